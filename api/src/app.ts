@@ -1,0 +1,36 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/db';
+import { installEnvelope } from './http/envelope';
+import { merchantPlugin } from './http/merchant';
+import { authPlugin } from './http/auth';
+import { systemRoutes } from './system/system.routes';
+import { registryRoutes } from './registry/registry.routes';
+import { webRoutes } from './web/static';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  /** Serve the shell and remotes (off in API tests). */
+  serveWeb?: boolean;
+}
+
+/** Plugins in a fixed order (STYLE: external, app, routes): envelope, merchant, auth, then domain routes. */
+export async function buildApp({ config, db, serveWeb = true }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.env === 'development' ? { level: 'warn' } : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: true, allErrors: false } },
+  });
+  installEnvelope(app);
+  await app.register(merchantPlugin, { db, defaultMerchant: config.defaultMerchant });
+  await app.register(authPlugin, { db });
+
+  const deps = { db, config };
+  await app.register(systemRoutes, deps);
+  await app.register(registryRoutes, deps);
+
+  if (serveWeb) await app.register(webRoutes, deps);
+  return app;
+}

@@ -1,0 +1,51 @@
+import path from 'node:path';
+
+/** The one typed configuration, read once at boot; defaults make `npm start` work on a fresh machine. */
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  readonly env: 'production' | 'development' | 'test';
+  /** Repository root: where the shell and remote builds are found. */
+  readonly rootDir: string;
+  /** Embedded database files and published remote versions live here. */
+  readonly dataDir: string;
+  /** A real PostgreSQL instead of the embedded PGlite. */
+  readonly databaseUrl: string | null;
+  readonly defaultMerchant: string;
+  /** Operators authenticate to the operator API with this bearer secret. */
+  readonly operatorToken: string;
+  /** Development switch: accept plain JSON where the spec asks for encrypted bodies. */
+  readonly allowPlainAuth: boolean;
+  /** Serve each remote straight from its dist folder (npm run dev) instead of published versions. */
+  readonly devRemotes: boolean;
+  readonly trustProxy: boolean;
+  readonly redisUrl: string | null;
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const rootDir = path.resolve(__dirname, '../..');
+  const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const operatorToken = env.OPERATOR_TOKEN ?? (mode === 'production' ? '' : 'dev-operator-token');
+  if (mode === 'production' && operatorToken.length < 24) {
+    throw new Error('OPERATOR_TOKEN must be set to a secret of at least 24 characters in production');
+  }
+  return Object.freeze({
+    port: int(env.PORT, 8080),
+    host: env.HOST ?? '0.0.0.0',
+    env: mode,
+    rootDir,
+    dataDir: path.resolve(rootDir, env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || null,
+    defaultMerchant: env.DEFAULT_MERCHANT ?? 'DEMO',
+    operatorToken,
+    allowPlainAuth: env.ALLOW_PLAIN_AUTH === '1',
+    devRemotes: env.DEV_REMOTES === '1',
+    trustProxy: env.TRUST_PROXY === '1',
+    redisUrl: env.REDIS_URL || null,
+  });
+}

@@ -1,0 +1,20 @@
+/** What repositories need from a database: parameterised SQL and transactions. Same SQL on PGlite and PostgreSQL. */
+export type Row = Record<string, unknown>;
+
+export interface Queryable {
+  query<T = Row>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Several statements at once, no parameters (migrations, seeds). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs fn inside one transaction; a thrown error rolls it back. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export async function one<T = Row>(db: Queryable, sql: string, params?: unknown[]): Promise<T | null> {
+  const rows = await db.query<T>(sql, params);
+  return rows[0] ?? null;
+}

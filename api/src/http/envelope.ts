@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyError } from 'fastify';
+import { AppError } from './errors';
+
+/** DESIGN "Platform API": every response is {success:true,value} or {success:false,errorCode,message}. */
+export const ok = <T>(value: T) => ({ success: true as const, value });
+
+export function envelopeSchema(value: object = {}) {
+  return {
+    type: 'object',
+    properties: { success: { type: 'boolean' }, value },
+    required: ['success'],
+  };
+}
+
+export function installEnvelope(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({ success: false, errorCode: error.errorCode, message: error.message, ...(error.value !== undefined ? { value: error.value } : {}) });
+    }
+    if ((error as FastifyError).validation) {
+      return reply.status(422).send({ success: false, errorCode: 'validation.failed', message: error.message });
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status === 429) return reply.status(429).send({ success: false, errorCode: 'rate.limited', message: error.message });
+    if (status === 415 || (error as FastifyError).code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return reply.status(400).send({ success: false, errorCode: 'request_body_required', message: error.message });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ success: false, errorCode: 'validation.failed', message: error.message });
+    }
+    request.log.error(error);
+    return reply.status(500).send({ success: false, errorCode: 'unknown.error', message: 'Unknown error' });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ success: false, errorCode: 'not.found', message: `${request.method} ${request.url} not found` });
+  });
+}

@@ -1,0 +1,20 @@
+import { ERROR_STATUS, type ErrorKey } from '@site/shared/src/api/error-keys';
+
+/** A refusal with one of the catalogue's keys; the envelope carries errorCode and message. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly errorCode: ErrorKey,
+    message?: string,
+    status?: number,
+    /** Extra data the client may act on (for example a captcha after a failed login). */
+    readonly value?: unknown,
+  ) {
+    super(message ?? errorCode);
+    this.status = status ?? ERROR_STATUS[errorCode] ?? 400;
+  }
+}
+
+export const fail = (errorCode: ErrorKey, message?: string, status?: number, value?: unknown): never => {
+  throw new AppError(errorCode, message, status, value);
+};

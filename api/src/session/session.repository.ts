@@ -1,0 +1,51 @@
+import crypto from 'node:crypto';
+import { one, type Queryable } from '../db/db';
+
+/** Session tokens are 256 random bits; only their SHA-256 is stored, so a database leak reveals none. */
+export function newToken(): string {
+  return crypto.randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}
+
+export const SESSION_TTL_HOURS = 24 * 7;
+
+export interface SessionMember {
+  id: number;
+  merchantCode: string;
+  account: string;
+  type: number;
+  trial: boolean;
+  nickname: string | null;
+}
+
+export async function createSession(db: Queryable, memberId: number, device: string | null = null): Promise<string> {
+  const token = newToken();
+  await db.query(
+    `INSERT INTO sessions (token_hash, member_id, expires_at, device) VALUES ($1, $2, now() + make_interval(hours => $3), $4)`,
+    [hashToken(token), memberId, SESSION_TTL_HOURS, device],
+  );
+  return token;
+}
+
+export async function findSessionMember(db: Queryable, token: string): Promise<SessionMember | null> {
+  return one<SessionMember>(
+    db,
+    `SELECT m.id, m.merchant_code AS "merchantCode", m.account, m.type, m.trial, m.nickname
+       FROM sessions s JOIN members m ON m.id = s.member_id
+      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND m.status = 'active'`,
+    [hashToken(token)],
+  );
+}
+
+export async function revokeSession(db: Queryable, token: string): Promise<boolean> {
+  const rows = await db.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL RETURNING member_id', [hashToken(token)]);
+  return rows.length > 0;
+}
+
+/** A password change or a disabled account ends every session of the member. */
+export async function revokeAllSessions(db: Queryable, memberId: number): Promise<void> {
+  await db.query('UPDATE sessions SET revoked_at = now() WHERE member_id = $1 AND revoked_at IS NULL', [memberId]);
+}

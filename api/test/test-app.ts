@@ -1,0 +1,66 @@
+import crypto from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import type { Db } from '../src/db/db';
+import { migrate } from '../src/db/migrate';
+import { openPglite } from '../src/db/pglite';
+import { openPostgres } from '../src/db/postgres';
+import { seedDemo } from '../src/seed/seed';
+
+/**
+ * A freshly migrated and seeded real database per test file: in-memory PGlite, or with TEST_DB=postgres a
+ * new schema in DATABASE_URL's PostgreSQL (dropped at close). Never a mock.
+ */
+export async function openTestDb(): Promise<Db & { dispose(): Promise<void> }> {
+  if (process.env.TEST_DB === 'postgres') {
+    const url = process.env.DATABASE_URL;
+    if (!url) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+    const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = await openPostgres(url, { max: 1 });
+    await admin.exec(`CREATE SCHEMA ${schema}`);
+    const db = await openPostgres(url, { searchPath: schema });
+    await migrate(db);
+    await seedDemo(db);
+    return Object.assign(db, {
+      async dispose() {
+        await db.close();
+        await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
+        await admin.close();
+      },
+    });
+  }
+  const db = await openPglite(null);
+  await migrate(db);
+  await seedDemo(db);
+  return Object.assign(db, { dispose: () => db.close() });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  /** app.inject with the demo Merchant header (and a token when given). */
+  call(options: InjectOptions & { token?: string }): ReturnType<FastifyInstance['inject']>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const db = await openTestDb();
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(os.tmpdir(), `api-test-${process.pid}`), ...env });
+  const app = await buildApp({ config, db, serveWeb: false });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    call: ({ token, headers, ...options }) =>
+      app.inject({ ...options, headers: { merchant: 'DEMO', ...(token ? { authorization: token } : {}), ...headers } }),
+    async close() {
+      await app.close();
+      await db.dispose();
+    },
+  };
+}

@@ -1,0 +1,133 @@
+import { test, expect, remoteReady } from './fixtures';
+
+test.describe('shell', () => {
+  test('/ lands on home with the lobby and the member bar mounted', async ({ page }) => {
+    await page.goto('/');
+    await remoteReady(page, 'mf-lobby');
+    await remoteReady(page, 'mf-member');
+    await expect(page.getByTestId('site-header')).toHaveAttribute('data-kind', 'homeTopBar');
+    await expect(page.getByTestId('site-footer')).toBeVisible();
+    await expect(page.getByTestId('nav-home')).toHaveAttribute('data-active', 'true');
+  });
+
+  test('unknown routes redirect to /m/home; aliases resolve', async ({ page }) => {
+    await page.goto('/m/no-such-page');
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await page.goto('/m/register.html');
+    await expect(page).toHaveURL(/\/m\/register$/);
+    await expect(page.getByTestId('auth-popup')).toHaveAttribute('data-view', 'register');
+    await page.goto('/download');
+    await expect(page).toHaveURL(/\/m\/download$/);
+  });
+
+  test('auth popups open by URL and closing returns to /m/home', async ({ page }) => {
+    await page.goto('/m/login');
+    await expect(page.getByTestId('auth-popup')).toHaveAttribute('data-view', 'login');
+    await expect(page.locator('body')).toHaveClass(/login-modal-open/);
+    await page.getByTestId('auth-close').click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByTestId('auth-popup')).toHaveCount(0);
+    await expect(page.locator('body')).not.toHaveClass(/login-modal-open/);
+  });
+
+  test('every remote mounts on one of its routes', async ({ page }) => {
+    for (const [path, remote] of [
+      ['/m/live-games', 'mf-lobby'],
+      ['/m/member/home', 'mf-member'],
+      ['/m/activity', 'mf-promotions'],
+      ['/m/agent', 'mf-agent'],
+      ['/m/help', 'mf-messaging'],
+      ['/m/trail', 'mf-auth'],
+    ]) {
+      await page.goto(path);
+      await remoteReady(page, remote);
+    }
+  });
+
+  test('status 1 shows the maintenance / IP screen and status 2 the service screen', async ({ page }) => {
+    const status = (value: object) => ({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, value }) });
+    const info = { siteName: 'Royal Win', minimumAge: 18, whitelabel: [], socialLinks: {}, promos: {} };
+    await page.route('**/wps/system/status', (route) => route.fulfill(status({ status: 1, maintenance: true, regionRestriction: false, location: { ip: '1.2.3.4' }, info })));
+    await page.goto('/m/home');
+    await expect(page.getByTestId('status-screen')).toHaveAttribute('data-status', '1');
+    await expect(page.getByTestId('site-header')).toHaveCount(0);
+    await page.unroute('**/wps/system/status');
+    await page.evaluate(() => localStorage.removeItem('systemStatus'));
+    await page.route('**/wps/system/status', (route) => route.fulfill(status({ status: 2, maintenance: false, regionRestriction: true, location: { ip: '1.2.3.4' }, info })));
+    await page.goto('/m/home');
+    await expect(page.getByTestId('status-screen')).toHaveAttribute('data-status', '2');
+  });
+
+  test('a broken remote shows the retry and leaves home, header and footer working', async ({ page, request }) => {
+    // The registry entry of mf-messaging points nowhere.
+    const body = await (await request.get('/wps/system/remotes')).json();
+    for (const r of body.value.remotes) if (r.name === 'mf-messaging') r.manifestUrl = '/remotes/mf-messaging/missing/mf-manifest.json';
+    await page.route('**/wps/system/remotes*', (route) => route.fulfill({ json: body }));
+    await page.goto('/m/help');
+    await expect(page.getByTestId('remote-retry')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('site-header')).toBeVisible();
+    await expect(page.getByTestId('site-footer')).toBeVisible();
+    await page.getByTestId('nav-home').click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await remoteReady(page, 'mf-lobby');
+  });
+
+  test('unread badge is capped at 99+', async ({ page }) => {
+    await page.addInitScript(() =>
+      sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify({ token: 'e2e-token', merchantCode: 'DEMO', userName: 'e2e', type: 1, firstTimeLogin: false })),
+    );
+    await page.route('**/wps/relay/EMFE_getInboxUnreadCount', (route) => route.fulfill({ json: { success: true, value: 150 } }));
+    await page.goto('/m/home');
+    await expect(page.getByTestId('unread-badge')).toHaveText('99+');
+  });
+
+  test('language and theme switch and persist', async ({ page }) => {
+    await page.goto('/m/live-games');
+    await expect(page.getByTestId('header-title')).toHaveText('คาสิโนสด');
+    await page.locator('button[aria-label="ภาษา"]').click();
+    await page.getByTestId('language-en').click();
+    await expect(page.getByTestId('header-title')).toHaveText('LIVE');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.locator('button[aria-label="Language"]').click();
+    await page.getByTestId('theme-toggle').click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(page.getByTestId('header-title')).toHaveText('LIVE');
+  });
+
+  test('shared singletons: one React, router, store and shared package; a store write is seen by another remote', async ({ page }) => {
+    await page.goto('/m/home');
+    await remoteReady(page, 'mf-member');
+    const scope = await page.evaluate(() => {
+      const federation = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Array<{ name: string; shareScopeMap: Record<string, Record<string, Record<string, { from: string }>>> }> } }).__FEDERATION__;
+      const map = federation.__INSTANCES__.find((i) => i.name === 'shell')!.shareScopeMap.default;
+      return Object.fromEntries(['react', 'react-dom', 'react-router-dom', 'zustand', '@site/shared'].map((n) => [n, Object.values(map[n] ?? {}).map((s) => s.from)]));
+    });
+    for (const name of Object.keys(scope)) expect(scope[name], name).toEqual(['shell']);
+    // The shell's copy of the shared package writes a session; mf-member's member bar shows it without a reload.
+    await page.evaluate(async () => {
+      const federation = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Array<{ name: string; loadShare: (n: string) => Promise<() => { sessionStore: { getState(): { signIn(s: object): void } } }> }> } }).__FEDERATION__;
+      const shell = federation.__INSTANCES__.find((i) => i.name === 'shell')!;
+      const shared = (await shell.loadShare('@site/shared'))();
+      shared.sessionStore.getState().signIn({ token: 'x', merchantCode: 'DEMO', userName: 'store_probe', type: 1, firstTimeLogin: false });
+    });
+    await expect(page.getByTestId('member-bar')).toContainText('store_probe');
+  });
+});
+
+test.describe('age gate', () => {
+  test.use({ ageConfirmed: false });
+  test('first visit asks for the minimum age and remembers the answer', async ({ page }) => {
+    await page.goto('/m/home');
+    await expect(page.getByTestId('age-gate')).toBeVisible();
+    await page.getByTestId('age-terms').uncheck();
+    await expect(page.getByTestId('age-confirm')).toBeDisabled();
+    await page.getByTestId('age-terms').check();
+    await page.getByTestId('age-confirm').click();
+    await expect(page.getByTestId('age-gate')).toHaveCount(0);
+    await page.reload();
+    await remoteReady(page, 'mf-lobby');
+    await expect(page.getByTestId('age-gate')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,33 @@
+// Two projects: the browser code (jsdom) and the API (node). API tests use a real database:
+// embedded PGlite by default, PostgreSQL when TEST_DB=postgres (see api/test/test-app.ts).
+const swc = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } },
+];
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mf-auth', '<rootDir>/mf-lobby', '<rootDir>/mf-member', '<rootDir>/mf-promotions', '<rootDir>/mf-agent', '<rootDir>/mf-messaging'],
+      testMatch: ['**/src/**/*.test.ts?(x)', '**/build/**/*.test.js'],
+      transform: { '^.+\\.[tj]sx?$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!(single-spa-react)/)'],
+      moduleNameMapper: { '\\.css$': '<rootDir>/shared/test/css-stub.cjs' },
+      setupFiles: ['<rootDir>/shared/test/setup-web.cjs'],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    },
+    {
+      displayName: 'api',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/api'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.[tj]sx?$': swc },
+      // cookie@2 (used by fastify's inject) is ESM-only; compile it for jest on Node 20.
+      transformIgnorePatterns: ['/node_modules/(?!(cookie)/)'],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+      testTimeout: 60000,
+    },
+  ],
+};

@@ -1,0 +1,37 @@
+// Builds every app (or those named: node scripts/build.mjs mf-lobby), two at a time.
+// --missing builds only apps without a dist (what `npm start` uses on a fresh clone).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { APPS } from './apps.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const onlyMissing = args.includes('--missing');
+const named = args.filter((a) => !a.startsWith('--'));
+let apps = named.length ? named : APPS;
+if (onlyMissing) apps = apps.filter((app) => !fs.existsSync(path.join(root, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json')));
+
+function build(app) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, 'node_modules/@rspack/cli/bin/rspack.js'), 'build'], { cwd: path.join(root, app), stdio: 'inherit', env: { NODE_ENV: 'production', ...process.env } });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${app} build failed (${code})`))));
+  });
+}
+
+const queue = [...apps];
+const started = Date.now();
+await Promise.all(
+  [0, 1].map(async () => {
+    while (queue.length) {
+      const app = queue.shift();
+      await build(app);
+      console.log(`built ${app}`);
+    }
+  }),
+).catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});
+if (apps.length) console.log(`built ${apps.length} app(s) in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,0 +1,22 @@
+// Looks at the site as a player would: a 390x844 phone in headless Chromium.
+// usage: node scripts/screenshot.mjs <url> <out.png> [--theme=light] [--lang=en] [--login=token] [--full]
+import { chromium } from 'playwright-core';
+
+const [url, out, ...flags] = process.argv.slice(2);
+const opt = Object.fromEntries(flags.map((f) => f.replace(/^--/, '').split('=')).map(([k, v]) => [k, v ?? '1']));
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
+page.on('console', (m) => m.type() === 'error' && console.log('console:', m.text()));
+page.on('pageerror', (e) => console.log('pageerror:', e.message));
+await page.addInitScript(({ theme, lang }) => {
+  localStorage.setItem('ageConfirmed', '21');
+  if (theme) localStorage.setItem('theme', theme);
+  if (lang) localStorage.setItem('language', lang);
+}, { theme: opt.theme, lang: opt.lang });
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.waitForTimeout(Number(opt.wait ?? 600));
+await page.screenshot({ path: out, fullPage: !!opt.full });
+await browser.close();

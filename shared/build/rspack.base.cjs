@@ -1,0 +1,105 @@
+// One base rspack + Module Federation config for the shell and every remote, so an app's own
+// config is only its name and what it exposes (see each app's module-federation.config.cjs).
+const path = require('node:path');
+const { rspack } = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { sharedMap, checkSharedVersions } = require('./shared-map.cjs');
+
+const isProduction = process.env.NODE_ENV !== 'development';
+
+/** Module Federation container names are JS identifiers: 'mf-lobby' -> 'mf_lobby'. */
+function containerName(folderName) {
+  return folderName.replace(/-/g, '_');
+}
+
+function baseConfig({ dir, publicPath }) {
+  checkSharedVersions();
+  return {
+    mode: isProduction ? 'production' : 'development',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: isProduction ? false : 'cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath,
+      filename: isProduction ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
+      chunkFilename: isProduction ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
+      cssFilename: isProduction ? 'css/[name].[contenthash:10].css' : 'css/[name].css',
+      cssChunkFilename: isProduction ? 'css/[name].[contenthash:10].css' : 'css/[name].css',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+      uniqueName: path.basename(dir),
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !isProduction } },
+            },
+            env: { targets: 'iOS >= 12.4, Chrome >= 80, Safari >= 12' },
+          },
+          type: 'javascript/auto',
+        },
+        // CSS Modules everywhere (styles never leak between remotes); plain .css only in the shell.
+        {
+          test: /\.module\.css$/,
+          type: 'css/module',
+          parser: { namedExports: false },
+          // The app's name prefixes every class, so two remotes can never collide.
+          generator: { localIdentName: `${path.basename(dir).replace(/^mf-/, '')}-[local]-[hash:5]`, exportsConvention: 'as-is' },
+        },
+        { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
+        { test: /\.(png|jpe?g|svg|webp|gif)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+      ],
+    },
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: false,
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+  };
+}
+
+function federation({ name, exposes = {}, runtimePlugins = [] }) {
+  return new ModuleFederationPlugin({
+    name: containerName(name),
+    filename: 'remoteEntry.js',
+    exposes,
+    shared: sharedMap(),
+    // Start-up must not fetch every remote entry: share what is loaded, load remotes on first use.
+    shareStrategy: 'loaded-first',
+    runtimePlugins,
+    manifest: { fileName: 'mf-manifest.json' },
+    dts: false,
+  });
+}
+
+/** A remote: builds to <remote>/dist with a manifest, loadable from any URL (publicPath auto). */
+function createRemoteConfig({ dir, name, exposes }) {
+  const config = baseConfig({ dir, publicPath: 'auto' });
+  config.plugins = [
+    federation({ name, exposes }),
+    // The remote's own dev page, so a squad can run it alone.
+    new rspack.HtmlRspackPlugin({ template: path.join(__dirname, 'standalone.html'), title: name, chunks: ['main'] }),
+    new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isProduction ? 'production' : 'development') }),
+  ];
+  return config;
+}
+
+/** The host: no remote URL is baked in; the registry supplies them at run time. */
+function createHostConfig({ dir, name, runtimePlugins, html }) {
+  const config = baseConfig({ dir, publicPath: '/' });
+  config.plugins = [
+    federation({ name, runtimePlugins }),
+    new rspack.HtmlRspackPlugin({ template: html, chunks: ['main'], minify: isProduction }),
+    new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isProduction ? 'production' : 'development') }),
+  ];
+  return config;
+}
+
+module.exports = { createRemoteConfig, createHostConfig, containerName };

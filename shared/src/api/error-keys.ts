@@ -1,0 +1,85 @@
+/**
+ * Every error key the API may answer with. Server error codes map one-to-one to i18n keys
+ * (shared/src/i18n/{th,en}.json under "errors"); a test checks that each has both texts.
+ * Dotted keys follow the original platform (API-NOTES.md); snake keys are the spec's section 8 keys.
+ */
+export const ERROR_KEYS = [
+  // spec 8 texts, as dotted server codes
+  'unknown.error',
+  'request.url.empty',
+  'login.not.session',
+  'login.session.expired',
+  'verification.code.error',
+  'function.not.available',
+  'user.not.exist.or.disabled',
+  'username.exists',
+  'referrer.link.error',
+  'agent.info.incorrect',
+  'invitation.code.invalid',
+  'login.password.incorrect',
+  'format.account',
+  'format.password',
+  'format.email',
+  'format.mobile',
+  'format.payee.name',
+  'format.confirmation',
+  'system.maintenance',
+  'access.denied',
+  'system.busy',
+  'network.offline',
+  'app.update.required',
+  'login.non.member',
+  'login.non.agent',
+  'modify.new.old.same',
+  // API conventions (API-NOTES.md) and HTTP-level refusals
+  'request_body_required',
+  'user.or.token.invalid',
+  'validation.failed',
+  'not.found',
+  'rate.limited',
+  'captcha.required',
+  'captcha.incorrect',
+  'encryption.required',
+  'encryption.invalid',
+  'merchant.unknown',
+  'amount.invalid',
+  'balance.insufficient',
+  'idempotency.conflict',
+  'remote.unknown',
+  'remote.version.unknown',
+  'remote.incompatible',
+  'operator.unauthorized',
+  // spec 8 keys used as server codes too
+  'free_reject',
+  'contact_service',
+  'same_password',
+  'invitation_code_error',
+  'in_email_incorrect',
+] as const;
+
+export type ErrorKey = (typeof ERROR_KEYS)[number];
+
+/** HTTP status for each error family; anything not listed is 400. */
+export const ERROR_STATUS: Partial<Record<ErrorKey, number>> = {
+  'unknown.error': 500,
+  'login.not.session': 401,
+  'login.session.expired': 401,
+  'user.or.token.invalid': 401,
+  'operator.unauthorized': 401,
+  'function.not.available': 403,
+  free_reject: 403,
+  'access.denied': 403,
+  'login.non.member': 403,
+  'login.non.agent': 403,
+  'not.found': 404,
+  'remote.unknown': 404,
+  'remote.version.unknown': 404,
+  'username.exists': 409,
+  'idempotency.conflict': 409,
+  'validation.failed': 422,
+  'balance.insufficient': 422,
+  'remote.incompatible': 422,
+  'rate.limited': 429,
+  'system.maintenance': 503,
+  'system.busy': 503,
+};

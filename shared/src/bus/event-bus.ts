@@ -1,0 +1,46 @@
+/** The typed events remotes and the shell use to talk, instead of importing each other. */
+export interface SiteEvents {
+  /** Open an auth popup (spec 4: opening one closes the other two). */
+  'auth:open': { view: 'login' | 'register' | 'forget' | 'changePsw' };
+  'auth:loggedIn': { userName: string; type: number };
+  'auth:loggedOut': Record<string, never>;
+  /** Any balance movement; listeners re-fetch or use the given total (minor units). */
+  'wallet:changed': { sumBalance?: number };
+  /** spec 3: unread counters announcement, chat, inbox; total is the sum. */
+  'unread:changed': { announcement: number; chat: number; inbox: number };
+  'toast:show': { text: string; kind?: 'info' | 'success' | 'error' | 'loading'; durationMs?: number };
+  'toast:hide': Record<string, never>;
+  /** A remote failed to load or render (reported by the shell). */
+  'remote:failed': { remote: string; stage: 'load' | 'render'; message: string };
+}
+
+type Handler<T> = (payload: T) => void;
+
+export interface EventBus<E> {
+  on<K extends keyof E>(type: K, handler: Handler<E[K]>): () => void;
+  emit<K extends keyof E>(type: K, payload: E[K]): void;
+}
+
+export function createEventBus<E>(): EventBus<E> {
+  const handlers = new Map<keyof E, Set<Handler<unknown>>>();
+  return {
+    on(type, handler) {
+      let set = handlers.get(type);
+      if (!set) handlers.set(type, (set = new Set()));
+      set.add(handler as Handler<unknown>);
+      return () => set!.delete(handler as Handler<unknown>);
+    },
+    emit(type, payload) {
+      for (const handler of [...(handlers.get(type) ?? [])]) {
+        try {
+          handler(payload);
+        } catch (error) {
+          // One failing listener (say, in a broken remote) must not stop the others.
+          console.error(`[bus] listener for ${String(type)} failed`, error);
+        }
+      }
+    },
+  };
+}
+
+export const bus: EventBus<SiteEvents> = createEventBus<SiteEvents>();

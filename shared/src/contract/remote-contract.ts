@@ -1,0 +1,59 @@
+import React, { createElement, type ComponentType } from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import { BrowserRouter, useInRouterContext } from 'react-router-dom';
+import singleSpaReact from 'single-spa-react';
+
+/**
+ * The mount contract every remote follows (README "Mount contract").
+ *
+ * Each exposed module (src/expose/*.tsx) default-exports a plain React component, which the shell
+ * renders inside its own router, store and i18n (one React, shared as a singleton). Beside it the module
+ * exports single-spa lifecycles (bootstrap, mount, unmount) built by remoteLifecycles, so a host of
+ * another framework or React version can mount the same screen into a DOM element of its own.
+ */
+export type RemoteName = 'mf-auth' | 'mf-lobby' | 'mf-member' | 'mf-promotions' | 'mf-agent' | 'mf-messaging';
+
+export const REMOTE_NAMES: readonly RemoteName[] = ['mf-auth', 'mf-lobby', 'mf-member', 'mf-promotions', 'mf-agent', 'mf-messaging'];
+
+/** What the shell expects each remote to expose; a publish that lacks one is refused. */
+export const REMOTE_EXPOSES: Record<RemoteName, readonly string[]> = {
+  'mf-auth': ['./App', './AuthPopup'],
+  'mf-lobby': ['./App', './Home'],
+  'mf-member': ['./App', './MemberBar', './BalanceWidget'],
+  'mf-promotions': ['./App'],
+  'mf-agent': ['./App'],
+  'mf-messaging': ['./App'],
+};
+
+export interface RemoteLifecycles<P> {
+  bootstrap: (props: P & { domElement?: HTMLElement }) => Promise<void>;
+  mount: (props: P & { domElement?: HTMLElement }) => Promise<void>;
+  unmount: (props: P & { domElement?: HTMLElement }) => Promise<void>;
+  update?: (props: P & { domElement?: HTMLElement }) => Promise<void>;
+}
+
+export interface RemoteModule<P extends object = object> extends RemoteLifecycles<P> {
+  default: ComponentType<P>;
+}
+
+/** Gives a screen a router when it is mounted outside the shell's (a single-spa host has none). */
+function withRouter<P extends object>(Component: ComponentType<P>): ComponentType<P> {
+  function Routed(props: P) {
+    const inRouter = useInRouterContext();
+    const screen = createElement(Component, props);
+    return inRouter ? screen : createElement(BrowserRouter, null, screen);
+  }
+  Routed.displayName = `Routed(${Component.displayName ?? Component.name ?? 'Remote'})`;
+  return Routed;
+}
+
+/** single-spa-react lifecycles for a remote screen; the shell itself renders the component directly. */
+export function remoteLifecycles<P extends object>(Component: ComponentType<P>): RemoteLifecycles<P> {
+  const lifecycles = singleSpaReact({
+    React,
+    ReactDOMClient,
+    rootComponent: withRouter(Component) as never,
+    errorBoundary: () => createElement('div', { role: 'alert' }, 'This section could not load.'),
+  });
+  return lifecycles as unknown as RemoteLifecycles<P>;
+}

@@ -1,0 +1,16 @@
+// The public face of the shared package. Everything here is one instance in the browser:
+// this package is a Module Federation singleton (shared/build/shared-map.cjs).
+export * from './session/session.store';
+export * from './bus/event-bus';
+export * from './api/api-client';
+export * from './api/error-keys';
+export * from './i18n/i18n';
+export * from './validation/rules';
+export * from './contract/remote-contract';
+export * from './routes';
+export * from './system/site-config';
+export * from './system/system-status';
+export * from './theme/theme';
+export * from './timing';
+export * from './ui/Spinner';
+export * from './ui/toast';

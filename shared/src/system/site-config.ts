@@ -1,0 +1,43 @@
+/**
+ * spec 3 "Config": merchant code, trial merchant, platform, default language, gateway codes, prize modes,
+ * content type codes, play types, game select types, vendor groups and module ids.
+ * The merchant code can be set by the page (window.__SITE__) so one build serves every white label.
+ */
+declare global {
+  interface Window {
+    __SITE__?: { merchantCode?: string };
+  }
+}
+
+const pageConfig = typeof window !== 'undefined' ? window.__SITE__ : undefined;
+
+export const siteConfig = {
+  merchantCode: pageConfig?.merchantCode ?? 'DEMO',
+  trialMerchant: 'DEMO_TRIAL',
+  platform: 'mobile',
+  defaultLanguage: 'th',
+  gateway: { WEB: 1, MOBILE: 3 },
+} as const;
+
+export const PRIZE_MODES = ['Lott', 'ZY', 'Elott'] as const;
+export const DEFAULT_PRIZE_MODE = 'Elott';
+export const CONTENT_TYPES = { Agent: 'A', Player: 'PL', Banner: 'B', PopUp: 'PU', Promotion: 'PR', Help: 'H' } as const;
+export const PLAY_TYPES = ['Tradition', 'Entertainment'] as const;
+export const GAME_SELECT_TYPES = ['ALL', 'FAV', 'HOT', 'RECENT', 'NEW'] as const;
+export const ESPORT_VENDORS = ['AV', 'AI', 'IMES', 'TF', 'IA'] as const;
+export const COCKFIGHT_VENDORS = ['SV3', 'DS88', 'DIG', 'WGB'] as const;
+export const IN_HOUSE_VENDOR = 'BGS';
+export const MODULE_IDS = {
+  COMM3: 'COMM3',
+  FUNDTRANS3: 'FUNDTRANS3',
+  AGEANNOUNCE3: 'AGEANNOUNCE3',
+  MEMTRANS3: 'MEMTRANS3',
+  PERSPNL3: 'PERSPNL3',
+  AGEINFO3: 'AGEINFO3',
+  AGEDOWNMAN3: 'AGEDOWNMAN3',
+  REG3: 'REG3',
+  CAPTCHA3: 'CAPTCHA3',
+  CBS3: 'CBS3',
+  AFFMAN3: 'AFFMAN3',
+  PROFPIC3: 'PROFPIC3',
+} as const;

@@ -1,0 +1,33 @@
+/** spec 9 debounces (help reload, winner reload, revalidation) and throttles (unread counts, mark-read). */
+export function debounce<A extends unknown[]>(fn: (...args: A) => void, ms: number): ((...args: A) => void) & { cancel(): void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const debounced = (...args: A) => {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => fn(...args), ms);
+  };
+  debounced.cancel = () => timer && clearTimeout(timer);
+  return debounced;
+}
+
+/** Leading-edge throttle: calls within ms of the last accepted call share its promise. */
+export function throttle<R>(fn: () => Promise<R>, ms: number): () => Promise<R> {
+  let last = 0;
+  let pending: Promise<R> | null = null;
+  return () => {
+    const now = Date.now();
+    if (pending && now - last < ms) return pending;
+    last = now;
+    pending = fn();
+    return pending;
+  };
+}
+
+/** spec 2: balances with two decimals; amounts travel as integer minor units. */
+export function formatMoney(minorUnits: number, decimals = 2): string {
+  return (minorUnits / 100).toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+}
+
+/** spec 2: unread badge capped at "99+". */
+export function badgeText(count: number): string {
+  return count > 99 ? '99+' : String(count);
+}

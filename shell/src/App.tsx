@@ -1,0 +1,132 @@
+import { useEffect, useRef, useState } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { AUTH_POPUP_PATHS, bus, HOME_PATHS, ROUTE_ALIASES, ROUTES, type AuthView } from '@site/shared';
+import { StatusGate } from './layout/StatusGate';
+import { Header } from './layout/Header';
+import { Footer } from './layout/Footer';
+import { NavBar } from './layout/NavBar';
+import { Toasts } from './layout/Toasts';
+import { AgeGate } from './layout/AgeGate';
+import { AuthPopup } from './layout/AuthPopup';
+import { authPopupView } from './layout/layout-rules';
+import { HomePage } from './pages/HomePage';
+import { preloadRemote, RemoteMount } from './remotes/RemoteMount';
+import { refreshRegistry } from './remotes/registry';
+import styles from './layout/shell.module.css';
+
+const AUTH_PATH_BY_VIEW = Object.fromEntries(Object.entries(AUTH_POPUP_PATHS).map(([path, view]) => [view, path])) as Record<AuthView, string>;
+
+/** spec 2: 300 ms fade between pages, none after a back swipe of more than 100 px. */
+const FADE_MS = 300;
+const SWIPE_BACK_PX = 100;
+
+function usePageFade(pathname: string) {
+  const ref = useRef<HTMLElement>(null);
+  const swipedBack = useRef(false);
+  useEffect(() => {
+    let startX = 0;
+    const onStart = (e: TouchEvent) => {
+      startX = e.touches[0]?.clientX ?? 0;
+    };
+    const onEnd = (e: TouchEvent) => {
+      const endX = e.changedTouches[0]?.clientX ?? 0;
+      if (endX - startX > SWIPE_BACK_PX) {
+        swipedBack.current = true;
+        setTimeout(() => (swipedBack.current = false), 1000);
+      }
+    };
+    window.addEventListener('touchstart', onStart, { passive: true });
+    window.addEventListener('touchend', onEnd, { passive: true });
+    return () => {
+      window.removeEventListener('touchstart', onStart);
+      window.removeEventListener('touchend', onEnd);
+    };
+  }, []);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo(0, 0);
+    if (swipedBack.current) {
+      swipedBack.current = false;
+      return;
+    }
+    ref.current?.animate?.([{ opacity: 0 }, { opacity: 1 }], { duration: FADE_MS, easing: 'ease-out' });
+  }, [pathname]);
+  return ref;
+}
+
+function Site() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { pathname } = location;
+  const main = usePageFade(pathname);
+  const urlView = authPopupView(pathname);
+  // A popup opened through the bus sits over the current page; one opened by URL sits over home.
+  const [busView, setBusView] = useState<AuthView | null>(null);
+  const view = urlView ?? busView;
+
+  useEffect(() => bus.on('auth:open', ({ view: next }) => setBusView(next)), []);
+  useEffect(() => bus.on('auth:loggedIn', () => setBusView(null)), []);
+  useEffect(() => setBusView(null), [pathname]);
+  // A registry change (a remote shipped or rolled back) is picked up on the next navigation.
+  useEffect(() => void refreshRegistry(), [pathname]);
+  useEffect(() => {
+    // Likely next screens load while the player looks at this one.
+    const idle = (window as Window & { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1500));
+    idle(() => {
+      preloadRemote('mf-lobby');
+      preloadRemote('mf-auth', './AuthPopup');
+    });
+  }, []);
+
+  const closePopup = () => {
+    if (urlView) navigate('/m/home');
+    else setBusView(null);
+  };
+  // spec 4: opening login, register or forget closes the other two.
+  const switchPopup = (next: AuthView) => {
+    if (urlView) navigate(AUTH_PATH_BY_VIEW[next], { replace: true });
+    else setBusView(next);
+  };
+
+  return (
+    <div className={styles.page} data-modal-open={view ? 'true' : undefined}>
+      <Header />
+      <main ref={main} className={styles.main} data-testid="site-main">
+        <Routes>
+          {HOME_PATHS.map((path) => (
+            <Route key={path} path={path} element={<HomePage />} />
+          ))}
+          {Object.keys(AUTH_POPUP_PATHS).map((path) => (
+            <Route key={path} path={path} element={<HomePage />} />
+          ))}
+          {Object.entries(ROUTE_ALIASES).map(([from, to]) => (
+            <Route key={from} path={from} element={<Navigate to={to} replace />} />
+          ))}
+          {ROUTES.map((route) => (
+            <Route key={route.path} path={`${route.path}/*`} element={<RemoteMount remote={route.remote} expose="./App" />} />
+          ))}
+          <Route path="*" element={<Navigate to="/m/home" replace />} />
+        </Routes>
+      </main>
+      <Footer />
+      <NavBar />
+      {view ? <AuthPopup view={view} onClose={closePopup} onSwitch={switchPopup} /> : null}
+      <Toasts />
+      <AgeGate />
+    </div>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <StatusGate>
+        <Site />
+      </StatusGate>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AuthView } from '@site/shared';
+import { RemoteMount } from '../remotes/RemoteMount';
+import { IconClose } from './icons';
+import styles from './shell.module.css';
+
+/** spec 9: the dialog mask ignores clicks within 300 ms of opening. */
+const MASK_GRACE_MS = 300;
+
+/** The frame of the auth popups; the forms come from mf-auth's ./AuthPopup. */
+export function AuthPopup({ view, onClose, onSwitch }: { view: AuthView; onClose: () => void; onSwitch: (view: AuthView) => void }) {
+  const { t } = useTranslation('shell');
+  const openedAt = useRef(Date.now());
+  useEffect(() => {
+    openedAt.current = Date.now();
+    // spec 4: login modal open adds a body class; closing removes it.
+    document.body.classList.add('login-modal-open');
+    return () => document.body.classList.remove('login-modal-open');
+  }, [view]);
+  const onMask = () => {
+    if (Date.now() - openedAt.current >= MASK_GRACE_MS) onClose();
+  };
+  return (
+    <div className={styles.modalMask} onClick={onMask} data-testid="auth-popup" data-view={view}>
+      <div className={styles.authPanel} onClick={(e) => e.stopPropagation()} role="dialog" aria-modal="true">
+        <button type="button" className={styles.authClose} onClick={onClose} aria-label={t('close')} data-testid="auth-close">
+          <IconClose />
+        </button>
+        <RemoteMount remote="mf-auth" expose="./AuthPopup" props={{ view, onClose, onSwitch }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { api, debounce, useSystemStatus } from '@site/shared';
+import { isFooterHidden } from './layout-rules';
+import styles from './shell.module.css';
+
+interface HelpTopic {
+  title: string;
+  tag: string;
+}
+
+const SOCIALS = ['YOUTUBE', 'TIKTOK', 'INSTAGRAM', 'FACEBOOK', 'TWITTER'] as const;
+
+/** spec 2: help centre in the current language, reloaded (debounced 200 ms) on language change. */
+function useHelpTopics(): HelpTopic[] {
+  const { i18n } = useTranslation();
+  const [topics, setTopics] = useState<HelpTopic[]>([]);
+  useEffect(() => {
+    let alive = true;
+    const load = debounce((lang: string) => {
+      api.get<HelpTopic[]>('/wps/system/helpCenter', { lang: lang.toUpperCase(), device: 'MOBILE' }).then(
+        (list) => alive && setTopics(list),
+        () => undefined,
+      );
+    }, 200);
+    load(i18n.language);
+    const onChange = (lang: string) => load(lang);
+    i18n.on('languageChanged', onChange);
+    return () => {
+      alive = false;
+      load.cancel();
+      i18n.off('languageChanged', onChange);
+    };
+  }, [i18n]);
+  return topics;
+}
+
+export function Footer() {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const status = useSystemStatus((s) => s.status);
+  const topics = useHelpTopics();
+  if (isFooterHidden(pathname)) return null;
+  const siteName = status?.info.siteName ?? 'Royal Win';
+  const socials = SOCIALS.filter((key) => status?.info.socialLinks?.[key]?.url);
+  return (
+    <footer className={styles.footer} data-testid="site-footer">
+      {topics.length ? (
+        <nav className={styles.footerLinks} aria-label={t('help_centre')}>
+          {topics.map((topic) => (
+            <Link key={topic.tag} to={`/m/help?tag=${encodeURIComponent(topic.tag)}`}>
+              {topic.title}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+      {socials.length ? (
+        <div className={styles.socials}>
+          {socials.map((key) => (
+            <a key={key} href={status!.info.socialLinks[key]!.url} target="_blank" rel="noreferrer noopener" className={styles.social} aria-label={key}>
+              {key.slice(0, 2)}
+            </a>
+          ))}
+        </div>
+      ) : null}
+      <p className={styles.license}>{t('license', { site: siteName })}</p>
+      <p className={styles.copyright}>{t('copyright', { site: siteName })}</p>
+    </footer>
+  );
+}

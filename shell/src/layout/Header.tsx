@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { badgeText } from '@site/shared';
+import { backTarget, headerKind, titleKey } from './layout-rules';
+import { IconBack, IconDownload, IconGlobe, IconMail, IconSearch, Logo } from './icons';
+import { LanguagePicker } from './LanguagePicker';
+import { useUnreadTotal } from './unread';
+import styles from './shell.module.css';
+
+function InboxButton() {
+  const { t } = useTranslation('shell');
+  const total = useUnreadTotal();
+  return (
+    <Link to="/m/webEmail" className={styles.iconButton} aria-label={t('inbox')} data-testid="inbox-button">
+      <IconMail />
+      {total > 0 ? (
+        <span className={styles.badge} data-testid="unread-badge">
+          {badgeText(total)}
+        </span>
+      ) : null}
+    </Link>
+  );
+}
+
+/** spec 2: on home-shell pages a slogan bar with a download link sits above the top bar. */
+function SloganBar() {
+  const { t } = useTranslation('shell');
+  return (
+    <div className={styles.slogan}>
+      <span>{t('slogan')}</span>
+      <Link to="/m/download" className={styles.sloganLink}>
+        <IconDownload /> {t('download')}
+      </Link>
+    </div>
+  );
+}
+
+function HomeTopBar() {
+  const { t } = useTranslation('shell');
+  const [picker, setPicker] = useState(false);
+  return (
+    <>
+      <SloganBar />
+      <div className={styles.topBar}>
+        <Link to="/m/home" className={styles.logo} aria-label={t('home')}>
+          <Logo />
+        </Link>
+        <div className={styles.actions}>
+          <Link to="/m/search" className={styles.iconButton} aria-label={t('search')}>
+            <IconSearch />
+          </Link>
+          <button type="button" className={styles.iconButton} aria-label={t('language')} onClick={() => setPicker(true)} data-testid="language-button">
+            <IconGlobe />
+          </button>
+          <InboxButton />
+        </div>
+      </div>
+      {picker ? <LanguagePicker onClose={() => setPicker(false)} /> : null}
+    </>
+  );
+}
+
+function PlainHeader({ path }: { path: string }) {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const [picker, setPicker] = useState(false);
+  const back = () => {
+    const target = backTarget(path);
+    // One page back, unless this is the first page of the visit.
+    if (target === -1 && window.history.state?.idx > 0) navigate(-1);
+    else navigate('/m/home');
+  };
+  return (
+    <div className={styles.plainHeader}>
+      <button type="button" className={styles.iconButton} onClick={back} aria-label={t('back')} data-testid="back-button">
+        <IconBack />
+      </button>
+      <h1 className={styles.title} data-testid="header-title">{t(titleKey(path))}</h1>
+      <div className={styles.actions}>
+        <button type="button" className={styles.iconButton} aria-label={t('language')} onClick={() => setPicker(true)}>
+          <IconGlobe />
+        </button>
+        <InboxButton />
+      </div>
+      {picker ? <LanguagePicker onClose={() => setPicker(false)} /> : null}
+    </div>
+  );
+}
+
+export function Header() {
+  const { pathname } = useLocation();
+  const kind = headerKind(pathname);
+  if (kind === 'none') return null;
+  return (
+    <header className={styles.header} data-testid="site-header" data-kind={kind}>
+      {kind === 'homeTopBar' ? <HomeTopBar /> : <PlainHeader path={pathname} />}
+    </header>
+  );
+}

@@ -1,0 +1,114 @@
+import { Component, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RetryPanel, Spinner, type RemoteName } from '@site/shared';
+import { loadExposed, onRegistryChange, remoteVersion } from './registry';
+import { reportRemoteFailure } from './telemetry';
+
+type Loaded = { default: ComponentType<Record<string, unknown>> };
+
+const cache = new Map<string, Promise<Loaded>>();
+const AUTO_RETRIES = 2;
+
+function cacheKey(remote: RemoteName, expose: string) {
+  return `${remote}@${remoteVersion(remote) ?? '?'}/${expose}`;
+}
+
+async function loadWithRetry(remote: RemoteName, expose: string): Promise<Loaded> {
+  let lastError: unknown;
+  for (let attempt = 0; attempt <= AUTO_RETRIES; attempt++) {
+    try {
+      return await loadExposed<Loaded>(remote, expose);
+    } catch (error) {
+      lastError = error;
+      await new Promise((r) => setTimeout(r, 300 * (attempt + 1)));
+    }
+  }
+  throw lastError;
+}
+
+/** Loads a remote module once per version; a failed load is forgotten so a retry starts afresh. */
+export function loadRemoteModule(remote: RemoteName, expose: string): Promise<Loaded> {
+  const key = cacheKey(remote, expose);
+  let pending = cache.get(key);
+  if (!pending) {
+    pending = loadWithRetry(remote, expose);
+    cache.set(key, pending);
+    pending.catch(() => cache.delete(key));
+  }
+  return pending;
+}
+
+/** Warm a remote before it is needed (idle time, a touch on a nav item). Failures are ignored here. */
+export function preloadRemote(remote: RemoteName, expose = './App'): void {
+  loadRemoteModule(remote, expose).catch(() => undefined);
+}
+
+class RenderBoundary extends Component<{ remote: RemoteName; fallback: (retry: () => void) => ReactNode; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    reportRemoteFailure(this.props.remote, 'render', error);
+    console.error(info.componentStack);
+  }
+  render() {
+    return this.state.failed ? this.props.fallback(() => this.setState({ failed: false })) : this.props.children;
+  }
+}
+
+interface RemoteMountProps {
+  remote: RemoteName;
+  expose: string;
+  props?: Record<string, unknown>;
+  /** Shown while loading; defaults to the spec's spinner. */
+  loading?: ReactNode;
+}
+
+/**
+ * Mounts one exposed remote module inside its own boundary: loading spinner, retry on failure,
+ * error boundary on render. A failing remote never takes the header, footer or other remotes down.
+ */
+export function RemoteMount({ remote, expose, props, loading }: RemoteMountProps) {
+  const { t } = useTranslation('common');
+  const [state, setState] = useState<{ key: string; Screen?: Loaded['default']; failed?: boolean }>({ key: '' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => onRegistryChange(() => setAttempt((a) => a + 1)), []);
+
+  useEffect(() => {
+    let alive = true;
+    const key = `${cacheKey(remote, expose)}#${attempt}`;
+    loadRemoteModule(remote, expose).then(
+      (module) => alive && setState({ key, Screen: module.default }),
+      (error) => {
+        if (!alive) return;
+        reportRemoteFailure(remote, 'load', error);
+        setState({ key, failed: true });
+      },
+    );
+    return () => {
+      alive = false;
+    };
+  }, [remote, expose, attempt]);
+
+  const retry = useCallback(() => {
+    setState({ key: '' });
+    setAttempt((a) => a + 1);
+  }, []);
+
+  const fallback = (again: () => void) => (
+    <RetryPanel message={t('section_unavailable')} retryLabel={t('retry')} onRetry={() => { again(); retry(); }} />
+  );
+
+  if (state.failed) return <div data-remote={remote} data-state="failed">{fallback(() => undefined)}</div>;
+  if (!state.Screen) return <div data-remote={remote} data-state="loading">{loading ?? <Spinner />}</div>;
+  const Screen = state.Screen;
+  return (
+    <div data-remote={remote} data-state="ready" style={{ display: 'contents' }}>
+      <RenderBoundary remote={remote} fallback={fallback}>
+        <Screen {...props} />
+      </RenderBoundary>
+    </div>
+  );
+}
