@@ -7,6 +7,8 @@ import { authPlugin } from './http/auth';
 import { systemRoutes } from './system/system.routes';
 import { registryRoutes } from './registry/registry.routes';
 import { webRoutes } from './web/static';
+import { inboxRoutes } from './inbox/inbox.routes';
+import { feedbackRoutes } from './feedback/feedback.routes';
 
 export interface AppDeps {
   config: Config;
@@ -30,6 +32,8 @@ export async function buildApp({ config, db, serveWeb = true }: AppDeps): Promis
   const deps = { db, config };
   await app.register(systemRoutes, deps);
   await app.register(registryRoutes, deps);
+  await app.register(inboxRoutes, deps);
+  await app.register(feedbackRoutes, deps);
 
   if (serveWeb) await app.register(webRoutes, deps);
   return app;

@@ -17,7 +17,7 @@ export const merchantPlugin = fp(async (app: FastifyInstance, opts: { db: Db; de
   const cache = new Map<string, { merchant: Merchant | null; at: number }>();
   app.decorateRequest('merchant', null as unknown as Merchant);
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (!request.url.startsWith('/wps/') && !request.url.startsWith('/lgw/')) return;
+    if (!/^\/(wps|lgw|ops)\//.test(request.url)) return;
     const header = request.headers.merchant;
     if (Array.isArray(header)) throw new AppError('merchant.unknown', 'exactly one Merchant header is allowed');
     const code = (header || opts.defaultMerchant).trim();

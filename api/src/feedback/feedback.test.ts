@@ -1,0 +1,51 @@
+import fc from 'fast-check';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createMember } from '../../test/members';
+
+const PNG_1x1 = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+describe('feedback', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  const count = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM feedback'))[0].n;
+
+  test('a member sends feedback with an image; it is stored with the account', async () => {
+    const member = await createMember(t.db);
+    const res = await t.call({ method: 'PUT', url: '/wps/feedback', token: member.token, payload: { category: 'game', content: 'The slot page loads slowly on my phone', images: [PNG_1x1] } });
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.db.query<{ member_id: number; images: string[] }>('SELECT member_id, images FROM feedback WHERE id = $1', [res.json().value.id]);
+    expect(row.member_id).toBe(member.id);
+    expect(row.images[0]).toMatch(/^uploads\/feedback\/[0-9a-f]+\.png$/);
+  });
+
+  test('refuses short content, a wrong category, four images, and a non-image', async () => {
+    const before = await count();
+    const bad = [
+      { category: 'game', content: 'short' },
+      { category: 'nope', content: 'long enough content here' },
+      { category: 'game', content: 'long enough content here', images: [PNG_1x1, PNG_1x1, PNG_1x1, PNG_1x1] },
+      { category: 'game', content: 'long enough content here', images: ['data:image/png;base64,' + Buffer.from('GIF89a not a png').toString('base64')] },
+    ];
+    for (const payload of bad) {
+      const res = await t.call({ method: 'PUT', url: '/wps/feedback', payload });
+      expect([400, 422]).toContain(res.statusCode);
+      expect(res.json().success).toBe(false);
+    }
+    expect(await count()).toBe(before);
+  });
+
+  test('random payloads: no 500 and nothing stored', async () => {
+    const before = await count();
+    await fc.assert(
+      fc.asyncProperty(fc.record({ category: fc.string(), content: fc.string({ maxLength: 5 }), images: fc.anything() }, { requiredKeys: [] }), async (payload) => {
+        const res = await t.call({ method: 'PUT', url: '/wps/feedback', payload });
+        expect(res.statusCode).toBeLessThan(500);
+      }),
+      { numRuns: 300 },
+    );
+    expect(await count()).toBe(before);
+  });
+});
