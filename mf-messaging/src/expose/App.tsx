@@ -1,25 +1,26 @@
+import type { ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { pickScreen, remoteLifecycles } from '@site/shared';
-import { NS } from '../i18n';
-import styles from './App.module.css';
+import '../i18n';
+import { HelpPage } from '../pages/HelpPage';
+import { NoticePage } from '../pages/NoticePage';
+import { InboxPage } from '../pages/InboxPage';
+import { FeedbackPage } from '../pages/FeedbackPage';
 
-/** mf-messaging screens by path (shared routes table); each is built out in its own issue. */
-const SCREENS: Record<string, string> = {
-  '/m/help': 'help',
-  '/m/notice': 'notice',
+/** mf-messaging screens by path (shared/src/routes.ts). */
+const SCREENS: Record<string, ComponentType> = {
+  '/m/help': HelpPage,
+  '/m/notice': NoticePage,
+  '/m/feedback': FeedbackPage,
+  '/m/message': InboxPage,
+  '/m/messages': InboxPage,
+  '/m/webEmail': InboxPage,
 };
 
 export default function App() {
   const { pathname } = useLocation();
-  const { t } = useTranslation(NS);
-  const screen = pickScreen(pathname, SCREENS) ?? Object.values(SCREENS)[0];
-  return (
-    <section className={styles.screen} data-screen={screen}>
-      <h2 className={styles.title}>{t(`${screen}.title`)}</h2>
-      <p className={styles.text}>{t(`${screen}.text`)}</p>
-    </section>
-  );
+  const Screen = pickScreen(pathname, SCREENS) ?? HelpPage;
+  return <Screen />;
 }
 
 export const { bootstrap, mount, unmount } = remoteLifecycles(App);

@@ -1,0 +1,47 @@
+import { api, throttle } from '@site/shared';
+
+export interface HelpTopic {
+  title: string;
+  content: string;
+  tag: string;
+}
+
+export interface Announcement {
+  id: number;
+  title: string;
+  content: string;
+  read?: boolean;
+}
+
+export interface InboxMessage {
+  id: number;
+  title: string;
+  content: string;
+  createdAt: number;
+  read: boolean;
+}
+
+export const fetchHelp = (lang: string) => api.get<HelpTopic[]>('/wps/system/helpCenter', { lang: lang.toUpperCase(), device: 'MOBILE' });
+
+/** spec 3/7: announcements of the player group (types B,PL,PU,PR,H; platform M). */
+export const fetchAnnouncements = () =>
+  api.get<{ player?: Announcement[] }>('/wps/relay/MCSFE_getListAnnouncements', { types: 'B,PL,PU,PR,H', platform: 'M' });
+
+/** spec 7: mark-read is throttled to one call per 150 ms. */
+let lastMark = 0;
+export async function markAnnouncementRead(announcementId: number): Promise<void> {
+  const wait = Math.max(0, lastMark + 150 - Date.now());
+  lastMark = Date.now() + wait;
+  if (wait) await new Promise((r) => setTimeout(r, wait));
+  await api.post('/wps/relay/MCSFE_markAnnouncementAsRead', { announcementId, read: true });
+}
+
+export const fetchInbox = (pageNo: number) =>
+  api.get<{ content: InboxMessage[]; pageNum: number; totalPages: number; totalCount: number }>('/wps/inbox/messages', { pageNo, pageSize: 20 });
+
+export const markInboxRead = (body: { ids?: number[]; all?: boolean }) => api.post<{ marked: number; unread: number }>('/wps/inbox/messages/read', body);
+
+/** spec 9: unread count throttled 250 ms. */
+export const fetchInboxUnread = throttle(() => api.get<number>('/wps/relay/EMFE_getInboxUnreadCount'), 250);
+
+export const sendFeedback = (body: { category: string; content: string; images: string[] }) => api.put<{ id: number }>('/wps/feedback', body);

@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { debounce, EmptyState, Spinner } from '@site/shared';
+import { fetchHelp, type HelpTopic } from '../api/messaging.api';
+import { safeHtml } from '../components/safe-html';
+import { NS } from '../i18n';
+import styles from './messaging.module.css';
+
+/** spec 2: /m/help, with ?tag=terms for the terms; loaded in the current language, reloaded 200 ms after a change. */
+export function HelpPage() {
+  const { t, i18n } = useTranslation(NS);
+  const [params, setParams] = useSearchParams();
+  const [topics, setTopics] = useState<HelpTopic[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const openTag = params.get('tag') ?? '';
+
+  useEffect(() => {
+    let alive = true;
+    const load = debounce((lang: string) => {
+      fetchHelp(lang).then(
+        (list) => alive && (setTopics(list), setFailed(false)),
+        () => alive && setFailed(true),
+      );
+    }, 200);
+    load(i18n.language);
+    i18n.on('languageChanged', load);
+    return () => {
+      alive = false;
+      load.cancel();
+      i18n.off('languageChanged', load);
+    };
+  }, [i18n]);
+
+  if (!topics) return failed ? <EmptyState text={t('common:in_no_data')} /> : <Spinner />;
+  if (!topics.length) return <EmptyState text={t('common:in_no_data')} />;
+  return (
+    <section className={styles.page} data-screen="help">
+      <div className={styles.hero}>
+        <h2>{t('help.title')}</h2>
+        <p>{t('help.subtitle')}</p>
+      </div>
+      <ul className={styles.accordion}>
+        {topics.map((topic) => {
+          const open = topic.tag === openTag;
+          return (
+            <li key={topic.tag} className={styles.card} data-open={open}>
+              <button type="button" className={styles.cardHead} aria-expanded={open} onClick={() => setParams(open ? {} : { tag: topic.tag }, { replace: true })} data-testid={`help-${topic.tag}`}>
+                <span>{topic.title}</span>
+                <span className={styles.chevron} aria-hidden="true" />
+              </button>
+              {open ? <div className={styles.richText} dangerouslySetInnerHTML={{ __html: safeHtml(topic.content) }} /> : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

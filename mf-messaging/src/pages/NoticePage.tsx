@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, Spinner, useSession } from '@site/shared';
+import { fetchAnnouncements, markAnnouncementRead, type Announcement } from '../api/messaging.api';
+import { safeHtml } from '../components/safe-html';
+import { NS } from '../i18n';
+import styles from './messaging.module.css';
+
+/** spec 2: /m/notice takes an index query value (the announcement to open) and remembers the referrer. */
+export function NoticePage() {
+  const { t } = useTranslation(NS);
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const loggedIn = useSession((s) => !!s.session);
+  const [items, setItems] = useState<Announcement[] | null>(null);
+  const [open, setOpen] = useState<number | null>(params.has('index') ? Number(params.get('index')) : null);
+  const referrer = useRef<string | null>((location.state as { from?: string } | null)?.from ?? null);
+
+  const load = () =>
+    fetchAnnouncements().then(
+      (value) => setItems(value.player ?? []),
+      () => setItems([]),
+    );
+  useEffect(() => {
+    void load();
+  }, []);
+
+  // spec 4: an announcement read is set locally, told to the server, and the list reloaded.
+  const toggle = (item: Announcement, index: number) => {
+    setOpen(open === index ? null : index);
+    if (!item.read && loggedIn) {
+      setItems((list) => list?.map((a) => (a.id === item.id ? { ...a, read: true } : a)) ?? null);
+      markAnnouncementRead(item.id).then(load, () => undefined);
+    }
+  };
+
+  if (!items) return <Spinner />;
+  return (
+    <section className={styles.page} data-screen="notice">
+      {referrer.current ? (
+        <button type="button" className={styles.linkButton} onClick={() => navigate(referrer.current!)}>
+          ‹ {t('notice.back')}
+        </button>
+      ) : null}
+      {!items.length ? (
+        <EmptyState text={t('common:no_announcement')} />
+      ) : (
+        <ul className={styles.accordion}>
+          {items.map((item, index) => (
+            <li key={item.id} className={styles.card} data-open={open === index}>
+              <button type="button" className={styles.cardHead} onClick={() => toggle(item, index)} aria-expanded={open === index}>
+                <span className={styles.titleRow}>
+                  {!item.read ? <span className={styles.dot} aria-label={t('unread')} /> : null}
+                  {item.title}
+                </span>
+                <span className={styles.chevron} aria-hidden="true" />
+              </button>
+              {open === index ? <div className={styles.richText} dangerouslySetInnerHTML={{ __html: safeHtml(item.content) }} /> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
