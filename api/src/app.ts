@@ -9,6 +9,7 @@ import { registryRoutes } from './registry/registry.routes';
 import { webRoutes } from './web/static';
 import { inboxRoutes } from './inbox/inbox.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
+import { promotionsRoutes } from './promotions/promotions.routes';
 
 export interface AppDeps {
   config: Config;
@@ -34,6 +35,7 @@ export async function buildApp({ config, db, serveWeb = true }: AppDeps): Promis
   await app.register(registryRoutes, deps);
   await app.register(inboxRoutes, deps);
   await app.register(feedbackRoutes, deps);
+  await app.register(promotionsRoutes, deps);
 
   if (serveWeb) await app.register(webRoutes, deps);
   return app;

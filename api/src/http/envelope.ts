@@ -31,6 +31,16 @@ export function installEnvelope(app: FastifyInstance): void {
     request.log.error(error);
     return reply.status(500).send({ success: false, errorCode: 'unknown.error', message: 'Unknown error' });
   });
+  // Ajv's type coercion turns "Infinity" into a number that passes integer and maximum checks;
+  // refuse non-finite numbers in params and query before any handler sees them.
+  app.addHook('preHandler', async (request) => {
+    for (const source of [request.params, request.query] as unknown[]) {
+      if (!source || typeof source !== 'object') continue;
+      for (const value of Object.values(source).flat()) {
+        if (typeof value === 'number' && !Number.isFinite(value)) throw new AppError('validation.failed', 'numbers must be finite', 422);
+      }
+    }
+  });
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send({ success: false, errorCode: 'not.found', message: `${request.method} ${request.url} not found` });
   });

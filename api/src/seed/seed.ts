@@ -1,9 +1,10 @@
 import type { Db } from '../db/db';
 import { seedFoundation } from './foundation.seed';
 import { seedInbox } from '../inbox/inbox.seed';
+import { seedPromotions } from '../promotions/promotions.seed';
 
 /** Demo data, in order; each domain adds its idempotent seed here. */
-const SEEDS: Array<(db: Db) => Promise<void>> = [seedFoundation, seedInbox];
+const SEEDS: Array<(db: Db) => Promise<void>> = [seedFoundation, seedInbox, seedPromotions];
 
 export async function seedDemo(db: Db): Promise<void> {
   for (const seed of SEEDS) await seed(db);

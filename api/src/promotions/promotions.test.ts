@@ -1,0 +1,77 @@
+import fc from 'fast-check';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createMember } from '../../test/members';
+import { promotionLabel } from './promotions.service';
+
+describe('promotions', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  test('list in the request language with labels; detail by id', async () => {
+    const en = (await t.call({ method: 'GET', url: '/wps/promotions/activities', headers: { language: 'EN' } })).json().value;
+    const welcome = en.find((p: { code: string }) => p.code === 'WELCOME100');
+    expect(welcome).toMatchObject({ title: '100% welcome bonus', label: 'JOIN', category: 'deposit' });
+    expect(en.find((p: { code: string }) => p.code === 'SONGKRAN').label).toBe('COMING_SOON');
+    expect(en.find((p: { code: string }) => p.code === 'DAILYREBATE').label).toBe('CLAIM');
+    const th = (await t.call({ method: 'GET', url: `/wps/promotions/activities/${welcome.id}` })).json().value;
+    expect(th.title).toBe('โบนัสต้อนรับ 100%');
+    const deposit = (await t.call({ method: 'GET', url: '/wps/promotions/activities?category=deposit' })).json().value;
+    expect(deposit.every((p: { category: string }) => p.category === 'deposit')).toBe(true);
+  });
+
+  test('join once (Joined), apply waits (Applying), closed or coming soon refused, trial refused', async () => {
+    const member = await createMember(t.db);
+    const list = (await t.call({ method: 'GET', url: '/wps/promotions/activities' })).json().value;
+    const id = (code: string) => list.find((p: { code: string }) => p.code === code).id;
+    const join = (code: string, token: string) => t.call({ method: 'POST', url: `/wps/promotions/activities/${id(code)}/join`, token });
+
+    expect((await join('WELCOME100', member.token)).json().value.label).toBe('JOINED');
+    const again = await join('WELCOME100', member.token);
+    expect(again.statusCode).toBe(403);
+    expect((await join('VIPBIRTHDAY', member.token)).json().value.label).toBe('APPLYING');
+    expect((await join('SONGKRAN', member.token)).json().errorCode).toBe('function.not.available');
+    const mine = (await t.call({ method: 'GET', url: '/wps/promotions/activities', token: member.token })).json().value;
+    expect(mine.find((p: { code: string }) => p.code === 'WELCOME100').label).toBe('JOINED');
+    // Another member still sees Join.
+    const other = await createMember(t.db);
+    const theirs = (await t.call({ method: 'GET', url: '/wps/promotions/activities', token: other.token })).json().value;
+    expect(theirs.find((p: { code: string }) => p.code === 'WELCOME100').label).toBe('JOIN');
+
+    const trial = await createMember(t.db, { type: 4, trial: true });
+    const refused = await join('WEEKMISSION', trial.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().errorCode).toBe('free_reject');
+    expect((await t.call({ method: 'POST', url: `/wps/promotions/activities/${id('WEEKMISSION')}/join` })).statusCode).toBe(401);
+  });
+
+  test('VIP levels ascend with benefits', async () => {
+    const levels = (await t.call({ method: 'GET', url: '/wps/promotions/vip/levels' })).json().value;
+    expect(levels.map((l: { name: string }) => l.name)).toEqual(['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond']);
+    expect(levels[1]).toMatchObject({ depositRequired: 500000, benefits: { rebate: '0.6%' } });
+  });
+
+  test('bad ids never 500 and never create entries', async () => {
+    const member = await createMember(t.db);
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.string().filter((v) => !(Number.isInteger(Number(v)) && Number(v) > 0 && Number(v) < 100000)), fc.integer({ min: 100000 }), fc.integer({ max: 0 }), fc.double().filter((v) => !Number.isInteger(v) || v > 100000), fc.constantFrom('Infinity', '-Infinity', 'NaN', '1e999')), async (id) => {
+        const res = await t.call({ method: 'POST', url: `/wps/promotions/activities/${encodeURIComponent(String(id))}/join`, token: member.token });
+        expect(res.statusCode).toBeLessThan(500);
+      }),
+      { numRuns: 200 },
+    );
+    const [row] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM promotion_entries WHERE member_id = $1', [member.id]);
+    expect(row.n).toBe(0);
+  });
+
+  test('label rules', () => {
+    const now = new Date('2026-06-01');
+    const base = { action: 'JOIN' as const, starts_at: new Date('2026-01-01'), ends_at: null, entry_status: null };
+    expect(promotionLabel(base, now)).toBe('JOIN');
+    expect(promotionLabel({ ...base, ends_at: new Date('2026-05-01') }, now)).toBe('CLOSE');
+    expect(promotionLabel({ ...base, starts_at: new Date('2026-07-01') }, now)).toBe('COMING_SOON');
+    expect(promotionLabel({ ...base, entry_status: 'ISSUED' }, now)).toBe('ISSUED');
+  });
+});
