@@ -50,14 +50,17 @@ export async function promotionFor(db: Db, merchantCode: string, memberId: numbe
   return toPromotion(row, lang);
 }
 
-/** Join or apply: only an open promotion, once per member; APPLY waits for an operator (Applying). */
+/**
+ * Join, apply or claim: only an open promotion, once per member. APPLY waits for an operator (Applying);
+ * a CLAIM is queued for the reward run (Process), which pays it through the ledger.
+ */
 export async function joinPromotion(db: Db, merchantCode: string, memberId: number, id: number, lang: 'TH' | 'EN'): Promise<Promotion> {
   return db.transaction(async (tx) => {
     const row = await findPromotion(tx, merchantCode, memberId, id);
     if (!row) throw new AppError('not.found');
     const label = promotionLabel(row);
-    if (label !== 'JOIN') throw new AppError('function.not.available', `promotion is ${label}`);
-    const status = row.action === 'APPLY' ? 'APPLYING' : 'JOINED';
+    if (label !== 'JOIN' && label !== 'CLAIM') throw new AppError('function.not.available', `promotion is ${label}`);
+    const status = row.action === 'APPLY' ? 'APPLYING' : row.action === 'CLAIM' ? 'PROCESS' : 'JOINED';
     await upsertEntry(tx, row.id, memberId, status);
     return toPromotion({ ...row, entry_status: status }, lang);
   });

@@ -32,6 +32,7 @@ describe('promotions', () => {
     const again = await join('WELCOME100', member.token);
     expect(again.statusCode).toBe(403);
     expect((await join('VIPBIRTHDAY', member.token)).json().value.label).toBe('APPLYING');
+    expect((await join('DAILYREBATE', member.token)).json().value.label).toBe('PROCESS');
     expect((await join('SONGKRAN', member.token)).json().errorCode).toBe('function.not.available');
     const mine = (await t.call({ method: 'GET', url: '/wps/promotions/activities', token: member.token })).json().value;
     expect(mine.find((p: { code: string }) => p.code === 'WELCOME100').label).toBe('JOINED');

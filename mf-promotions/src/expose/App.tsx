@@ -1,25 +1,25 @@
+import type { ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { pickScreen, remoteLifecycles } from '@site/shared';
-import { NS } from '../i18n';
-import styles from './App.module.css';
+import '../i18n';
+import { ActivityPage } from '../pages/ActivityPage';
+import { ActivityDetailPage } from '../pages/ActivityDetailPage';
+import { VipBenefitsPage } from '../pages/VipBenefitsPage';
 
-/** mf-promotions screens by path (shared routes table); each is built out in its own issue. */
-const SCREENS: Record<string, string> = {
-  '/m/activity': 'activity',
-  '/m/member/benefits': 'vip',
+/**
+ * mf-promotions screens by path. Invite friends, manual rebate, leader board and reward centre come with
+ * the promotions issue; until then they show the promotions list, the closest real screen.
+ */
+const SCREENS: Record<string, ComponentType> = {
+  '/m/activity': ActivityPage,
+  '/m/activityDetail': ActivityDetailPage,
+  '/m/member/benefits': VipBenefitsPage,
 };
 
 export default function App() {
   const { pathname } = useLocation();
-  const { t } = useTranslation(NS);
-  const screen = pickScreen(pathname, SCREENS) ?? Object.values(SCREENS)[0];
-  return (
-    <section className={styles.screen} data-screen={screen}>
-      <h2 className={styles.title}>{t(`${screen}.title`)}</h2>
-      <p className={styles.text}>{t(`${screen}.text`)}</p>
-    </section>
-  );
+  const Screen = pickScreen(pathname, SCREENS) ?? ActivityPage;
+  return <Screen />;
 }
 
 export const { bootstrap, mount, unmount } = remoteLifecycles(App);

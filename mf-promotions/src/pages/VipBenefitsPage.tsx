@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, formatMoney, isSwitchOn, Spinner, systemStore, toast, TOAST_MS, useSession } from '@site/shared';
+import { fetchVipLevels, type VipLevel } from '../api/promotions.api';
+import { NS } from '../i18n';
+import styles from './promotions.module.css';
+
+const MEDALS = ['#c98b4f', '#aeb6c4', '#f6c244', '#7fd3e6', '#b48cff'];
+
+/** spec 6: VIP benefits open only when the VIP-benefit switch is on, else toast contact_service for 2 s. */
+export function VipBenefitsPage() {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const member = useSession((s) => s.member);
+  const [levels, setLevels] = useState<VipLevel[] | null>(null);
+  const allowed = isSwitchOn(systemStore.getState().status, 'VIPBENEFIT');
+
+  useEffect(() => {
+    if (!allowed) {
+      toast.show(t('common:contact_service'), 'info', TOAST_MS.contactService);
+      navigate('/m/home', { replace: true });
+      return;
+    }
+    fetchVipLevels().then(setLevels, () => setLevels([]));
+  }, [allowed, navigate, t]);
+
+  if (!allowed) return null;
+  if (!levels) return <Spinner />;
+  if (!levels.length) return <EmptyState text={t('common:in_no_data')} />;
+  const current = member?.clubLabel?.labelName;
+  return (
+    <section className={styles.page} data-screen="vip">
+      <div className={styles.vipHero}>
+        <h2>{t('vip.title')}</h2>
+        <p>{current ? t('vip.current', { name: current }) : t('vip.subtitle')}</p>
+      </div>
+      <ul className={styles.list}>
+        {levels.map((level) => (
+          <li key={level.level} className={styles.vipCard} data-current={current === level.name} data-testid="vip-level">
+            <div className={styles.vipHead}>
+              <span className={styles.medal} style={{ background: MEDALS[level.level % MEDALS.length] }}>
+                V{level.level}
+              </span>
+              <strong>{level.name}</strong>
+            </div>
+            <dl className={styles.vipGrid}>
+              <dt>{t('vip.deposit')}</dt>
+              <dd>฿{formatMoney(level.depositRequired, 0)}</dd>
+              <dt>{t('vip.turnover')}</dt>
+              <dd>฿{formatMoney(level.turnoverRequired, 0)}</dd>
+              {Object.entries(level.benefits).map(([key, value]) => (
+                <FragmentRow key={key} label={t(`vip.benefits.${key}`)} value={key === 'birthdayGift' ? `฿${formatMoney(Number(value), 0)}` : String(value)} />
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function FragmentRow({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </>
+  );
+}
