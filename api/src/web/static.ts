@@ -30,7 +30,7 @@ export async function webRoutes(app: FastifyInstance, { config }: { config: Conf
     }
   }
   await app.register(fastifyStatic, { root: remotesDir, prefix: '/remotes/', decorateReply: false, setHeaders: cacheHeaders, index: false });
-  await app.register(fastifyStatic, { root: shellDist, prefix: '/', setHeaders: cacheHeaders, index: false, wildcard: false, serveDotFiles: false });
+  await app.register(fastifyStatic, { root: shellDist, prefix: '/', setHeaders: cacheHeaders, index: false, serveDotFiles: false });
 
   const sendShell = (reply: { header(k: string, v: string): unknown; sendFile(f: string, root: string, o: { cacheControl: boolean }): unknown }) => {
     reply.header('Cache-Control', 'no-cache');

@@ -1,24 +1,18 @@
+import type { ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { pickScreen, remoteLifecycles } from '@site/shared';
-import { NS } from '../i18n';
-import styles from './App.module.css';
+import '../i18n';
+import { AgentHomePage } from '../pages/AgentHomePage';
 
-/** mf-agent screens by path (shared routes table); each is built out in its own issue. */
-const SCREENS: Record<string, string> = {
-  '/m/agent': 'agent_home',
+/** mf-agent screens by path. Downlines, team KPI and the contract requests come with the agent issue. */
+const SCREENS: Record<string, ComponentType> = {
+  '/m/agent': AgentHomePage,
 };
 
 export default function App() {
   const { pathname } = useLocation();
-  const { t } = useTranslation(NS);
-  const screen = pickScreen(pathname, SCREENS) ?? Object.values(SCREENS)[0];
-  return (
-    <section className={styles.screen} data-screen={screen}>
-      <h2 className={styles.title}>{t(`${screen}.title`)}</h2>
-      <p className={styles.text}>{t(`${screen}.text`)}</p>
-    </section>
-  );
+  const Screen = pickScreen(pathname, SCREENS) ?? AgentHomePage;
+  return <Screen />;
 }
 
 export const { bootstrap, mount, unmount } = remoteLifecycles(App);

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { api, debounce, useSystemStatus } from '@site/shared';
 import { isFooterHidden } from './layout-rules';
+import { SOCIAL_ICONS } from './icons';
 import styles from './shell.module.css';
 
 interface HelpTopic {
@@ -57,11 +58,14 @@ export function Footer() {
       ) : null}
       {socials.length ? (
         <div className={styles.socials}>
-          {socials.map((key) => (
-            <a key={key} href={status!.info.socialLinks[key]!.url} target="_blank" rel="noreferrer noopener" className={styles.social} aria-label={key}>
-              {key.slice(0, 2)}
-            </a>
-          ))}
+          {socials.map((key) => {
+            const Icon = SOCIAL_ICONS[key];
+            return (
+              <a key={key} href={status!.info.socialLinks[key]!.url} target="_blank" rel="noreferrer noopener" className={styles.social} aria-label={key}>
+                <Icon />
+              </a>
+            );
+          })}
         </div>
       ) : null}
       <p className={styles.license}>{t('license', { site: siteName })}</p>

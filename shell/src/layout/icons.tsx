@@ -1,3 +1,4 @@
+import type React from 'react';
 // Inline icons: no icon font, no network request.
 const base = { width: 22, height: 22, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
 
@@ -17,7 +18,7 @@ export const IconDownload = () => (<svg {...base} aria-hidden="true"><path d="M1
 
 export function Logo() {
   return (
-    <svg width="118" height="28" viewBox="0 0 118 28" aria-label="Royal Win">
+    <svg width="140" height="28" viewBox="0 0 140 28" aria-label="Royal Win">
       <defs>
         <linearGradient id="lg" x1="0" x2="1" y1="0" y2="1">
           <stop offset="0" stopColor="#ffe08a" />
@@ -29,3 +30,13 @@ export function Logo() {
     </svg>
   );
 }
+
+const social = { width: 18, height: 18, viewBox: '0 0 24 24', fill: 'currentColor' } as const;
+/** Simplified brand marks for the footer's social links (spec 2), drawn inline. */
+export const SOCIAL_ICONS: Record<string, () => React.JSX.Element> = {
+  YOUTUBE: () => (<svg {...social} aria-hidden="true"><path d="M21.6 7.2a2.6 2.6 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4a2.6 2.6 0 0 0-1.8 1.8C2 8.8 2 12 2 12s0 3.2.4 4.8a2.6 2.6 0 0 0 1.8 1.8C5.8 19 12 19 12 19s6.2 0 7.8-.4a2.6 2.6 0 0 0 1.8-1.8c.4-1.6.4-4.8.4-4.8s0-3.2-.4-4.8zM10 15V9l5.2 3z" /></svg>),
+  TIKTOK: () => (<svg {...social} aria-hidden="true"><path d="M16.5 3c.4 2.2 1.8 3.6 4 3.8v3.1a7 7 0 0 1-4-1.3v6.2a5.8 5.8 0 1 1-5.8-5.8h.6v3.2a2.7 2.7 0 1 0 2.1 2.6V3z" /></svg>),
+  INSTAGRAM: () => (<svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><rect x="3" y="3" width="18" height="18" rx="5" /><circle cx="12" cy="12" r="4" /><circle cx="17.5" cy="6.5" r="1" fill="currentColor" /></svg>),
+  FACEBOOK: () => (<svg {...social} aria-hidden="true"><path d="M13.5 21v-8h2.7l.4-3.2h-3.1V7.8c0-.9.3-1.5 1.6-1.5h1.7V3.4A22 22 0 0 0 14.3 3c-2.4 0-4 1.5-4 4.1v2.7H7.6V13h2.7v8z" /></svg>),
+  TWITTER: () => (<svg {...social} aria-hidden="true"><path d="M17.8 3h3.1l-6.8 7.8L22 21h-6.2l-4.9-6.4L5.3 21H2.2l7.3-8.3L2 3h6.4l4.4 5.8zm-1.1 16.2h1.7L7.4 4.7H5.6z" /></svg>),
+};
