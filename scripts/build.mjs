@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import { APPS } from './apps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -13,10 +14,27 @@ const named = args.filter((a) => !a.startsWith('--'));
 let apps = named.length ? named : APPS;
 if (onlyMissing) apps = apps.filter((app) => !fs.existsSync(path.join(root, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json')));
 
+/** Pre-compressed copies (gzip and brotli) beside each text asset; the server sends them as they are. */
+function precompress(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) precompress(file);
+    else if (/\.(js|css|html|json|svg)$/.test(entry.name) && fs.statSync(file).size > 1024) {
+      const data = fs.readFileSync(file);
+      fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+      fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    }
+  }
+}
+
 function build(app) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(root, 'node_modules/@rspack/cli/bin/rspack.js'), 'build'], { cwd: path.join(root, app), stdio: 'inherit', env: { NODE_ENV: 'production', ...process.env } });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${app} build failed (${code})`))));
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`${app} build failed (${code})`));
+      precompress(path.join(root, app, 'dist'));
+      resolve();
+    });
   });
 }
 

@@ -14,3 +14,11 @@ export { expect };
 export async function remoteReady(page: Page, remote: string) {
   await expect(page.locator(`[data-remote="${remote}"][data-state="ready"]`).first()).toBeAttached();
 }
+
+/**
+ * Makes the shell fetch its status and registry instead of reading the boot data in the HTML, so a test
+ * can answer those requests itself (page.route).
+ */
+export async function withoutBootData(page: Page) {
+  await page.addInitScript(() => Object.defineProperty(window, '__BOOT__', { configurable: true, get: () => undefined, set: () => undefined }));
+}

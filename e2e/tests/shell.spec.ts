@@ -1,4 +1,4 @@
-import { test, expect, remoteReady } from './fixtures';
+import { test, expect, remoteReady, withoutBootData } from './fixtures';
 
 test.describe('shell', () => {
   test('/ lands on home with the lobby and the member bar mounted', async ({ page }) => {
@@ -8,6 +8,15 @@ test.describe('shell', () => {
     await expect(page.getByTestId('site-header')).toHaveAttribute('data-kind', 'homeTopBar');
     await expect(page.getByTestId('site-footer')).toBeVisible();
     await expect(page.getByTestId('nav-home')).toHaveAttribute('data-active', 'true');
+  });
+
+  test('the HTML carries the status and the registry, so the first screen needs neither request', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await page.goto('/m/home');
+    await remoteReady(page, 'mf-lobby');
+    expect(requested).not.toContain('/wps/system/status');
+    expect(requested.filter((p) => p === '/wps/system/remotes').length).toBeLessThanOrEqual(1); // the background refresh on navigation
   });
 
   test('unknown routes redirect to /m/home; aliases resolve', async ({ page }) => {
@@ -47,6 +56,7 @@ test.describe('shell', () => {
   test('status 1 shows the maintenance / IP screen and status 2 the service screen', async ({ page }) => {
     const status = (value: object) => ({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, value }) });
     const info = { siteName: 'Royal Win', minimumAge: 18, whitelabel: [], socialLinks: {}, promos: {} };
+    await withoutBootData(page);
     await page.route('**/wps/system/status', (route) => route.fulfill(status({ status: 1, maintenance: true, regionRestriction: false, location: { ip: '1.2.3.4' }, info })));
     await page.goto('/m/home');
     await expect(page.getByTestId('status-screen')).toHaveAttribute('data-status', '1');
@@ -62,6 +72,7 @@ test.describe('shell', () => {
     // The registry entry of mf-messaging points nowhere.
     const body = await (await request.get('/wps/system/remotes')).json();
     for (const r of body.value.remotes) if (r.name === 'mf-messaging') r.manifestUrl = '/remotes/mf-messaging/missing/mf-manifest.json';
+    await withoutBootData(page);
     await page.route('**/wps/system/remotes*', (route) => route.fulfill({ json: body }));
     await page.goto('/m/help');
     await expect(page.getByTestId('remote-retry')).toBeVisible({ timeout: 20_000 });
@@ -97,6 +108,8 @@ test.describe('shell', () => {
   });
 
   test('shared singletons: one React, router, store and shared package; a store write is seen by another remote', async ({ page }) => {
+    // The probe session below has no server token: keep member-only calls from signing it out.
+    await page.route('**/wps/relay/EMFE_getInboxUnreadCount', (route) => route.fulfill({ json: { success: true, value: 0 } }));
     await page.goto('/m/home');
     await remoteReady(page, 'mf-member');
     const scope = await page.evaluate(() => {

@@ -76,10 +76,8 @@ function Site() {
   useEffect(() => {
     // Likely next screens load while the player looks at this one.
     const idle = (window as Window & { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1500));
-    idle(() => {
-      preloadRemote('mf-lobby');
-      preloadRemote('mf-auth', './AuthPopup');
-    });
+    // The game lists are the likeliest next screen; auth loads on the first tap that needs it.
+    idle(() => preloadRemote('mf-lobby'));
   }, []);
 
   const closePopup = () => {

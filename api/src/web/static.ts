@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config';
+import type { Db } from '../db/db';
+import { bootHtml } from './boot';
+import { HOME_PATHS } from '@site/shared/src/routes';
 import { REMOTES } from '../registry/registry.service';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -14,7 +17,7 @@ function cacheHeaders(res: { setHeader(name: string, value: string): void }, fil
 }
 
 /** Serves the shell at / (with the SPA fallback for /m/... paths) and every remote version under /remotes/. */
-export async function webRoutes(app: FastifyInstance, { config }: { config: Config }) {
+export async function webRoutes(app: FastifyInstance, { config, db }: { config: Config; db: Db }) {
   const shellDist = path.join(config.rootDir, 'shell', 'dist');
   const remotesDir = path.join(config.dataDir, 'remotes');
   fs.mkdirSync(remotesDir, { recursive: true });
@@ -29,16 +32,25 @@ export async function webRoutes(app: FastifyInstance, { config }: { config: Conf
       });
     }
   }
-  await app.register(fastifyStatic, { root: remotesDir, prefix: '/remotes/', decorateReply: false, setHeaders: cacheHeaders, index: false });
-  await app.register(fastifyStatic, { root: shellDist, prefix: '/', setHeaders: cacheHeaders, index: false, serveDotFiles: false });
+  await app.register(fastifyStatic, { root: remotesDir, prefix: '/remotes/', decorateReply: false, setHeaders: cacheHeaders, index: false, preCompressed: true });
+  await app.register(fastifyStatic, { root: shellDist, prefix: '/', setHeaders: cacheHeaders, index: false, serveDotFiles: false, preCompressed: true });
 
-  const sendShell = (reply: { header(k: string, v: string): unknown; sendFile(f: string, root: string, o: { cacheControl: boolean }): unknown }) => {
-    reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html', shellDist, { cacheControl: false });
+  // The HTML is read again when a new shell build replaces it.
+  let template = { mtimeMs: -1, html: '' };
+  const readTemplate = () => {
+    const file = path.join(shellDist, 'index.html');
+    const { mtimeMs } = fs.statSync(file);
+    if (mtimeMs !== template.mtimeMs) template = { mtimeMs, html: fs.readFileSync(file, 'utf8') };
+    return template.html;
   };
-  app.get('/', (_request, reply) => sendShell(reply));
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+    const isHome = (HOME_PATHS as readonly string[]).includes(request.url.split('?')[0]);
+    const html = await bootHtml(db, config, readTemplate(), request.ip, isHome);
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
+  app.get('/', sendShell);
   // spec 2: every /m/... path (and /download) is a route of the site; the shell decides, unknown ones go home.
-  app.get('/m', (_request, reply) => sendShell(reply));
-  app.get('/m/*', (_request, reply) => sendShell(reply));
-  app.get('/download', (_request, reply) => sendShell(reply));
+  app.get('/m', sendShell);
+  app.get('/m/*', sendShell);
+  app.get('/download', sendShell);
 }

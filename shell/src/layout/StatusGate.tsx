@@ -36,6 +36,8 @@ export function StatusGate({ children }: { children: ReactNode }) {
   const status = useSystemStatus((s) => s.status);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
+    // The HTML carried a fresh status (window.__BOOT__): no second request for it.
+    if (window.__BOOT__?.status) return;
     api.get<SystemStatus>('/wps/system/status').then(
       (fresh) => systemStore.getState().setStatus(fresh),
       () => setFailed(true),

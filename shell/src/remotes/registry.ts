@@ -34,9 +34,13 @@ async function fetchRegistry(): Promise<RegistryEntry[]> {
   return value.remotes;
 }
 
-/** Fetched once at start-up; remotes are registered, not loaded (share strategy loaded-first). */
+/**
+ * Read once at start-up (from the boot data the server put in the HTML, else fetched); remotes are
+ * registered, not loaded (share strategy loaded-first).
+ */
 export function loadRegistry(): Promise<void> {
-  loaded ??= fetchRegistry().then(apply).then(() => undefined, (error) => {
+  const boot = window.__BOOT__?.remotes as RegistryEntry[] | undefined;
+  loaded ??= (boot ? Promise.resolve(boot) : fetchRegistry()).then(apply).then(() => undefined, (error) => {
     loaded = null;
     throw error;
   });

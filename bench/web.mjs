@@ -1,0 +1,114 @@
+// npm run bench:web: build, serve, and run Lighthouse (mobile preset) on a first visit to /m/home.
+// Prints score, LCP, TBT, CLS and the JS/CSS transferred for that view, split by shell, each remote and
+// the shared libraries. Budget (issue 2): score >= 90, LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.1, JS <= 220 KB gzip.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.BENCH_PORT ?? 8490);
+const base = `http://localhost:${port}`;
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+
+if (!process.argv.includes('--no-build')) {
+  const built = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
+  if (built.status !== 0) process.exit(1);
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
+const server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'api/src/server.ts')], {
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', OPERATOR_TOKEN: 'bench-operator-token-0123456789abcdef' },
+  stdio: 'ignore',
+});
+const stop = () => {
+  server.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+};
+
+async function waitForServer() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/wps/system/status`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not start');
+}
+
+/** Which part of the site a file belongs to: a remote, the shell, or a shared library chunk. */
+function classifier() {
+  const sharedFiles = new Set();
+  const manifests = [path.join(root, 'shell/dist/mf-manifest.json'), ...fs.readdirSync(root).filter((d) => d.startsWith('mf-')).map((d) => path.join(root, d, 'dist/mf-manifest.json'))];
+  for (const file of manifests) {
+    if (!fs.existsSync(file)) continue;
+    const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
+    for (const shared of manifest.shared ?? []) for (const kind of ['js', 'css']) for (const list of ['sync', 'async']) for (const asset of shared.assets?.[kind]?.[list] ?? []) sharedFiles.add(path.basename(asset));
+  }
+  return (url) => {
+    const { pathname } = new URL(url);
+    const remote = /^\/remotes\/([^/]+)\//.exec(pathname)?.[1];
+    if (sharedFiles.has(path.basename(pathname))) return 'shared libraries';
+    return remote ?? 'shell';
+  };
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+try {
+  await waitForServer();
+  const classify = classifier();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const results = [];
+  for (let i = 0; i < runs; i++) {
+    const { lhr } = await lighthouse(`${base}/m/home`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+    results.push(lhr);
+  }
+  await chrome.kill();
+
+  const metric = (lhr, id) => lhr.audits[id].numericValue;
+  const summary = {
+    score: median(results.map((r) => r.categories.performance.score * 100)),
+    lcp: median(results.map((r) => metric(r, 'largest-contentful-paint'))),
+    tbt: median(results.map((r) => metric(r, 'total-blocking-time'))),
+    cls: median(results.map((r) => metric(r, 'cumulative-layout-shift'))),
+  };
+  const bytes = {};
+  for (const request of results[0].audits['network-requests'].details.items) {
+    if (!['Script', 'Stylesheet'].includes(request.resourceType)) continue;
+    const part = classify(request.url);
+    bytes[part] ??= { js: 0, css: 0 };
+    bytes[part][request.resourceType === 'Script' ? 'js' : 'css'] += request.transferSize;
+  }
+  const kb = (n) => (n / 1024).toFixed(1);
+  const totalJs = Object.values(bytes).reduce((s, b) => s + b.js, 0);
+  const totalCss = Object.values(bytes).reduce((s, b) => s + b.css, 0);
+  const budget = { score: 90, lcp: 2500, tbt: 200, cls: 0.1, js: 220 * 1024 };
+  const pass = (ok) => (ok ? 'ok' : 'OVER');
+
+  console.log(`\nLighthouse mobile preset, first visit to /m/home, median of ${runs} runs`);
+  console.log('| metric | value | budget | |');
+  console.log('|---|---|---|---|');
+  console.log(`| performance score | ${summary.score.toFixed(0)} | >= ${budget.score} | ${pass(summary.score >= budget.score)} |`);
+  console.log(`| LCP | ${(summary.lcp / 1000).toFixed(2)} s | <= 2.5 s | ${pass(summary.lcp <= budget.lcp)} |`);
+  console.log(`| TBT | ${summary.tbt.toFixed(0)} ms | <= 200 ms | ${pass(summary.tbt <= budget.tbt)} |`);
+  console.log(`| CLS | ${summary.cls.toFixed(3)} | <= 0.1 | ${pass(summary.cls <= budget.cls)} |`);
+  console.log(`| JavaScript transferred | ${kb(totalJs)} KB | <= 220 KB | ${pass(totalJs <= budget.js)} |`);
+  console.log(`| CSS transferred | ${kb(totalCss)} KB | | |`);
+  console.log('\n| part | JS (KB, compressed) | CSS (KB, compressed) |');
+  console.log('|---|---|---|');
+  for (const [part, b] of Object.entries(bytes).sort()) console.log(`| ${part} | ${kb(b.js)} | ${kb(b.css)} |`);
+} finally {
+  stop();
+}
