@@ -106,6 +106,10 @@ try {
   console.log(`| CLS | ${summary.cls.toFixed(3)} | <= 0.1 | ${pass(summary.cls <= budget.cls)} |`);
   console.log(`| JavaScript transferred | ${kb(totalJs)} KB | <= 220 KB | ${pass(totalJs <= budget.js)} |`);
   console.log(`| CSS transferred | ${kb(totalCss)} KB | | |`);
+  const lcpItem = results[0].audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  if (lcpItem) console.log(`\nLCP element: ${lcpItem.nodeLabel} (${lcpItem.selector})`);
+  const phases = results[0].audits['largest-contentful-paint-element']?.details?.items?.[1]?.items;
+  if (phases) console.log(`LCP phases: ${phases.map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(', ')}`);
   console.log('\n| part | JS (KB, compressed) | CSS (KB, compressed) |');
   console.log('|---|---|---|');
   for (const [part, b] of Object.entries(bytes).sort()) console.log(`| ${part} | ${kb(b.js)} | ${kb(b.css)} |`);

@@ -138,9 +138,19 @@ test.describe('age gate', () => {
     await expect(page.getByTestId('age-confirm')).toBeDisabled();
     await page.getByTestId('age-terms').check();
     await page.getByTestId('age-confirm').click();
-    await expect(page.getByTestId('age-gate')).toHaveCount(0);
+    await expect(page.getByTestId('age-gate')).toBeHidden();
     await page.reload();
     await remoteReady(page, 'mf-lobby');
-    await expect(page.getByTestId('age-gate')).toHaveCount(0);
+    await expect(page.getByTestId('age-gate')).toBeHidden();
+  });
+
+  test('the terms stay readable behind the gate and the gate returns on leaving them', async ({ page }) => {
+    await page.goto('/m/home');
+    await expect(page.getByTestId('age-gate')).toBeVisible();
+    await page.getByRole('link', { name: 'ข้อกำหนดและเงื่อนไข' }).click();
+    await expect(page).toHaveURL(/\/m\/help\?tag=terms$/);
+    await expect(page.getByTestId('age-gate')).toBeHidden();
+    await page.getByTestId('nav-home').click();
+    await expect(page.getByTestId('age-gate')).toBeVisible();
   });
 });

@@ -6,7 +6,6 @@ import { Header } from './layout/Header';
 import { Footer } from './layout/Footer';
 import { NavBar } from './layout/NavBar';
 import { Toasts } from './layout/Toasts';
-import { AgeGate } from './layout/AgeGate';
 import { AuthPopup } from './layout/AuthPopup';
 import { authPopupView } from './layout/layout-rules';
 import { HomePage } from './pages/HomePage';
@@ -114,7 +113,6 @@ function Site() {
       <NavBar />
       {view ? <AuthPopup view={view} onClose={closePopup} onSwitch={switchPopup} /> : null}
       <Toasts />
-      <AgeGate />
     </div>
   );
 }
