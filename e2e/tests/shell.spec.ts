@@ -147,7 +147,7 @@ test.describe('age gate', () => {
   test('the terms stay readable behind the gate and the gate returns on leaving them', async ({ page }) => {
     await page.goto('/m/home');
     await expect(page.getByTestId('age-gate')).toBeVisible();
-    await page.getByRole('link', { name: 'ข้อกำหนดและเงื่อนไข' }).click();
+    await page.getByTestId('age-gate').getByRole('link', { name: 'ข้อกำหนดและเงื่อนไข' }).click();
     await expect(page).toHaveURL(/\/m\/help\?tag=terms$/);
     await expect(page.getByTestId('age-gate')).toBeHidden();
     await page.getByTestId('nav-home').click();
