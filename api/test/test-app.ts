@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Response as InjectResponse } from 'light-my-request';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { Db } from '../src/db/db';
@@ -43,7 +44,7 @@ export interface TestApp {
   db: Db;
   config: Config;
   /** app.inject with the demo Merchant header (and a token when given). */
-  call(options: InjectOptions & { token?: string }): ReturnType<FastifyInstance['inject']>;
+  call(options: InjectOptions & { token?: string }): Promise<InjectResponse>;
   close(): Promise<void>;
 }
 

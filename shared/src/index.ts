@@ -14,3 +14,5 @@ export * from './theme/theme';
 export * from './timing';
 export * from './ui/Spinner';
 export * from './ui/toast';
+export type * from './contracts/promotions';
+export type * from './contracts/inbox';

@@ -1,12 +1,5 @@
 import { one, type Queryable } from '../db/db';
-
-export interface InboxMessage {
-  id: number;
-  title: string;
-  content: string;
-  createdAt: number;
-  read: boolean;
-}
+import type { InboxMessage } from '@site/shared/src/contracts/inbox';
 
 interface MessageRow {
   id: number;

@@ -1,9 +1,8 @@
 import type { Db } from '../db/db';
 import { AppError } from '../http/errors';
+import type { Promotion, PromotionLabel } from '@site/shared/src/contracts/promotions';
 import { findPromotion, listPromotions, upsertEntry, type PromotionRow } from './promotions.repository';
 
-/** spec 4 promotion activity labels: Join, Claim, Applying, Rejected, Issued, Claimed, Process, Joined, coming soon, Close. */
-export type PromotionLabel = 'JOIN' | 'CLAIM' | 'APPLYING' | 'REJECTED' | 'ISSUED' | 'CLAIMED' | 'PROCESS' | 'JOINED' | 'COMING_SOON' | 'CLOSE';
 
 export function promotionLabel(row: Pick<PromotionRow, 'action' | 'starts_at' | 'ends_at' | 'entry_status'>, now = new Date()): PromotionLabel {
   if (row.entry_status) return row.entry_status as PromotionLabel;
@@ -12,18 +11,6 @@ export function promotionLabel(row: Pick<PromotionRow, 'action' | 'starts_at' | 
   return row.action === 'CLAIM' ? 'CLAIM' : 'JOIN';
 }
 
-export interface Promotion {
-  id: number;
-  code: string;
-  category: string;
-  title: string;
-  summary: string;
-  content: string;
-  art: PromotionRow['art'];
-  startTime: number;
-  endTime: number | null;
-  label: PromotionLabel;
-}
 
 function toPromotion(row: PromotionRow, lang: 'TH' | 'EN'): Promotion {
   return {

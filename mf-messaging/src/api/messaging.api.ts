@@ -1,4 +1,6 @@
-import { api, throttle } from '@site/shared';
+import { api, throttle, type InboxMessage } from '@site/shared';
+
+export type { InboxMessage } from '@site/shared';
 
 export interface HelpTopic {
   title: string;
@@ -13,13 +15,6 @@ export interface Announcement {
   read?: boolean;
 }
 
-export interface InboxMessage {
-  id: number;
-  title: string;
-  content: string;
-  createdAt: number;
-  read: boolean;
-}
 
 export const fetchHelp = (lang: string) => api.get<HelpTopic[]>('/wps/system/helpCenter', { lang: lang.toUpperCase(), device: 'MOBILE' });
 

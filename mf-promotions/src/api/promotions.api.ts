@@ -1,27 +1,6 @@
-import { api } from '@site/shared';
+import { api, type Promotion, type VipLevel } from '@site/shared';
 
-export type PromotionLabel = 'JOIN' | 'CLAIM' | 'APPLYING' | 'REJECTED' | 'ISSUED' | 'CLAIMED' | 'PROCESS' | 'JOINED' | 'COMING_SOON' | 'CLOSE';
-
-export interface Promotion {
-  id: number;
-  code: string;
-  category: string;
-  title: string;
-  summary: string;
-  content: string;
-  art: { from?: string; to?: string; glyph?: string };
-  startTime: number;
-  endTime: number | null;
-  label: PromotionLabel;
-}
-
-export interface VipLevel {
-  level: number;
-  name: string;
-  depositRequired: number;
-  turnoverRequired: number;
-  benefits: Record<string, number | string>;
-}
+export type { Promotion, PromotionLabel, VipLevel } from '@site/shared';
 
 export const CATEGORIES = ['deposit', 'rebate', 'vip', 'mission', 'event'] as const;
 

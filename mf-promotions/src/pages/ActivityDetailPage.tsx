@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, errorText, Spinner, toast, TOAST_MS, useSession } from '@site/shared';
-import { fetchPromotion, joinPromotion, type Promotion } from '../api/promotions.api';
+import { EmptyState, Spinner, useSession } from '@site/shared';
+import { fetchPromotion, type Promotion } from '../api/promotions.api';
 import { PromotionArt } from '../components/PromotionArt';
 import { LabelButton } from '../components/LabelButton';
-import { canTakePart, period } from './ActivityPage';
+import { useJoin } from '../components/useJoin';
+import { period } from './ActivityPage';
 import { NS } from '../i18n';
 import styles from './promotions.module.css';
 
@@ -23,7 +24,7 @@ export function ActivityDetailPage() {
   const token = useSession((s) => s.session?.token);
   const id = Number(params.get('id'));
   const [promotion, setPromotion] = useState<Promotion | null | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
+  const { join, busyId } = useJoin(setPromotion);
 
   useEffect(() => {
     if (!Number.isInteger(id) || id < 1) return setPromotion(null);
@@ -32,20 +33,6 @@ export function ActivityDetailPage() {
 
   if (promotion === undefined) return <Spinner />;
   if (!promotion) return <EmptyState text={t('common:in_no_data')} />;
-
-  const act = async () => {
-    if (!canTakePart(t)) return;
-    setBusy(true);
-    try {
-      const updated = await joinPromotion(promotion.id);
-      setPromotion(updated);
-      toast.show(t(`labels.${updated.label}`), 'success', TOAST_MS.success);
-    } catch (error) {
-      toast.show(errorText(error), 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <article className={styles.page} data-screen="activityDetail">
@@ -60,7 +47,7 @@ export function ActivityDetailPage() {
         </div>
         <div className={styles.cardFoot}>
           <span />
-          <LabelButton label={promotion.label} busy={busy} onAction={act} />
+          <LabelButton label={promotion.label} busy={busyId === promotion.id} onAction={() => join(promotion)} />
         </div>
       </div>
     </article>

@@ -1,26 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { bus, EmptyState, errorText, isRealMember, sessionStore, Spinner, toast, TOAST_MS, useSession } from '@site/shared';
-import { CATEGORIES, fetchPromotions, joinPromotion, type Promotion } from '../api/promotions.api';
+import { EmptyState, Spinner, useSession } from '@site/shared';
+import { CATEGORIES, fetchPromotions, type Promotion } from '../api/promotions.api';
 import { PromotionArt } from '../components/PromotionArt';
 import { LabelButton } from '../components/LabelButton';
+import { useJoin } from '../components/useJoin';
 import { NS } from '../i18n';
 import styles from './promotions.module.css';
-
-/** Guests log in first; trial members are refused (spec 6 free_reject). Returns whether to go on. */
-export function canTakePart(t: (key: string) => string): boolean {
-  const session = sessionStore.getState().session;
-  if (!session) {
-    bus.emit('auth:open', { view: 'login' });
-    return false;
-  }
-  if (!isRealMember(session)) {
-    toast.show(t('common:free_reject'), 'error', TOAST_MS.freeReject);
-    return false;
-  }
-  return true;
-}
 
 /** spec 2: /m/activity, the promotions list with a category filter and each promotion's label. */
 export function ActivityPage() {
@@ -28,7 +15,7 @@ export function ActivityPage() {
   const token = useSession((s) => s.session?.token);
   const [category, setCategory] = useState<string>('');
   const [items, setItems] = useState<Promotion[] | null>(null);
-  const [busy, setBusy] = useState<number | null>(null);
+  const { join, busyId } = useJoin((updated) => setItems((list) => list?.map((p) => (p.id === updated.id ? updated : p)) ?? null));
 
   useEffect(() => {
     let alive = true;
@@ -41,20 +28,6 @@ export function ActivityPage() {
       alive = false;
     };
   }, [category, token, i18n.language]);
-
-  const act = async (promotion: Promotion) => {
-    if (!canTakePart(t)) return;
-    setBusy(promotion.id);
-    try {
-      const updated = await joinPromotion(promotion.id);
-      setItems((list) => list?.map((p) => (p.id === updated.id ? updated : p)) ?? null);
-      toast.show(t(`labels.${updated.label}`), 'success', TOAST_MS.success);
-    } catch (error) {
-      toast.show(errorText(error), 'error');
-    } finally {
-      setBusy(null);
-    }
-  };
 
   return (
     <section className={styles.page} data-screen="activity">
@@ -82,7 +55,7 @@ export function ActivityPage() {
               </Link>
               <div className={styles.cardFoot}>
                 <span className={styles.period}>{period(p, i18n.language, t)}</span>
-                <LabelButton label={p.label} busy={busy === p.id} onAction={() => act(p)} />
+                <LabelButton label={p.label} busy={busyId === p.id} onAction={() => join(p)} />
               </div>
             </li>
           ))}
