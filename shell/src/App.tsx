@@ -90,7 +90,8 @@ function Site() {
   };
 
   return (
-    <div className={styles.page} data-modal-open={view ? 'true' : undefined}>
+    // spec 4: any modal adds a class to the page container; closing removes it.
+    <div className={view ? `${styles.page} page-modal-open` : styles.page} data-modal-open={view ? 'true' : undefined}>
       <Header />
       <main ref={main} className={styles.main} data-testid="site-main">
         <Routes>
