@@ -10,6 +10,8 @@ import { webRoutes } from './web/static';
 import { inboxRoutes } from './inbox/inbox.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
 import { promotionsRoutes } from './promotions/promotions.routes';
+import { sessionRoutes } from './session/session.routes';
+import { memberRoutes } from './member/member.routes';
 
 export interface AppDeps {
   config: Config;
@@ -36,6 +38,8 @@ export async function buildApp({ config, db, serveWeb = true }: AppDeps): Promis
   await app.register(inboxRoutes, deps);
   await app.register(feedbackRoutes, deps);
   await app.register(promotionsRoutes, deps);
+  await app.register(sessionRoutes, deps);
+  await app.register(memberRoutes, deps);
 
   if (serveWeb) await app.register(webRoutes, deps);
   return app;

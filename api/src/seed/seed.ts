@@ -2,9 +2,10 @@ import type { Db } from '../db/db';
 import { seedFoundation } from './foundation.seed';
 import { seedInbox } from '../inbox/inbox.seed';
 import { seedPromotions } from '../promotions/promotions.seed';
+import { seedAuth } from '../session/auth.seed';
 
 /** Demo data, in order; each domain adds its idempotent seed here. */
-const SEEDS: Array<(db: Db) => Promise<void>> = [seedFoundation, seedInbox, seedPromotions];
+const SEEDS: Array<(db: Db) => Promise<void>> = [seedFoundation, seedInbox, seedPromotions, seedAuth];
 
 export async function seedDemo(db: Db): Promise<void> {
   for (const seed of SEEDS) await seed(db);

@@ -1,0 +1,278 @@
+import crypto from 'node:crypto';
+import type { Db, Queryable } from '../db/db';
+import { AppError } from '../http/errors';
+import type { ErrorKey } from '@site/shared/src/api/error-keys';
+import { clearEvents, countEvent, eventCount, hit } from '../http/rate-limit';
+import type { Merchant } from '../system/merchant.repository';
+import { checkBirthday, EMAIL_PATTERN } from '@site/shared/src/validation/rules';
+import { findAffiliate, findMemberByAccount, findMemberById, findMemberByMobile, insertMember, markLogin, setPasswordHash, type MemberRow } from '../member/member.repository';
+import { hashPassword, verifyPassword } from './password';
+import { createSession, revokeAllSessions } from './session.repository';
+import { createRememberToken, findRememberedMember, revokeRememberTokens } from './remember.repository';
+import { checkCaptcha, createCaptcha } from './captcha.service';
+import { phoneKey, useCode } from './sms.service';
+import { registerSettings, type RegisterField } from './register-settings';
+
+/** spec 3: login response value. */
+export interface LoginValue {
+  token: string;
+  id: number;
+  userName: string;
+  type: number;
+  customerType: number;
+  firstTimeLogin: boolean;
+  trail: boolean;
+  rememberToken?: string;
+}
+
+export interface LoginInput {
+  type: 'username' | 'sms' | 'firebase' | 'remember';
+  username?: string;
+  password?: string;
+  captcha?: string;
+  captchaId?: string;
+  remember?: boolean;
+  rememberToken?: string;
+  mobileNum?: string;
+  countryDialingCode?: string;
+  verificationCode?: string;
+  loginDeviceId?: string;
+}
+
+/** Failed logins per account and IP over ~15 minutes: one brings the captcha, ten lock the pair for the window. */
+const FAIL_WINDOW_SECONDS = 900;
+const FAILS_BEFORE_LOCK = 10;
+
+async function issueLogin(db: Queryable, member: MemberRow, device: string | null, remember: boolean): Promise<LoginValue> {
+  const token = await createSession(db, member.id, device);
+  const firstTimeLogin = await markLogin(db, member.id);
+  return {
+    token,
+    id: member.id,
+    userName: member.account,
+    type: member.type,
+    customerType: member.type,
+    firstTimeLogin,
+    trail: member.trial,
+    ...(remember ? { rememberToken: await createRememberToken(db, member.id) } : {}),
+  };
+}
+
+/** A failed login answers with a fresh captcha in its value, so the client shows the captcha field (spec 4). */
+async function failLogin(db: Queryable, failKey: string, errorCode: 'login.password.incorrect' | 'user.not.exist.or.disabled' | 'verification.code.error'): Promise<never> {
+  await countEvent(db, failKey, FAIL_WINDOW_SECONDS);
+  const captcha = await createCaptcha(db);
+  throw new AppError(errorCode, undefined, undefined, { captcha: captcha.image, captchaId: captcha.id });
+}
+
+export async function login(db: Db, merchant: Merchant, input: LoginInput, ip: string): Promise<LoginValue> {
+  await hit(db, `login:ip:${ip}`, 60, 60);
+  if (input.type === 'remember') {
+    const memberId = input.rememberToken ? await findRememberedMember(db, input.rememberToken) : null;
+    const member = memberId ? await findMemberById(db, memberId) : null;
+    if (!member || member.merchant_code !== merchant.code || member.status !== 'active' || (input.username && member.account.toLowerCase() !== input.username.toLowerCase())) {
+      throw new AppError('user.or.token.invalid');
+    }
+    return issueLogin(db, member, input.loginDeviceId ?? null, false);
+  }
+  if (input.type === 'sms') {
+    const phone = phoneKey(input.countryDialingCode ?? '', input.mobileNum ?? '');
+    const failKey = `loginfail:${merchant.code}:${phone}:${ip}`;
+    if ((await eventCount(db, failKey, FAIL_WINDOW_SECONDS)) >= FAILS_BEFORE_LOCK) throw new AppError('rate.limited');
+    const member = await findMemberByMobile(db, merchant.code, (input.countryDialingCode ?? '').replace(/\D/g, ''), (input.mobileNum ?? '').replace(/\D/g, ''));
+    try {
+      await useCode(db, merchant.code, phone, 'login', input.verificationCode ?? '');
+    } catch {
+      return failLogin(db, failKey, 'verification.code.error');
+    }
+    if (!member || member.status !== 'active') return failLogin(db, failKey, 'user.not.exist.or.disabled');
+    return issueLogin(db, member, input.loginDeviceId ?? null, false);
+  }
+  if (input.type === 'firebase') throw new AppError('function.not.available', 'third-party sign-in is not configured');
+
+  const account = (input.username ?? '').trim();
+  const failKey = `loginfail:${merchant.code}:${account.toLowerCase()}:${ip}`;
+  const failures = await eventCount(db, failKey, FAIL_WINDOW_SECONDS);
+  if (failures >= FAILS_BEFORE_LOCK) throw new AppError('rate.limited');
+  // spec 8 + issue: the captcha is required after a failed login.
+  if (failures > 0) {
+    try {
+      await checkCaptcha(db, input.captchaId, input.captcha);
+    } catch (error) {
+      const captcha = await createCaptcha(db);
+      throw new AppError((error as AppError).errorCode, undefined, undefined, { captcha: captcha.image, captchaId: captcha.id });
+    }
+  }
+  const member = await findMemberByAccount(db, merchant.code, account);
+  // Same work whether or not the account exists, so timing does not reveal accounts.
+  const ok = await verifyPassword(input.password ?? '', member?.password_hash ?? DUMMY_HASH);
+  if (!member || !ok) return failLogin(db, failKey, 'login.password.incorrect');
+  if (member.status !== 'active') return failLogin(db, failKey, 'user.not.exist.or.disabled');
+  if (member.trial) throw new AppError('login.non.member');
+  await clearEvents(db, failKey);
+  return issueLogin(db, member, input.loginDeviceId ?? null, input.remember === true);
+}
+
+const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+
+/** spec 3: free-play trial accounts (type 4, trial flag); spec 6: refused member features (free_reject). */
+export async function createTrialUser(db: Db, merchant: Merchant, ip: string): Promise<{ userName: string }> {
+  await hit(db, `trial:ip:${ip}`, 20, 3600);
+  const userName = `TRIAL${crypto.randomInt(10_000_000, 99_999_999)}`;
+  await insertMember(db, { merchantCode: merchant.code, account: userName, passwordHash: await hashPassword(crypto.randomBytes(24).toString('base64')), type: 4, trial: true });
+  return { userName };
+}
+
+export async function trialLogin(db: Db, merchant: Merchant, userName: string | undefined, ip: string): Promise<LoginValue> {
+  const name = userName ?? (await createTrialUser(db, merchant, ip)).userName;
+  const member = await findMemberByAccount(db, merchant.code, name);
+  if (!member || !member.trial || member.status !== 'active') throw new AppError('user.not.exist.or.disabled');
+  return issueLogin(db, member, null, false);
+}
+
+export interface RegisterInput {
+  registerMethod?: string;
+  username?: string;
+  password?: string;
+  confirmPassword?: string;
+  mobileNum?: string;
+  countryDialingCode?: string;
+  verificationCode?: string;
+  captcha?: string;
+  captchaId?: string;
+  affiliateCode?: string;
+  email?: string;
+  nickname?: string;
+  payeeName?: string;
+  birthday?: string;
+  login?: boolean;
+  [field: string]: unknown;
+}
+
+const EXTRA_FIELDS: RegisterField[] = ['idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'recommenderId'];
+
+/** spec 5: per-field enabled/required flags and patterns; a non-required empty field passes. */
+function checkField(settings: ReturnType<typeof registerSettings>, field: RegisterField, value: unknown, formatKey: ErrorKey = 'validation.failed'): string | undefined {
+  const s = settings[field];
+  const text = typeof value === 'string' ? value.trim() : value === undefined || value === null ? '' : String(value);
+  if (!s.enabled) return undefined;
+  if (!text) {
+    if (s.required) throw new AppError(formatKey, `${field} is required`);
+    return undefined;
+  }
+  if ((s.maxLength && text.length > s.maxLength) || (s.minLength && text.length < s.minLength) || (s.acceptedPattern && !new RegExp(s.acceptedPattern).test(text))) {
+    throw new AppError(formatKey, `${field} is invalid`);
+  }
+  return text;
+}
+
+export async function register(db: Db, merchant: Merchant, input: RegisterInput, method: 'username' | 'mobile', ip: string): Promise<{ customerId: number; session?: LoginValue }> {
+  await hit(db, `register:ip:${ip}`, 10, 3600);
+  const settings = registerSettings(merchant);
+  if (settings.captcha.enabled && method === 'username') await checkCaptcha(db, input.captchaId, input.captcha);
+
+  const password = String(input.password ?? '');
+  if (!new RegExp(settings.password.acceptedPattern!).test(password)) throw new AppError('format.password');
+  if (password !== input.confirmPassword) throw new AppError('format.confirmation');
+
+  let account: string;
+  let mobile: string | null = null;
+  let dialing: string | null = null;
+  if (method === 'mobile') {
+    dialing = String(input.countryDialingCode ?? '').replace(/\D/g, '');
+    mobile = String(input.mobileNum ?? '').replace(/\D/g, '');
+    if (!dialing || !/^\d{6,20}$/.test(mobile)) throw new AppError('format.mobile');
+    if (await findMemberByMobile(db, merchant.code, dialing, mobile)) throw new AppError('username.exists', 'mobile number already registered');
+    account = input.username ? checkField(settings, 'username', input.username, 'format.account')! : `m${dialing}${mobile}`;
+  } else {
+    account = checkField({ ...settings, username: { ...settings.username, required: true } }, 'username', input.username, 'format.account')!;
+    const optionalMobile = checkField(settings, 'mobileNum', input.mobileNum, 'format.mobile');
+    if (optionalMobile) {
+      mobile = optionalMobile;
+      dialing = String(input.countryDialingCode ?? '66').replace(/\D/g, '');
+    }
+  }
+  const email = checkField(settings, 'email', input.email, 'format.email');
+  if (email && !EMAIL_PATTERN.test(email)) throw new AppError('format.email');
+  const nickname = checkField(settings, 'nickname', input.nickname);
+  const payeeName = checkField(settings, 'payeeName', input.payeeName, 'format.payee.name');
+  const birthday = checkField(settings, 'birthday', input.birthday);
+  if (birthday && checkBirthday(birthday)) throw new AppError('validation.failed', 'birthday out of range');
+  const extra: Record<string, string> = {};
+  for (const field of EXTRA_FIELDS) {
+    const value = checkField(settings, field, input[field]);
+    if (value) extra[field] = value;
+  }
+  let referrerId: number | null = null;
+  const affiliateCode = checkField(settings, 'affiliateCode', input.affiliateCode, 'invitation_code_error');
+  if (affiliateCode) {
+    const affiliate = await findAffiliate(db, merchant.code, affiliateCode);
+    if (!affiliate) throw new AppError('invitation_code_error');
+    referrerId = affiliate.member_id;
+  }
+
+  // The SMS code is spent only once everything else is valid.
+  if (method === 'mobile') await useCode(db, merchant.code, phoneKey(dialing!, mobile!), 'register', String(input.verificationCode ?? ''));
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    if (await findMemberByAccount(tx, merchant.code, account)) throw new AppError('username.exists');
+    let id: number;
+    try {
+      id = await insertMember(tx, { merchantCode: merchant.code, account, passwordHash, type: 1, trial: false, nickname, email, mobile, countryDialingCode: dialing, payeeName, birthday, referrerId, extra });
+    } catch (error) {
+      // Two registrations racing for one name: the unique index decides.
+      if ((error as { code?: string }).code === '23505') throw new AppError('username.exists');
+      throw error;
+    }
+    // Every real member can invite (spec 6: agents are types outside 4, 40, 41, 42): the account is its code.
+    await tx.query('INSERT INTO affiliate_codes (merchant_code, code, member_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [merchant.code, account, id]);
+    const member = (await findMemberById(tx, id))!;
+    return { customerId: id, ...(input.login ? { session: await issueLogin(tx, member, null, false) } : {}) };
+  });
+}
+
+/** spec 4/5: change password (old, new, confirmation); new equal to old is refused; revokes remember tokens. */
+export async function changePassword(db: Db, memberId: number, input: { oldPassword?: string; newPassword?: string; confirmNewPassword?: string }): Promise<void> {
+  const member = await findMemberById(db, memberId);
+  if (!member) throw new AppError('login.not.session');
+  await hit(db, `pwchange:${memberId}`, 10, 900);
+  if (!(await verifyPassword(String(input.oldPassword ?? ''), member.password_hash))) throw new AppError('login.password.incorrect');
+  await setNewPassword(db, member, String(input.newPassword ?? ''), input.confirmNewPassword);
+}
+
+async function setNewPassword(db: Db, member: MemberRow, newPassword: string, confirmation: string | undefined): Promise<void> {
+  if (!new RegExp(registerSettings({ code: member.merchant_code, name: '', settings: {}, whitelabel: [] }).password.acceptedPattern!).test(newPassword)) throw new AppError('format.password');
+  if (confirmation !== undefined && confirmation !== newPassword) throw new AppError('format.confirmation');
+  if (await verifyPassword(newPassword, member.password_hash)) throw new AppError('modify.new.old.same');
+  const hash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    await setPasswordHash(tx, member.id, hash);
+    await revokeRememberTokens(tx, member.id);
+  });
+}
+
+/** spec 3: set password by phone (newPassword, mobileNum, verificationCode); the code is checked first. */
+export async function resetPasswordByPhone(db: Db, merchant: Merchant, input: { username?: string; newPassword?: string; mobileNum?: string; countryDialingCode?: string; verificationCode?: string }): Promise<{ userName: string }> {
+  const dialing = String(input.countryDialingCode ?? '66').replace(/\D/g, '');
+  const mobile = String(input.mobileNum ?? '').replace(/\D/g, '');
+  const member = await findMemberByMobile(db, merchant.code, dialing, mobile);
+  await useCode(db, merchant.code, phoneKey(dialing, mobile), 'reset', String(input.verificationCode ?? ''));
+  if (!member || member.status !== 'active' || (input.username && member.account.toLowerCase() !== input.username.trim().toLowerCase())) {
+    throw new AppError('user.not.exist.or.disabled');
+  }
+  await setNewPassword(db, member, String(input.newPassword ?? ''), undefined);
+  await revokeAllSessions(db, member.id);
+  return { userName: member.account };
+}
+
+/** spec 3: forgot password by e-mail (username, email): mails a reset notice to the local outbox when they match. */
+export async function forgotByEmail(db: Db, merchant: Merchant, input: { username?: string; email?: string }, ip: string): Promise<void> {
+  await hit(db, `forgot:ip:${ip}`, 10, 3600);
+  const username = String(input.username ?? '').trim();
+  const email = String(input.email ?? '').trim();
+  if (!EMAIL_PATTERN.test(email) || email.length > 254) throw new AppError('in_email_incorrect');
+  const member = await findMemberByAccount(db, merchant.code, username);
+  if (!member || !member.email || member.email.toLowerCase() !== email.toLowerCase()) throw new AppError('user.not.exist.or.disabled');
+  const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+  await db.query(`INSERT INTO message_outbox (channel, recipient, body) VALUES ('email', $1, $2)`, [email, `Royal Win: your password reset code is ${code}. Contact customer service if you did not ask for it.`]);
+}

@@ -1,0 +1,63 @@
+import crypto from 'node:crypto';
+import { one, type Queryable } from '../db/db';
+import { AppError } from '../http/errors';
+import { hit } from '../http/rate-limit';
+
+/** spec 9: default resend countdown 60 s. Codes live 5 minutes and allow 5 tries. */
+export const SMS_RESEND_SECONDS = 60;
+const SMS_TTL_SECONDS = 300;
+const SMS_MAX_ATTEMPTS = 5;
+
+export type SmsPurpose = 'login' | 'register' | 'reset';
+
+/**
+ * Where codes go. The default adapter writes them to the local outbox (message_outbox) that a developer and
+ * the e2e tests read; a real provider implements send() and is chosen by configuration (SMS_PROVIDER).
+ */
+export interface SmsProvider {
+  send(db: Queryable, to: string, text: string): Promise<void>;
+}
+
+export const outboxSmsProvider: SmsProvider = {
+  async send(db, to, text) {
+    await db.query(`INSERT INTO message_outbox (channel, recipient, body) VALUES ('sms', $1, $2)`, [to, text]);
+    if (process.env.NODE_ENV === 'development') console.log(`[sms outbox] ${to}: ${text}`);
+  },
+};
+
+const hashCode = (code: string) => crypto.createHash('sha256').update(code).digest('hex');
+
+/** E.164-ish key of a phone: dialing code + national number, digits only. */
+export const phoneKey = (countryDialingCode: string, mobileNum: string) => `+${countryDialingCode.replace(/\D/g, '')}${mobileNum.replace(/\D/g, '').replace(/^0+/, '')}`;
+
+/** Sends a 6-digit code; rate-limited per phone (1 per minute, 5 per hour) and per IP (20 per hour). */
+export async function sendCode(db: Queryable, provider: SmsProvider, merchantCode: string, phone: string, purpose: SmsPurpose, ip: string): Promise<{ expirationTime: number }> {
+  await hit(db, `sms:phone:${phone}:1m`, 1, SMS_RESEND_SECONDS);
+  await hit(db, `sms:phone:${phone}:1h`, 5, 3600);
+  await hit(db, `sms:ip:${ip}`, 20, 3600);
+  const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+  await db.query(
+    `INSERT INTO sms_codes (merchant_code, mobile, purpose, code_hash, expires_at) VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
+    [merchantCode, phone, purpose, hashCode(code), SMS_TTL_SECONDS],
+  );
+  await provider.send(db, phone, `Royal Win code: ${code} (valid 5 minutes)`);
+  // spec 3: value.expirationTime (epoch) drives the resend countdown.
+  return { expirationTime: Date.now() + SMS_RESEND_SECONDS * 1000 };
+}
+
+/** Verifies and consumes the latest code for the phone and purpose; expired, used or wrong: verification.code.error. */
+export async function useCode(db: Queryable, merchantCode: string, phone: string, purpose: SmsPurpose, code: string): Promise<void> {
+  const row = await one<{ id: number; code_hash: string; attempts: number }>(
+    db,
+    `SELECT id, code_hash, attempts FROM sms_codes
+      WHERE merchant_code = $1 AND mobile = $2 AND purpose = $3 AND used_at IS NULL AND expires_at > now()
+      ORDER BY id DESC LIMIT 1 FOR UPDATE`,
+    [merchantCode, phone, purpose],
+  );
+  if (!row || row.attempts >= SMS_MAX_ATTEMPTS) throw new AppError('verification.code.error');
+  if (row.code_hash !== hashCode(code.trim())) {
+    await db.query('UPDATE sms_codes SET attempts = attempts + 1 WHERE id = $1', [row.id]);
+    throw new AppError('verification.code.error');
+  }
+  await db.query('UPDATE sms_codes SET used_at = now() WHERE id = $1', [row.id]);
+}
