@@ -1,24 +1,10 @@
-import { useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { pickScreen, remoteLifecycles } from '@site/shared';
-import { NS } from '../i18n';
-import styles from './App.module.css';
+import { remoteLifecycles } from '@site/shared';
+import '../i18n';
+import { TrialPage } from '../pages/TrialPage';
 
-/** mf-auth screens by path (shared routes table); each is built out in its own issue. */
-const SCREENS: Record<string, string> = {
-  '/m/trail': 'trial',
-};
-
+/** mf-auth's routed screen: /m/trail (free play). The forms live in ./AuthPopup. */
 export default function App() {
-  const { pathname } = useLocation();
-  const { t } = useTranslation(NS);
-  const screen = pickScreen(pathname, SCREENS) ?? Object.values(SCREENS)[0];
-  return (
-    <section className={styles.screen} data-screen={screen}>
-      <h2 className={styles.title}>{t(`${screen}.title`)}</h2>
-      <p className={styles.text}>{t(`${screen}.text`)}</p>
-    </section>
-  );
+  return <TrialPage />;
 }
 
 export const { bootstrap, mount, unmount } = remoteLifecycles(App);

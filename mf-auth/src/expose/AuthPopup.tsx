@@ -1,11 +1,28 @@
-import { useTranslation } from 'react-i18next';
 import { remoteLifecycles, type AuthView } from '@site/shared';
 import '../i18n';
+import { LoginForm } from '../pages/LoginForm';
+import { RegisterForm } from '../pages/RegisterForm';
+import { ForgetForm } from '../pages/ForgetForm';
+import { ChangePasswordForm } from '../pages/ChangePasswordForm';
 
-/** The auth forms inside the shell's popup frame (built out with the auth issue). */
-export default function AuthPopup({ view }: { view: AuthView; onClose?: () => void; onSwitch?: (v: AuthView) => void }) {
-  const { t } = useTranslation('common');
-  return <div style={{ padding: 24 }} data-testid={`auth-${view}`}>{t(view === 'register' ? 'register' : 'login')}</div>;
+interface AuthPopupProps {
+  view: AuthView;
+  onClose: () => void;
+  onSwitch: (view: AuthView) => void;
+}
+
+/** The forms inside the shell's popup frame; the shell owns the frame, routing and body class. */
+export default function AuthPopup({ view, onClose, onSwitch }: AuthPopupProps) {
+  switch (view) {
+    case 'register':
+      return <RegisterForm onDone={onClose} onSwitch={onSwitch} />;
+    case 'forget':
+      return <ForgetForm onDone={onClose} />;
+    case 'changePsw':
+      return <ChangePasswordForm onDone={onClose} />;
+    default:
+      return <LoginForm onDone={onClose} onSwitch={onSwitch} />;
+  }
 }
 
 export const { bootstrap, mount, unmount } = remoteLifecycles(AuthPopup);

@@ -1,0 +1,33 @@
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './auth.module.css';
+
+interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  /** i18n key of the current error ("ns:key"), translated at render so it follows the language. */
+  error?: string | null;
+  addon?: ReactNode;
+}
+
+/** spec 5: required fields show an asterisk; the message sits under the field. */
+export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ label, error, addon, required, id, ...input }, ref) {
+  const { t } = useTranslation();
+  const inputId = id ?? `f-${input.name}`;
+  return (
+    <div className={styles.field} data-invalid={!!error}>
+      <label htmlFor={inputId} className={styles.label}>
+        {label}
+        {required ? <span className={styles.required}>*</span> : null}
+      </label>
+      <div className={styles.inputRow}>
+        <input ref={ref} id={inputId} className={styles.input} aria-invalid={!!error} {...input} />
+        {addon}
+      </div>
+      {error ? (
+        <p className={styles.error} role="alert">
+          {t(error)}
+        </p>
+      ) : null}
+    </div>
+  );
+});

@@ -1,0 +1,157 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, ApiError, bus, check, errorText, isSwitchOn, rules, toast, TOAST_MS, useSystemStatus } from '@site/shared';
+import { encryptedPost, storeSession, type LoginValue } from '../api/auth.api';
+import { Field } from '../components/Field';
+import { DialCode, SmsCodeField } from './LoginForm';
+import { NS } from '../i18n';
+import styles from '../components/auth.module.css';
+
+/** spec 2/4: forgot password. A white-label switch selects phone recovery, else the e-mail form. */
+export function ForgetForm({ onDone }: { onDone: () => void }) {
+  const status = useSystemStatus((s) => s.status);
+  return isSwitchOn(status, 'PHONE_RECOVERY') ? <PhoneRecovery onDone={onDone} /> : <EmailRecovery onDone={onDone} />;
+}
+
+type Step = 1 | 2 | 3;
+
+function PhoneRecovery({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation(NS);
+  const [step, setStep] = useState<Step>(1);
+  const [username, setUsername] = useState('');
+  const [mobileNum, setMobileNum] = useState('');
+  const [dial, setDial] = useState('66');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [pendingLogin, setPendingLogin] = useState<{ username: string; password: string } | null>(null);
+  const [errors, setErrors] = useState<Record<string, string | null>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const stepOne = async (event: FormEvent) => {
+    event.preventDefault();
+    const error = check('loginUsername', username, true);
+    setErrors({ username: error });
+    if (error) return;
+    setBusy(true);
+    try {
+      // API-NOTES: the username check answers success false when the name exists.
+      await api.get('/wps/check/username', { username: username.trim() });
+      setErrors({ username: 'errors:user.not.exist.or.disabled' });
+    } catch (err) {
+      if (err instanceof ApiError && err.errorCode === 'username.exists') {
+        setFormError(null);
+        setStep(2); // spec 4: 1 to 2 once the username is valid
+      } else setFormError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const stepTwo = async (event: FormEvent) => {
+    event.preventDefault();
+    const next = { mobileNum: check('mobileNum', mobileNum, true), code: check('verificationCode', code, true), password: check('password', password, true) };
+    setErrors(next);
+    if (Object.values(next).some(Boolean)) return;
+    setBusy(true);
+    try {
+      await encryptedPost('/wps/member/password/verification', { username: username.trim(), newPassword: password, mobileNum, countryDialingCode: dial, verificationCode: code });
+      setPendingLogin({ username: username.trim(), password });
+      setStep(3); // spec 4: 2 to 3 after set-password succeeds
+      await autoLogin(username.trim(), password);
+    } catch (err) {
+      setFormError(errorText(err));
+      // spec 4: on failure clear the code and go to step 1, except modify.new.old.same which only clears the password.
+      if (err instanceof ApiError && err.errorCode === 'modify.new.old.same') setPassword('');
+      else {
+        setCode('');
+        setStep(1);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // spec 4: from step 3 the user is logged in automatically with the new password.
+  const autoLogin = async (name: string, newPassword: string) => {
+    const value = await encryptedPost<LoginValue>('/wps/session/login', { type: 'username', username: name, password: newPassword });
+    storeSession(value);
+    bus.emit('auth:loggedIn', { userName: value.userName, type: value.type });
+    toast.show(t('forget.done'), 'success', TOAST_MS.success);
+    setTimeout(onDone, TOAST_MS.success);
+  };
+
+  // spec 4: reaching step 3 with no pending auto-login returns to step 1.
+  if (step === 3 && !pendingLogin) setStep(1);
+
+  return (
+    <div className={styles.form} data-testid="forget-phone">
+      <h2 className={styles.heading}>{t('forget.title')}</h2>
+      <div className={styles.steps}>
+        {(['verification', 'reset_password', 'done'] as const).map((name, i) => (
+          <div key={name} className={styles.step} data-done={step >= i + 1}>
+            <span className={styles.stepDot}>{i + 1}</span>
+            {t(`forget.steps.${name}`)}
+          </div>
+        ))}
+      </div>
+      {step === 1 ? (
+        <form onSubmit={stepOne} noValidate className={styles.form} style={{ padding: 0 }}>
+          <Field name="username" label={t('fields.username')} required value={username} error={errors.username} onChange={(e) => setUsername(e.target.value)} />
+          {formError ? <p className={styles.formError} role="alert">{formError}</p> : null}
+          <button type="submit" className={styles.primary} disabled={busy || !username} data-testid="forget-next">
+            {t('forget.next')}
+          </button>
+        </form>
+      ) : step === 2 ? (
+        <form onSubmit={stepTwo} noValidate className={styles.form} style={{ padding: 0 }}>
+          <Field name="mobileNum" label={t('fields.mobileNum')} required inputMode="tel" maxLength={20} value={mobileNum} error={errors.mobileNum} onChange={(e) => setMobileNum(e.target.value.replace(/\D/g, ''))} addon={<DialCode value={dial} onChange={setDial} />} />
+          <SmsCodeField purpose="reset" mobileNum={mobileNum} dial={dial} code={code} setCode={setCode} error={errors.code} onInvalid={(e) => setErrors((x) => ({ ...x, mobileNum: e }))} />
+          <Field name="newPassword" type="password" autoComplete="new-password" label={t('fields.newPassword')} required maxLength={20} value={password} error={errors.password} onChange={(e) => setPassword(e.target.value)} />
+          {formError ? <p className={styles.formError} role="alert" data-testid="form-error">{formError}</p> : null}
+          <button type="submit" className={styles.primary} disabled={busy} data-testid="forget-submit">
+            {t('forget.reset')}
+          </button>
+        </form>
+      ) : (
+        <div className={styles.success} data-testid="forget-done">
+          <strong>✓</strong>
+          {t('forget.done')}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function EmailRecovery({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation(NS);
+  const [username, setUsername] = useState('');
+  const [email, setEmail] = useState('');
+  const [touched, setTouched] = useState(false);
+  const usernameError = touched ? check('loginUsername', username.trim(), true) : null;
+  const emailError = touched ? (email.trim() ? rules.email(email) : 'common:in_email_incorrect') : null;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (check('loginUsername', username.trim(), true) || rules.email(email)) return;
+    toast.loading(t('common:loading'));
+    try {
+      const form = new URLSearchParams({ username: username.trim(), email: email.trim() });
+      await api.post('/wps/member/password/email', form.toString(), { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+      toast.show(t('forget.email_sent'), 'success', TOAST_MS.success);
+      setTimeout(onDone, TOAST_MS.success);
+    } catch (err) {
+      toast.show(errorText(err), 'error');
+    }
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate data-testid="forget-email">
+      <h2 className={styles.heading}>{t('forget.title')}</h2>
+      <Field name="username" label={t('fields.username')} required value={username} error={usernameError} onChange={(e) => (setUsername(e.target.value), setTouched(true))} />
+      <Field name="email" type="email" label={t('fields.email')} required maxLength={254} value={email} error={emailError} onChange={(e) => (setEmail(e.target.value), setTouched(true))} />
+      <button type="submit" className={styles.primary} disabled={!touched || !!usernameError || !!emailError}>
+        {t('forget.retrieve')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { api, bus, errorText, Spinner } from '@site/shared';
+import { storeSession, type LoginValue } from '../api/auth.api';
+import { NS } from '../i18n';
+import styles from '../components/auth.module.css';
+
+const TRIAL_NAME_KEY = 'trialUserName';
+
+/** spec 4 free play: loading message, a trial account (name kept in sessionStorage), trial login, /m/home replacing history. */
+export function TrialPage() {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    (async () => {
+      try {
+        let userName = sessionStorage.getItem(TRIAL_NAME_KEY);
+        if (!userName) {
+          userName = (await api.get<{ userName: string }>('/wps/member/trialuser')).userName;
+          sessionStorage.setItem(TRIAL_NAME_KEY, userName);
+        }
+        const value = await api.post<LoginValue>('/wps/session/login/freeplay', { userName, os: navigator.platform.slice(0, 32), platform: 'mobile' });
+        storeSession({ ...value, trail: true });
+        bus.emit('auth:loggedIn', { userName: value.userName, type: value.type });
+        navigate('/m/home', { replace: true });
+      } catch (err) {
+        sessionStorage.removeItem(TRIAL_NAME_KEY);
+        setError(errorText(err));
+      }
+    })();
+  }, [navigate]);
+  return (
+    <div className={styles.page} data-testid="trial-page">
+      {error ? <p className={styles.formError}>{error}</p> : <Spinner label={t('trial.loading')} />}
+    </div>
+  );
+}
