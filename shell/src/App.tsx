@@ -7,6 +7,7 @@ import { Footer } from './layout/Footer';
 import { NavBar } from './layout/NavBar';
 import { Toasts } from './layout/Toasts';
 import { AuthPopup } from './layout/AuthPopup';
+import { LogoutPrompt } from './layout/LogoutPrompt';
 import { authPopupView } from './layout/layout-rules';
 import { HomePage } from './pages/HomePage';
 import { preloadRemote, RemoteMount } from './remotes/RemoteMount';
@@ -113,6 +114,7 @@ function Site() {
       <Footer />
       <NavBar />
       {view ? <AuthPopup view={view} onClose={closePopup} onSwitch={switchPopup} /> : null}
+      <LogoutPrompt />
       <Toasts />
     </div>
   );

@@ -32,7 +32,7 @@ export const phoneKey = (countryDialingCode: string, mobileNum: string) => `+${c
 
 /** Sends a 6-digit code; rate-limited per phone (1 per minute, 5 per hour) and per IP (20 per hour). */
 export async function sendCode(db: Queryable, provider: SmsProvider, merchantCode: string, phone: string, purpose: SmsPurpose, ip: string): Promise<{ expirationTime: number }> {
-  await hit(db, `sms:phone:${phone}:1m`, 1, SMS_RESEND_SECONDS);
+  await hit(db, `sms:phone:${phone}:${purpose}:1m`, 1, SMS_RESEND_SECONDS);
   await hit(db, `sms:phone:${phone}:1h`, 5, 3600);
   await hit(db, `sms:ip:${ip}`, 20, 3600);
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');

@@ -1,27 +1,19 @@
+import type { ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { pickScreen, remoteLifecycles } from '@site/shared';
-import { NS } from '../i18n';
-import styles from './App.module.css';
+import '../i18n';
+import { MemberHomePage } from '../pages/MemberHomePage';
 
-/** mf-member screens by path (shared routes table); each is built out in its own issue. */
-const SCREENS: Record<string, string> = {
-  '/m/member/home': 'member_home',
-  '/m/mine': 'member_home',
-  '/m/voucherCenter': 'deposit',
-  '/m/withdraw': 'withdraw',
+/** mf-member screens by path. Deposit, withdraw, transfer, records and security come with the member issue. */
+const SCREENS: Record<string, ComponentType> = {
+  '/m/member/home': MemberHomePage,
+  '/m/mine': MemberHomePage,
 };
 
 export default function App() {
   const { pathname } = useLocation();
-  const { t } = useTranslation(NS);
-  const screen = pickScreen(pathname, SCREENS) ?? Object.values(SCREENS)[0];
-  return (
-    <section className={styles.screen} data-screen={screen}>
-      <h2 className={styles.title}>{t(`${screen}.title`)}</h2>
-      <p className={styles.text}>{t(`${screen}.text`)}</p>
-    </section>
-  );
+  const Screen = pickScreen(pathname, SCREENS) ?? MemberHomePage;
+  return <Screen />;
 }
 
 export const { bootstrap, mount, unmount } = remoteLifecycles(App);

@@ -4,6 +4,8 @@ export interface SiteEvents {
   'auth:open': { view: 'login' | 'register' | 'forget' | 'changePsw' };
   'auth:loggedIn': { userName: string; type: number };
   'auth:loggedOut': Record<string, never>;
+  /** Ask to log out: the shell confirms, calls the server, clears the session (spec 4). */
+  'auth:logout': Record<string, never>;
   /** Any balance movement; listeners re-fetch or use the given total (minor units). */
   'wallet:changed': { sumBalance?: number };
   /** spec 3: unread counters announcement, chat, inbox; total is the sum. */

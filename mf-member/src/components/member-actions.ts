@@ -1,0 +1,18 @@
+import { bus, isRealMember, sessionStore, toast, TOAST_MS, i18n } from '@site/shared';
+
+/**
+ * spec 6: guests go to login; trial members get free_reject ("Please login an actual account to use this
+ * function", 2 s) on deposit and member features. Returns whether the member may go on.
+ */
+export function mayUseMemberFeature(): boolean {
+  const session = sessionStore.getState().session;
+  if (!session) {
+    bus.emit('auth:open', { view: 'login' });
+    return false;
+  }
+  if (!isRealMember(session)) {
+    toast.show(i18n.t('common:free_reject'), 'error', TOAST_MS.freeReject);
+    return false;
+  }
+  return true;
+}

@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { api, bus, sessionStore, toast, TOAST_MS } from '@site/shared';
+import styles from './shell.module.css';
+
+/**
+ * spec 4 logout: confirmation (cancel / submit), loading, server call with the session token, clear the
+ * session, trial user and member info, autoLogin '0', go to /m/home. Any remote asks with bus 'auth:logout'.
+ */
+export function LogoutPrompt() {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => bus.on('auth:logout', () => setOpen(true)), []);
+  if (!open) return null;
+  const confirm = async () => {
+    setBusy(true);
+    toast.loading(t('loading'));
+    // The token is revoked server-side; a failure (already expired) still ends the local session.
+    await api.post('/wps/session/logout').catch(() => undefined);
+    try {
+      sessionStorage.removeItem('trialUserName');
+    } catch {
+      /* storage blocked */
+    }
+    sessionStore.getState().signOut();
+    bus.emit('auth:loggedOut', {});
+    toast.show(t('in_been_out'), 'success', TOAST_MS.success);
+    setBusy(false);
+    setOpen(false);
+    navigate('/m/home');
+  };
+  return createPortal(
+    <div className={styles.modalMask} data-testid="logout-prompt">
+      <div className={styles.promptCard} role="alertdialog" aria-modal="true">
+        <p>{t('logout_confirm')}</p>
+        <div className={styles.promptActions}>
+          <button type="button" onClick={() => setOpen(false)} disabled={busy}>
+            {t('cancel')}
+          </button>
+          <button type="button" className={styles.promptPrimary} onClick={confirm} disabled={busy} data-testid="logout-confirm">
+            {t('submit')}
+          </button>
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}
