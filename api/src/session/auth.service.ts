@@ -12,6 +12,7 @@ import { createRememberToken, findRememberedMember, revokeRememberTokens } from 
 import { checkCaptcha, createCaptcha } from './captcha.service';
 import { phoneKey, useCode } from './sms.service';
 import { registerSettings, type RegisterField } from './register-settings';
+import { firebaseMember } from './firebase-login';
 
 /** spec 3: login response value. */
 export interface LoginValue {
@@ -37,6 +38,7 @@ export interface LoginInput {
   countryDialingCode?: string;
   verificationCode?: string;
   loginDeviceId?: string;
+  firebaseIdToken?: string;
 }
 
 /** Failed logins per account and IP over ~15 minutes: one brings the captcha, ten lock the pair for the window. */
@@ -88,7 +90,11 @@ export async function login(db: Db, merchant: Merchant, input: LoginInput, ip: s
     if (!member || member.status !== 'active') return failLogin(db, failKey, 'user.not.exist.or.disabled');
     return issueLogin(db, member, input.loginDeviceId ?? null, false);
   }
-  if (input.type === 'firebase') throw new AppError('function.not.available', 'third-party sign-in is not configured');
+  if (input.type === 'firebase') {
+    // spec 4: Google, Facebook and Firebase phone sign-in; the API trusts only a verified ID token.
+    if (!input.firebaseIdToken) throw new AppError('user.or.token.invalid', 'firebaseIdToken is required');
+    return issueLogin(db, await firebaseMember(db, merchant, input.firebaseIdToken), input.loginDeviceId ?? null, false);
+  }
 
   const account = (input.username ?? '').trim();
   const failKey = `loginfail:${merchant.code}:${account.toLowerCase()}:${ip}`;

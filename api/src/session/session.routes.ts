@@ -11,6 +11,7 @@ import { captchaCookie, captchaIdOf, checkCaptcha, createCaptcha, peekCaptcha } 
 import { outboxSmsProvider, phoneKey, sendCode } from './sms.service';
 import { revokeSession } from './session.repository';
 import { registerSettings } from './register-settings';
+import { firebaseClientConfig } from './firebase-login';
 import { findAffiliate, findMemberByAccount } from '../member/member.repository';
 
 const str = (max: number) => ({ type: 'string', maxLength: max });
@@ -45,7 +46,7 @@ const registerBody = {
     email: str(254), mobileNum: str(20), countryDialingCode: str(6), idNumber: str(64), qqNum: str(64),
     facebook: str(128), wechat: str(64), line: str(64), whatsapp: str(64), zalo: str(64),
     birthday: str(10), captcha: str(16), captchaId: str(64), verificationCode: str(10),
-    registerUrl: str(512), domain: str(255), type: { type: ['integer', 'string'] }, login: { type: 'boolean' },
+    registerUrl: str(512), domain: str(255), type: { anyOf: [{ type: 'integer' }, { type: 'string', maxLength: 8 }] }, login: { type: 'boolean' },
     firebaseChannel: str(32), firebaseIdToken: str(4096),
   },
 };
@@ -79,6 +80,9 @@ export async function sessionRoutes(app: FastifyInstance, { db, config }: { db: 
     const k = await serverKey();
     return ok({ keyId: k.id, publicKey: publicKeyDer(k), algorithm: 'RSA-OAEP-256+A256GCM' });
   });
+
+  /** Public firebase web config and which third-party buttons to show (spec 2: only when configured and switched on). */
+  app.get('/wps/session/firebase/config', async (request) => ok(firebaseClientConfig(request.merchant)));
 
   app.get('/wps/captcha', async (request, reply) => {
     await import('../http/rate-limit').then(({ hit }) => hit(db, `captcha:ip:${request.ip}`, 120, 600));
