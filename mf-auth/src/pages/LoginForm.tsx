@@ -6,6 +6,7 @@ import { Field } from '../components/Field';
 import { CaptchaField } from '../components/CaptchaField';
 import { SmsCodeButton } from '../components/SmsCodeButton';
 import { Tabs } from '../components/Tabs';
+import { ThirdPartySignIn } from '../components/ThirdPartySignIn';
 import { NS } from '../i18n';
 import styles from '../components/auth.module.css';
 
@@ -161,6 +162,7 @@ export function LoginForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: 
       <button type="submit" className={styles.primary} disabled={busy} data-testid="login-submit">
         {t('login.submit')}
       </button>
+      <ThirdPartySignIn onDone={onDone} />
       <p className={styles.footer}>
         {t('login.no_account')}{' '}
         <button type="button" className={styles.link} onClick={() => onSwitch('register')}>

@@ -6,6 +6,7 @@ import { Field } from '../components/Field';
 import { CaptchaField } from '../components/CaptchaField';
 import { Tabs } from '../components/Tabs';
 import { DialCode, SmsCodeField } from './LoginForm';
+import { ThirdPartySignIn } from '../components/ThirdPartySignIn';
 import { NS } from '../i18n';
 import styles from '../components/auth.module.css';
 
@@ -168,6 +169,7 @@ export function RegisterForm({ onDone, onSwitch }: { onDone: () => void; onSwitc
       <button type="submit" className={styles.primary} disabled={busy || !agreed} data-testid="register-submit">
         {t('register.submit')}
       </button>
+      <ThirdPartySignIn onDone={onDone} />
       <p className={styles.footer}>
         {t('register.have_account')}{' '}
         <button type="button" className={styles.link} onClick={() => onSwitch('login')}>
