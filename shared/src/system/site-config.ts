@@ -41,3 +41,19 @@ export const MODULE_IDS = {
   AFFMAN3: 'AFFMAN3',
   PROFPIC3: 'PROFPIC3',
 } as const;
+
+/** spec 4 start-up: app mode when the user agent is our app shell (a WebView wrapper). */
+export function isAppShell(userAgent: string = typeof navigator !== 'undefined' ? navigator.userAgent : ''): boolean {
+  return /RoyalWinApp|MCApp|; wv\)/i.test(userAgent);
+}
+
+/** Installed to the home screen (PWA / iOS web clip). */
+export function isStandalonePwa(): boolean {
+  if (typeof window === 'undefined') return false;
+  return window.matchMedia?.('(display-mode: standalone)').matches === true || (navigator as Navigator & { standalone?: boolean }).standalone === true;
+}
+
+/** spec 2: the app download entry shows only outside the app and the PWA. */
+export function showsAppDownload(): boolean {
+  return !isAppShell() && !isStandalonePwa();
+}
