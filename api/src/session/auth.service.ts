@@ -10,7 +10,7 @@ import { hashPassword, verifyPassword } from './password';
 import { createSession, revokeAllSessions } from './session.repository';
 import { createRememberToken, findRememberedMember, revokeRememberTokens } from './remember.repository';
 import { checkCaptcha, createCaptcha } from './captcha.service';
-import { phoneKey, useCode } from './sms.service';
+import { dialingCode, nationalNumber, phoneKey, useCode } from './sms.service';
 import { registerSettings, type RegisterField } from './register-settings';
 import { firebaseMember } from './firebase-login';
 
@@ -81,7 +81,7 @@ export async function login(db: Db, merchant: Merchant, input: LoginInput, ip: s
     const phone = phoneKey(input.countryDialingCode ?? '', input.mobileNum ?? '');
     const failKey = `loginfail:${merchant.code}:${phone}:${ip}`;
     if ((await eventCount(db, failKey, FAIL_WINDOW_SECONDS)) >= FAILS_BEFORE_LOCK) throw new AppError('rate.limited');
-    const member = await findMemberByMobile(db, merchant.code, (input.countryDialingCode ?? '').replace(/\D/g, ''), (input.mobileNum ?? '').replace(/\D/g, ''));
+    const member = await findMemberByMobile(db, merchant.code, dialingCode(input.countryDialingCode ?? ''), nationalNumber(input.mobileNum ?? ''));
     try {
       await useCode(db, merchant.code, phone, 'login', input.verificationCode ?? '');
     } catch {
@@ -185,8 +185,8 @@ export async function register(db: Db, merchant: Merchant, input: RegisterInput,
   let mobile: string | null = null;
   let dialing: string | null = null;
   if (method === 'mobile') {
-    dialing = String(input.countryDialingCode ?? '').replace(/\D/g, '');
-    mobile = String(input.mobileNum ?? '').replace(/\D/g, '');
+    dialing = dialingCode(String(input.countryDialingCode ?? ''));
+    mobile = nationalNumber(String(input.mobileNum ?? ''));
     if (!dialing || !/^\d{6,20}$/.test(mobile)) throw new AppError('format.mobile');
     if (await findMemberByMobile(db, merchant.code, dialing, mobile)) throw new AppError('username.exists', 'mobile number already registered');
     account = input.username ? checkField(settings, 'username', input.username, 'format.account')! : `m${dialing}${mobile}`;
@@ -194,8 +194,8 @@ export async function register(db: Db, merchant: Merchant, input: RegisterInput,
     account = checkField({ ...settings, username: { ...settings.username, required: true } }, 'username', input.username, 'format.account')!;
     const optionalMobile = checkField(settings, 'mobileNum', input.mobileNum, 'format.mobile');
     if (optionalMobile) {
-      mobile = optionalMobile;
-      dialing = String(input.countryDialingCode ?? '66').replace(/\D/g, '');
+      mobile = nationalNumber(optionalMobile);
+      dialing = dialingCode(String(input.countryDialingCode ?? '66'));
     }
   }
   const email = checkField(settings, 'email', input.email, 'format.email');
@@ -259,8 +259,8 @@ async function setNewPassword(db: Db, member: MemberRow, newPassword: string, co
 
 /** spec 3: set password by phone (newPassword, mobileNum, verificationCode); the code is checked first. */
 export async function resetPasswordByPhone(db: Db, merchant: Merchant, input: { username?: string; newPassword?: string; mobileNum?: string; countryDialingCode?: string; verificationCode?: string }): Promise<{ userName: string }> {
-  const dialing = String(input.countryDialingCode ?? '66').replace(/\D/g, '');
-  const mobile = String(input.mobileNum ?? '').replace(/\D/g, '');
+  const dialing = dialingCode(String(input.countryDialingCode ?? '66'));
+  const mobile = nationalNumber(String(input.mobileNum ?? ''));
   const member = await findMemberByMobile(db, merchant.code, dialing, mobile);
   await useCode(db, merchant.code, phoneKey(dialing, mobile), 'reset', String(input.verificationCode ?? ''));
   if (!member || member.status !== 'active' || (input.username && member.account.toLowerCase() !== input.username.trim().toLowerCase())) {

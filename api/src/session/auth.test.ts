@@ -129,6 +129,15 @@ describe('accounts and sessions', () => {
     expect(expired.json().errorCode).toBe('verification.code.error');
   });
 
+  test('a mobile number typed with its trunk 0 is the same phone', async () => {
+    const national = `83${Math.floor(1e7 + Math.random() * 9e7)}`;
+    const { username } = await registerUser(t, { mobileNum: `0${national}`, countryDialingCode: '66' });
+    await t.call({ method: 'POST', url: '/wps/verification/sms/noLogin', payload: { mobileNum: national, countryDialingCode: '66', purpose: 'login', ...(await solvedCaptcha(t)) } });
+    const code = await lastSmsCode(t, `+66${national}`);
+    const login = await loginAs({ type: 'sms', mobileNum: national, countryDialingCode: '66', verificationCode: code });
+    expect(login.json().value.userName).toBe(username);
+  });
+
   test('forgot password by phone sets a new one; same as old refused', async () => {
     const mobileNum = `82${Math.floor(1e7 + Math.random() * 9e7)}`;
     const phone = `+66${mobileNum}`;

@@ -27,8 +27,12 @@ export const outboxSmsProvider: SmsProvider = {
 
 const hashCode = (code: string) => crypto.createHash('sha256').update(code).digest('hex');
 
+/** Digits of a national number without the trunk prefix: '081-234 5678' and '812345678' are one phone. */
+export const nationalNumber = (mobileNum: string) => mobileNum.replace(/\D/g, '').replace(/^0+/, '');
+export const dialingCode = (countryDialingCode: string) => countryDialingCode.replace(/\D/g, '');
+
 /** E.164-ish key of a phone: dialing code + national number, digits only. */
-export const phoneKey = (countryDialingCode: string, mobileNum: string) => `+${countryDialingCode.replace(/\D/g, '')}${mobileNum.replace(/\D/g, '').replace(/^0+/, '')}`;
+export const phoneKey = (countryDialingCode: string, mobileNum: string) => `+${dialingCode(countryDialingCode)}${nationalNumber(mobileNum)}`;
 
 /** Sends a 6-digit code; rate-limited per phone (1 per minute, 5 per hour) and per IP (20 per hour). */
 export async function sendCode(db: Queryable, provider: SmsProvider, merchantCode: string, phone: string, purpose: SmsPurpose, ip: string): Promise<{ expirationTime: number }> {
