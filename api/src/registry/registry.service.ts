@@ -1,8 +1,24 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Db } from '../db/db';
-import { insertVersion, listMerchantCodes, liveVersion, setLiveVersion } from './registry.repository';
+import zlib from 'node:zlib';
+import type { Db, Queryable } from '../db/db';
+import { AppError } from '../http/errors';
+import type { RemoteName } from '@site/shared/src/contract/remote-contract';
+import { compatibilityProblems, shellProvidedVersions, type RemoteManifest } from './compatibility';
+import {
+  findVersion,
+  insertVersion,
+  listHistory,
+  listLivePointers,
+  listMerchantCodes,
+  listVersions,
+  liveVersion,
+  merchantExists,
+  merchantsWithRelease,
+  setLiveVersion,
+  type HistoryRow,
+} from './registry.repository';
 
 export const REMOTES = ['mf-auth', 'mf-lobby', 'mf-member', 'mf-promotions', 'mf-agent', 'mf-messaging'] as const;
 
@@ -15,22 +31,165 @@ export function manifestUrl(remote: string, version: string): string {
   return `/remotes/${remote}/${version}/mf-manifest.json`;
 }
 
-/** A build's version: package version plus a hash of its entry and manifest (which name every hashed chunk). */
-export function buildVersion(distDir: string): string {
-  const pkg = JSON.parse(fs.readFileSync(path.join(distDir, '..', 'package.json'), 'utf8')) as { version: string };
-  const hash = crypto.createHash('sha256');
-  for (const file of ['remoteEntry.js', 'mf-manifest.json']) hash.update(fs.readFileSync(path.join(distDir, file)));
-  return `${pkg.version}-${hash.digest('hex').slice(0, 10)}`;
+/** A build as relative path -> bytes (the precompressed .br/.gz copies are left out: storage makes its own). */
+export type BuildFiles = Map<string, Buffer>;
+
+const PRECOMPRESSED = /\.(br|gz)$/;
+const SAFE_PATH = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
+export const MAX_BUILD_FILES = 2000;
+export const MAX_BUILD_BYTES = 30 * 1024 * 1024;
+export const VERSION_PATTERN = '^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$';
+
+export function readBuildDir(distDir: string): BuildFiles {
+  const files: BuildFiles = new Map();
+  const walk = (dir: string, prefix: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(path.join(dir, entry.name), rel);
+      else if (!PRECOMPRESSED.test(entry.name)) files.set(rel, fs.readFileSync(path.join(dir, entry.name)));
+    }
+  };
+  walk(distDir, '');
+  return files;
 }
 
-function copyDir(from: string, to: string): void {
-  fs.mkdirSync(to, { recursive: true });
-  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
-    const source = path.join(from, entry.name);
-    const target = path.join(to, entry.name);
-    if (entry.isDirectory()) copyDir(source, target);
-    else fs.copyFileSync(source, target);
+/** Hash of every file (path and bytes): the same build always gets the same version, another build another. */
+export function buildDigest(files: BuildFiles): string {
+  const hash = crypto.createHash('sha256');
+  for (const name of [...files.keys()].sort()) {
+    hash.update(name).update('\0').update(files.get(name)!).update('\0');
   }
+  return hash.digest('hex');
+}
+
+function parseManifest(files: BuildFiles): RemoteManifest {
+  const raw = files.get('mf-manifest.json');
+  if (!raw) throw new AppError('remote.incompatible', 'the build has no mf-manifest.json');
+  try {
+    return JSON.parse(raw.toString('utf8')) as RemoteManifest;
+  } catch {
+    throw new AppError('remote.incompatible', 'mf-manifest.json is not valid JSON');
+  }
+}
+
+/** A build's version: its build version (package version) plus a hash of its content. */
+export function contentVersion(files: BuildFiles): string {
+  const buildVersion = parseManifest(files).metaData?.buildInfo?.buildVersion ?? '0.0.0';
+  return `${buildVersion.replace(/[^A-Za-z0-9.]/g, '')}-${buildDigest(files).slice(0, 10)}`;
+}
+
+export function buildVersion(distDir: string): string {
+  return contentVersion(readBuildDir(distDir));
+}
+
+export function assertRemote(remote: string): asserts remote is RemoteName {
+  if (!(REMOTES as readonly string[]).includes(remote)) throw new AppError('remote.unknown', `unknown remote ${remote.slice(0, 40)}; known: ${REMOTES.join(', ')}`);
+}
+
+function assertBuildFiles(files: BuildFiles): void {
+  if (files.size > MAX_BUILD_FILES) throw new AppError('validation.failed', `a build may have at most ${MAX_BUILD_FILES} files`, 422);
+  let total = 0;
+  for (const [name, bytes] of files) {
+    if (!SAFE_PATH.test(name) || name.split('/').some((part) => part === '..' || part === '.')) {
+      throw new AppError('validation.failed', `bad file path ${JSON.stringify(name.slice(0, 80))}`, 422);
+    }
+    total += bytes.length;
+  }
+  if (total > MAX_BUILD_BYTES) throw new AppError('validation.failed', `a build may be at most ${MAX_BUILD_BYTES} bytes`, 422);
+}
+
+/** Writes the files (and brotli/gzip copies of text files) into a staging folder, then renames it into place. */
+function storeBuild(target: string, files: BuildFiles): void {
+  const staging = `${target}.tmp-${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
+  for (const [name, bytes] of files) {
+    const file = path.join(staging, ...name.split('/'));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, bytes);
+    if (/\.(js|css|html|json|svg)$/.test(name) && bytes.length > 1024) {
+      fs.writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: 9 }));
+      fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    }
+  }
+  fs.rmSync(target, { recursive: true, force: true });
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.renameSync(staging, target);
+}
+
+export interface PublishFilesOptions {
+  dataDir: string;
+  remote: string;
+  files: BuildFiles;
+  /** Explicit version name (--version V); default: build version plus content hash. */
+  version?: string;
+  actor: string;
+  reason: string;
+  /** Move the live pointer to this version. */
+  activate: boolean;
+  channel?: string;
+  /** Only this merchant's pointer (default: every merchant). */
+  merchant?: string;
+  /** Where the shell build is (its provided shared versions); when given, the compatibility checks run. */
+  rootDir?: string;
+}
+
+export interface PublishResult {
+  remote: string;
+  version: string;
+  manifestUrl: string;
+  /** false when this exact build was published before (publishing is idempotent). */
+  created: boolean;
+  activated: string[];
+}
+
+/**
+ * Accepts a build: compatibility checks, immutable storage at <dataDir>/remotes/<remote>/<version>/, a
+ * remote_versions row, and (optionally) the live pointer moved with a history row.
+ */
+export async function publishFiles(db: Db, options: PublishFilesOptions): Promise<PublishResult> {
+  assertRemote(options.remote);
+  assertBuildFiles(options.files);
+  const manifest = parseManifest(options.files);
+  const remoteEntry = manifest.metaData?.remoteEntry;
+  const entryFile = [remoteEntry?.path, remoteEntry?.name ?? 'remoteEntry.js'].filter(Boolean).join('/');
+  if (options.rootDir) {
+    const problems = compatibilityProblems(options.remote, manifest, shellProvidedVersions(options.rootDir));
+    if (!options.files.has(entryFile)) problems.push(`the remote entry ${entryFile} named by the manifest is not in the build`);
+    if (problems.length) throw new AppError('remote.incompatible', `${options.remote} is not compatible with the shell: ${problems.join('; ')}`);
+  }
+  if (options.merchant && !(await merchantExists(db, options.merchant))) throw new AppError('merchant.unknown', `unknown merchant ${options.merchant}`);
+
+  const digest = buildDigest(options.files);
+  const version = options.version ?? contentVersion(options.files);
+  if (!new RegExp(VERSION_PATTERN).test(version)) throw new AppError('validation.failed', `bad version ${version.slice(0, 70)}`, 422);
+  const existing = await findVersion(db, options.remote, version);
+  // Versions are immutable: the same name may only ever mean the same files.
+  if (existing && existing.contract.digest && existing.contract.digest !== digest) {
+    throw new AppError('idempotency.conflict', `${options.remote} ${version} already exists with different files; publish under a new version`);
+  }
+  const target = remoteStorageDir(options.dataDir, options.remote, version);
+  if (!existing || !fs.existsSync(path.join(target, 'mf-manifest.json'))) storeBuild(target, options.files);
+
+  const contract = {
+    digest,
+    exposes: (manifest.exposes ?? []).map((e) => e.path),
+    shared: (manifest.shared ?? []).map((s) => ({ name: s.name, version: s.version, requiredVersion: s.requiredVersion })),
+  };
+  const url = manifestUrl(options.remote, version);
+  return db.transaction(async (tx) => {
+    const created = await insertVersion(tx, options.remote, version, url, contract);
+    const activated: string[] = [];
+    if (options.activate) {
+      const channel = options.channel ?? 'default';
+      const merchants = options.merchant ? [options.merchant] : await listMerchantCodes(tx);
+      for (const merchantCode of merchants) {
+        const previous = await liveVersion(tx, merchantCode, channel, options.remote);
+        if (previous === version) continue;
+        await setLiveVersion(tx, { merchantCode, channel, remote: options.remote, version, previous, action: 'publish', actor: options.actor, reason: options.reason });
+        activated.push(merchantCode);
+      }
+    }
+    return { remote: options.remote, version, manifestUrl: url, created, activated };
+  });
 }
 
 export interface PublishOptions {
@@ -44,32 +203,116 @@ export interface PublishOptions {
   channel?: string;
 }
 
-/** Copies a build into immutable storage, records the version and (optionally) moves the live pointer. */
+/** Publishes a local dist folder (server boot for `npm start`); a local build shares the tree's shared map. */
 export async function publishBuild(db: Db, options: PublishOptions): Promise<{ version: string; created: boolean }> {
-  const version = buildVersion(options.distDir);
-  const target = remoteStorageDir(options.dataDir, options.remote, version);
-  if (!fs.existsSync(path.join(target, 'mf-manifest.json'))) {
-    const staging = `${target}.tmp-${process.pid}`;
-    copyDir(options.distDir, staging);
-    fs.rmSync(target, { recursive: true, force: true });
-    fs.renameSync(staging, target);
+  const { distDir, ...rest } = options;
+  const result = await publishFiles(db, { ...rest, files: readBuildDir(distDir) });
+  return { version: result.version, created: result.created };
+}
+
+/**
+ * The version to roll back to: the one that was live before the current version went live. The history
+ * is replayed as a stack (going live pushes, a rollback pops back to its target), so rolling back twice
+ * goes two steps back, not back and forth.
+ */
+async function previousVersion(db: Queryable, merchantCode: string, channel: string, remote: string, current: string): Promise<string | null> {
+  const rows = await db.query<{ version: string; action: string }>(
+    `SELECT version, action FROM remote_history WHERE merchant_code = $1 AND channel = $2 AND remote = $3 ORDER BY id`,
+    [merchantCode, channel, remote],
+  );
+  const stack: string[] = [];
+  for (const row of rows) {
+    const back = row.action === 'rollback' ? stack.lastIndexOf(row.version) : -1;
+    if (back >= 0) stack.length = back + 1;
+    else if (stack[stack.length - 1] !== row.version) stack.push(row.version);
   }
-  const manifest = JSON.parse(fs.readFileSync(path.join(target, 'mf-manifest.json'), 'utf8')) as { exposes?: Array<{ path: string }>; shared?: Array<{ name: string; version: string; requiredVersion: string }> };
-  const contract = {
-    exposes: (manifest.exposes ?? []).map((e) => e.path),
-    shared: (manifest.shared ?? []).map((s) => ({ name: s.name, version: s.version, requiredVersion: s.requiredVersion })),
-  };
-  const created = await db.transaction(async (tx) => {
-    const isNew = await insertVersion(tx, options.remote, version, manifestUrl(options.remote, version), contract);
-    if (options.activate) {
-      const channel = options.channel ?? 'default';
-      for (const merchantCode of await listMerchantCodes(tx)) {
-        const previous = await liveVersion(tx, merchantCode, channel, options.remote);
-        if (previous === version) continue;
-        await setLiveVersion(tx, { merchantCode, channel, remote: options.remote, version, previous, action: 'publish', actor: options.actor, reason: options.reason });
-      }
+  if (stack[stack.length - 1] !== current) return null;
+  return stack.length > 1 ? stack[stack.length - 2] : null;
+}
+
+export interface MoveOptions {
+  remote: string;
+  channel: string;
+  merchant?: string;
+  actor: string;
+  reason: string;
+}
+
+async function targetMerchants(db: Queryable, remote: string, channel: string, merchant?: string): Promise<string[]> {
+  if (merchant) {
+    if (!(await merchantExists(db, merchant))) throw new AppError('merchant.unknown', `unknown merchant ${merchant}`);
+    return [merchant];
+  }
+  return merchantsWithRelease(db, remote, channel);
+}
+
+export interface PointerChange {
+  merchant: string;
+  channel: string;
+  remote: string;
+  version: string;
+  previousVersion: string | null;
+}
+
+/** Makes a published version live (going live is a pointer change with history). */
+export async function activateVersion(db: Db, options: MoveOptions & { version: string }): Promise<PointerChange[]> {
+  assertRemote(options.remote);
+  return db.transaction(async (tx) => {
+    if (!(await findVersion(tx, options.remote, options.version))) throw new AppError('remote.version.unknown', `${options.remote} has no version ${options.version}`);
+    const merchants = options.merchant ? await targetMerchants(tx, options.remote, options.channel, options.merchant) : await listMerchantCodes(tx);
+    const changes: PointerChange[] = [];
+    for (const merchantCode of merchants) {
+      const previous = await liveVersion(tx, merchantCode, options.channel, options.remote);
+      if (previous === options.version) continue;
+      await setLiveVersion(tx, { merchantCode, channel: options.channel, remote: options.remote, version: options.version, previous, action: 'activate', actor: options.actor, reason: options.reason });
+      changes.push({ merchant: merchantCode, channel: options.channel, remote: options.remote, version: options.version, previousVersion: previous });
     }
-    return isNew;
+    return changes;
   });
-  return { version, created };
+}
+
+/** Rolls one remote back to its previous version (or to the version named), per merchant; recorded in the history. */
+export async function rollbackRemote(db: Db, options: MoveOptions & { to?: string }): Promise<PointerChange[]> {
+  assertRemote(options.remote);
+  return db.transaction(async (tx) => {
+    if (options.to && !(await findVersion(tx, options.remote, options.to))) throw new AppError('remote.version.unknown', `${options.remote} has no version ${options.to}`);
+    const merchants = await targetMerchants(tx, options.remote, options.channel, options.merchant);
+    const changes: PointerChange[] = [];
+    for (const merchantCode of merchants) {
+      const change = await rollbackOne(tx, { ...options, merchant: merchantCode });
+      if (change) changes.push(change);
+    }
+    if (!changes.length && !options.to) throw new AppError('remote.version.unknown', `${options.remote} has no previous version to roll back to`);
+    return changes;
+  });
+}
+
+/** One merchant's pointer; inside the caller's transaction (the release row is locked FOR UPDATE). */
+export async function rollbackOne(tx: Queryable, options: MoveOptions & { merchant: string; to?: string }): Promise<PointerChange | null> {
+  const current = await liveVersion(tx, options.merchant, options.channel, options.remote);
+  if (!current) return null;
+  const target = options.to ?? (await previousVersion(tx, options.merchant, options.channel, options.remote, current));
+  if (!target || target === current) return null;
+  await setLiveVersion(tx, { merchantCode: options.merchant, channel: options.channel, remote: options.remote, version: target, previous: current, action: 'rollback', actor: options.actor, reason: options.reason });
+  return { merchant: options.merchant, channel: options.channel, remote: options.remote, version: target, previousVersion: current };
+}
+
+export async function remoteHistory(db: Db, filter: { remote: string; merchant?: string; channel?: string; limit?: number }): Promise<HistoryRow[]> {
+  assertRemote(filter.remote);
+  return listHistory(db, { remote: filter.remote, merchantCode: filter.merchant ?? null, channel: filter.channel ?? null, limit: filter.limit ?? 50 });
+}
+
+/** Every remote with its recent versions and where each is live (merchant, channel). */
+export async function registryOverview(db: Db, filter: { merchant?: string; channel?: string }) {
+  const pointers = await listLivePointers(db, filter.merchant ?? null, filter.channel ?? null);
+  const remotes = [];
+  for (const name of REMOTES) {
+    const versions = await listVersions(db, name, 20);
+    remotes.push({
+      name,
+      live: pointers.filter((p) => p.remote === name).map(({ merchant, channel, version, updatedAt }) => ({ merchant, channel, version, updatedAt })),
+      versions: versions.map((v) => ({ version: v.version, manifestUrl: v.manifestUrl, publishedAt: v.publishedAt })),
+    });
+  }
+  return { remotes };
 }
