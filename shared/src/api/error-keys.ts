@@ -55,6 +55,17 @@ export const ERROR_KEYS = [
   'same_password',
   'invitation_code_error',
   'in_email_incorrect',
+  // games and lottery (issue 4)
+  'game.not.found',
+  'game.bet.invalid',
+  'bgs.seed.not.revealed',
+  'provider.unknown',
+  'provider.signature.invalid',
+  'provider.session.invalid',
+  'lottery.game.not.found',
+  'lottery.draw.closed',
+  'lottery.order.invalid',
+  'lottery.order.not.cancellable',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];
@@ -79,6 +90,14 @@ export const ERROR_STATUS: Partial<Record<ErrorKey, number>> = {
   'validation.failed': 422,
   'balance.insufficient': 422,
   'remote.incompatible': 422,
+  'game.not.found': 404,
+  'bgs.seed.not.revealed': 409,
+  'provider.unknown': 404,
+  'provider.signature.invalid': 401,
+  'provider.session.invalid': 401,
+  'lottery.game.not.found': 404,
+  'lottery.draw.closed': 409,
+  'lottery.order.not.cancellable': 409,
   'rate.limited': 429,
   'system.maintenance': 503,
   'system.busy': 503,
