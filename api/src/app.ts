@@ -12,6 +12,10 @@ import { feedbackRoutes } from './feedback/feedback.routes';
 import { promotionsRoutes } from './promotions/promotions.routes';
 import { sessionRoutes } from './session/session.routes';
 import { memberRoutes } from './member/member.routes';
+import { launchRoutes } from './games/launch.routes';
+import { bgsRoutes } from './games/bgs/bgs.routes';
+import { providerRoutes } from './providers/provider.routes';
+import { lotteryRoutes } from './lottery/lottery.routes';
 
 export interface AppDeps {
   config: Config;
@@ -40,6 +44,10 @@ export async function buildApp({ config, db, serveWeb = true }: AppDeps): Promis
   await app.register(promotionsRoutes, deps);
   await app.register(sessionRoutes, deps);
   await app.register(memberRoutes, deps);
+  await app.register(launchRoutes, deps);
+  await app.register(bgsRoutes, deps);
+  await app.register(providerRoutes, deps);
+  await app.register(lotteryRoutes, deps);
 
   if (serveWeb) await app.register(webRoutes, deps);
   return app;

@@ -3,9 +3,10 @@ import { seedFoundation } from './foundation.seed';
 import { seedInbox } from '../inbox/inbox.seed';
 import { seedPromotions } from '../promotions/promotions.seed';
 import { seedAuth } from '../session/auth.seed';
+import { seedLottery } from '../lottery/lottery.seed';
 
 /** Demo data, in order; each domain adds its idempotent seed here. */
-const SEEDS: Array<(db: Db) => Promise<void>> = [seedFoundation, seedInbox, seedPromotions, seedAuth];
+const SEEDS: Array<(db: Db) => Promise<void>> = [seedFoundation, seedInbox, seedPromotions, seedAuth, seedLottery];
 
 export async function seedDemo(db: Db): Promise<void> {
   for (const seed of SEEDS) await seed(db);

@@ -1,0 +1,93 @@
+/**
+ * Game, vendor and banner art drawn here as SVG (no remote image hosts): a gradient picked from the name's hash,
+ * a glyph for the category, and the name. Deterministic, so the browser caches it for a long time.
+ */
+function hash(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+
+/** Splits a title into at most two lines of about `width` characters. */
+function wrap(text: string, width: number): string[] {
+  const words = text.split(/\s+/);
+  const lines: string[] = [''];
+  for (const word of words) {
+    const line = lines[lines.length - 1];
+    if (!line) lines[lines.length - 1] = word;
+    else if ((line + ' ' + word).length <= width) lines[lines.length - 1] = `${line} ${word}`;
+    else if (lines.length < 2) lines.push(word);
+    else {
+      lines[1] = `${lines[1]}…`.replace(/……$/, '…');
+      break;
+    }
+  }
+  return lines.map((l) => (l.length > width + 2 ? `${l.slice(0, width)}…` : l));
+}
+
+/** One simple glyph per category, drawn in a 100x100 box centred at (100, 78) of the 200x200 icon. */
+const GLYPHS: Record<string, string> = {
+  LIVE: '<rect x="62" y="44" width="44" height="60" rx="6" transform="rotate(-12 84 74)"/><rect x="94" y="44" width="44" height="60" rx="6" transform="rotate(10 116 74)" fill-opacity="0.75"/>',
+  RNG: '<rect x="48" y="46" width="104" height="60" rx="10"/><g fill-opacity="0.55"><rect x="56" y="54" width="26" height="44" rx="5" fill="#000"/><rect x="87" y="54" width="26" height="44" rx="5" fill="#000"/><rect x="118" y="54" width="26" height="44" rx="5" fill="#000"/></g>',
+  FISH: '<path d="M50 76c20-28 62-28 82 0-20 28-62 28-82 0z"/><path d="M130 76l24-18v36z"/><circle cx="70" cy="72" r="5" fill="#000" fill-opacity="0.5"/>',
+  PVP: '<circle cx="78" cy="76" r="28"/><circle cx="122" cy="76" r="28" fill-opacity="0.7"/><circle cx="78" cy="76" r="14" fill="#000" fill-opacity="0.25"/>',
+  SPORTS: '<circle cx="100" cy="76" r="34"/><path d="M100 58l16 12-6 19h-20l-6-19z" fill="#000" fill-opacity="0.35"/>',
+  ESPORTS: '<path d="M56 64c0-8 6-14 14-14h60c8 0 14 6 14 14l8 30c2 10-10 16-18 8l-10-10H76l-10 10c-8 8-20 2-18-8z"/><circle cx="124" cy="70" r="5" fill="#000" fill-opacity="0.4"/><path d="M72 66h16M80 58v16" stroke="#000" stroke-opacity="0.4" stroke-width="5"/>',
+  COCKFIGHT: '<path d="M70 104c0-30 14-48 34-50l6-14 8 12 10-4-4 12c10 8 14 22 12 44z"/><path d="M132 62l18 4-16 8z" fill-opacity="0.8"/>',
+  LOTT: '<circle cx="74" cy="66" r="20"/><circle cx="120" cy="62" r="18" fill-opacity="0.8"/><circle cx="98" cy="96" r="18" fill-opacity="0.65"/>',
+  ELOTT: '<circle cx="74" cy="66" r="20" fill-opacity="0.8"/><circle cx="120" cy="62" r="18"/><circle cx="98" cy="96" r="18" fill-opacity="0.65"/><path d="M66 66h16M112 62h16" stroke="#000" stroke-opacity="0.35" stroke-width="4"/>',
+  INHOUSE: '<path d="M60 100l-8-50 28 20 20-30 20 30 28-20-8 50z"/><circle cx="100" cy="40" r="6"/>',
+};
+
+function palette(seed: string): [string, string] {
+  const h = hash(seed);
+  const hue = h % 360;
+  const hue2 = (hue + 40 + ((h >> 9) % 80)) % 360;
+  return [`hsl(${hue} 72% 46%)`, `hsl(${hue2} 78% 26%)`];
+}
+
+export function gameIconSvg(title: string, category: string, vendor: string): string {
+  const [from, to] = palette(title);
+  const lines = wrap(title, 14);
+  const glyph = GLYPHS[category] ?? GLYPHS.RNG;
+  const text = lines
+    .map((line, i) => `<text x="100" y="${lines.length === 1 ? 150 : 140 + i * 22}" text-anchor="middle" font-size="19" font-weight="700" fill="#fff">${escapeXml(line)}</text>`)
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="200" height="200">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
+<radialGradient id="s" cx="0.3" cy="0.2" r="0.8"><stop offset="0" stop-color="#fff" stop-opacity="0.35"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>
+<rect width="200" height="200" rx="24" fill="url(#g)"/><rect width="200" height="200" rx="24" fill="url(#s)"/>
+<g fill="#fff" fill-opacity="0.92">${glyph}</g>
+<g font-family="Segoe UI, Roboto, Noto Sans Thai, Tahoma, sans-serif">${text}
+<text x="14" y="26" font-size="13" font-weight="700" fill="#fff" fill-opacity="0.8">${escapeXml(vendor)}</text></g>
+</svg>`;
+}
+
+export function vendorIconSvg(name: string, category: string): string {
+  const [from, to] = palette(name + category);
+  const glyph = GLYPHS[category] ?? GLYPHS.RNG;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 120" width="200" height="120">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+<rect width="200" height="120" rx="16" fill="url(#g)"/>
+<g fill="#fff" fill-opacity="0.25" transform="translate(70 -12) scale(0.9)">${glyph}</g>
+<text x="16" y="72" font-family="Segoe UI, Roboto, Tahoma, sans-serif" font-size="22" font-weight="800" fill="#fff">${escapeXml(name.slice(0, 16))}</text>
+</svg>`;
+}
+
+/** A 16:7 banner with a headline and a sub line. */
+export function bannerSvg(headline: string, sub: string, seed: string): string {
+  const [from, to] = palette(seed);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 350" width="800" height="350">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
+<radialGradient id="s" cx="0.85" cy="0.3" r="0.6"><stop offset="0" stop-color="#ffd66b" stop-opacity="0.7"/><stop offset="1" stop-color="#ffd66b" stop-opacity="0"/></radialGradient></defs>
+<rect width="800" height="350" fill="url(#g)"/><rect width="800" height="350" fill="url(#s)"/>
+<g fill="#fff" fill-opacity="0.18"><circle cx="660" cy="170" r="120"/><circle cx="720" cy="60" r="40"/><circle cx="560" cy="300" r="30"/></g>
+<g fill="#ffd66b"><circle cx="650" cy="170" r="70"/><circle cx="650" cy="170" r="52" fill="#f0a020"/></g>
+<text x="650" y="192" text-anchor="middle" font-family="Segoe UI, Roboto, Tahoma, sans-serif" font-size="64" font-weight="900" fill="#fff">฿</text>
+<g font-family="Segoe UI, Roboto, Noto Sans Thai, Tahoma, sans-serif" fill="#fff">
+<text x="48" y="150" font-size="54" font-weight="900">${escapeXml(headline.slice(0, 24))}</text>
+<text x="48" y="210" font-size="30" font-weight="600" fill-opacity="0.9">${escapeXml(sub.slice(0, 40))}</text></g>
+</svg>`;
+}

@@ -1,0 +1,69 @@
+import fc from 'fast-check';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createMember } from '../../test/members';
+
+describe('launchGame', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const launch = (query: string, token?: string) => t.call({ method: 'GET', url: `/wps/game/launchGame?${query}`, token });
+
+  test('in-house games open their game page; game_url also as gameUrl', async () => {
+    const member = await createMember(t.db);
+    const res = await launch('gameId=bgs-slot&vassalage=BGS&gameType=RNG&platform=html5&clientType=2&accountType=1&language=EN&backUrl=/m/inHouse', member.token);
+    expect(res.statusCode).toBe(200);
+    const value = res.json().value;
+    expect(value.content.game_url).toBe('/m/app?game=slot&mode=real&lang=EN&backUrl=%2Fm%2FinHouse');
+    expect(value.gameUrl).toBe(value.content.game_url);
+    expect((await launch('nodeId=bgs-roulette&accountType=1', member.token)).json().value.gameUrl).toContain('game=roulette');
+  });
+
+  test('guests must log in for real play; accountType 0 is free play for anyone', async () => {
+    const guest = await launch('gameId=bgs-baccarat&vassalage=BGS&accountType=1');
+    expect(guest.statusCode).toBe(401);
+    expect(guest.json().errorCode).toBe('login.not.session');
+    const free = await launch('gameId=bgs-baccarat&vassalage=BGS&accountType=0');
+    expect(free.json().value.gameUrl).toContain('mode=free');
+    // spec 6: a trial account plays free.
+    const trial = await createMember(t.db, { type: 4, trial: true });
+    expect((await launch('gameId=bgs-slot&vassalage=BGS&accountType=1', trial.token)).json().value.mode).toBe('free');
+  });
+
+  test('other vendors launch through the provider adapter (demo provider by default) with a player token', async () => {
+    const member = await createMember(t.db);
+    const value = (await launch('gameId=evo-baccarat-1&vassalage=EVO&gameType=LIVE&accountType=1', member.token)).json().value;
+    const url = new URL(value.gameUrl, 'http://x');
+    expect(url.pathname).toBe('/m/app');
+    expect(url.searchParams.get('provider')).toBe('demo');
+    expect(url.searchParams.get('type')).toBe('LIVE');
+    expect(url.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    const free = new URL((await launch('gameId=evo-baccarat-1&vassalage=EVO&gameType=LIVE&accountType=0')).json().value.gameUrl, 'http://x');
+    expect(free.searchParams.get('token')).toBeNull();
+    expect(free.searchParams.get('mode')).toBe('free');
+  });
+
+  test('lottery games open the lottery screen; back URLs stay on the site', async () => {
+    const member = await createMember(t.db);
+    const value = (await launch('gameId=TH1M&vassalage=LOTT&gameType=LOTT&accountType=1&backUrl=https://evil.example', member.token)).json().value;
+    expect(value.gameUrl).toBe('/m/lottery?gameId=TH1M&mode=real&lang=TH&backUrl=%2Fm%2Fhome');
+  });
+
+  test('bad input never 500', async () => {
+    const member = await createMember(t.db);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({ gameId: fc.string({ maxLength: 80 }), vassalage: fc.string({ maxLength: 30 }), gameType: fc.string({ maxLength: 30 }), accountType: fc.oneof(fc.integer(), fc.string()), backUrl: fc.string({ maxLength: 400 }) }, { requiredKeys: [] }),
+        async (q) => {
+          const qs = new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)])).toString();
+          const res = await launch(qs, member.token);
+          expect(res.statusCode).toBeLessThan(500);
+          if (res.statusCode === 200) expect(res.json().value.gameUrl).toMatch(/^\/m\/(app|lottery)\?/);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});

@@ -1,0 +1,65 @@
+import { one, type Queryable } from '../db/db';
+
+export interface ProviderSessionRow {
+  provider: string;
+  member_id: number;
+  merchant_code: string;
+  vendor: string;
+  game_code: string;
+  game_type: string;
+}
+
+export interface ProviderTxRow {
+  id: number;
+  provider: string;
+  transaction_id: string;
+  kind: 'debit' | 'credit' | 'rollback';
+  member_id: number | null;
+  round_id: string | null;
+  amount: string | number;
+  status: 'pending' | 'applied' | 'rolled_back' | 'refused' | 'tombstone';
+  ref_transaction_id: string | null;
+}
+
+export async function insertSession(db: Queryable, row: { tokenHash: string; provider: string; memberId: number; vendor: string; gameCode: string; gameType: string; hours: number }) {
+  await db.query(
+    `INSERT INTO provider_sessions (token_hash, provider, member_id, vendor, game_code, game_type, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(hours => $7))`,
+    [row.tokenHash, row.provider, row.memberId, row.vendor, row.gameCode, row.gameType, row.hours],
+  );
+}
+
+export function findSession(db: Queryable, provider: string, tokenHash: string): Promise<ProviderSessionRow | null> {
+  return one<ProviderSessionRow>(
+    db,
+    `SELECT s.provider, s.member_id, m.merchant_code, s.vendor, s.game_code, s.game_type
+       FROM provider_sessions s JOIN members m ON m.id = s.member_id
+      WHERE s.token_hash = $1 AND s.provider = $2 AND s.expires_at > now() AND m.status = 'active'`,
+    [tokenHash, provider],
+  );
+}
+
+/** Claims a transaction id: the row when this call created it, null when it already existed. */
+export async function claimTransaction(
+  db: Queryable,
+  row: { provider: string; transactionId: string; kind: string; memberId: number | null; roundId: string | null; amount: number; status: string; refTransactionId?: string | null },
+): Promise<ProviderTxRow | null> {
+  const rows = await db.query<ProviderTxRow>(
+    `INSERT INTO provider_transactions (provider, transaction_id, kind, member_id, round_id, amount, status, ref_transaction_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (provider, transaction_id) DO NOTHING RETURNING *`,
+    [row.provider, row.transactionId, row.kind, row.memberId, row.roundId, row.amount, row.status, row.refTransactionId ?? null],
+  );
+  return rows[0] ?? null;
+}
+
+export function findTransaction(db: Queryable, provider: string, transactionId: string, lock = false): Promise<ProviderTxRow | null> {
+  return one<ProviderTxRow>(db, `SELECT * FROM provider_transactions WHERE provider = $1 AND transaction_id = $2${lock ? ' FOR UPDATE' : ''}`, [provider, transactionId]);
+}
+
+export async function setStatus(db: Queryable, id: number, status: string): Promise<void> {
+  await db.query('UPDATE provider_transactions SET status = $2 WHERE id = $1', [id, status]);
+}
+
+export async function fillTombstone(db: Queryable, id: number, memberId: number, roundId: string | null, amount: number): Promise<void> {
+  await db.query('UPDATE provider_transactions SET member_id = $2, round_id = $3, amount = $4 WHERE id = $1', [id, memberId, roundId, amount]);
+}
