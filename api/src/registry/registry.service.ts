@@ -98,14 +98,32 @@ function assertBuildFiles(files: BuildFiles): void {
   if (total > MAX_BUILD_BYTES) throw new AppError('validation.failed', `a build may be at most ${MAX_BUILD_BYTES} bytes`, 422);
 }
 
-/** Writes the files (and brotli/gzip copies of text files) into a staging folder, then renames it into place. */
-function storeBuild(target: string, files: BuildFiles): void {
+/** A precompressed copy made from the current file (not left over from an older build). */
+function isFresh(file: string, copy: string): boolean {
+  try {
+    return fs.statSync(copy).mtimeMs >= fs.statSync(file).mtimeMs;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Writes the files (and brotli/gzip copies of text files) into a staging folder, then renames it into place.
+ * A local dist folder already has its precompressed copies (scripts/build.mjs): those are copied, not redone.
+ */
+function storeBuild(target: string, files: BuildFiles, precompressedDir?: string): void {
   const staging = `${target}.tmp-${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
   for (const [name, bytes] of files) {
     const file = path.join(staging, ...name.split('/'));
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, bytes);
     if (/\.(js|css|html|json|svg)$/.test(name) && bytes.length > 1024) {
+      const ready = precompressedDir && path.join(precompressedDir, ...name.split('/'));
+      if (ready && isFresh(ready, `${ready}.br`) && isFresh(ready, `${ready}.gz`)) {
+        fs.copyFileSync(`${ready}.br`, `${file}.br`);
+        fs.copyFileSync(`${ready}.gz`, `${file}.gz`);
+        continue;
+      }
       fs.writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: 9 }));
       fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
     }
@@ -130,6 +148,8 @@ export interface PublishFilesOptions {
   merchant?: string;
   /** Where the shell build is (its provided shared versions); when given, the compatibility checks run. */
   rootDir?: string;
+  /** A local dist folder whose .br/.gz copies can be reused. */
+  precompressedDir?: string;
 }
 
 export interface PublishResult {
@@ -167,7 +187,7 @@ export async function publishFiles(db: Db, options: PublishFilesOptions): Promis
     throw new AppError('idempotency.conflict', `${options.remote} ${version} already exists with different files; publish under a new version`);
   }
   const target = remoteStorageDir(options.dataDir, options.remote, version);
-  if (!existing || !fs.existsSync(path.join(target, 'mf-manifest.json'))) storeBuild(target, options.files);
+  if (!existing || !fs.existsSync(path.join(target, 'mf-manifest.json'))) storeBuild(target, options.files, options.precompressedDir);
 
   const contract = {
     digest,
@@ -206,7 +226,7 @@ export interface PublishOptions {
 /** Publishes a local dist folder (server boot for `npm start`); a local build shares the tree's shared map. */
 export async function publishBuild(db: Db, options: PublishOptions): Promise<{ version: string; created: boolean }> {
   const { distDir, ...rest } = options;
-  const result = await publishFiles(db, { ...rest, files: readBuildDir(distDir) });
+  const result = await publishFiles(db, { ...rest, files: readBuildDir(distDir), precompressedDir: distDir });
   return { version: result.version, created: result.created };
 }
 
