@@ -1,7 +1,7 @@
 import { Component, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryPanel, Spinner, type RemoteName } from '@site/shared';
-import { loadExposed, onRegistryChange, remoteVersion } from './registry';
+import { loadExposed, onRegistryChange, remoteLoadKey, remoteVersion } from './registry';
 import { reportRemoteFailure } from './telemetry';
 
 type Loaded = { default: ComponentType<Record<string, unknown>> };
@@ -10,7 +10,7 @@ const cache = new Map<string, Promise<Loaded>>();
 const AUTO_RETRIES = 2;
 
 function cacheKey(remote: RemoteName, expose: string) {
-  return `${remote}@${remoteVersion(remote) ?? '?'}/${expose}`;
+  return `${remote}@${remoteLoadKey(remote)}/${expose}`;
 }
 
 async function loadWithRetry(remote: RemoteName, expose: string): Promise<Loaded> {
@@ -31,6 +31,8 @@ export function loadRemoteModule(remote: RemoteName, expose: string): Promise<Lo
   const key = cacheKey(remote, expose);
   let pending = cache.get(key);
   if (!pending) {
+    // An older registration's module is never used again (a new version, or a rollback that loads afresh).
+    for (const old of cache.keys()) if (old.startsWith(`${remote}@`) && old.endsWith(`/${expose}`)) cache.delete(old);
     pending = loadWithRetry(remote, expose);
     cache.set(key, pending);
     pending.catch(() => cache.delete(key));
@@ -71,7 +73,7 @@ interface RemoteMountProps {
  */
 export function RemoteMount({ remote, expose, props, loading }: RemoteMountProps) {
   const { t } = useTranslation('common');
-  const [state, setState] = useState<{ key: string; Screen?: Loaded['default']; failed?: boolean }>({ key: '' });
+  const [state, setState] = useState<{ key: string; version?: string; Screen?: Loaded['default']; failed?: boolean }>({ key: '' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => onRegistryChange(() => setAttempt((a) => a + 1)), []);
@@ -79,8 +81,9 @@ export function RemoteMount({ remote, expose, props, loading }: RemoteMountProps
   useEffect(() => {
     let alive = true;
     const key = `${cacheKey(remote, expose)}#${attempt}`;
+    const version = remoteVersion(remote);
     loadRemoteModule(remote, expose).then(
-      (module) => alive && setState({ key, Screen: module.default }),
+      (module) => alive && setState({ key, version, Screen: module.default }),
       (error) => {
         if (!alive) return;
         reportRemoteFailure(remote, 'load', error);
@@ -105,7 +108,8 @@ export function RemoteMount({ remote, expose, props, loading }: RemoteMountProps
   if (!state.Screen) return <div data-remote={remote} data-state="loading">{loading ?? <Spinner />}</div>;
   const Screen = state.Screen;
   return (
-    <div data-remote={remote} data-state="ready" style={{ display: 'contents' }}>
+    // data-version: which published version is on screen (ops and the e2e tests read it).
+    <div data-remote={remote} data-state="ready" data-version={state.version} style={{ display: 'contents' }}>
       <RenderBoundary remote={remote} fallback={fallback}>
         <Screen {...props} />
       </RenderBoundary>

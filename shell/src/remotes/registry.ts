@@ -9,6 +9,8 @@ export interface RegistryEntry {
 }
 
 const live = new Map<RemoteName, RegistryEntry>();
+/** Bumped each time a remote is (re)registered: a rollback to a version seen before must load afresh too. */
+const generations = new Map<RemoteName, number>();
 let loaded: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
@@ -16,15 +18,53 @@ function containerName(name: RemoteName): string {
   return name.replace(/-/g, '_');
 }
 
+interface FederationGlobal {
+  __PRELOADED_MAP__?: Map<string, boolean>;
+  __PRELOADED_ASSETS__?: Set<string>;
+}
+
+function versionBase(entry: RegistryEntry): string {
+  return new URL(entry.manifestUrl.replace(/mf-manifest\.json$/, ''), window.location.href).href;
+}
+
+/**
+ * Clears what an old version of a remote left in the page, so its next load really runs the new version:
+ * - its chunk-loading array (rspackChunk<name>): the new runtime would otherwise adopt the old version's
+ *   already-loaded chunks (same chunk ids, other code) instead of fetching its own;
+ * - its stylesheets: the same CSS-module class names would otherwise keep the old rules;
+ * - the runtime's "already preloaded" records of this remote's exposes and of both versions' files, which
+ *   would otherwise stop the incoming version's stylesheets from being added (a rollback to a version seen before).
+ */
+function retire(previous: RegistryEntry, next: RegistryEntry): void {
+  const global = window as unknown as Record<string, unknown>;
+  const container = containerName(previous.name);
+  for (const key of [`rspackChunk${container}`, `webpackChunk${container}`]) delete global[key];
+  const bases = [versionBase(previous), versionBase(next)];
+  document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]').forEach((link) => {
+    if (link.href.startsWith(bases[0])) link.remove();
+  });
+  const federation = (global.__FEDERATION__ ?? {}) as FederationGlobal;
+  for (const key of [...(federation.__PRELOADED_MAP__?.keys() ?? [])]) {
+    if (key === container || key.startsWith(`${container}/`)) federation.__PRELOADED_MAP__!.delete(key);
+  }
+  for (const url of [...(federation.__PRELOADED_ASSETS__ ?? [])]) {
+    if (bases.some((base) => url.startsWith(base))) federation.__PRELOADED_ASSETS__!.delete(url);
+  }
+}
+
 function apply(entries: RegistryEntry[]): boolean {
   const changed = entries.filter((e) => live.get(e.name)?.version !== e.version);
   if (!changed.length) return false;
-  const replacing = changed.some((e) => live.has(e.name));
-  for (const entry of changed) live.set(entry.name, entry);
-  // force replaces a registered remote (a new version); the old module cache is dropped with it.
+  const replacing = changed.filter((e) => live.has(e.name));
+  for (const entry of replacing) retire(live.get(entry.name)!, entry);
+  for (const entry of changed) {
+    live.set(entry.name, entry);
+    generations.set(entry.name, (generations.get(entry.name) ?? 0) + 1);
+  }
+  // force replaces a registered remote (a new version): the runtime drops its module cache and entry global.
   registerRemotes(
     changed.map((e) => ({ name: containerName(e.name), entry: e.manifestUrl })),
-    { force: replacing },
+    { force: replacing.length > 0 },
   );
   return true;
 }
@@ -63,6 +103,11 @@ export function onRegistryChange(listener: () => void): () => void {
 
 export function remoteVersion(name: RemoteName): string | undefined {
   return live.get(name)?.version;
+}
+
+/** Identifies one registration of a remote (version and generation): loaded modules are cached per key. */
+export function remoteLoadKey(name: RemoteName): string {
+  return `${live.get(name)?.version ?? '?'}~${generations.get(name) ?? 0}`;
 }
 
 /** Loads one exposed module of a remote ("./App" -> "mf_lobby/App"). */
