@@ -1,7 +1,7 @@
 import { Component, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryPanel, Spinner, type RemoteName } from '@site/shared';
-import { loadExposed, onRegistryChange, remoteLoadKey, remoteVersion } from './registry';
+import { loadExposed, onRegistryChange, refreshRegistry, remoteLoadKey, remoteVersion } from './registry';
 import { reportRemoteFailure } from './telemetry';
 
 type Loaded = { default: ComponentType<Record<string, unknown>> };
@@ -97,7 +97,8 @@ export function RemoteMount({ remote, expose, props, loading }: RemoteMountProps
 
   const retry = useCallback(() => {
     setState({ key: '' });
-    setAttempt((a) => a + 1);
+    // The registry may have moved on (a rollback, perhaps automatic): retry with the live version.
+    void refreshRegistry().finally(() => setAttempt((a) => a + 1));
   }, []);
 
   const fallback = (again: () => void) => (

@@ -69,8 +69,30 @@ function apply(entries: RegistryEntry[]): boolean {
   return true;
 }
 
+const CHANNEL_KEY = 'remoteChannel';
+const CHANNEL_PATTERN = /^[a-z0-9-]{1,32}$/;
+
+/**
+ * The release channel this browser follows: 'default', or one an operator or tester opted into with
+ * ?remoteChannel=canary (kept in localStorage; ?remoteChannel=default goes back).
+ */
+export function remoteChannel(): string {
+  try {
+    const fromUrl = new URLSearchParams(window.location.search).get(CHANNEL_KEY);
+    if (fromUrl && CHANNEL_PATTERN.test(fromUrl)) {
+      if (fromUrl === 'default') localStorage.removeItem(CHANNEL_KEY);
+      else localStorage.setItem(CHANNEL_KEY, fromUrl);
+    }
+    const stored = localStorage.getItem(CHANNEL_KEY);
+    return stored && CHANNEL_PATTERN.test(stored) ? stored : 'default';
+  } catch {
+    return 'default';
+  }
+}
+
 async function fetchRegistry(): Promise<RegistryEntry[]> {
-  const value = await api.get<{ remotes: RegistryEntry[] }>('/wps/system/remotes');
+  const channel = remoteChannel();
+  const value = await api.get<{ remotes: RegistryEntry[] }>(channel === 'default' ? '/wps/system/remotes' : `/wps/system/remotes?channel=${channel}`);
   return value.remotes;
 }
 
@@ -79,7 +101,8 @@ async function fetchRegistry(): Promise<RegistryEntry[]> {
  * registered, not loaded (share strategy loaded-first).
  */
 export function loadRegistry(): Promise<void> {
-  const boot = window.__BOOT__?.remotes as RegistryEntry[] | undefined;
+  // The boot data in the HTML is the default channel's registry.
+  const boot = remoteChannel() === 'default' ? (window.__BOOT__?.remotes as RegistryEntry[] | undefined) : undefined;
   loaded ??= (boot ? Promise.resolve(boot) : fetchRegistry()).then(apply).then(() => undefined, (error) => {
     loaded = null;
     throw error;

@@ -1,5 +1,5 @@
 import { bus, siteConfig, type RemoteName } from '@site/shared';
-import { remoteVersion } from './registry';
+import { remoteChannel, remoteVersion } from './registry';
 
 export type FailureKind = 'load' | 'render';
 
@@ -11,7 +11,7 @@ export function reportRemoteFailure(remote: RemoteName, kind: FailureKind, error
   const message = error instanceof Error ? error.message : String(error);
   console.error(`[remote] ${remote} ${kind} failed: ${message}`);
   bus.emit('remote:failed', { remote, stage: kind, message });
-  const body = JSON.stringify({ remote, version: remoteVersion(remote) ?? 'unknown', kind, message: message.slice(0, 300), merchant: siteConfig.merchantCode });
+  const body = JSON.stringify({ remote, version: remoteVersion(remote) ?? 'unknown', kind, message: message.slice(0, 300), merchant: siteConfig.merchantCode, channel: remoteChannel() });
   try {
     const blob = new Blob([body], { type: 'application/json' });
     if (!navigator.sendBeacon?.('/wps/system/remotes/failures', blob)) {
