@@ -1,7 +1,7 @@
 import { Component, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryPanel, Spinner, type RemoteName } from '@site/shared';
-import { loadExposed, onRegistryChange, refreshRegistry, remoteLoadKey, remoteVersion } from './registry';
+import { loadExposed, loadRegistry, onRegistryChange, refreshRegistry, remoteLoadKey, remoteVersion } from './registry';
 import { reportRemoteFailure } from './telemetry';
 
 type Loaded = { default: ComponentType<Record<string, unknown>> };
@@ -26,9 +26,14 @@ async function loadWithRetry(remote: RemoteName, expose: string): Promise<Loaded
   throw lastError;
 }
 
-/** Loads a remote module once per version; a failed load is forgotten so a retry starts afresh. */
-export function loadRemoteModule(remote: RemoteName, expose: string): Promise<Loaded> {
+/**
+ * Loads a remote module once per registration (version); a failed load is forgotten so a retry starts
+ * afresh. Waits for the registry first, so the version it answers with is the one it loaded.
+ */
+export async function loadRemoteModule(remote: RemoteName, expose: string): Promise<Loaded & { version?: string }> {
+  await loadRegistry().catch(() => undefined);
   const key = cacheKey(remote, expose);
+  const version = remoteVersion(remote);
   let pending = cache.get(key);
   if (!pending) {
     // An older registration's module is never used again (a new version, or a rollback that loads afresh).
@@ -37,7 +42,7 @@ export function loadRemoteModule(remote: RemoteName, expose: string): Promise<Lo
     cache.set(key, pending);
     pending.catch(() => cache.delete(key));
   }
-  return pending;
+  return { default: (await pending).default, version };
 }
 
 /** Warm a remote before it is needed (idle time, a touch on a nav item). Failures are ignored here. */
@@ -80,10 +85,9 @@ export function RemoteMount({ remote, expose, props, loading }: RemoteMountProps
 
   useEffect(() => {
     let alive = true;
-    const key = `${cacheKey(remote, expose)}#${attempt}`;
-    const version = remoteVersion(remote);
+    const key = `${remote}/${expose}#${attempt}`;
     loadRemoteModule(remote, expose).then(
-      (module) => alive && setState({ key, version, Screen: module.default }),
+      (module) => alive && setState({ key, version: module.version, Screen: module.default }),
       (error) => {
         if (!alive) return;
         reportRemoteFailure(remote, 'load', error);
