@@ -12,6 +12,8 @@ import { feedbackRoutes } from './feedback/feedback.routes';
 import { promotionsRoutes } from './promotions/promotions.routes';
 import { sessionRoutes } from './session/session.routes';
 import { memberRoutes } from './member/member.routes';
+import { catalogueRoutes } from './games/catalogue.routes';
+import { contentRoutes } from './content/content.routes';
 import { launchRoutes } from './games/launch.routes';
 import { bgsRoutes } from './games/bgs/bgs.routes';
 import { providerRoutes } from './providers/provider.routes';
@@ -44,6 +46,8 @@ export async function buildApp({ config, db, serveWeb = true }: AppDeps): Promis
   await app.register(promotionsRoutes, deps);
   await app.register(sessionRoutes, deps);
   await app.register(memberRoutes, deps);
+  await app.register(catalogueRoutes, deps);
+  await app.register(contentRoutes, deps);
   await app.register(launchRoutes, deps);
   await app.register(bgsRoutes, deps);
   await app.register(providerRoutes, deps);

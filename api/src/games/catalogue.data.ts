@@ -3,7 +3,8 @@
  * demo; vendor codes follow the platform (spec 3 esport and cockfight vendor lists, in-house vendor BGS).
  *
  * Stable ids other code relies on (part 2 launches them): the in-house games are
- *   bgs-slot (gameId slot), bgs-roulette (gameId roulette), bgs-baccarat (gameId baccarat), vendor BGS, type INHOUSE.
+ *   bgs-slot, bgs-roulette, bgs-baccarat (nodeId = gameId), vendor BGS, type INHOUSE.
+ * Lottery entries carry the lottery gateway's game ids (lottery_games.id) as gameId.
  */
 export interface VendorSeed {
   vassalage: string;
@@ -86,9 +87,9 @@ const room = (roomType: 'FREE' | 'VIP' | 'PPV', minBet: number, extra: Partial<G
 
 export const GAMES: GameSeed[] = [
   // In-house (vendor BGS): real games played by the API. Ids are fixed: see the header comment.
-  { nodeId: 'bgs-slot', gameId: 'slot', vassalage: 'BGS', gameType: 'INHOUSE', classify: 'SLOT', en: 'Royal Fortune Reels', th: 'รอยัลฟอร์จูนรีล', minBet: 2000, minLine: 20, hotRank: 1, isNew: true },
-  { nodeId: 'bgs-roulette', gameId: 'roulette', vassalage: 'BGS', gameType: 'INHOUSE', classify: 'ROULETTE', en: 'Royal European Roulette', th: 'รูเล็ตยุโรปรอยัล', minBet: 100, hotRank: 2, isNew: true },
-  { nodeId: 'bgs-baccarat', gameId: 'baccarat', vassalage: 'BGS', gameType: 'INHOUSE', classify: 'BACCARAT', en: 'Royal Baccarat', th: 'บาคาร่ารอยัล', minBet: 100, hotRank: 3, isNew: true },
+  { nodeId: 'bgs-slot', gameId: 'bgs-slot', vassalage: 'BGS', gameType: 'INHOUSE', classify: 'SLOT', en: 'Royal Fortune Reels', th: 'รอยัลฟอร์จูนรีล', minBet: 2000, minLine: 20, hotRank: 1, isNew: true },
+  { nodeId: 'bgs-roulette', gameId: 'bgs-roulette', vassalage: 'BGS', gameType: 'INHOUSE', classify: 'ROULETTE', en: 'Royal European Roulette', th: 'รูเล็ตยุโรปรอยัล', minBet: 100, hotRank: 2, isNew: true },
+  { nodeId: 'bgs-baccarat', gameId: 'bgs-baccarat', vassalage: 'BGS', gameType: 'INHOUSE', classify: 'BACCARAT', en: 'Royal Baccarat', th: 'บาคาร่ารอยัล', minBet: 100, hotRank: 3, isNew: true },
 
   ...vendorGames('SA', 'LIVE', 'sa', [
     ['Baccarat Room 1', 'บาคาร่า ห้อง 1', 'BACCARAT', room('FREE', 1000, { hotRank: 4 })],
@@ -210,16 +211,17 @@ export const GAMES: GameSeed[] = [
   ...vendorGames('IA', 'ESPORTS', 'ia', [['IA Esports Live', 'ไอเอ อีสปอร์ตสด', 'ESPORTS', { isNew: true }]]),
 
   ...vendorGames('TCG_LOTTO', 'LOTT', 'lott', [
-    ['Thai Government Lottery', 'หวยรัฐบาลไทย', 'LOTTERY', { lottoMode: 'Lott', hotRank: 19 }],
-    ['Lao Lottery', 'หวยลาว', 'LOTTERY', { lottoMode: 'Lott' }],
-    ['Hanoi Lottery', 'หวยฮานอย', 'LOTTERY', { lottoMode: 'Lott' }],
-    ['Yee Kee 5 Minutes', 'หวยยี่กี 5 นาที', 'LOTTERY', { lottoMode: 'Lott', isNew: true }],
+    ['Thai lotto 1 minute', 'หวยไทย 1 นาที', 'LOTTERY', { gameId: 'TH1M', lottoMode: 'Lott', hotRank: 19, isNew: true }],
+    ['Thai lotto 3 minutes', 'หวยไทย 3 นาที', 'LOTTERY', { gameId: 'TH3M', lottoMode: 'Lott' }],
+    ['Hai Phong', 'หวยไฮฟอง', 'VN_LOTTERY', { gameId: 'VN_HAIPHONG', lottoMode: 'Lott' }],
+    ['Hue', 'หวยเว้', 'VN_LOTTERY', { gameId: 'VN_HUE', lottoMode: 'Lott' }],
   ]),
   ...vendorGames('TCG_LOTTO_VN', 'ELOTT', 'elott', [
-    ['Vietnam North Lottery', 'หวยเวียดนามเหนือ', 'VN_LOTTERY', { lottoMode: 'Elott' }],
-    ['Vietnam South Lottery', 'หวยเวียดนามใต้', 'VN_LOTTERY', { lottoMode: 'Elott' }],
-    ['Vietnam Central Lottery', 'หวยเวียดนามกลาง', 'VN_LOTTERY', { lottoMode: 'Elott' }],
-    ['VN Fast 1 Minute', 'หวยเวียดนามด่วน 1 นาที', 'VN_LOTTERY', { lottoMode: 'Elott', isNew: true }],
+    ['E-lotto 1 minute', 'หวยอิเล็กทรอนิกส์ 1 นาที', 'LOTTERY', { gameId: 'EL1M', lottoMode: 'Elott', isNew: true }],
+    ['E-lotto 5 minutes', 'หวยอิเล็กทรอนิกส์ 5 นาที', 'LOTTERY', { gameId: 'EL5M', lottoMode: 'Elott' }],
+    ['Hanoi (Mien Bac)', 'หวยฮานอย', 'VN_LOTTERY', { gameId: 'VN_HANOI', lottoMode: 'Elott' }],
+    ['Da Nang (Mien Trung)', 'หวยดานัง', 'VN_LOTTERY', { gameId: 'VN_DANANG', lottoMode: 'Elott' }],
+    ['Ho Chi Minh City (Mien Nam)', 'หวยโฮจิมินห์', 'VN_LOTTERY', { gameId: 'VN_HCM', lottoMode: 'Elott' }],
   ]),
 ];
 

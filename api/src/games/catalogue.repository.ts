@@ -34,17 +34,17 @@ export interface VendorRow {
   game_count: number;
 }
 
-const COCKFIGHT = [...COCKFIGHT_VENDORS];
+export const COCKFIGHT = [...COCKFIGHT_VENDORS];
 
 /** spec 4 in SQL: a SPORTS entry of a cockfight vendor counts as COCKFIGHT. $1 is always the cockfight vendor list. */
-const EFFECTIVE_TYPE = `CASE WHEN g.game_type = 'SPORTS' AND g.vassalage = ANY($1::text[]) THEN 'COCKFIGHT' ELSE g.game_type END`;
+export const EFFECTIVE_TYPE = `CASE WHEN g.game_type = 'SPORTS' AND g.vassalage = ANY($1::text[]) THEN 'COCKFIGHT' ELSE g.game_type END`;
 
-const GAME_COLUMNS = `g.node_id, g.game_id, g.room_id, g.vassalage, v.account_type_name, v.display_name AS vendor_name,
+export const GAME_COLUMNS = `g.node_id, g.game_id, g.room_id, g.vassalage, v.account_type_name, v.display_name AS vendor_name,
   ${EFFECTIVE_TYPE} AS game_type, g.game_classify, g.name_th, g.name_en, g.room_type, g.min_bet, g.min_line, g.is_new,
   g.hot_rank, g.freeplay, g.lotto_mode, g.game_code`;
 
 /** The vendor row of the game's own (raw) category gives its display name and account type. */
-const GAME_FROM = `FROM games g LEFT JOIN game_vendors v ON v.vassalage = g.vassalage AND v.category = g.game_type`;
+export const GAME_FROM = `FROM games g LEFT JOIN game_vendors v ON v.vassalage = g.vassalage AND v.category = g.game_type`;
 
 export interface GameFilter {
   merchantCode: string;
@@ -104,7 +104,8 @@ export async function listGames(db: Queryable, filter: GameFilter, pageNo: numbe
   // Past the last page the window count is not there: count on its own.
   const countParams: unknown[] = [COCKFIGHT];
   const countWhere = whereClause(filter, countParams);
-  const count = await one<{ n: number }>(db, `SELECT count(*)::int AS n FROM games g WHERE ${countWhere}`, countParams);
+  // $1 (the cockfight list) is typed here even when no condition uses it.
+  const count = await one<{ n: number }>(db, `SELECT count(*)::int AS n FROM games g WHERE ${countWhere} AND $1::text[] IS NOT NULL`, countParams);
   return { rows: [], total: count?.n ?? 0 };
 }
 

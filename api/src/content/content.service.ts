@@ -1,0 +1,41 @@
+import crypto from 'node:crypto';
+import type { Merchant } from '../system/merchant.repository';
+
+/** spec 3: social links keyed YOUTUBE, TIKTOK, INSTAGRAM, FACEBOOK, TWITTER, each with url; only configured ones. */
+export const SOCIAL_KEYS = ['YOUTUBE', 'TIKTOK', 'INSTAGRAM', 'FACEBOOK', 'TWITTER'] as const;
+
+export function socialLinks(merchant: Merchant): Partial<Record<(typeof SOCIAL_KEYS)[number], { url: string }>> {
+  const configured = merchant.settings.socialLinks ?? {};
+  const out: Partial<Record<(typeof SOCIAL_KEYS)[number], { url: string }>> = {};
+  for (const key of SOCIAL_KEYS) {
+    const url = configured[key]?.url;
+    if (typeof url === 'string' && /^https?:\/\//.test(url)) out[key] = { url };
+  }
+  return out;
+}
+
+/**
+ * spec 3: a customer service entry's path travels "encrypted; the last 8 characters are the key". It is a public
+ * URL, so this is only the platform's shape (XOR with the key, base64url, key appended), not a secret.
+ */
+export function encodeServicePath(path: string, key = crypto.randomBytes(6).toString('base64url').slice(0, 8)): string {
+  const bytes = Buffer.from(path, 'utf8');
+  const keyBytes = Buffer.from(key, 'utf8');
+  const mixed = bytes.map((b, i) => b ^ keyBytes[i % keyBytes.length]);
+  return Buffer.from(mixed).toString('base64url') + key;
+}
+
+export function decodeServicePath(encoded: string): string {
+  const key = Buffer.from(encoded.slice(-8), 'utf8');
+  const bytes = Buffer.from(encoded.slice(0, -8), 'base64url');
+  return Buffer.from(bytes.map((b, i) => b ^ key[i % key.length])).toString('utf8');
+}
+
+export function customerServiceEntries(merchant: Merchant) {
+  return (merchant.settings.customerService ?? []).map((entry) => ({ ...entry, path: encodeServicePath(entry.path) }));
+}
+
+/** The downlink resources the floating widget links to (spec 2: Facebook and Line). */
+export function serviceLinks(merchant: Merchant) {
+  return (merchant.settings.resources ?? []).filter((r) => r.resourceType === 'FACEBOOK' || r.resourceType === 'LINE');
+}
