@@ -130,7 +130,13 @@ function storeBuild(target: string, files: BuildFiles, precompressedDir?: string
   }
   fs.rmSync(target, { recursive: true, force: true });
   fs.mkdirSync(path.dirname(target), { recursive: true });
-  fs.renameSync(staging, target);
+  try {
+    fs.renameSync(staging, target);
+  } catch (error) {
+    // Another API instance stored the same version at the same moment (same content: nothing to do).
+    fs.rmSync(staging, { recursive: true, force: true });
+    if (!fs.existsSync(path.join(target, 'mf-manifest.json'))) throw error;
+  }
 }
 
 export interface PublishFilesOptions {
@@ -187,7 +193,9 @@ export async function publishFiles(db: Db, options: PublishFilesOptions): Promis
     throw new AppError('idempotency.conflict', `${options.remote} ${version} already exists with different files; publish under a new version`);
   }
   const target = remoteStorageDir(options.dataDir, options.remote, version);
-  if (!existing || !fs.existsSync(path.join(target, 'mf-manifest.json'))) storeBuild(target, options.files, options.precompressedDir);
+  // A content-hashed version already on disk holds these very files (another instance may be serving it).
+  const onDisk = fs.existsSync(path.join(target, 'mf-manifest.json'));
+  if (!onDisk || (!existing && options.version)) storeBuild(target, options.files, options.precompressedDir);
 
   const contract = {
     digest,
@@ -196,6 +204,8 @@ export async function publishFiles(db: Db, options: PublishFilesOptions): Promis
   };
   const url = manifestUrl(options.remote, version);
   return db.transaction(async (tx) => {
+    // One publish at a time (several API instances publish their local builds at boot).
+    await tx.query('SELECT pg_advisory_xact_lock(72100400)');
     const created = await insertVersion(tx, options.remote, version, url, contract);
     const activated: string[] = [];
     if (options.activate) {
