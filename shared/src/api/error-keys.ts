@@ -66,6 +66,18 @@ export const ERROR_KEYS = [
   'lottery.draw.closed',
   'lottery.order.invalid',
   'lottery.order.not.cancellable',
+  // security centre (issue 5)
+  'payment.password.not.set',
+  'payment.password.incorrect',
+  'payment.password.format',
+  'security.answer.incorrect',
+  'security.questions.invalid',
+  'bank.card.invalid',
+  'bank.card.limit',
+  'bank.card.duplicate',
+  'bank.card.not.found',
+  'avatar.invalid',
+  'avatar.too.large',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];
@@ -98,6 +110,11 @@ export const ERROR_STATUS: Partial<Record<ErrorKey, number>> = {
   'lottery.game.not.found': 404,
   'lottery.draw.closed': 409,
   'lottery.order.not.cancellable': 409,
+  'payment.password.not.set': 409,
+  'bank.card.limit': 409,
+  'bank.card.duplicate': 409,
+  'bank.card.not.found': 404,
+  'avatar.too.large': 413,
   'rate.limited': 429,
   'system.maintenance': 503,
   'system.busy': 503,
