@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fc from 'fast-check';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createMember } from '../../test/members';
+import { drawSlot, hitsOf, lineWin, parseSlip } from './lottery.rules';
+import { closeDueDraws, ensureDraws, settleDueDraws } from './lottery.service';
+
+const ledgerReady = fs.existsSync(path.resolve(__dirname, '../wallet/ledger.service.ts'));
+const withLedger = ledgerReady ? test : test.skip;
+
+describe('lottery rules', () => {
+  test('slip parsing normalises and prices lines', () => {
+    expect(parseSlip('QUICK', JSON.stringify([{ playCode: 'DE2', content: '17, 05', unitAmount: 1000 }]))).toEqual([{ playCode: 'DE2', content: '05,17', betCount: 2, unitAmount: 1000, amount: 2000 }]);
+    expect(() => parseSlip('QUICK', JSON.stringify([{ playCode: 'LO2', content: '05', unitAmount: 1000 }]))).toThrow();
+    expect(() => parseSlip('QUICK', JSON.stringify([{ playCode: 'DE2', content: '05,05', unitAmount: 1000 }]))).toThrow();
+    expect(() => parseSlip('QUICK', 'not json')).toThrow();
+  });
+  test('hits and wins', () => {
+    const result = ['12345', ...Array.from({ length: 17 }, (_, i) => (i < 2 ? '00045' : '99999'))];
+    expect(hitsOf('DE2', '45', result)).toBe(1);
+    expect(hitsOf('DE3', '345', result)).toBe(1);
+    expect(hitsOf('LO2', '45', result)).toBe(3);
+    expect(hitsOf('BS', 'BIG', result)).toBe(1);
+    expect(hitsOf('OE', 'EVEN', result)).toBe(0);
+    expect(lineWin({ playCode: 'DE2', content: '10,45', unitAmount: 1000, oddsPercent: 9000 }, result)).toBe(90000);
+  });
+  test('draw slots are contiguous with Bangkok-day numeros', () => {
+    const a = drawSlot(60, 10, 29386080);
+    const b = drawSlot(60, 10, 29386081);
+    expect(a.drawsAt.getTime()).toBe(b.opensAt.getTime());
+    expect(a.closesAt.getTime()).toBe(a.drawsAt.getTime() - 10000);
+    expect(a.numero).toMatch(/^\d{8}-\d{4}$/);
+    expect(a.numero).not.toBe(b.numero);
+  });
+});
+
+describe('lottery gateway', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  test('games, menus by prize mode, Vietnamese menu, near numeros, draws: raw JSON', async () => {
+    const games = (await t.call({ method: 'GET', url: '/lgw/games/mobile', headers: { language: 'EN' } })).json();
+    expect(Array.isArray(games)).toBe(true);
+    expect(games.find((g: { gameId: string }) => g.gameId === 'TH1M')).toMatchObject({ gameName: 'Thai lotto 1 minute', prizeMode: 'LOTT', current: { status: 'open' } });
+    const menus = (await t.call({ method: 'GET', url: '/lgw/games/game_menus?prizeMode=ELOTT' })).json();
+    expect(menus).toHaveLength(1);
+    expect(menus[0].games.every((g: { prizeMode: string }) => g.prizeMode === 'ELOTT')).toBe(true);
+    const vn = (await t.call({ method: 'GET', url: '/lgw/vn/games/game_menu' })).json();
+    expect(vn.map((m: { region: string }) => m.region)).toEqual(['NORTH', 'CENTRAL', 'SOUTH']);
+    const near = (await t.call({ method: 'GET', url: '/lgw/numeros/near?gameId=TH1M' })).json();
+    expect(near.current.numero).toMatch(/^\d{8}-\d{4}$/);
+    expect(near.next.length).toBeGreaterThan(0);
+    expect((await t.call({ method: 'GET', url: '/lgw/numeros/near?gameId=NOPE' })).statusCode).toBe(404);
+  });
+
+  test('draws close and settle on schedule, once, with a result', async () => {
+    const later = new Date(Date.now() + 10 * 60 * 1000);
+    await ensureDraws(t.db, new Date());
+    expect(await closeDueDraws(t.db, later)).toBeGreaterThan(0);
+    const settled = await settleDueDraws(t.db, later);
+    expect(settled).toBeGreaterThan(0);
+    expect(await settleDueDraws(t.db, later)).toBe(0);
+    const draws = (await t.call({ method: 'GET', url: '/lgw/draw/VN_HANOI' })).json();
+    expect(draws.draws[0].result).toHaveLength(18);
+  });
+
+  test('orders need a real member; bad bodies never 500 and never create orders', async () => {
+    expect((await t.call({ method: 'POST', url: '/lgw/orders/betting', payload: { gameId: 'TH1M', currentNumero: 'x', betCartAmountSum: 100, bettingSlipString: '[]' } })).statusCode).toBe(401);
+    const member = await createMember(t.db);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({ gameId: fc.oneof(fc.constant('TH1M'), fc.string()), currentNumero: fc.string(), betCartAmountSum: fc.oneof(fc.integer(), fc.double()), chase: fc.integer(), bettingSlipString: fc.oneof(fc.string(), fc.json()) }, { requiredKeys: [] }),
+        async (payload) => {
+          const res = await t.call({ method: 'POST', url: '/lgw/orders/betting', token: member.token, payload });
+          expect(res.statusCode).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 60 },
+    );
+    expect((await t.call({ method: 'PUT', url: '/lgw/orders/suborders/cancel', token: member.token, payload: ['x'] })).statusCode).toBe(422);
+    expect((await t.db.query('SELECT 1 FROM lottery_orders WHERE member_id = $1', [member.id])).length).toBe(0);
+  });
+
+  withLedger('order paid through the ledger, cancel refunds before close, settlement pays wins', async () => {
+    const { postTransfer, walletBalance } = await import('../games/game-wallet');
+    const member = await createMember(t.db);
+    await postTransfer(t.db, { merchantCode: 'DEMO', idempotencyKey: `test-deposit-${member.id}`, code: 'DEPOSIT', from: { house: 'CASHIER' }, to: { memberId: member.id, wallet: 'MAIN' }, amount: 100_000 });
+    await ensureDraws(t.db, new Date());
+    const near = (await t.call({ method: 'GET', url: '/lgw/numeros/near?gameId=TH3M' })).json();
+    const slip = JSON.stringify([{ playCode: 'DE2', content: Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0')).join(','), unitAmount: 100 }]);
+    const order = (await t.call({ method: 'POST', url: '/lgw/orders/betting', token: member.token, payload: { gameId: 'TH3M', currentNumero: near.current.numero, betCartAmountSum: 20_000, chase: 2, prizeModeId: 'LOTT', bettingSlipString: slip, requestId: 'order-req-0001' } })).json();
+    expect(order).toMatchObject({ betAmountSum: 20_000, balance: 80_000, replayed: false });
+    expect(order.subOrders).toHaveLength(2);
+    const replay = (await t.call({ method: 'POST', url: '/lgw/orders/betting', token: member.token, payload: { gameId: 'TH3M', currentNumero: near.current.numero, betCartAmountSum: 20_000, chase: 2, prizeModeId: 'LOTT', bettingSlipString: slip, requestId: 'order-req-0001' } })).json();
+    expect(replay).toMatchObject({ orderNo: order.orderNo, replayed: true, balance: 80_000 });
+
+    const cancelled = (await t.call({ method: 'PUT', url: '/lgw/orders/suborders/cancel', token: member.token, payload: [order.subOrders[1].id] })).json();
+    expect(cancelled).toMatchObject({ refunded: 10_000, balance: 90_000 });
+    expect((await t.call({ method: 'PUT', url: '/lgw/orders/suborders/cancel', token: member.token, payload: [order.subOrders[1].id] })).json().errorCode).toBe('lottery.order.not.cancellable');
+    const other = await createMember(t.db);
+    expect((await t.call({ method: 'PUT', url: '/lgw/orders/suborders/cancel', token: other.token, payload: [order.subOrders[0].id] })).statusCode).toBe(404);
+
+    // Every 2-digit ending was bought: the settled draw pays 100 x 90 = 9000 exactly once.
+    const after = new Date(near.current.drawTime + 1000);
+    await closeDueDraws(t.db, after);
+    await settleDueDraws(t.db, after);
+    const detail = (await t.call({ method: 'GET', url: `/lgw/orders/detail?orderNo=${order.orderNo}`, token: member.token })).json();
+    expect(detail.subOrders[0]).toMatchObject({ status: 'won', winAmount: 9000 });
+    expect(detail.subOrders[1].status).toBe('cancelled');
+    expect(await walletBalance(t.db, member.id, 'MAIN')).toBe(99_000);
+  });
+});
