@@ -1,0 +1,87 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect, remoteReady } from './fixtures';
+import { registerByUsername } from './support/auth';
+
+/** The number shown in the game's balance box, in minor units. */
+async function gameBalance(page: Page): Promise<number> {
+  const text = (await page.getByTestId('game-balance').locator('b').textContent()) ?? '';
+  return Math.round(Number(text.replace(/,/g, '')) * 100);
+}
+
+/** Spins (or deals) until the balance shown differs from the start; every click waits for the round to settle. */
+async function playUntilBalanceMoves(page: Page, start: number, button: string, before?: () => Promise<void>) {
+  for (let i = 0; i < 40; i++) {
+    if (before) await before();
+    await page.getByTestId(button).click();
+    await expect(page.getByTestId(button)).toBeEnabled({ timeout: 15000 });
+    if ((await gameBalance(page)) !== start) return;
+  }
+  throw new Error('balance never moved');
+}
+
+test.describe('games that really play', () => {
+  test('free play: a guest launches the in-house slot with accountType 0 and the play money moves', async ({ page, request }) => {
+    const launch = await (await request.get('/wps/game/launchGame?gameId=bgs-slot&vassalage=BGS&accountType=0&platform=html5&clientType=2&backUrl=/m/inHouse')).json();
+    await page.goto(launch.value.content.game_url);
+    await remoteReady(page, 'mf-lobby');
+    await expect(page.getByTestId('slot-reels')).toBeVisible();
+    const start = await gameBalance(page);
+    expect(start).toBe(1_000_000);
+    await playUntilBalanceMoves(page, start, 'spin');
+  });
+
+  test('lottery list with the Vietnamese region filter', async ({ page }) => {
+    await page.goto('/m/lott');
+    await remoteReady(page, 'mf-lobby');
+    const filter = page.getByTestId('vn-filter');
+    await expect(filter.getByRole('tab')).toHaveCount(4);
+    await filter.getByRole('tab').nth(1).click();
+    await expect(filter.getByRole('tab').nth(1)).toHaveAttribute('aria-selected', 'true');
+    await page.locator('[data-game="TH1M"]').click();
+    await expect(page).toHaveURL(/\/m\/lottery\?gameId=TH1M/);
+    await expect(page.getByTestId('lottery-countdown')).toHaveText(/\d\d:\d\d/);
+  });
+
+  /**
+   * Real money needs a funded member: registration (auth) is in place; the deposit and its operator approval are
+   * the wallet engineer's endpoints. fundMember uses them once they exist and skips the test until then.
+   */
+  async function fundMember(request: APIRequestContext, token: string): Promise<boolean> {
+    const deposit = await request.post('/wps/wallets/deposit', { headers: { authorization: token }, data: { amount: 500_000, channel: 'MANUAL' } });
+    if (deposit.status() === 404) return false;
+    const id = (await deposit.json()).value?.id;
+    const approve = await request.post(`/ops/wallet/deposits/${id}/approve`, { headers: { authorization: 'Bearer dev-operator-token' } });
+    return approve.ok();
+  }
+
+  test('a member plays the slot and roulette until the balance moves; the header balance matches the ledger; a lottery order is placed and cancelled', async ({ page, context, request }) => {
+    await registerByUsername(page, context, request);
+    const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string);
+    test.skip(!(await fundMember(request, token)), 'blocked: the wallet deposit/approval API is not in the tree yet');
+
+    const launch = async (gameId: string) => (await (await request.get(`/wps/game/launchGame?gameId=${gameId}&vassalage=BGS&accountType=1&backUrl=/m/inHouse`, { headers: { authorization: token } })).json()).value.gameUrl;
+    await page.goto(await launch('bgs-slot'));
+    await expect(page.getByTestId('game-balance').locator('b')).not.toHaveText('—');
+    await playUntilBalanceMoves(page, await gameBalance(page), 'spin');
+
+    await page.goto(await launch('bgs-roulette'));
+    await expect(page.getByTestId('game-balance').locator('b')).not.toHaveText('—');
+    await playUntilBalanceMoves(page, await gameBalance(page), 'spin', () => page.locator('[data-target="red"]').click());
+
+    // The ledger's balance equals what the game shows and what the header's balance widget shows.
+    const ledger = (await (await request.get('/wps/v2/wallets/balance', { headers: { authorization: token } })).json()).value;
+    const shown = await gameBalance(page);
+    expect(Math.round(ledger.sumBalance)).toBe(shown);
+    await page.goto('/m/home');
+    await expect(page.getByTestId('balance-total')).toHaveText(new RegExp((shown / 100).toLocaleString('en-US', { minimumFractionDigits: 2 }).replace(/\./, '\\.')));
+
+    // Lottery: place a 2-digit bet, see it pending, cancel it (refund).
+    await page.goto('/m/lottery?gameId=TH3M');
+    await page.locator('[data-num="07"]').click();
+    await page.getByTestId('place-bet').click();
+    const row = page.getByTestId('lottery-orders').locator('li[data-status="pending"]').first();
+    await expect(row).toBeVisible();
+    await row.getByRole('button').click();
+    await expect(page.getByTestId('lottery-orders').locator('li[data-status="cancelled"]').first()).toBeVisible();
+  });
+});
