@@ -18,6 +18,7 @@ import { launchRoutes } from './games/launch.routes';
 import { bgsRoutes } from './games/bgs/bgs.routes';
 import { providerRoutes } from './providers/provider.routes';
 import { lotteryRoutes } from './lottery/lottery.routes';
+import { securityRoutes } from './security/security.routes';
 
 export interface AppDeps {
   config: Config;
@@ -52,6 +53,7 @@ export async function buildApp({ config, db, serveWeb = true }: AppDeps): Promis
   await app.register(bgsRoutes, deps);
   await app.register(providerRoutes, deps);
   await app.register(lotteryRoutes, deps);
+  await app.register(securityRoutes, deps);
 
   if (serveWeb) await app.register(webRoutes, deps);
   return app;
