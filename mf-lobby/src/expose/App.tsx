@@ -1,44 +1,60 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router-dom';
 import { pickScreen, remoteLifecycles, Spinner } from '@site/shared';
-import { NS } from '../i18n';
-import styles from './App.module.css';
+import '../i18n';
+import { GameListPage, type ListConfig } from '../pages/GameListPage';
+import { HotGamesPage, MemberGamesPage } from '../pages/LocalListPage';
+import { ProvidersPage } from '../pages/ProvidersPage';
+import { DownloadPage } from '../pages/DownloadPage';
 
-/** mf-lobby screens by path (shared routes table); each is built out in its own issue. */
-const SCREENS: Record<string, string> = {
-  '/m/live-games': 'live',
-  '/m/slot-games': 'slots',
-  '/m/search': 'search',
-  // Games that play and the lottery (issue 4 part 2): loaded on first use.
-  '/m/app': 'play',
-  '/m/lott': 'lottery',
-  '/m/elott': 'lottery',
-  '/m/lottery': 'lottery',
+const list = (config: ListConfig): ComponentType => {
+  const Screen = () => <GameListPage config={config} />;
+  return Screen;
 };
 
-const SCREEN_COMPONENTS: Record<string, ComponentType> = {
-  play: lazy(() => import('../play/PlayScreen')),
-  lottery: lazy(() => import('../lottery/LotteryScreen')),
+/**
+ * mf-lobby screens by path (spec 2 routes, shared/src/routes.ts). Game centres and lists share one page with a
+ * per-route filter; a key per path remounts it when the route changes.
+ */
+const SCREENS: Record<string, ComponentType> = {
+  '/m/live-games': list({ title: 'cat_LIVE', gameType: 'LIVE' }),
+  '/m/slot-games': list({ title: 'cat_RNG', gameType: 'RNG' }),
+  '/m/slotsCenter': list({ title: 'cat_RNG', gameType: 'RNG' }),
+  '/m/sport-games': list({ title: 'cat_SPORTS', gameType: 'SPORTS' }),
+  '/m/esport-games': list({ title: 'cat_ESPORTS', gameType: 'ESPORTS' }),
+  '/m/cockfight': list({ title: 'cat_COCKFIGHT', gameType: 'COCKFIGHT' }),
+  '/m/fishing-games': list({ title: 'cat_FISH', gameType: 'FISH' }),
+  '/m/poker-games': list({ title: 'cat_PVP', gameType: 'PVP' }),
+  '/m/pvp-games': list({ title: 'cat_PVP', gameType: 'PVP' }),
+  '/m/inHouse': list({ title: 'cat_INHOUSE', gameType: 'INHOUSE' }),
+  '/m/roulette': list({ title: 'roulette', gameClassify: 'ROULETTE' }),
+  '/m/baccarat': list({ title: 'baccarat', gameClassify: 'BACCARAT' }),
+  '/m/pg-soft': list({ title: 'pg_soft', vassalage: 'PG' }),
+  '/m/gameCenter': list({ title: 'game_center', categoryChips: true }),
+  '/m/gameList': list({ title: 'game_list' }),
+  '/m/search': list({ title: 'search', searchFirst: true }),
+  '/m/hot-games': HotGamesPage,
+  '/m/fav-games': MemberGamesPage,
+  '/m/provider': ProvidersPage,
+  '/m/download': DownloadPage,
+
+  // ---- Part 2 (games that play, lottery): '/m/app', '/m/lott', '/m/elott', '/m/lottery' ----
+  // They import from ../play and ../lottery and are loaded on first use.
+  '/m/app': lazy(() => import('../play/PlayScreen')),
+  '/m/lott': lazy(() => import('../lottery/LotteryScreen')),
+  '/m/elott': lazy(() => import('../lottery/LotteryScreen')),
+  '/m/lottery': lazy(() => import('../lottery/LotteryScreen')),
+  // ---- end of part 2 ----
 };
 
 export default function App() {
   const { pathname } = useLocation();
-  const { t } = useTranslation(NS);
-  const screen = pickScreen(pathname, SCREENS) ?? Object.values(SCREENS)[0];
-  const Screen = SCREEN_COMPONENTS[screen];
-  if (Screen) {
-    return (
-      <Suspense fallback={<Spinner />}>
-        <Screen />
-      </Suspense>
-    );
-  }
+  const Screen = pickScreen(pathname, SCREENS);
+  if (!Screen) return <Navigate to="/m/home" replace />;
   return (
-    <section className={styles.screen} data-screen={screen}>
-      <h2 className={styles.title}>{t(`${screen}.title`)}</h2>
-      <p className={styles.text}>{t(`${screen}.text`)}</p>
-    </section>
+    <Suspense fallback={<Spinner />}>
+      <Screen key={pathname} />
+    </Suspense>
   );
 }
 

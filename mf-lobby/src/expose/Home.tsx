@@ -1,20 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { remoteLifecycles } from '@site/shared';
-import { NS } from '../i18n';
-import styles from './App.module.css';
+import '../i18n';
+import { HomePage } from '../pages/home/HomePage';
 
 /** The home sections; the shell passes the member bar (from mf-member) into its slot. */
 export default function Home({ memberBar }: { memberBar?: ReactNode }) {
-  const { t } = useTranslation(NS);
-  return (
-    <section className={styles.screen} data-screen="home">
-      {memberBar}
-      <h2 className={styles.title}>{t('live.title')}</h2>
-      <Link to="/m/live-games">{t('live.title')}</Link>
-    </section>
-  );
+  return <HomePage memberBar={memberBar} />;
 }
 
 export const { bootstrap, mount, unmount } = remoteLifecycles(Home);

@@ -1,0 +1,146 @@
+import { api, i18n, toHeaderLanguage } from '@site/shared';
+
+/** spec 3 Game (the fields the lobby uses). */
+export interface Game {
+  nodeId: string;
+  gameId: string;
+  vassalage: string;
+  vendorName: string;
+  gameName: string;
+  gameType: string;
+  gameClassifyNew: string;
+  showIcon: string;
+  roomType: 'FREE' | 'VIP' | 'PPV' | null;
+  isNew: boolean;
+  canFavourite: boolean;
+}
+
+export interface GamePage {
+  games: Game[];
+  pageNum: number;
+  totalPages: number;
+  totalCount: number;
+}
+
+export interface VendorCard {
+  vassalage: string;
+  accountTypeName: string;
+  displayName: string;
+  gameCount: number;
+  icons: { mobile: string };
+}
+
+export interface Lane {
+  title: string;
+  displayName: string;
+  gameCount: number;
+  cards: VendorCard[];
+  games: Game[];
+}
+
+export interface Banner {
+  bannerId: number;
+  url: string;
+  title: string;
+  redirect: string | null;
+  externalLink: string | null;
+}
+
+export interface Announcement {
+  id: number;
+  title: string;
+  content: string;
+  read: boolean;
+}
+
+export interface Winner {
+  vo: { nodeId: string; gameName: string; customerName: string; winAmount: number; iconUrl: string; gameType: string; vendor: string };
+}
+
+export type JackpotConfig =
+  | { mode: 'ROLLING'; min: number; max: number; currencySymbol: string }
+  | { mode: 'RISING'; start: number; stepMin: number; stepMax: number; stepSeconds: number[]; currencySymbol: string };
+
+const language = () => toHeaderLanguage(i18n.language);
+
+/** spec 7 / 9: platform html5, clientType 2, list page 9. */
+export interface GameQuery {
+  gameType?: string;
+  vassalage?: string;
+  gameClassify?: string;
+  gameName?: string;
+  pageNo?: number;
+  pageSize?: number;
+}
+
+export const fetchGameList = (q: GameQuery) =>
+  api.get<GamePage>('/wps/relay/GCSGAME_gameList', { platform: 'html5', clientType: 2, pageNo: 1, pageSize: 9, language: language(), ...q });
+
+export const fetchHotGames = () => api.get<Game[]>('/wps/relay/GCSGAME_hotGamesV2', { isPlatform: 2, language: language(), platform: 'html5' });
+
+export const fetchLanes = () =>
+  api.get<{ lanes: Lane[]; prizeMode: 'ELOTT' | 'LOTT' }>('/wps/relay/GCSGAME_newGameVendor', { platform: 'html5', clientType: 2, language: language() });
+
+/** spec 7: favourites list pageSize 50; ids separately. Only with a session (spec 4). */
+export const fetchFavouriteIds = () => api.get<string[]>('/wps/relay/MCSFE_getFavoriteGames');
+export const fetchFavourites = (pageNo = 1) =>
+  api.get<{ content: Game[]; pageNum: number; totalPages: number; totalCount: number }>('/wps/relay/MCSFE_getFavoriteGamesList', { pageNo, pageSize: 50, language: language() });
+export const addFavourite = (game: Game) => api.post<{ added: boolean }>('/wps/relay/MCSFE_addFavoriteGameV2', { nodeId: game.nodeId, vendor: game.vassalage });
+export const removeFavourite = (game: Game) => api.delete<{ removed: boolean }>('/wps/relay/MCSFE_removeFavoriteGameV2', { nodeId: game.nodeId, vendor: game.vassalage });
+
+/** spec 7: recent list pageNo 1, pageSize 50, language, clientType 2; add is a GET with the game in the query. */
+export const fetchRecents = () => api.get<Game[]>('/wps/relay/GCS_recentGame', { pageNo: 1, pageSize: 50, language: language(), clientType: 2 });
+export const addRecent = (game: Game) => api.get<{ nodeId: string }>('/wps/relay/GCS_addRecentGame', { nodeId: game.nodeId, vendor: game.vassalage, clientType: 2 });
+
+/** spec 9: winner limit 20. */
+export const fetchWinners = () => api.get<Winner[]>('/wps/relay/GCSGAME_getRankList', { gameCategory: 'ALL', language: language(), limitNum: 20 });
+
+/** spec 3: announcement request types 'B,PL,PU,PR,H', platform M; the home banners are the mobile home group. */
+export const fetchAnnouncements = () =>
+  api.get<{ banners: Banner[]; player: Announcement[]; popup: Announcement[]; promotion: Announcement[]; hot: Announcement[] }>('/wps/relay/MCSFE_getListAnnouncements', {
+    types: 'B,PL,PU,PR,H',
+    groupName: 'm_home',
+    platform: 'M',
+    language: language(),
+  });
+
+export const fetchJackpot = () => api.get<JackpotConfig>('/wps/game/jackpot');
+
+export const fetchCustomerService = () =>
+  api.get<{ entries: Array<{ csType: string; title: string; type: string; path: string }>; links: Array<{ resourceType: string; url: string; labelNameEn?: string }> }>(
+    '/wps/content/customerService',
+  );
+
+/** spec 3: a customer service path's last 8 characters are its key (XOR, base64url; see api content.service). */
+export function decodeServicePath(encoded: string): string {
+  try {
+    const key = new TextEncoder().encode(encoded.slice(-8));
+    const b64 = encoded.slice(0, -8).replace(/-/g, '+').replace(/_/g, '/');
+    const raw = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
+    const bytes = Uint8Array.from(raw, (c, i) => c.charCodeAt(0) ^ key[i % key.length]);
+    return new TextDecoder().decode(bytes);
+  } catch {
+    return '';
+  }
+}
+
+export interface LaunchResult {
+  content?: { game_url?: string };
+  gameUrl?: string;
+}
+
+/** Part 2's GET /wps/game/launchGame (API-NOTES query). */
+export const launchGame = (game: Game, backUrl: string) =>
+  api.get<LaunchResult>('/wps/game/launchGame', {
+    nodeId: game.nodeId,
+    gameId: game.gameId,
+    vassalage: game.vassalage,
+    gameType: game.gameType,
+    platform: 'html5',
+    clientType: 2,
+    accountType: 1,
+    language: language(),
+    backUrl,
+  });
+
+export const fetchGameDetail = (nodeId: string) => api.get<Game>('/wps/game/detail', { nodeId, language: language() });

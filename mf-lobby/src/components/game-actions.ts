@@ -1,0 +1,118 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import { ApiError, errorText, i18n, sessionStore, toast, TOAST_MS, useSession } from '@site/shared';
+import * as lobbyApi from '../api/lobby.api';
+import type { Game } from '../api/lobby.api';
+import { NS } from '../i18n';
+
+interface MemberGamesState {
+  /** null until loaded (or for guests). */
+  favourites: Game[] | null;
+  recents: Game[] | null;
+  /** Whose lists these are (the session token), so a new login reloads them. */
+  owner: string | null;
+}
+
+/** The member's favourites and recents, shared by the home widget, the tiles' hearts and the favourites page. */
+export const memberGames = createStore<MemberGamesState>()(() => ({ favourites: null, recents: null, owner: null }));
+
+let loading: Promise<void> | null = null;
+
+/** spec 4: favourite and recent lists are fetched only with a session. */
+export function loadMemberGames(force = false): Promise<void> {
+  const token = sessionStore.getState().session?.token ?? null;
+  if (!token) {
+    memberGames.setState({ favourites: null, recents: null, owner: null });
+    return Promise.resolve();
+  }
+  if (!force && memberGames.getState().owner === token) return loading ?? Promise.resolve();
+  memberGames.setState({ owner: token });
+  loading = Promise.all([
+    lobbyApi.fetchFavourites().then((page) => page.content, () => [] as Game[]),
+    lobbyApi.fetchRecents().catch(() => [] as Game[]),
+  ]).then(([favourites, recents]) => {
+    if (memberGames.getState().owner === token) memberGames.setState({ favourites, recents });
+  });
+  return loading;
+}
+
+sessionStore.subscribe((state, previous) => {
+  if (state.session?.token !== previous.session?.token) void loadMemberGames();
+});
+
+export function useMemberGames<T>(selector: (s: MemberGamesState) => T): T {
+  const token = useSession((s) => s.session?.token ?? null);
+  useEffect(() => {
+    void loadMemberGames();
+  }, [token]);
+  return useStore(memberGames, selector);
+}
+
+export const isFavourite = (state: MemberGamesState, nodeId: string) => !!state.favourites?.some((g) => g.nodeId === nodeId);
+
+const t = (key: string) => i18n.t(`${NS}:${key}`);
+
+/** Guests who launch, favourite or open recents go to /m/login (spec 6). */
+export function useGameActions() {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const loggedIn = useSession((s) => !!s.session);
+
+  const toLogin = () => navigate('/m/login');
+
+  async function launch(game: Game) {
+    if (!sessionStore.getState().session) return toLogin();
+    // Recents first, locally at once and on the server (the launch itself may also record it).
+    const { recents } = memberGames.getState();
+    memberGames.setState({ recents: [game, ...(recents ?? []).filter((g) => g.nodeId !== game.nodeId)].slice(0, 50) });
+    lobbyApi.addRecent(game).catch(() => undefined);
+    try {
+      const result = await lobbyApi.launchGame(game, `${pathname}${search}`);
+      const url = result.content?.game_url ?? result.gameUrl;
+      if (!url) throw new ApiError('unknown.error', '', 0);
+      if (url.startsWith('/')) navigate(url);
+      else window.location.assign(url);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return toLogin();
+      // Until the game side answers at this path, say so plainly.
+      const text = error instanceof ApiError && error.errorCode === 'not.found' && error.status === 404 ? t('launch_unavailable') : errorText(error);
+      toast.show(text, 'error', TOAST_MS.short);
+    }
+  }
+
+  /** spec 4: add skipped if already a favourite; remove updates the local list at once. */
+  async function toggleFavourite(game: Game) {
+    if (!sessionStore.getState().session) return toLogin();
+    await loadMemberGames();
+    const before = memberGames.getState().favourites ?? [];
+    const present = before.some((g) => g.nodeId === game.nodeId);
+    memberGames.setState({ favourites: present ? before.filter((g) => g.nodeId !== game.nodeId) : [game, ...before] });
+    try {
+      if (present) await lobbyApi.removeFavourite(game);
+      else await lobbyApi.addFavourite(game);
+      toast.show(t(present ? 'fav_removed' : 'fav_added'), 'success', TOAST_MS.success);
+    } catch (error) {
+      memberGames.setState({ favourites: before });
+      if (error instanceof ApiError && error.status === 401) return toLogin();
+      toast.show(errorText(error), 'error', TOAST_MS.notice);
+    }
+  }
+
+  return { launch, toggleFavourite, loggedIn, toLogin };
+}
+
+/** spec 2: a game tile on home routes goes to its category page. */
+export const CATEGORY_ROUTES: Record<string, string> = {
+  INHOUSE: '/m/inHouse',
+  LIVE: '/m/live-games',
+  RNG: '/m/slot-games',
+  FISH: '/m/fishing-games',
+  PVP: '/m/poker-games',
+  SPORTS: '/m/sport-games',
+  ESPORTS: '/m/esport-games',
+  COCKFIGHT: '/m/cockfight',
+  LOTT: '/m/lott',
+  ELOTT: '/m/elott',
+};

@@ -1,0 +1,191 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, RetryPanel, Spinner } from '@site/shared';
+import * as lobbyApi from '../api/lobby.api';
+import type { Game, Lane } from '../api/lobby.api';
+import { GameGrid, LoadMore } from '../components/GameTile';
+import { useGameActions } from '../components/game-actions';
+import { CategoryIcon, IconSearch } from '../components/icons';
+import { NS } from '../i18n';
+import styles from './pages.module.css';
+
+/** spec 9: list page 9. */
+export const LIST_PAGE = 9;
+const SEARCH_DEBOUNCE_MS = 300;
+
+export interface ListConfig {
+  /** i18n key of the page heading. */
+  title: string;
+  gameType?: string;
+  vassalage?: string;
+  gameClassify?: string;
+  /** Show category chips (game centre). */
+  categoryChips?: boolean;
+  /** Focus the search box (game search). */
+  searchFirst?: boolean;
+}
+
+let lanesCache: { lang: string; lanes: Promise<Lane[]> } | null = null;
+/** The vendor lanes, fetched once per language for the provider filters. */
+export function useLanes(): Lane[] | null {
+  const { i18n } = useTranslation(NS);
+  const [lanes, setLanes] = useState<Lane[] | null>(null);
+  useEffect(() => {
+    if (!lanesCache || lanesCache.lang !== i18n.language) {
+      lanesCache = { lang: i18n.language, lanes: lobbyApi.fetchLanes().then((v) => v.lanes) };
+      lanesCache.lanes.catch(() => (lanesCache = null));
+    }
+    let live = true;
+    lanesCache.lanes.then((l) => live && setLanes(l), () => live && setLanes([]));
+    return () => {
+      live = false;
+    };
+  }, [i18n.language]);
+  return lanes;
+}
+
+/**
+ * A game centre or list (spec 2): provider filter, search by name, paging by 9 with load-more ("display N of
+ * total"), favourite toggle; a tile launches the game.
+ */
+export function GameListPage({ config }: { config: ListConfig }) {
+  const { t, i18n } = useTranslation(NS);
+  const [params, setParams] = useSearchParams();
+  const { launch, toggleFavourite } = useGameActions();
+  const lanes = useLanes();
+  const gameType = (params.get('gameType') ?? config.gameType ?? '').toUpperCase() || undefined;
+  const gameClassify = (params.get('gameClassify') ?? config.gameClassify ?? '').toUpperCase() || undefined;
+  const fixedVendor = config.vassalage;
+  const vendor = fixedVendor ?? (params.get('vassalage')?.toUpperCase() || undefined);
+  const [typed, setTyped] = useState(params.get('gameName') ?? '');
+  const [gameName, setGameName] = useState(typed);
+  const [games, setGames] = useState<Game[] | null>(null);
+  const [total, setTotal] = useState(0);
+  const [page, setPage] = useState(1);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const request = useRef(0);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setGameName(typed.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  const query = { gameType, vassalage: vendor, gameClassify, gameName: gameName || undefined };
+  const key = JSON.stringify(query) + i18n.language;
+
+  const fetchPage = (pageNo: number) => {
+    const id = ++request.current;
+    setBusy(true);
+    setFailed(false);
+    lobbyApi.fetchGameList({ ...query, pageNo, pageSize: LIST_PAGE }).then(
+      (result) => {
+        if (id !== request.current) return;
+        setGames((list) => (pageNo === 1 ? result.games : [...(list ?? []), ...result.games]));
+        setTotal(result.totalCount);
+        setPage(pageNo);
+        setBusy(false);
+      },
+      () => {
+        if (id !== request.current) return;
+        setFailed(true);
+        setBusy(false);
+      },
+    );
+  };
+
+  useEffect(() => {
+    setGames(null);
+    fetchPage(1);
+  }, [key]);
+
+  const setParam = (name: string, value: string | undefined) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    if (name === 'gameType') next.delete('vassalage');
+    setParams(next, { replace: true });
+  };
+
+  // Provider filter: the vendors of this category (or of every category on a vendor-free list).
+  const providers = useMemo(() => {
+    const list = (lanes ?? []).filter((l) => !gameType || l.title === gameType).flatMap((l) => l.cards);
+    const seen = new Set<string>();
+    return list.filter((c) => !seen.has(c.vassalage) && seen.add(c.vassalage));
+  }, [lanes, gameType]);
+
+  const heading = config.title === 'game_list' && gameType ? (lanes?.find((l) => l.title === gameType)?.displayName ?? t(config.title)) : t(config.title);
+
+  return (
+    <section className={styles.page} data-screen="game-list" data-game-type={gameType ?? ''}>
+      <div className={styles.head}>
+        {gameType ? <span className={styles.headIcon}><CategoryIcon category={gameType} /></span> : null}
+        <h2 className={styles.heading}>{heading}</h2>
+      </div>
+
+      <label className={styles.search}>
+        <IconSearch />
+        <input
+          type="search"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          placeholder={t('search_placeholder')}
+          aria-label={t('search_placeholder')}
+          autoFocus={config.searchFirst}
+          maxLength={60}
+          data-testid="game-search"
+          enterKeyHint="search"
+        />
+      </label>
+
+      {config.categoryChips && lanes ? (
+        <div className={styles.chips} role="tablist" aria-label={t('categories')}>
+          <button type="button" role="tab" aria-selected={!gameType} onClick={() => setParam('gameType', undefined)}>
+            {t('all')}
+          </button>
+          {lanes.map((lane) => (
+            <button key={lane.title} type="button" role="tab" aria-selected={gameType === lane.title} onClick={() => setParam('gameType', lane.title)}>
+              {lane.displayName}
+            </button>
+          ))}
+        </div>
+      ) : null}
+
+      {!fixedVendor && providers.length > 1 ? (
+        <div className={styles.providers} data-testid="provider-filter" aria-label={t('providers')}>
+          <button type="button" aria-pressed={!vendor} onClick={() => setParam('vassalage', undefined)}>
+            {t('all_providers')}
+          </button>
+          {providers.map((card) => (
+            <button key={card.vassalage} type="button" aria-pressed={vendor === card.vassalage} onClick={() => setParam('vassalage', card.vassalage)} data-vendor={card.vassalage}>
+              {card.displayName}
+            </button>
+          ))}
+        </div>
+      ) : null}
+
+      {failed && !games ? (
+        <RetryPanel message={t('load_failed')} retryLabel={t('common:retry')} onRetry={() => fetchPage(1)} />
+      ) : games === null ? (
+        <Spinner />
+      ) : games.length === 0 ? (
+        <EmptyState text={gameName ? t('no_search_result', { name: gameName }) : t('common:in_no_data')} />
+      ) : (
+        <>
+          <GameGrid games={games} onOpen={launch} onFavourite={toggleFavourite} testId="game-list-grid" />
+          <LoadMore
+            shown={games.length}
+            total={total}
+            busy={busy}
+            onMore={() => fetchPage(page + 1)}
+            onLess={() => {
+              setGames(games.slice(0, LIST_PAGE));
+              setPage(1);
+            }}
+          />
+        </>
+      )}
+    </section>
+  );
+}

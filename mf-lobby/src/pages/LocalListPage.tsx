@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, Spinner, useSession } from '@site/shared';
+import * as lobbyApi from '../api/lobby.api';
+import type { Game } from '../api/lobby.api';
+import { GameGrid, LoadMore } from '../components/GameTile';
+import { useGameActions, useMemberGames } from '../components/game-actions';
+import { IconHeart, IconTrophy } from '../components/icons';
+import { NS } from '../i18n';
+import { LIST_PAGE } from './GameListPage';
+import styles from './pages.module.css';
+
+function PagedGames({ games, emptyText, testId }: { games: Game[] | null; emptyText: string; testId: string }) {
+  const { launch, toggleFavourite } = useGameActions();
+  const [shown, setShown] = useState(LIST_PAGE);
+  if (games === null) return <Spinner />;
+  if (!games.length) return <EmptyState text={emptyText} />;
+  return (
+    <>
+      <GameGrid games={games.slice(0, shown)} onOpen={launch} onFavourite={toggleFavourite} testId={testId} />
+      <LoadMore shown={Math.min(shown, games.length)} total={games.length} onMore={() => setShown(shown + LIST_PAGE)} onLess={() => setShown(LIST_PAGE)} />
+    </>
+  );
+}
+
+/** /m/hot-games: the hot list, 9 at a time. */
+export function HotGamesPage() {
+  const { t, i18n } = useTranslation(NS);
+  const [games, setGames] = useState<Game[] | null>(null);
+  useEffect(() => {
+    lobbyApi.fetchHotGames().then(setGames, () => setGames([]));
+  }, [i18n.language]);
+  return (
+    <section className={styles.page} data-screen="hot-games">
+      <div className={styles.head}>
+        <span className={styles.headIcon}><IconTrophy /></span>
+        <h2 className={styles.heading}>{t('hot_games')}</h2>
+      </div>
+      <PagedGames games={games} emptyText={t('common:in_no_data')} testId="hot-grid" />
+    </section>
+  );
+}
+
+/** /m/fav-games: favourites and recents of the member (spec 4: only with a session, else /m/login). */
+export function MemberGamesPage() {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const loggedIn = useSession((s) => !!s.session);
+  const [tab, setTab] = useState<'favourite' | 'recent'>('favourite');
+  const favourites = useMemberGames((s) => s.favourites);
+  const recents = useMemberGames((s) => s.recents);
+  useEffect(() => {
+    if (!loggedIn) navigate('/m/login', { replace: true });
+  }, [loggedIn]);
+  if (!loggedIn) return null;
+  return (
+    <section className={styles.page} data-screen="fav-games">
+      <div className={styles.head}>
+        <span className={styles.headIcon}><IconHeart filled /></span>
+        <h2 className={styles.heading}>{t('favourites')}</h2>
+      </div>
+      <div className={styles.chips} role="tablist">
+        <button type="button" role="tab" aria-selected={tab === 'favourite'} onClick={() => setTab('favourite')} data-testid="fav-tab-favourite">
+          {t('widget_favourite')}
+        </button>
+        <button type="button" role="tab" aria-selected={tab === 'recent'} onClick={() => setTab('recent')} data-testid="fav-tab-recent">
+          {t('widget_recent')}
+        </button>
+      </div>
+      {tab === 'favourite' ? (
+        <PagedGames key="f" games={favourites} emptyText={t('empty_favourite')} testId="favourites-grid" />
+      ) : (
+        <PagedGames key="r" games={recents} emptyText={t('empty_recent')} testId="recents-grid" />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '@site/shared';
+import { CategoryIcon } from '../components/icons';
+import { SectionTitle } from '../components/SectionTitle';
+import { CATEGORY_ROUTES } from '../components/game-actions';
+import { NS } from '../i18n';
+import { useLanes } from './GameListPage';
+import styles from './pages.module.css';
+
+/** /m/provider: every provider by category; a card opens that provider's games. */
+export function ProvidersPage() {
+  const { t } = useTranslation(NS);
+  const lanes = useLanes();
+  if (!lanes) return <Spinner />;
+  return (
+    <section className={styles.page} data-screen="providers">
+      <h2 className={styles.heading}>{t('providers')}</h2>
+      {lanes.map((lane) => (
+        <div key={lane.title} className={styles.laneBlock}>
+          <SectionTitle icon={<CategoryIcon category={lane.title} />} name={lane.displayName} count={lane.gameCount} moreTo={CATEGORY_ROUTES[lane.title]} />
+          <div className={styles.vendorGrid}>
+            {lane.cards.map((card) => (
+              <Link key={card.vassalage} to={`/m/gameList?gameType=${lane.title}&vassalage=${card.vassalage}`} className={styles.vendorCard} data-testid="vendor-card">
+                <img src={card.icons.mobile} alt="" loading="lazy" width="200" height="120" />
+                <span>{card.displayName}</span>
+                <small>{t('common:all_games', { count: card.gameCount })}</small>
+              </Link>
+            ))}
+          </div>
+        </div>
+      ))}
+    </section>
+  );
+}

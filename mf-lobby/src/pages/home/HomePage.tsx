@@ -1,0 +1,214 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { debounce, RetryPanel, Spinner, useSession } from '@site/shared';
+import * as lobbyApi from '../../api/lobby.api';
+import type { Announcement, Banner, Game, JackpotConfig, Lane, Winner } from '../../api/lobby.api';
+import { GameGrid } from '../../components/GameTile';
+import { CATEGORY_ROUTES, useGameActions } from '../../components/game-actions';
+import { CategoryIcon, IconHome, IconTrophy } from '../../components/icons';
+import { SectionTitle } from '../../components/SectionTitle';
+import { NS } from '../../i18n';
+import { BannerCarousel } from './BannerCarousel';
+import { FloatingService } from './FloatingService';
+import { GameWidget } from './GameWidget';
+import { JackpotBanner } from './JackpotBanner';
+import { NoticeMarquee } from './NoticeMarquee';
+import { PopupMenu } from './PopupMenu';
+import { QuickActions } from './QuickActions';
+import { WinnerBoard } from './WinnerBoard';
+import styles from './home.module.css';
+
+/** spec 9: home preview 3. */
+export const HOME_PREVIEW = 3;
+/** spec 9: winner reload debounced 250 ms. */
+const WINNER_RELOAD_MS = 250;
+
+interface HomeData {
+  lanes: Lane[];
+  hot: Game[];
+}
+
+/** One home section per category: first 3 games, show more/less when there are more (spec 2). */
+function CategorySection({ lane, onOpen, onFavourite }: { lane: Lane; onOpen(game: Game): void; onFavourite(game: Game): void }) {
+  const { t } = useTranslation(NS);
+  const [expanded, setExpanded] = useState(false);
+  const games = expanded ? lane.games : lane.games.slice(0, HOME_PREVIEW);
+  return (
+    <>
+      <SectionTitle icon={<CategoryIcon category={lane.title} />} name={lane.displayName} count={lane.gameCount} moreTo={CATEGORY_ROUTES[lane.title]} />
+      <GameGrid games={games} onOpen={onOpen} onFavourite={onFavourite} testId={`home-grid-${lane.title}`} />
+      {lane.games.length > HOME_PREVIEW ? (
+        <button type="button" className={styles.toggle} onClick={() => setExpanded(!expanded)} data-testid={`toggle-${lane.title}`}>
+          {t(expanded ? 'common:show_less' : 'common:show_more')}
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+/** The height of the shell's sticky header, so the tab bar sticks right below it. */
+function useHeaderHeight(): number {
+  const [height, setHeight] = useState(0);
+  useEffect(() => {
+    const header = document.querySelector<HTMLElement>('[data-testid="site-header"]');
+    if (!header) return;
+    const update = () => setHeight(header.offsetHeight);
+    update();
+    const observer = typeof ResizeObserver !== 'undefined' ? new ResizeObserver(update) : null;
+    observer?.observe(header);
+    return () => observer?.disconnect();
+  }, []);
+  return height;
+}
+
+/**
+ * spec 2 tab bar: Home, Jackpot, one tab per vendor category. Tapping scrolls to the section; scrolling updates
+ * the active tab (the last section whose top passed under the bar).
+ */
+function useScrollSpy(ids: string[], offset: number) {
+  const [active, setActive] = useState(ids[0]);
+  const lockedUntil = useRef(0);
+  useEffect(() => {
+    const onScroll = () => {
+      if (Date.now() < lockedUntil.current) return;
+      let current = ids[0];
+      for (const id of ids) {
+        const el = document.getElementById(id);
+        if (el && el.getBoundingClientRect().top - offset - 60 <= 0) current = id;
+      }
+      // At the very bottom the last section is the active one even if it is short.
+      if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 4) current = ids[ids.length - 1];
+      setActive(current);
+    };
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [ids.join(','), offset]);
+  const go = (id: string) => {
+    setActive(id);
+    lockedUntil.current = Date.now() + 800;
+    const el = document.getElementById(id);
+    if (el) window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - offset - 50, behavior: 'smooth' });
+  };
+  return { active, go };
+}
+
+export function HomePage({ memberBar }: { memberBar?: ReactNode }) {
+  const { t, i18n } = useTranslation(NS);
+  const navigate = useNavigate();
+  const { launch, toggleFavourite, toLogin } = useGameActions();
+  const currency = t('common:currency_symbol');
+  const loggedIn = useSession((s) => !!s.session);
+  const [data, setData] = useState<HomeData | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [banners, setBanners] = useState<Banner[]>([]);
+  const [notices, setNotices] = useState<Announcement[] | null>(null);
+  const [winners, setWinners] = useState<Winner[]>([]);
+  const [jackpot, setJackpot] = useState<JackpotConfig | null>(null);
+  const [menu, setMenu] = useState(false);
+  const headerHeight = useHeaderHeight();
+
+  const load = () => {
+    setFailed(false);
+    Promise.all([lobbyApi.fetchLanes(), lobbyApi.fetchHotGames()]).then(
+      ([vendors, hot]) => setData({ lanes: vendors.lanes, hot }),
+      () => setFailed(true),
+    );
+    lobbyApi.fetchAnnouncements().then(
+      (value) => {
+        setBanners(value.banners);
+        setNotices(value.player);
+      },
+      () => setNotices([]),
+    );
+    lobbyApi.fetchJackpot().then(setJackpot, () => undefined);
+  };
+
+  useEffect(load, [i18n.language]);
+
+  useEffect(() => {
+    const reload = debounce(() => lobbyApi.fetchWinners().then(setWinners, () => undefined), WINNER_RELOAD_MS);
+    reload();
+    return reload.cancel;
+  }, [i18n.language]);
+
+  const lanes = data?.lanes ?? [];
+  const ids = ['home', 'jackpot', ...lanes.map((l) => `cat-${l.title}`)];
+  const { active, go } = useScrollSpy(ids, headerHeight);
+  const tabBar = useRef<HTMLElement>(null);
+  // Keep the active tab visible in the horizontally scrolling bar.
+  useEffect(() => {
+    const bar = tabBar.current;
+    const button = bar?.querySelector<HTMLElement>('[data-on="true"]');
+    if (bar && button) bar.scrollTo({ left: button.offsetLeft - bar.clientWidth / 2 + button.offsetWidth / 2, behavior: 'smooth' });
+  }, [active]);
+
+  // spec 2: on home, a game tile goes to its category page.
+  const openCategory = (game: Game) => navigate(CATEGORY_ROUTES[game.gameType] ?? `/m/gameList?gameType=${game.gameType}`);
+
+  const playWinner = async (winner: Winner) => {
+    if (!loggedIn) return toLogin();
+    try {
+      const game = await lobbyApi.fetchGameDetail(winner.vo.nodeId);
+      await launch(game);
+    } catch {
+      toLogin();
+    }
+  };
+
+  return (
+    <div className={styles.home} data-screen="home">
+      <section id="home" className={styles.top}>
+        <BannerCarousel banners={banners} />
+        <NoticeMarquee notices={notices} />
+        {memberBar ? <div className={styles.memberSlot}>{memberBar}</div> : null}
+        <QuickActions onMenu={() => setMenu(true)} />
+      </section>
+
+      <nav ref={tabBar} className={styles.tabs} style={{ top: headerHeight }} data-testid="home-tabs" aria-label={t('categories')}>
+        <button type="button" data-on={active === 'home'} onClick={() => go('home')} data-tab="home">
+          <IconHome />
+          {t('tab_home')}
+        </button>
+        <button type="button" data-on={active === 'jackpot'} onClick={() => go('jackpot')} data-tab="jackpot">
+          <IconTrophy />
+          {t('tab_jackpot')}
+        </button>
+        {lanes.map((lane) => (
+          <button key={lane.title} type="button" data-on={active === `cat-${lane.title}`} onClick={() => go(`cat-${lane.title}`)} data-tab={lane.title}>
+            <CategoryIcon category={lane.title} />
+            {lane.displayName}
+          </button>
+        ))}
+      </nav>
+
+      <div className={styles.sections}>
+        <section className={styles.section}>
+          <GameWidget hot={data?.hot ?? null} onOpen={openCategory} onFavourite={toggleFavourite} />
+        </section>
+
+        <section id="jackpot" className={styles.section}>
+          <JackpotBanner config={jackpot} />
+          <SectionTitle icon={<IconTrophy />} name={t('winners')} />
+          <WinnerBoard winners={winners} currency={currency} onPlay={playWinner} />
+        </section>
+
+        {failed ? (
+          <RetryPanel message={t('load_failed')} retryLabel={t('common:retry')} onRetry={load} />
+        ) : !data ? (
+          <Spinner />
+        ) : (
+          lanes.map((lane) => (
+            <section key={lane.title} id={`cat-${lane.title}`} className={styles.section} data-testid={`section-${lane.title}`}>
+              <CategorySection lane={lane} onOpen={openCategory} onFavourite={toggleFavourite} />
+            </section>
+          ))
+        )}
+      </div>
+
+      <FloatingService />
+      {menu ? <PopupMenu onClose={() => setMenu(false)} /> : null}
+    </div>
+  );
+}

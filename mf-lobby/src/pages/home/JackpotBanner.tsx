@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { JackpotConfig } from '../../api/lobby.api';
+import { NS } from '../../i18n';
+import styles from './home.module.css';
+
+const randomInt = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
+
+/**
+ * spec 2 jackpot counter, either reading (merchant setting): ROLLING rolls between min and max (0 decimals);
+ * RISING starts at 1.2-1.3 billion and rises by 10,000-50,000 every 3, 4 or 5 seconds.
+ */
+export function useJackpotValue(config: JackpotConfig | null): number | null {
+  const [value, setValue] = useState<number | null>(null);
+  useEffect(() => {
+    if (!config) return;
+    if (config.mode === 'ROLLING') {
+      setValue(randomInt(config.min, config.max));
+      const timer = setInterval(() => {
+        setValue((v) => {
+          const next = (v ?? config.min) + randomInt(1, 997);
+          return next > config.max ? config.min + (next - config.max) : next;
+        });
+      }, 120);
+      return () => clearInterval(timer);
+    }
+    setValue(config.start);
+    let timer: ReturnType<typeof setTimeout>;
+    const rise = () => {
+      timer = setTimeout(() => {
+        setValue((v) => (v ?? config.start) + randomInt(config.stepMin, config.stepMax));
+        rise();
+      }, config.stepSeconds[randomInt(0, config.stepSeconds.length - 1)] * 1000);
+    };
+    rise();
+    return () => clearTimeout(timer);
+  }, [config]);
+  return value;
+}
+
+export function JackpotBanner({ config }: { config: JackpotConfig | null }) {
+  const { t } = useTranslation(NS);
+  const value = useJackpotValue(config);
+  const digits = value === null ? '' : value.toLocaleString('en-US', { maximumFractionDigits: 0 });
+  return (
+    <div className={styles.jackpot} data-testid="jackpot" data-mode={config?.mode}>
+      <span className={styles.jackpotLabel}>{t('jackpot')}</span>
+      <div className={styles.jackpotValue} aria-live="off">
+        <span className={styles.jackpotCurrency}>{config?.currencySymbol ?? '฿'}</span>
+        {digits.split('').map((c, i) => (
+          <span key={i} className={c === ',' ? styles.jackpotComma : styles.jackpotDigit}>
+            {c}
+          </span>
+        ))}
+      </div>
+    </div>
+  );
+}
