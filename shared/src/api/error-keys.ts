@@ -78,6 +78,17 @@ export const ERROR_KEYS = [
   'bank.card.not.found',
   'avatar.invalid',
   'avatar.too.large',
+  // wallet, deposit and withdrawal (issue 5, part 1)
+  'wallet.unknown',
+  'deposit.method.unknown',
+  'deposit.limit',
+  'withdraw.limit',
+  'withdraw.daily.limit',
+  'withdraw.turnover.insufficient',
+  'order.not.found',
+  'order.not.pending',
+  'gateway.signature.invalid',
+  'gateway.amount.mismatch',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];
@@ -115,6 +126,10 @@ export const ERROR_STATUS: Partial<Record<ErrorKey, number>> = {
   'bank.card.duplicate': 409,
   'bank.card.not.found': 404,
   'avatar.too.large': 413,
+  'order.not.found': 404,
+  'order.not.pending': 409,
+  'gateway.signature.invalid': 401,
+  'withdraw.turnover.insufficient': 422,
   'rate.limited': 429,
   'system.maintenance': 503,
   'system.busy': 503,
