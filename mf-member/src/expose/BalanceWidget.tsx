@@ -1,10 +1,10 @@
-import { remoteLifecycles, useSession } from '@site/shared';
+import { remoteLifecycles } from '@site/shared';
 import '../i18n';
+import { Balance } from '../components/Balance';
 
-/** spec 2 balance widget (built out with the member issue). */
-export default function BalanceWidget() {
-  const session = useSession((s) => s.session);
-  return session ? <div data-testid="balance-widget">***</div> : null;
+/** spec 2 balance widget, exposed for the shell and other hosts (guests see nothing). */
+export default function BalanceWidget({ compact = false }: { compact?: boolean }) {
+  return <Balance compact={compact} />;
 }
 
 export const { bootstrap, mount, unmount } = remoteLifecycles(BalanceWidget);

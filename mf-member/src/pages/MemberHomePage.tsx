@@ -1,77 +1,208 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { api, bus, isSwitchOn, sessionStore, useSession, useSystemStatus, type MemberInfo } from '@site/shared';
+import { bus, isSwitchOn, toast, TOAST_MS, useSession, useSystemStatus, type MemberInfo } from '@site/shared';
 import { NS } from '../i18n';
 import { mayUseMemberFeature } from '../components/member-actions';
+import { MemberGuard } from '../components/MemberGuard';
+import { Balance } from '../components/Balance';
+import { Avatar } from '../components/Avatar';
+import { profileStore, useProfile } from '../components/profile-store';
+import { vipProgress, type RankProgress } from '../components/balance-rules';
+import { visibleLinks, type MemberLink } from '../components/member-links';
+import { ChevronIcon, CopyIcon, CrownIcon, DepositIcon, LogoutIcon, SettingsIcon, TransferIcon, WithdrawIcon } from '../components/icons';
 import styles from './member.module.css';
 
-interface Entry {
-  path: string;
-  key: string;
-  icon: string;
-  /** White-label switch that must be on (spec 2 pop-up menu keys). */
-  switchKey?: string;
+/**
+ * Rank progress for the VIP bar. No rank-progress endpoint exists yet (promotions issue): the label comes from
+ * member info's clubLabel and the counts from member fields when the API adds them (spec 3 shape).
+ */
+export function rankFromMember(member: (MemberInfo & Partial<RankProgress>) | null): RankProgress {
+  return {
+    playerRankProgress: member?.playerRankProgress ?? (member?.clubLabel?.labelName ? { labelId: member.clubLabel.labelName } : null),
+    currentProgress: member?.currentProgress ?? null,
+  };
 }
 
-const ENTRIES: Entry[] = [
-  { path: '/m/voucherCenter', key: 'deposit', icon: '💰' },
-  { path: '/m/withdraw', key: 'withdraw', icon: '🏧' },
-  { path: '/m/transfer', key: 'transfer', icon: '🔁', switchKey: 'FUNDTRANS3' },
-  { path: '/m/transaction/record', key: 'records', icon: '📒', switchKey: 'TRANSREC3' },
-  { path: '/m/gameRecord', key: 'bets', icon: '🎲', switchKey: 'TRANSBETREPMEM3' },
-  { path: '/m/securityCenter', key: 'security', icon: '🛡', switchKey: 'SECPRIV' },
-  { path: '/m/set', key: 'settings', icon: '⚙' },
-  { path: '/m/changePsw', key: 'password', icon: '🔑' },
-];
-
-/** spec 2 member centre (/m/member/home, /m/mine): profile, the member links allowed by the white label, logout. */
-export function MemberHomePage() {
-  const { t } = useTranslation(NS);
+function useOpen() {
   const navigate = useNavigate();
+  return (link: Pick<MemberLink, 'path' | 'realOnly'>) => (!link.realOnly || mayUseMemberFeature()) && navigate(link.path);
+}
+
+/** spec 2/4 member centre (/m/member/home, /m/mine): 'new' template when mobileTemplate.mem_cen is '1', else base. */
+export function MemberHomePage() {
+  const status = useSystemStatus((s) => s.status);
   const session = useSession((s) => s.session);
+  useEffect(() => {
+    if (session) void profileStore.getState().load();
+  }, [session]);
+  const template = status?.info.mobileTemplate?.mem_cen === '1' ? 'new' : 'base';
+  return <MemberGuard allowTrial>{template === 'new' ? <NewTemplate /> : <BaseTemplate />}</MemberGuard>;
+}
+
+function useMemberView() {
+  const session = useSession((s) => s.session)!;
   const member = useSession((s) => s.member);
   const status = useSystemStatus((s) => s.status);
+  const avatar = useProfile((s) => s.avatar);
+  const name = member?.nickname || session.userName;
+  const vipOn = isSwitchOn(status, 'VIPBENEFIT');
+  return { session, member, status, avatar, name, vipOn, links: visibleLinks(status) };
+}
 
-  useEffect(() => {
-    // spec 6: only a stored session lets the member centre work.
-    if (!session) {
-      bus.emit('auth:open', { view: 'login' });
-      return;
+function CopyName({ account, name }: { account: string; name: string }) {
+  const { t } = useTranslation(NS);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(name);
+      toast.show(t('common:copied'), 'success', TOAST_MS.success);
+    } catch {
+      toast.show(name, 'info', TOAST_MS.short);
     }
-    api.get<MemberInfo>('/wps/member/info').then((info) => sessionStore.getState().setMember(info), () => undefined);
-  }, [session]);
-
-  if (!session) return null;
-  const entries = ENTRIES.filter((e) => !e.switchKey || isSwitchOn(status, e.switchKey));
-  const open = (entry: Entry) => (entry.path === '/m/changePsw' || mayUseMemberFeature()) && navigate(entry.path);
+  };
   return (
-    <section className={styles.page} data-screen="member_home">
-      <div className={styles.profile}>
-        <span className={styles.avatar} aria-hidden="true">
-          {(member?.nickname || session.userName).slice(0, 1).toUpperCase()}
+    <button type="button" className={styles.copy} onClick={copy} aria-label={t('bar.copy')} data-testid="member-copy">
+      {account}
+      <CopyIcon size={13} />
+    </button>
+  );
+}
+
+function VipCard({ member }: { member: MemberInfo | null }) {
+  const { t } = useTranslation(NS);
+  const rank = rankFromMember(member);
+  const progress = vipProgress(rank);
+  const label = member?.clubLabel?.labelName;
+  const completed = rank.currentProgress?.completedConditions;
+  const total = rank.currentProgress?.totalExpectedConditions;
+  return (
+    <Link to="/m/member/benefits" className={styles.vipCard} data-testid="vip-card">
+      <span className={styles.vipBadge}>
+        <CrownIcon size={20} />
+      </span>
+      <span className={styles.vipMain}>
+        <span className={styles.vipRow}>
+          <strong>{label ?? t('vip.none')}</strong>
+          <span className={styles.vipPercent} data-testid="vip-progress">
+            {Math.round(progress * 100)}%
+          </span>
         </span>
-        <div>
-          <strong className={styles.name}>{member?.nickname || session.userName}</strong>
-          <span className={styles.account}>{session.userName}</span>
+        <span className={styles.progress} role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
+          <span style={{ width: `${progress * 100}%` }} />
+        </span>
+        <span className={styles.vipHint}>
+          {total !== undefined && completed !== undefined ? t('vip.conditions', { completed, total }) : label ? t('vip.keep_playing') : t('vip.rule')}
+        </span>
+      </span>
+      <ChevronIcon size={18} />
+    </Link>
+  );
+}
+
+function NewTemplate() {
+  const { t } = useTranslation(NS);
+  const open = useOpen();
+  const { session, member, avatar, name, vipOn, links } = useMemberView();
+  const groups = (['records', 'account', 'support'] as const).map((group) => ({ group, items: links.filter((l) => l.group === group) })).filter((g) => g.items.length);
+  const hasTransfer = links.some((l) => l.key === 'transfer');
+  return (
+    <section className={styles.page} data-screen="member_home" data-template="new">
+      <div className={styles.hero}>
+        <Avatar avatarId={avatar?.avatarId} url={avatar?.url} name={name} size={64} />
+        <div className={styles.heroText}>
+          <span className={styles.nameRow}>
+            <strong className={styles.name} data-testid="member-home-name">
+              {name}
+            </strong>
+            {vipOn && member?.clubLabel?.labelName ? <span className={styles.vipChip}>{member.clubLabel.labelName}</span> : null}
+            {session.trail ? <span className={styles.trialChip}>{t('bar.trial')}</span> : null}
+          </span>
+          <CopyName account={session.userName} name={name} />
+        </div>
+        <button type="button" className={styles.heroAction} onClick={() => open({ path: '/m/set', realOnly: true })} aria-label={t('home.settings')}>
+          <SettingsIcon size={20} />
+        </button>
+      </div>
+      {vipOn ? <VipCard member={member} /> : null}
+      <div className={styles.walletCard}>
+        <Balance />
+        <div className={styles.walletActions} style={{ gridTemplateColumns: `repeat(${hasTransfer ? 3 : 2}, 1fr)` }}>
+          <button type="button" onClick={() => open({ path: '/m/voucherCenter', realOnly: true })} data-testid="member-deposit">
+            <DepositIcon size={20} />
+            {t('home.deposit')}
+          </button>
+          <button type="button" onClick={() => open({ path: '/m/withdraw', realOnly: true })} data-testid="member-withdraw">
+            <WithdrawIcon size={20} />
+            {t('home.withdraw')}
+          </button>
+          {hasTransfer ? (
+            <button type="button" onClick={() => open({ path: '/m/transfer', realOnly: true })} data-testid="member-transfer">
+              <TransferIcon size={20} />
+              {t('home.transfer')}
+            </button>
+          ) : null}
         </div>
       </div>
+      {groups.map(({ group, items }) => (
+        <div key={group} className={styles.menuGroup}>
+          <h2 className={styles.groupTitle}>{t(`home.group_${group}`)}</h2>
+          <ul className={styles.menu}>
+            {items.map((link) => (
+              <li key={link.key}>
+                <button type="button" className={styles.menuItem} onClick={() => open(link)} data-testid={`member-${link.key}`}>
+                  <span className={styles.menuIcon}>
+                    <link.icon size={19} />
+                  </span>
+                  <span className={styles.menuText}>{t(`home.${link.key}`)}</span>
+                  <ChevronIcon size={16} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      <button type="button" className={styles.logout} onClick={() => bus.emit('auth:logout', {})} data-testid="member-logout">
+        <LogoutIcon size={18} />
+        {t('common:logout')}
+      </button>
+    </section>
+  );
+}
+
+function BaseTemplate() {
+  const { t } = useTranslation(NS);
+  const open = useOpen();
+  const { session, member, avatar, name, vipOn, links } = useMemberView();
+  return (
+    <section className={styles.page} data-screen="member_home" data-template="base">
+      <div className={styles.profile}>
+        <Avatar avatarId={avatar?.avatarId} url={avatar?.url} name={name} size={54} />
+        <div className={styles.heroText}>
+          <span className={styles.nameRow}>
+            <strong className={styles.name} data-testid="member-home-name">
+              {name}
+            </strong>
+            {vipOn && member?.clubLabel?.labelName ? <span className={styles.vipChip}>{member.clubLabel.labelName}</span> : null}
+          </span>
+          <CopyName account={session.userName} name={name} />
+        </div>
+      </div>
+      <Balance />
+      {vipOn ? <VipCard member={member} /> : null}
       <ul className={styles.grid}>
-        {entries.map((entry) => (
-          <li key={entry.key}>
-            <button type="button" className={styles.tile} onClick={() => open(entry)} data-testid={`member-${entry.key}`}>
-              <span className={styles.tileIcon} aria-hidden="true">
-                {entry.icon}
+        {links.map((link) => (
+          <li key={link.key}>
+            <button type="button" className={styles.tile} onClick={() => open(link)} data-testid={`member-${link.key}`}>
+              <span className={styles.tileIcon}>
+                <link.icon size={22} />
               </span>
-              {t(`home.${entry.key}`)}
+              {t(`home.${link.key}`)}
             </button>
           </li>
         ))}
       </ul>
-      <Link to="/m/help" className={styles.helpLink}>
-        {t('home.help')}
-      </Link>
       <button type="button" className={styles.logout} onClick={() => bus.emit('auth:logout', {})} data-testid="member-logout">
+        <LogoutIcon size={18} />
         {t('common:logout')}
       </button>
     </section>

@@ -1,0 +1,32 @@
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import { api, bus, isRealMember, sessionStore, type MemberInfo } from '@site/shared';
+import { securityApi } from '../api/security';
+
+interface ProfileState {
+  avatar: { avatarId: number | null; url: string | null } | null;
+  /** Re-reads member info (spec 4: with a session the member info is renewed) and the avatar. */
+  load(): Promise<void>;
+  setAvatar(avatar: { avatarId: number | null; url: string | null }): void;
+}
+
+export const profileStore = createStore<ProfileState>()((set) => ({
+  avatar: null,
+  async load() {
+    const session = sessionStore.getState().session;
+    if (!session) return;
+    const info = api.get<MemberInfo>('/wps/member/info').then((m) => sessionStore.getState().setMember(m), () => undefined);
+    // Trial members have no avatar (the icon endpoint refuses them with free_reject).
+    const avatar = isRealMember(session) ? securityApi.avatar().then((a) => set({ avatar: a }), () => undefined) : Promise.resolve();
+    await Promise.all([info, avatar]);
+  },
+  setAvatar(avatar) {
+    set({ avatar });
+  },
+}));
+
+bus.on('auth:loggedOut', () => profileStore.setState({ avatar: null }));
+
+export function useProfile<T>(selector: (state: ProfileState) => T): T {
+  return useStore(profileStore, selector);
+}
