@@ -19,6 +19,7 @@ import { bgsRoutes } from './games/bgs/bgs.routes';
 import { providerRoutes } from './providers/provider.routes';
 import { lotteryRoutes } from './lottery/lottery.routes';
 import { securityRoutes } from './security/security.routes';
+import { walletRoutes } from './wallet/wallet.routes';
 
 export interface AppDeps {
   config: Config;
@@ -54,6 +55,7 @@ export async function buildApp({ config, db, serveWeb = true }: AppDeps): Promis
   await app.register(providerRoutes, deps);
   await app.register(lotteryRoutes, deps);
   await app.register(securityRoutes, deps);
+  await app.register(walletRoutes, deps);
 
   if (serveWeb) await app.register(webRoutes, deps);
   return app;

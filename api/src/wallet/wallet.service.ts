@@ -1,0 +1,92 @@
+import crypto from 'node:crypto';
+import type { Db, Queryable } from '../db/db';
+import { AppError } from '../http/errors';
+import { isAgentType } from '../http/auth';
+import type { Merchant } from '../system/merchant.repository';
+import { HOLD_WALLET, MAIN_WALLET, memberBalances, postTransfer } from './ledger.service';
+import { vendorWallets } from './wallet.repository';
+import { walletSettings } from './wallet-settings';
+
+/**
+ * Wallets of a member: MAIN plus one transfer wallet per vendor (merchantWallet.isSingle: MAIN only). Games pay and
+ * credit MAIN (seamless); vendor wallets hold what the member moved there. HOLD (withdrawals awaiting an operator)
+ * is shown apart as heldBalance and never counts in sumBalance.
+ */
+
+const MAIN_NAME = { TH: 'กระเป๋าหลัก', EN: 'Main wallet' } as const;
+
+export interface WalletView {
+  wallet: string;
+  accountTypeId: string;
+  name: string;
+  accountTypeName: string;
+  balance: number;
+  availBalance: number;
+}
+
+export async function listWallets(db: Queryable, merchant: Merchant, memberId: number, lang: 'TH' | 'EN') {
+  const { isSingle } = walletSettings(merchant).merchantWallet;
+  const balances = await memberBalances(db, memberId);
+  const entries = [{ code: MAIN_WALLET, name: MAIN_NAME[lang] }, ...(isSingle ? [] : await vendorWallets(db))];
+  const wallets: WalletView[] = entries.map(({ code, name }) => {
+    const balance = balances[code] ?? 0;
+    return { wallet: code, accountTypeId: code, name, accountTypeName: name, balance, availBalance: balance };
+  });
+  // Money left in a vendor wallet while the merchant is single-wallet still belongs to the member: count it.
+  const listed = new Set(wallets.map((w) => w.wallet));
+  const unlisted = Object.entries(balances).filter(([w, b]) => !listed.has(w) && w !== HOLD_WALLET && b > 0);
+  const sumBalance = wallets.reduce((s, w) => s + w.balance, 0) + unlisted.reduce((s, [, b]) => s + b, 0);
+  return { isSingle, sumBalance, heldBalance: balances[HOLD_WALLET] ?? 0, wallets };
+}
+
+/** GET /wps/v2/wallets/balance (API-NOTES shape). Amounts in minor units. */
+export async function balanceView(db: Queryable, merchant: Merchant, memberId: number, lang: 'TH' | 'EN') {
+  const { sumBalance, heldBalance, wallets } = await listWallets(db, merchant, memberId, lang);
+  return {
+    sumBalance,
+    balance: wallets.map((w) => ({ accountTypeId: w.accountTypeId, accountTypeName: w.accountTypeName, availBalance: w.availBalance })),
+    heldBalance,
+    currency: String(merchant.settings.currency ?? 'THB'),
+    currencySymbol: String(merchant.settings.currencySymbol ?? '฿'),
+  };
+}
+
+/** GET /wps/member/info/funds/consolidated: sumBalance plus the agent contract-request flags (spec 3, 6). */
+export async function consolidatedFunds(db: Queryable, merchant: Merchant, member: { id: number; type: number }) {
+  const { sumBalance } = await listWallets(db, merchant, member.id, 'EN');
+  // spec 6: only agents are checked for pending contract requests. Non-agents are always false; agent contracts are
+  // not stored by any domain yet, so an agent has none pending either.
+  const pending = isAgentType(member.type) ? false : false;
+  return { sumBalance, dailysalreqtype: pending, divtypecompperiodreq: pending, contracthoursalreq: pending };
+}
+
+export interface WalletTransferInput {
+  fromWallet: string;
+  toWallet: string;
+  amount: number;
+  idempotencyKey: string | null;
+}
+
+/** POST /wps/relay/GCS_walletTransfer: MAIN -> a vendor wallet or a vendor wallet -> MAIN, once per key. */
+export async function transferBetweenWallets(db: Db, merchant: Merchant, memberId: number, input: WalletTransferInput) {
+  const settings = walletSettings(merchant);
+  if (settings.merchantWallet.isSingle) throw new AppError('function.not.available');
+  const vendors = new Set((await vendorWallets(db)).map((v) => v.code));
+  const { fromWallet, toWallet } = input;
+  const mainAndVendor = (fromWallet === MAIN_WALLET && vendors.has(toWallet)) || (toWallet === MAIN_WALLET && vendors.has(fromWallet));
+  if (!mainAndVendor) throw new AppError('wallet.unknown');
+  const key = input.idempotencyKey ?? crypto.randomUUID();
+  const result = await postTransfer(db, {
+    merchantCode: merchant.code,
+    // Keys are per member: one member's key can never replay or block another member's transfer.
+    idempotencyKey: `WT:${memberId}:${key}`,
+    code: 'TRANSFER',
+    from: { memberId, wallet: fromWallet },
+    to: { memberId, wallet: toWallet },
+    amount: input.amount,
+    memo: `${fromWallet} -> ${toWallet}`,
+    meta: { fromWallet, toWallet },
+  });
+  const { sumBalance } = await listWallets(db, merchant, memberId, 'EN');
+  return { transferId: result.transferId, replayed: result.replayed, fromWallet, toWallet, amount: input.amount, balances: result.balances, sumBalance };
+}
