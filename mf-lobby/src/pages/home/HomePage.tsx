@@ -70,8 +70,15 @@ function useScrollSpy(ids: string[], offset: number) {
   const [active, setActive] = useState(ids[0]);
   const lockedUntil = useRef(0);
   useEffect(() => {
+    let pending: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
-      if (Date.now() < lockedUntil.current) return;
+      // While a tapped tab scrolls its section in, keep that tab; look again when the scroll is over.
+      const wait = lockedUntil.current - Date.now();
+      if (wait > 0) {
+        clearTimeout(pending);
+        pending = setTimeout(onScroll, wait + 20);
+        return;
+      }
       let current = ids[0];
       for (const id of ids) {
         const el = document.getElementById(id);
@@ -83,7 +90,10 @@ function useScrollSpy(ids: string[], offset: number) {
     };
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      clearTimeout(pending);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, [ids.join(','), offset]);
   const go = (id: string) => {
     setActive(id);

@@ -1,0 +1,102 @@
+import { test, expect, remoteReady } from './fixtures';
+import { registerByUsername } from './support/auth';
+
+test.describe('lobby', () => {
+  test('a guest browses home, switches tabs, searches a game and is sent to login on launch', async ({ page }) => {
+    await page.goto('/m/home');
+    await remoteReady(page, 'mf-lobby');
+    await expect(page.getByTestId('banner-carousel')).toBeVisible();
+    await expect(page.getByTestId('notice-marquee').getByRole('button').first()).toBeAttached();
+    await expect(page.getByTestId('winner-board')).toHaveAttribute('data-scrolling', 'true');
+
+    // spec 2: recent and favourites only with a session.
+    await expect(page.getByTestId('widget-hot')).toBeVisible();
+    await expect(page.getByTestId('widget-recent')).toHaveCount(0);
+
+    // Tapping a tab scrolls to its section and makes it the active tab.
+    const tabs = page.getByTestId('home-tabs');
+    await tabs.locator('[data-tab="COCKFIGHT"]').click();
+    await expect(page.getByTestId('section-COCKFIGHT')).toBeInViewport();
+    await expect(tabs.locator('[data-tab="COCKFIGHT"]')).toHaveAttribute('data-on', 'true');
+    // Scrolling updates the active tab.
+    await page.evaluate(() => {
+      const section = document.querySelector('[data-testid="section-RNG"]')!;
+      window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY - 140);
+    });
+    await expect(tabs.locator('[data-tab="RNG"]')).toHaveAttribute('data-on', 'true');
+
+    // Each category shows its first 3 games, with show more / less.
+    const slots = page.getByTestId('home-grid-RNG').getByTestId('game-tile');
+    await expect(slots).toHaveCount(3);
+    await page.getByTestId('toggle-RNG').click();
+    await expect(slots).toHaveCount(9);
+    await page.getByTestId('toggle-RNG').click();
+    await expect(slots).toHaveCount(3);
+
+    // On home a tile goes to its category page.
+    await slots.first().getByRole('button').first().click();
+    await expect(page).toHaveURL(/\/m\/slot-games$/);
+    await expect(page.getByTestId('load-more')).toContainText('9');
+
+    await page.goto('/m/search');
+    await remoteReady(page, 'mf-lobby');
+    await page.getByTestId('game-search').fill('Baccarat');
+    const results = page.getByTestId('game-list-grid').getByTestId('game-tile');
+    await expect(results.first()).toBeVisible();
+    await expect(page.getByTestId('load-more')).toContainText(/\d+/);
+    await page.getByTestId('game-search').fill('zzzz-no-such-game');
+    await expect(page.getByTestId('empty-state')).toBeVisible();
+    await page.getByTestId('game-search').fill('Roulette');
+    await expect(results.first()).toBeVisible();
+
+    // spec 6: a guest who launches goes to /m/login; favouriting too.
+    await results.first().getByRole('button').first().click();
+    await expect(page).toHaveURL(/\/m\/login$/);
+  });
+
+  test('a member favourites a game and sees it under favourites and recents', async ({ page, context, request }) => {
+    await registerByUsername(page, context, request);
+
+    await page.goto('/m/slot-games');
+    await remoteReady(page, 'mf-lobby');
+    const first = page.getByTestId('game-list-grid').getByTestId('game-tile').first();
+    const nodeId = await first.getAttribute('data-node-id');
+    await first.getByTestId('fav-toggle').click();
+    await expect(first.getByTestId('fav-toggle')).toHaveAttribute('aria-pressed', 'true');
+
+    await page.goto('/m/fav-games');
+    await remoteReady(page, 'mf-lobby');
+    await expect(page.getByTestId('favourites-grid').locator(`[data-node-id="${nodeId}"]`)).toBeVisible();
+
+    // Launch the in-house slot from its list: it opens the game page and lands in recents.
+    await page.goto('/m/inHouse');
+    await remoteReady(page, 'mf-lobby');
+    await page.locator('[data-node-id="bgs-slot"]').getByRole('button').first().click();
+    await expect(page).toHaveURL(/\/m\/app\?/);
+
+    await page.goto('/m/fav-games');
+    await remoteReady(page, 'mf-lobby');
+    await page.getByTestId('fav-tab-recent').click();
+    await expect(page.getByTestId('recents-grid').locator('[data-node-id="bgs-slot"]')).toBeVisible();
+
+    // Home widget: favourites and recents tabs with a session; removing updates the list at once.
+    await page.goto('/m/home');
+    await remoteReady(page, 'mf-lobby');
+    await page.getByTestId('widget-favourite').click();
+    const favTile = page.getByTestId('widget-grid-favourite').locator(`[data-node-id="${nodeId}"]`);
+    await expect(favTile).toBeVisible();
+    await page.getByTestId('widget-recent').click();
+    await expect(page.getByTestId('widget-grid-recent').locator('[data-node-id="bgs-slot"]')).toBeVisible();
+    await page.getByTestId('widget-favourite').click();
+    await favTile.getByTestId('fav-toggle').click();
+    await expect(page.getByTestId('game-widget').getByTestId('empty-state')).toBeVisible();
+  });
+
+  test('app download guides for Android and iOS', async ({ page }) => {
+    await page.goto('/m/download');
+    await remoteReady(page, 'mf-lobby');
+    await page.getByTestId('download-ios').click();
+    await expect(page.getByTestId('download-ios')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('download-link')).toBeVisible();
+  });
+});
