@@ -5,9 +5,12 @@ import { requireRealMember } from '../http/auth';
 import { parseAmount, parseRequestKey, requestLang } from './money';
 import { walletSettings } from './wallet-settings';
 import { balanceView, consolidatedFunds, listWallets, transferBetweenWallets } from './wallet.service';
+import { recordsRoutes } from './records.routes';
 
 /** Wallet endpoints (spec 7 "Wallet"). Real members only: guests get login.not.session, trial members free_reject. */
 export async function walletRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  await app.register(recordsRoutes, { db });
+
   app.get('/wps/relay/GCS_merchantWallet', async (request) => {
     requireRealMember(request);
     return ok({ isSingle: walletSettings(request.merchant).merchantWallet.isSingle });
