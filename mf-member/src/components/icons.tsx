@@ -143,3 +143,14 @@ export const CameraIcon = (p: P) => (
     <circle cx="12" cy="13" r="3.5" />
   </Icon>
 );
+export const CheckIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="m5 12.5 4.5 4.5L19 7.5" />
+  </Icon>
+);
+export const GlobeCardIcon = (p: P) => (
+  <Icon {...p}>
+    <rect x="3" y="5" width="18" height="14" rx="3" />
+    <path d="M3 10h18M7 15h4" />
+  </Icon>
+);

@@ -3,11 +3,17 @@ import { useLocation } from 'react-router-dom';
 import { pickScreen, remoteLifecycles } from '@site/shared';
 import '../i18n';
 import { MemberHomePage } from '../pages/MemberHomePage';
+import { DepositPage } from '../pages/DepositPage';
+import { WithdrawPage } from '../pages/WithdrawPage';
+import { TransferPage } from '../pages/TransferPage';
 
-/** mf-member screens by path. Deposit, withdraw, transfer, records and security come with the member issue. */
+/** mf-member screens by path (shared/src/routes.ts routes these paths here). */
 const SCREENS: Record<string, ComponentType> = {
   '/m/member/home': MemberHomePage,
   '/m/mine': MemberHomePage,
+  '/m/voucherCenter': DepositPage,
+  '/m/withdraw': WithdrawPage,
+  '/m/transfer': TransferPage,
 };
 
 export default function App() {

@@ -1,0 +1,163 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { errorText, formatMoney, RetryPanel, Spinner, toast, TOAST_MS } from '@site/shared';
+import { NS } from '../i18n';
+import { MemberGuard } from '../components/MemberGuard';
+import { AmountField } from '../components/AmountField';
+import { PinInput } from '../components/PinInput';
+import { parseAmount } from '../components/balance-rules';
+import { newRequestKey } from '../components/request-key';
+import { balanceStore, useBalance } from '../components/balance-store';
+import { BankIcon, CheckIcon, LockIcon } from '../components/icons';
+import { securityApi, type BankCard } from '../api/security';
+import { moneyApi } from '../api/money';
+import ui from '../components/ui.module.css';
+import styles from './money.module.css';
+
+/** Withdraw (/m/withdraw): amount, a bound bank card and the payment password (issue 5). */
+export function WithdrawPage() {
+  return (
+    <MemberGuard>
+      <Withdraw />
+    </MemberGuard>
+  );
+}
+
+function Withdraw() {
+  const { t } = useTranslation(NS);
+  const wallet = useBalance((s) => s.wallet);
+  const [state, setState] = useState<{ hasPassword: boolean; cards: BankCard[] } | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [amount, setAmount] = useState('');
+  const [cardId, setCardId] = useState<number | null>(null);
+  const [pin, setPin] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [requestKey, setRequestKey] = useState(newRequestKey);
+  const [done, setDone] = useState<{ amount: number; orderNo?: string } | null>(null);
+
+  const load = useCallback(async () => {
+    setFailed(false);
+    try {
+      const [hasPassword, cards] = await Promise.all([securityApi.hasWithdrawalPassword(), securityApi.cards()]);
+      setState({ hasPassword, cards });
+      setCardId((id) => id ?? cards[0]?.id ?? null);
+    } catch {
+      setFailed(true);
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+    void balanceStore.getState().refresh();
+  }, [load]);
+
+  if (failed) return <RetryPanel message={t('money.load_failed')} retryLabel={t('common:retry')} onRetry={load} />;
+  if (!state) return <Spinner />;
+
+  // Games pay and credit the main wallet; only that is withdrawable.
+  const mainBalance = Number(wallet?.balance?.find((b) => String(b.accountTypeId) === 'MAIN')?.availBalance ?? wallet?.sumBalance ?? 0);
+  const minor = parseAmount(amount);
+  const tooMuch = minor !== null && minor > mainBalance;
+
+  if (!state.hasPassword || state.cards.length === 0) {
+    return (
+      <section className={ui.page} data-screen="withdraw">
+        <div className={ui.gate} data-testid="withdraw-setup">
+          <LockIcon size={40} />
+          <p>{!state.hasPassword ? t('withdraw.need_password') : t('withdraw.need_card')}</p>
+          <Link to="/m/securityCenter" className={ui.primaryButton} style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', textDecoration: 'none' }}>
+            {t('withdraw.go_security')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  if (done) {
+    return (
+      <section className={ui.page} data-screen="withdraw">
+        <div className={`${ui.card} ${styles.result}`} data-testid="withdraw-done">
+          <span className={styles.resultIcon}>
+            <CheckIcon size={28} />
+          </span>
+          <strong>{t('withdraw.submitted')}</strong>
+          <span className={styles.resultAmount}>฿ {formatMoney(done.amount)}</span>
+          <p className={ui.muted}>{t('withdraw.pending_hint')}</p>
+          {done.orderNo ? <p className={ui.hint}>{t('money.order_no', { orderNo: done.orderNo })}</p> : null}
+          <button type="button" className={ui.secondaryButton} onClick={() => setDone(null)}>
+            {t('withdraw.another')}
+          </button>
+          <Link to="/m/transaction/record" className={ui.linkButton}>
+            {t('home.records')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  const submit = async () => {
+    if (!minor || tooMuch || !cardId || pin.length !== 6) return;
+    setBusy(true);
+    try {
+      const order = await moneyApi.withdraw({ amount: minor, bankCardId: cardId, paymentPassword: pin, idempotencyKey: requestKey });
+      toast.show(t('withdraw.submitted'), 'success', TOAST_MS.success);
+      setDone({ amount: minor, orderNo: order?.orderNo });
+      setAmount('');
+      setRequestKey(newRequestKey());
+    } catch (error) {
+      toast.show(errorText(error), 'error', TOAST_MS.short);
+    } finally {
+      setPin('');
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={ui.page} data-screen="withdraw">
+      <div className={ui.summary}>
+        <div className={ui.stat}>
+          <span className={ui.statLabel}>{t('withdraw.available')}</span>
+          <span className={ui.statValue} data-testid="withdraw-available">
+            ฿ {formatMoney(mainBalance)}
+          </span>
+        </div>
+        <div className={ui.stat}>
+          <span className={ui.statLabel}>{t('withdraw.cards')}</span>
+          <span className={ui.statValue}>{state.cards.length}</span>
+        </div>
+      </div>
+      <div className={ui.card}>
+        <AmountField value={amount} onChange={setAmount} presets={[10000, 50000, 100000]} allAmount={mainBalance} />
+        {tooMuch ? <p className={ui.error}>{t('errors:balance.insufficient')}</p> : null}
+        <div className={ui.field}>
+          <span className={ui.label}>{t('withdraw.to_card')}</span>
+          {state.cards.map((card) => (
+            <label key={card.id} className={`${styles.cardOption} ${card.id === cardId ? styles.cardOptionActive : ''}`} data-testid={`withdraw-card-${card.id}`}>
+              <input type="radio" name="card" checked={card.id === cardId} onChange={() => setCardId(card.id)} />
+              <BankIcon size={22} />
+              <span className={ui.itemMain}>
+                <span className={ui.itemTitle}>{card.bankName}</span>
+                <span className={ui.itemSub}>
+                  {card.accountNo} · {card.holder}
+                </span>
+              </span>
+            </label>
+          ))}
+          <Link to="/m/securityCenter?tab=cards" className={ui.linkButton}>
+            {t('withdraw.manage_cards')}
+          </Link>
+        </div>
+        <div className={ui.field}>
+          <span className={ui.label}>{t('security.payment_password')}</span>
+          <PinInput name="paymentPassword" value={pin} onChange={setPin} label={t('security.payment_password')} />
+          <Link to="/m/securityCenter?tab=password" className={ui.linkButton}>
+            {t('security.forgot_payment_password')}
+          </Link>
+        </div>
+        <button type="button" className={ui.primaryButton} disabled={busy || !minor || tooMuch || !cardId || pin.length !== 6} onClick={submit} data-testid="withdraw-submit">
+          {busy ? t('common:loading') : t('withdraw.submit')}
+        </button>
+      </div>
+    </section>
+  );
+}
