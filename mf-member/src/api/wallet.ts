@@ -108,6 +108,7 @@ export interface BetRow {
   orderNo?: string;
 }
 
-export async function fetchBets(query: RecordQuery & { vendor?: string }): Promise<Paged<BetRow>> {
-  return paged(await api.get<RawPaged<BetRow>>('/wps/wallets/bets', { ...query }));
+export async function fetchBets(query: RecordQuery & { vendor?: string }): Promise<Paged<BetRow> & { totalBet?: number; totalWin?: number }> {
+  const value = await api.get<RawPaged<BetRow> & { totalBet?: number; totalWin?: number }>('/wps/wallets/bets', { ...query });
+  return { ...paged(value), totalBet: Number(value?.totalBet ?? 0), totalWin: Number(value?.totalWin ?? 0) };
 }

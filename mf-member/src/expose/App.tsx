@@ -6,6 +6,8 @@ import { MemberHomePage } from '../pages/MemberHomePage';
 import { DepositPage } from '../pages/DepositPage';
 import { WithdrawPage } from '../pages/WithdrawPage';
 import { TransferPage } from '../pages/TransferPage';
+import { TransactionRecordPage } from '../pages/TransactionRecordPage';
+import { GameRecordPage } from '../pages/GameRecordPage';
 
 /** mf-member screens by path (shared/src/routes.ts routes these paths here). */
 const SCREENS: Record<string, ComponentType> = {
@@ -14,6 +16,8 @@ const SCREENS: Record<string, ComponentType> = {
   '/m/voucherCenter': DepositPage,
   '/m/withdraw': WithdrawPage,
   '/m/transfer': TransferPage,
+  '/m/transaction/record': TransactionRecordPage,
+  '/m/gameRecord': GameRecordPage,
 };
 
 export default function App() {
