@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/db';
+import type { Config } from '../config';
+import { CatalogueCache } from './catalogue.cache';
 import { ok } from '../http/envelope';
 import { AppError } from '../http/errors';
 import * as repo from './catalogue.repository';
@@ -48,43 +50,50 @@ function sendSvg(reply: FastifyReply, svg: string) {
   return reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml; charset=utf-8').send(svg);
 }
 
-export async function catalogueRoutes(app: FastifyInstance, { db }: { db: Db }) {
+/** How long catalogue answers are reused (off in tests, which change the catalogue under the API). */
+export const CATALOGUE_CACHE_MS = 10_000;
+
+export async function catalogueRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
+  const cache = new CatalogueCache(config.env === 'test' ? 0 : CATALOGUE_CACHE_MS);
+  const cached = <T>(parts: unknown[], load: () => Promise<T>) => cache.get(JSON.stringify(parts), load);
   app.get('/wps/relay/GCSGAME_gameList', { schema: { querystring: gameListQuery } }, async (request) => {
     const q = request.query as Record<string, string | number | undefined>;
     const gameName = typeof q.gameName === 'string' ? q.gameName.trim() : '';
-    return ok(
-      await gameList(db, {
-        merchantCode: request.merchant.code,
-        gameType: q.gameType ? String(q.gameType).toUpperCase() : undefined,
-        vassalage: q.vassalage ? String(q.vassalage).toUpperCase() : undefined,
-        gameClassify: q.gameClassify ? String(q.gameClassify).toUpperCase() : undefined,
-        gameName: gameName || undefined,
-        isNew: q.isNew === undefined ? undefined : q.isNew === '1' || q.isNew === 'true',
-        minBet: q.minBet as number | undefined,
-        minLine: q.minLine as number | undefined,
-        pageNo: q.pageNo as number,
-        pageSize: q.pageSize as number,
-        lang: requestLang(request),
-      }),
-    );
+    const query = {
+      merchantCode: request.merchant.code,
+      gameType: q.gameType ? String(q.gameType).toUpperCase() : undefined,
+      vassalage: q.vassalage ? String(q.vassalage).toUpperCase() : undefined,
+      gameClassify: q.gameClassify ? String(q.gameClassify).toUpperCase() : undefined,
+      gameName: gameName || undefined,
+      isNew: q.isNew === undefined ? undefined : q.isNew === '1' || q.isNew === 'true',
+      minBet: q.minBet as number | undefined,
+      minLine: q.minLine as number | undefined,
+      pageNo: q.pageNo as number,
+      pageSize: q.pageSize as number,
+      lang: requestLang(request),
+    };
+    return ok(await cached(['list', query], () => gameList(db, query)));
   });
 
   app.get(
     '/wps/relay/GCSGAME_hotGamesV2',
     { schema: { querystring: { type: 'object', properties: { ...ignored, limit: { type: 'integer', minimum: 1, maximum: 50, default: 30 } } } } },
-    async (request) => ok(await hotGames(db, request.merchant.code, requestLang(request), (request.query as { limit: number }).limit)),
+    async (request) => {
+      const args = [request.merchant.code, requestLang(request), (request.query as { limit: number }).limit] as const;
+      return ok(await cached(['hot', ...args], () => hotGames(db, ...args)));
+    },
   );
 
   app.get('/wps/relay/GCSGAME_newGameVendor', { schema: { querystring: { type: 'object', properties: ignored } } }, async (request) =>
-    ok(await vendorLanes(db, request.merchant.code, requestLang(request))),
+    ok(await cached(['lanes', request.merchant.code, requestLang(request)], () => vendorLanes(db, request.merchant.code, requestLang(request)))),
   );
 
   app.get('/wps/relay/GCSGAME_vendorSorting', { schema: { querystring: { type: 'object', properties: ignored } } }, async (request) =>
-    ok(await vendorSorting(db, request.merchant.code)),
+    ok(await cached(['sorting', request.merchant.code], () => vendorSorting(db, request.merchant.code))),
   );
 
   app.get('/wps/relay/GCSGAME_vendorGameTypes', { schema: { querystring: { type: 'object', properties: ignored } } }, async (request) =>
-    ok(await vendorGameTypes(db, request.merchant.code, requestLang(request))),
+    ok(await cached(['types', request.merchant.code, requestLang(request)], () => vendorGameTypes(db, request.merchant.code, requestLang(request)))),
   );
 
   /** One game by node id (launch pages and deep links). */
