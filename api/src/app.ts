@@ -20,6 +20,7 @@ import { providerRoutes } from './providers/provider.routes';
 import { lotteryRoutes } from './lottery/lottery.routes';
 import { securityRoutes } from './security/security.routes';
 import { walletRoutes } from './wallet/wallet.routes';
+import { depositRoutes } from './payments/deposit.routes';
 
 export interface AppDeps {
   config: Config;
@@ -56,6 +57,7 @@ export async function buildApp({ config, db, serveWeb = true }: AppDeps): Promis
   await app.register(lotteryRoutes, deps);
   await app.register(securityRoutes, deps);
   await app.register(walletRoutes, deps);
+  await app.register(depositRoutes, deps);
 
   if (serveWeb) await app.register(webRoutes, deps);
   return app;

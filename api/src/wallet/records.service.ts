@@ -41,7 +41,7 @@ export interface RecordQuery {
   codeTypes?: string;
 }
 
-function range(q: RecordQuery) {
+export function recordRange(q: RecordQuery) {
   const end = q.endTime ?? Date.now() + 60_000;
   const start = q.startTime ?? end - DEFAULT_DAYS * 86_400_000;
   if (start < EARLIEST || end > LATEST || start > end) throw new AppError('validation.failed', 'startTime..endTime must lie in 2000..2030, start before end', 422);
@@ -60,7 +60,7 @@ function parseCodes(codeTypes: string | undefined): string[] | null {
 const orderNoOf = (id: number, meta: Record<string, unknown>) => (typeof meta?.orderNo === 'string' ? meta.orderNo : `TX${id}`);
 
 export async function transactionRecords(db: Queryable, memberId: number, q: RecordQuery, lang: 'TH' | 'EN') {
-  const r = range(q);
+  const r = recordRange(q);
   const accountIds = await memberAccountIds(db, memberId, [HOLD_WALLET]);
   const { rows, total } = await memberTransfers(db, { accountIds, codes: parseCodes(q.codeTypes), from: r.from, to: r.to, limit: r.limit, offset: r.offset });
   return {
@@ -91,7 +91,7 @@ export async function transactionRecords(db: Queryable, memberId: number, q: Rec
 const vendorOf = (house: string) => (house.includes(':') ? house.slice(house.indexOf(':') + 1) : house);
 
 export async function betRecords(db: Queryable, memberId: number, q: RecordQuery & { vendor?: string }) {
-  const r = range(q);
+  const r = recordRange(q);
   const accountIds = await memberAccountIds(db, memberId, [HOLD_WALLET]);
   const vendor = q.vendor ? q.vendor.trim().toUpperCase() : null;
   const { rows, total, totalBet, totalWin } = await memberBets(db, { accountIds, house: vendor, from: r.from, to: r.to, limit: r.limit, offset: r.offset });

@@ -1,0 +1,156 @@
+import crypto from 'node:crypto';
+import type { Db, Queryable } from '../db/db';
+import { AppError } from '../http/errors';
+import type { Merchant } from '../system/merchant.repository';
+import { MAIN_WALLET, postTransferIn } from '../wallet/ledger.service';
+import { walletSettings } from '../wallet/wallet-settings';
+import { demoGatewaySecret } from './demo-gateway';
+import { demoGatewayAdapter } from './demo-gateway.adapter';
+import { manualBankAdapter } from './manual-bank.adapter';
+import type { PaymentInstructions, PaymentMethodAdapter } from './payment-method';
+import * as repo from './deposit.repository';
+import type { DepositOrderRow } from './deposit.repository';
+
+/**
+ * Deposits: the player opens an order with a payment method; money is credited (one DEPOSIT ledger transfer from the
+ * method's house account to MAIN, keyed DEP:<orderNo>) only on approval: by an operator for a manual transfer, by
+ * the gateway's signed callback for a gateway. Approvals and callbacks are idempotent; a decided order stays decided.
+ */
+
+const ADAPTERS: PaymentMethodAdapter[] = [manualBankAdapter, demoGatewayAdapter];
+/** Short names clients may send for a channel. */
+const ALIASES: Record<string, string> = { MANUAL: 'MANUAL_BANK', BANK: 'MANUAL_BANK', GATEWAY: 'GATEWAY_DEMO' };
+/** Open orders a member may have at once (each one is work for an operator). */
+export const MAX_PENDING_DEPOSITS = 5;
+
+function offeredMethods(merchant: Merchant): PaymentMethodAdapter[] {
+  const wanted = new Set(walletSettings(merchant).deposit.methods);
+  return ADAPTERS.filter((a) => wanted.has(a.code) && (a !== demoGatewayAdapter || demoGatewaySecret() !== null));
+}
+
+export function listMethods(merchant: Merchant, lang: 'TH' | 'EN') {
+  const { minAmount, maxAmount, bankAccounts } = walletSettings(merchant).deposit;
+  return offeredMethods(merchant).map((a) => ({ code: a.code, kind: a.kind, name: a.names[lang], minAmount, maxAmount, ...(a.kind === 'manual' ? { bankAccounts } : {}) }));
+}
+
+const time = (d: Date | null) => (d ? new Date(d).getTime() : null);
+
+function orderView(o: DepositOrderRow, lang: 'TH' | 'EN', instructions: PaymentInstructions = {}) {
+  const adapter = ADAPTERS.find((a) => a.code === o.method);
+  return {
+    id: Number(o.id),
+    orderNo: o.orderNo,
+    channel: o.method,
+    channelName: adapter?.names[lang] ?? o.method,
+    amount: Number(o.amount),
+    status: o.status,
+    payerName: o.payerName,
+    reference: o.payerReference,
+    reason: o.reason,
+    createdAt: time(o.createdAt),
+    decidedAt: time(o.decidedAt),
+    ...instructions,
+  };
+}
+
+const newOrderNo = (prefix: string) => `${prefix}${Date.now()}${crypto.randomInt(100_000, 1_000_000)}`;
+
+export interface DepositRequest {
+  channel: string;
+  amount: number;
+  requestKey: string | null;
+  payerName: string;
+  reference: string;
+}
+
+export async function createDeposit(db: Db, merchant: Merchant, memberId: number, input: DepositRequest, lang: 'TH' | 'EN') {
+  const code = ALIASES[input.channel.toUpperCase()] ?? input.channel.toUpperCase();
+  const adapter = offeredMethods(merchant).find((a) => a.code === code);
+  if (!adapter) throw new AppError('deposit.method.unknown');
+  const { minAmount, maxAmount, bankAccounts } = walletSettings(merchant).deposit;
+  if (input.amount < minAmount || input.amount > maxAmount) throw new AppError('deposit.limit', undefined, undefined, { minAmount, maxAmount });
+
+  return db.transaction(async (tx) => {
+    const requestKey = input.requestKey ?? crypto.randomUUID();
+    const created = await repo.insertDepositOrder(tx, {
+      orderNo: newOrderNo('D'),
+      merchantCode: merchant.code,
+      memberId,
+      method: adapter.code,
+      amount: input.amount,
+      requestKey,
+      payerName: input.payerName,
+      payerReference: input.reference,
+    });
+    const order = created ?? (await repo.findByRequestKey(tx, memberId, requestKey))!;
+    if (!created && (order.method !== adapter.code || Number(order.amount) !== input.amount)) throw new AppError('idempotency.conflict');
+    if (created && (await repo.countPending(tx, memberId)) > MAX_PENDING_DEPOSITS) throw new AppError('rate.limited', 'too many pending deposits');
+    const instructions = await adapter.start(tx, { orderNo: order.orderNo, merchantCode: merchant.code, amount: Number(order.amount) }, { bankAccounts });
+    return { ...orderView(order, lang, instructions), replayed: !created };
+  });
+}
+
+async function decide(
+  db: Db,
+  merchantCode: string,
+  idOrNo: string,
+  want: 'APPROVED' | 'REJECTED' | 'FAILED',
+  actor: string,
+  extra: { reason?: string; gatewayRef?: string; amount?: number; method?: string } = {},
+) {
+  return db.transaction(async (tx) => {
+    const order = await repo.lockDepositOrder(tx, merchantCode, idOrNo);
+    if (!order || (extra.method && order.method !== extra.method)) throw new AppError('order.not.found');
+    if (extra.amount !== undefined && extra.amount !== Number(order.amount)) throw new AppError('gateway.amount.mismatch');
+    if (order.status === want) return { ...orderView(order, 'EN'), replayed: true };
+    if (order.status !== 'PENDING') throw new AppError('order.not.pending');
+    let transferId: number | null = null;
+    if (want === 'APPROVED') {
+      const adapter = ADAPTERS.find((a) => a.code === order.method)!;
+      const transfer = await postTransferIn(tx, {
+        merchantCode,
+        idempotencyKey: `DEP:${order.orderNo}`,
+        code: 'DEPOSIT',
+        from: { house: adapter.house },
+        to: { memberId: Number(order.memberId), wallet: MAIN_WALLET },
+        amount: Number(order.amount),
+        memo: `${adapter.names.EN} ${order.orderNo}`,
+        meta: { orderNo: order.orderNo, method: order.method },
+      });
+      transferId = transfer.transferId;
+    }
+    const decided = await repo.decideDepositOrder(tx, Number(order.id), { status: want, transferId, decidedBy: actor, reason: extra.reason, gatewayRef: extra.gatewayRef });
+    return { ...orderView(decided, 'EN'), replayed: false };
+  });
+}
+
+export const approveDeposit = (db: Db, merchantCode: string, idOrNo: string, actor: string) => decide(db, merchantCode, idOrNo, 'APPROVED', actor);
+export const rejectDeposit = (db: Db, merchantCode: string, idOrNo: string, actor: string, reason: string) => decide(db, merchantCode, idOrNo, 'REJECTED', actor, { reason });
+
+/** A gateway's signed callback: SUCCESS approves, FAILED closes the order; repeats answer the same outcome. */
+export async function gatewayCallback(db: Db, merchant: Merchant, gateway: string, headers: Record<string, string | string[] | undefined>, body: unknown) {
+  const adapter = ADAPTERS.find((a) => a.code === gateway && a.kind === 'gateway' && a.verifyCallback);
+  if (!adapter) throw new AppError('deposit.method.unknown');
+  const callback = adapter.verifyCallback!(headers, body);
+  const result = await decide(db, merchant.code, callback.orderNo, callback.status === 'SUCCESS' ? 'APPROVED' : 'FAILED', `gateway:${adapter.code}`, {
+    gatewayRef: callback.gatewayRef,
+    amount: callback.amount,
+    method: adapter.code,
+  });
+  return { orderNo: result.orderNo, status: result.status, replayed: result.replayed };
+}
+
+export async function memberDeposit(db: Queryable, memberId: number, orderNo: string, lang: 'TH' | 'EN') {
+  const order = await repo.findMemberOrder(db, memberId, orderNo);
+  if (!order) throw new AppError('order.not.found');
+  return orderView(order, lang);
+}
+
+export async function depositRecords(db: Queryable, memberId: number, q: { from: Date; to: Date; page: number; size: number }, lang: 'TH' | 'EN') {
+  const { rows, total } = await repo.memberOrders(db, memberId, q.from, q.to, q.size, (q.page - 1) * q.size);
+  return { rows: rows.map((o) => orderView(o, lang)), totalCount: total, totalPages: Math.max(1, Math.ceil(total / q.size)), pageNum: q.page };
+}
+
+export async function operatorDeposits(db: Queryable, merchantCode: string, status: string | null, limit: number) {
+  return (await repo.merchantOrders(db, merchantCode, status, limit)).map((o) => ({ ...orderView(o, 'EN'), memberId: Number(o.memberId), account: o.account, decidedBy: o.decidedBy }));
+}
