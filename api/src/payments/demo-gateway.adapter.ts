@@ -9,16 +9,16 @@ const CALLBACK_MAX_AGE_MS = 10 * 60_000;
 /** Our side of the demo payment gateway: open a payment there, verify its signed callbacks. */
 export const demoGatewayAdapter: PaymentMethodAdapter = {
   code: 'GATEWAY_DEMO',
-  kind: 'gateway',
+  kind: 'GATEWAY',
   names: { TH: 'ชำระผ่านเกตเวย์ (เดโม)', EN: 'Online payment (demo gateway)' },
   house: 'GATEWAY:DEMO',
-  async start(db, order) {
+  async start(db, order, { returnPath }) {
     const { payUrl } = await createGatewayPayment(db, {
       orderNo: order.orderNo,
       merchantCode: order.merchantCode,
       amount: order.amount,
       callbackUrl: '/wps/payments/callback/GATEWAY_DEMO',
-      returnUrl: `/m/voucherCenter?orderNo=${encodeURIComponent(order.orderNo)}`,
+      returnUrl: `${returnPath ?? '/m/voucherCenter'}${(returnPath ?? '').includes('?') ? '&' : '?'}orderNo=${encodeURIComponent(order.orderNo)}`,
     });
     return { payUrl };
   },

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
 import { ok } from '../http/envelope';
@@ -14,8 +14,10 @@ const text = (max: number) => ({ type: 'string', maxLength: max });
 /**
  * Deposits. Member (real members only):
  *   GET  /wps/wallets/deposit/methods            -> [{code, kind, name, minAmount, maxAmount, bankAccounts?}]
- *   POST /wps/wallets/deposit                    {channel: MANUAL_BANK|GATEWAY_DEMO, amount, idempotencyKey?, payerName?, reference?}
- *                                                -> {id, orderNo, channel, amount, status: PENDING, bankAccount? | payUrl?, replayed}
+ *   POST /wps/wallets/deposit                    {channel: MANUAL_BANK|GATEWAY_DEMO, amount, idempotencyKey?, payerName?, reference?, returnUrl?}
+ *                                                -> {id, orderNo, channel, method, amount, status: PENDING, bankAccount? | payUrl?, replayed}
+ *   POST /wps/deposit/manual {amount, payerName, payerAccountNo?, idempotencyKey}; POST /wps/deposit/gateway {method, amount,
+ *   idempotencyKey, returnUrl}; GET /wps/deposit/methods, /wps/deposit/records: the same, per kind
  *   GET  /wps/wallets/deposit/records            startTime, endTime (ms), page, size -> {rows, totalPages, totalCount, pageNum}
  *   GET  /wps/wallets/deposit/:orderNo           one of the member's own orders
  * Gateway: POST /wps/payments/callback/:gateway (signed; idempotent).
@@ -26,45 +28,46 @@ const text = (max: number) => ({ type: 'string', maxLength: max });
 export async function depositRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
   await app.register(demoGatewayRoutes, { db });
 
-  app.get('/wps/wallets/deposit/methods', async (request) => {
-    requireRealMember(request);
-    return ok(listMethods(request.merchant, requestLang(request)));
-  });
+  for (const url of ['/wps/wallets/deposit/methods', '/wps/deposit/methods']) {
+    app.get(url, async (request) => {
+      requireRealMember(request);
+      return ok(listMethods(request.merchant, requestLang(request)));
+    });
+  }
 
-  app.post(
-    '/wps/wallets/deposit',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['channel', 'amount'],
-          properties: { channel: text(40), amount: {}, idempotencyKey: {}, requestKey: {}, payerName: text(100), reference: text(100) },
-        },
-      },
-    },
-    async (request) => {
-      const member = requireRealMember(request);
-      const b = request.body as { channel: string; amount: unknown; idempotencyKey?: unknown; requestKey?: unknown; payerName?: string; reference?: string };
-      const input = {
-        channel: b.channel,
-        amount: parseAmount(b.amount),
-        requestKey: parseRequestKey(b.idempotencyKey ?? b.requestKey),
-        payerName: (b.payerName ?? '').trim(),
-        reference: (b.reference ?? '').trim(),
-      };
-      return ok(await createDeposit(db, request.merchant, member.id, input, requestLang(request)));
-    },
-  );
+  const depositBody = {
+    type: 'object',
+    required: ['amount'],
+    properties: { channel: text(40), method: text(40), amount: {}, idempotencyKey: {}, requestKey: {}, payerName: text(100), reference: text(100), payerAccountNo: text(40), returnUrl: text(500) },
+  };
+  type DepositBody = { channel?: string; method?: string; amount: unknown; idempotencyKey?: unknown; requestKey?: unknown; payerName?: string; reference?: string; payerAccountNo?: string; returnUrl?: string };
+  /** One handler for the generic endpoint and the per-kind ones (fixed: MANUAL_BANK for /manual). */
+  const submitDeposit = (fixedChannel: string | null) => async (request: FastifyRequest) => {
+    const member = requireRealMember(request);
+    const b = request.body as DepositBody;
+    const input = {
+      channel: fixedChannel ?? b.channel ?? b.method ?? '',
+      amount: parseAmount(b.amount),
+      requestKey: parseRequestKey(b.idempotencyKey ?? b.requestKey),
+      payerName: (b.payerName ?? '').trim(),
+      reference: (b.reference ?? b.payerAccountNo ?? '').trim(),
+      returnUrl: b.returnUrl ?? null,
+    };
+    return ok(await createDeposit(db, request.merchant, member.id, input, requestLang(request)));
+  };
+  app.post('/wps/wallets/deposit', { schema: { body: depositBody } }, submitDeposit(null));
+  // The same under /wps/deposit/... (the member centre's client calls these).
+  app.post('/wps/deposit/manual', { schema: { body: depositBody } }, submitDeposit('MANUAL_BANK'));
+  app.post('/wps/deposit/gateway', { schema: { body: depositBody } }, submitDeposit(null));
 
-  app.get(
-    '/wps/wallets/deposit/records',
-    { schema: { querystring: { type: 'object', properties: { startTime: { type: 'integer', minimum: 0 }, endTime: { type: 'integer', minimum: 0 }, page: { type: 'integer', minimum: 1, maximum: 100_000 }, size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE }, language: text(8) } } } },
-    async (request) => {
+  const recordsQuery = { type: 'object', properties: { startTime: { type: 'integer', minimum: 0 }, endTime: { type: 'integer', minimum: 0 }, page: { type: 'integer', minimum: 1, maximum: 100_000 }, size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE }, language: text(8) } };
+  for (const url of ['/wps/wallets/deposit/records', '/wps/deposit/records']) {
+    app.get(url, { schema: { querystring: recordsQuery } }, async (request) => {
       const member = requireRealMember(request);
       const r = recordRange(request.query as RecordQuery);
       return ok(await depositRecords(db, member.id, { from: r.from, to: r.to, page: r.page, size: r.size }, requestLang(request)));
-    },
-  );
+    });
+  }
 
   app.get('/wps/wallets/deposit/:orderNo', { schema: { params: { type: 'object', properties: { orderNo: text(40) } } } }, async (request) => {
     const member = requireRealMember(request);

@@ -30,7 +30,7 @@ function offeredMethods(merchant: Merchant): PaymentMethodAdapter[] {
 
 export function listMethods(merchant: Merchant, lang: 'TH' | 'EN') {
   const { minAmount, maxAmount, bankAccounts } = walletSettings(merchant).deposit;
-  return offeredMethods(merchant).map((a) => ({ code: a.code, kind: a.kind, name: a.names[lang], minAmount, maxAmount, ...(a.kind === 'manual' ? { bankAccounts } : {}) }));
+  return offeredMethods(merchant).map((a) => ({ code: a.code, kind: a.kind, name: a.names[lang], minAmount, maxAmount, ...(a.kind === 'MANUAL' ? { bankAccounts } : {}) }));
 }
 
 const time = (d: Date | null) => (d ? new Date(d).getTime() : null);
@@ -41,6 +41,7 @@ function orderView(o: DepositOrderRow, lang: 'TH' | 'EN', instructions: PaymentI
     id: Number(o.id),
     orderNo: o.orderNo,
     channel: o.method,
+    method: o.method,
     channelName: adapter?.names[lang] ?? o.method,
     amount: Number(o.amount),
     status: o.status,
@@ -61,6 +62,19 @@ export interface DepositRequest {
   requestKey: string | null;
   payerName: string;
   reference: string;
+  /** Gateways: the site path the player returns to (only /m/... paths of this site: no open redirect). */
+  returnUrl?: string | null;
+}
+
+/** Keeps only the path of a return URL on this site (/m/...); anything else falls back to the default. */
+export function returnPathOf(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const u = new URL(url, 'http://site.invalid');
+    return u.pathname.startsWith('/m/') && !u.pathname.startsWith('//') ? `${u.pathname}${u.search}` : null;
+  } catch {
+    return null;
+  }
 }
 
 export async function createDeposit(db: Db, merchant: Merchant, memberId: number, input: DepositRequest, lang: 'TH' | 'EN') {
@@ -85,7 +99,7 @@ export async function createDeposit(db: Db, merchant: Merchant, memberId: number
     const order = created ?? (await repo.findByRequestKey(tx, memberId, requestKey))!;
     if (!created && (order.method !== adapter.code || Number(order.amount) !== input.amount)) throw new AppError('idempotency.conflict');
     if (created && (await repo.countPending(tx, memberId)) > MAX_PENDING_DEPOSITS) throw new AppError('rate.limited', 'too many pending deposits');
-    const instructions = await adapter.start(tx, { orderNo: order.orderNo, merchantCode: merchant.code, amount: Number(order.amount) }, { bankAccounts });
+    const instructions = await adapter.start(tx, { orderNo: order.orderNo, merchantCode: merchant.code, amount: Number(order.amount) }, { bankAccounts, returnPath: returnPathOf(input.returnUrl) });
     return { ...orderView(order, lang, instructions), replayed: !created };
   });
 }
@@ -129,7 +143,7 @@ export const rejectDeposit = (db: Db, merchantCode: string, idOrNo: string, acto
 
 /** A gateway's signed callback: SUCCESS approves, FAILED closes the order; repeats answer the same outcome. */
 export async function gatewayCallback(db: Db, merchant: Merchant, gateway: string, headers: Record<string, string | string[] | undefined>, body: unknown) {
-  const adapter = ADAPTERS.find((a) => a.code === gateway && a.kind === 'gateway' && a.verifyCallback);
+  const adapter = ADAPTERS.find((a) => a.code === gateway && a.kind === 'GATEWAY' && a.verifyCallback);
   if (!adapter) throw new AppError('deposit.method.unknown');
   const callback = adapter.verifyCallback!(headers, body);
   const result = await decide(db, merchant.code, callback.orderNo, callback.status === 'SUCCESS' ? 'APPROVED' : 'FAILED', `gateway:${adapter.code}`, {

@@ -28,7 +28,7 @@ describe('deposits', () => {
   test('methods: manual bank transfer and the demo gateway, with limits', async () => {
     const m = await createMember(t.db);
     const methods = (await t.call({ method: 'GET', url: '/wps/wallets/deposit/methods', token: m.token, headers: { language: 'EN' } })).json().value;
-    expect(methods.map((x: { code: string; kind: string }) => [x.code, x.kind])).toEqual([['MANUAL_BANK', 'manual'], ['GATEWAY_DEMO', 'gateway']]);
+    expect(methods.map((x: { code: string; kind: string }) => [x.code, x.kind])).toEqual([['MANUAL_BANK', 'MANUAL'], ['GATEWAY_DEMO', 'GATEWAY']]);
     expect(methods[0]).toMatchObject({ name: 'Bank transfer', minAmount: 10_000, maxAmount: 10_000_000, bankAccounts: [expect.objectContaining({ bankName: expect.any(String) })] });
   });
 
@@ -117,6 +117,21 @@ describe('deposits', () => {
     const theirs = (await deposit(other.token, { channel: 'MANUAL_BANK', amount: 20_000 })).json().value;
     expect((await t.call({ method: 'GET', url: `/wps/wallets/deposit/${theirs.orderNo}`, token: m.token })).json().errorCode).toBe('order.not.found');
     expect((await t.call({ method: 'GET', url: '/wps/wallets/deposit/records', token: m.token })).json().value.rows).toEqual([]);
+  });
+
+  test('the member centre paths: /wps/deposit/manual, /gateway (return path kept on this site), /methods, /records', async () => {
+    const m = await createMember(t.db);
+    expect((await t.call({ method: 'GET', url: '/wps/deposit/methods', token: m.token })).json().value).toHaveLength(2);
+    const manual = (await t.call({ method: 'POST', url: '/wps/deposit/manual', token: m.token, payload: { amount: 12_300, payerName: 'Somchai', payerAccountNo: '1234', idempotencyKey: 'k1' } })).json().value;
+    expect(manual).toMatchObject({ method: 'MANUAL_BANK', status: 'PENDING', reference: '1234', bankAccount: expect.any(Object) });
+    const gw = (await t.call({ method: 'POST', url: '/wps/deposit/gateway', token: m.token, payload: { amount: 12_300, method: 'GATEWAY_DEMO', idempotencyKey: 'k2', returnUrl: 'http://localhost:8304/m/voucherCenter' } })).json().value;
+    const paid = await t.call({ method: 'POST', url: gw.payUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'outcome=paid' });
+    expect(paid.headers.location).toBe(`/m/voucherCenter?orderNo=${gw.orderNo}`);
+    const evil = (await t.call({ method: 'POST', url: '/wps/deposit/gateway', token: m.token, payload: { amount: 12_300, method: 'GATEWAY_DEMO', returnUrl: 'https://evil.example/steal' } })).json().value;
+    const back = await t.call({ method: 'POST', url: evil.payUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'outcome=failed' });
+    expect(back.headers.location).toBe(`/m/voucherCenter?orderNo=${evil.orderNo}`);
+    const records = (await t.call({ method: 'GET', url: '/wps/deposit/records?page=1&size=10', token: m.token })).json().value;
+    expect(records.rows.map((r: { status: string }) => r.status)).toEqual(['FAILED', 'APPROVED', 'PENDING']);
   });
 
   test('at most a few pending deposits per member', async () => {

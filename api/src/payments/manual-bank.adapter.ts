@@ -6,7 +6,7 @@ import type { PaymentMethodAdapter } from './payment-method';
  */
 export const manualBankAdapter: PaymentMethodAdapter = {
   code: 'MANUAL_BANK',
-  kind: 'manual',
+  kind: 'MANUAL',
   names: { TH: 'โอนผ่านธนาคาร', EN: 'Bank transfer' },
   house: 'BANK',
   async start(_db, order, { bankAccounts }) {
