@@ -8,6 +8,8 @@ import { WithdrawPage } from '../pages/WithdrawPage';
 import { TransferPage } from '../pages/TransferPage';
 import { TransactionRecordPage } from '../pages/TransactionRecordPage';
 import { GameRecordPage } from '../pages/GameRecordPage';
+import { SecurityCenterPage } from '../pages/SecurityCenterPage';
+import { SettingsPage } from '../pages/SettingsPage';
 
 /** mf-member screens by path (shared/src/routes.ts routes these paths here). */
 const SCREENS: Record<string, ComponentType> = {
@@ -18,6 +20,8 @@ const SCREENS: Record<string, ComponentType> = {
   '/m/transfer': TransferPage,
   '/m/transaction/record': TransactionRecordPage,
   '/m/gameRecord': GameRecordPage,
+  '/m/securityCenter': SecurityCenterPage,
+  '/m/set': SettingsPage,
 };
 
 export default function App() {

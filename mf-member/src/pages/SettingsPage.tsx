@@ -1,0 +1,178 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, bus, errorText, isSwitchOn, rules, toast, TOAST_MS, useSession, useSystemStatus } from '@site/shared';
+import { NS } from '../i18n';
+import { MemberGuard } from '../components/MemberGuard';
+import { Avatar, BuiltinAvatar, BUILTIN_AVATARS } from '../components/Avatar';
+import { profileStore, useProfile } from '../components/profile-store';
+import { checkAvatarFile, squareAvatar } from '../components/image-upload';
+import { formatPicked } from '../components/date-rules';
+import { CameraIcon, CheckIcon, LogoutIcon } from '../components/icons';
+import { securityApi } from '../api/security';
+import ui from '../components/ui.module.css';
+import styles from './settings.module.css';
+
+/** Personal settings (/m/set): avatar, nickname, e-mail, payee name; account facts. Language and theme are the shell's. */
+export function SettingsPage() {
+  return (
+    <MemberGuard>
+      <Settings />
+    </MemberGuard>
+  );
+}
+
+type FieldName = 'nickname' | 'email' | 'payeeName';
+const ENDPOINT: Record<FieldName, string> = { nickname: '/wps/member/info/nickname', email: '/wps/member/info/email', payeeName: '/wps/member/info/payeename' };
+const CHECK: Record<FieldName, (v: string) => string | null> = {
+  nickname: (v) => (v.trim().length >= 2 && v.trim().length <= 20 ? null : 'settings.nickname_rule'),
+  email: (v) => rules.email(v),
+  payeeName: (v) => (/^[\p{L}\p{M} .'-]{2,50}$/u.test(v.trim()) ? null : 'errors:format.payee.name'),
+};
+
+function Settings() {
+  const { t } = useTranslation(NS);
+  const session = useSession((s) => s.session)!;
+  const member = useSession((s) => s.member);
+  const status = useSystemStatus((s) => s.status);
+  const avatar = useProfile((s) => s.avatar);
+  const [values, setValues] = useState<Record<FieldName, string>>({ nickname: '', email: '', payeeName: '' });
+  const [saving, setSaving] = useState<FieldName | 'avatar' | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  useEffect(() => void profileStore.getState().load(), []);
+  useEffect(() => {
+    if (member) setValues({ nickname: member.nickname ?? '', email: member.email ?? '', payeeName: member.payeeName ?? '' });
+  }, [member]);
+
+  const current: Record<FieldName, string> = { nickname: member?.nickname ?? '', email: member?.email ?? '', payeeName: member?.payeeName ?? '' };
+  const save = async (field: FieldName) => {
+    setSaving(field);
+    try {
+      await api.post(ENDPOINT[field], { [field]: values[field].trim() });
+      await profileStore.getState().load();
+      toast.show(t('settings.saved'), 'success', TOAST_MS.success);
+    } catch (error) {
+      toast.show(errorText(error), 'error', TOAST_MS.short);
+    } finally {
+      setSaving(null);
+    }
+  };
+  const saveAvatar = async (body: { avatarId: number } | { image: string }) => {
+    setSaving('avatar');
+    try {
+      profileStore.getState().setAvatar(await securityApi.saveAvatar(body));
+      toast.show(t('settings.saved'), 'success', TOAST_MS.success);
+    } catch (error) {
+      toast.show(errorText(error), 'error', TOAST_MS.short);
+    } finally {
+      setSaving(null);
+    }
+  };
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    const problem = checkAvatarFile(file);
+    if (problem) {
+      toast.show(t(`errors:${problem}`), 'error', TOAST_MS.short);
+      return;
+    }
+    try {
+      await saveAvatar({ image: await squareAvatar(file) });
+    } catch {
+      toast.show(t('errors:avatar.invalid'), 'error', TOAST_MS.short);
+    }
+  };
+
+  const name = member?.nickname || session.userName;
+  const fields: FieldName[] = ['nickname', 'email', 'payeeName'];
+  return (
+    <section className={ui.page} data-screen="settings">
+      <div className={`${ui.card} ${styles.avatarCard}`}>
+        <div className={styles.avatarTop}>
+          <Avatar avatarId={avatar?.avatarId} url={avatar?.url} name={name} size={76} />
+          <div className={styles.who}>
+            <strong>{name}</strong>
+            <span className={ui.itemSub}>{session.userName}</span>
+          </div>
+        </div>
+        <span className={ui.label}>{t('settings.avatar')}</span>
+        <div className={styles.avatars} role="radiogroup" aria-label={t('settings.avatar')}>
+          {Array.from({ length: BUILTIN_AVATARS }, (_, i) => i + 1).map((id) => (
+            <button
+              key={id}
+              type="button"
+              role="radio"
+              aria-checked={avatar?.avatarId === id}
+              className={`${styles.avatarOption} ${avatar?.avatarId === id ? styles.avatarChosen : ''}`}
+              onClick={() => saveAvatar({ avatarId: id })}
+              disabled={saving === 'avatar'}
+              data-testid={`avatar-${id}`}
+            >
+              <BuiltinAvatar id={id} size={40} />
+              {avatar?.avatarId === id ? (
+                <span className={styles.avatarTick}>
+                  <CheckIcon size={12} />
+                </span>
+              ) : null}
+            </button>
+          ))}
+        </div>
+        {isSwitchOn(status, 'PROFPIC3') ? (
+          <>
+            <input ref={fileInput} type="file" accept="image/png,image/jpeg" hidden onChange={(e) => void upload(e.target.files?.[0])} data-testid="avatar-file" />
+            <button type="button" className={ui.secondaryButton} onClick={() => fileInput.current?.click()} disabled={saving === 'avatar'} style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 8 }}>
+              <CameraIcon size={18} />
+              {t('settings.upload')}
+            </button>
+            <p className={ui.hint}>{t('settings.upload_hint')}</p>
+          </>
+        ) : null}
+      </div>
+      <div className={ui.card}>
+        <h2 className={ui.cardTitle}>{t('settings.profile')}</h2>
+        {fields.map((field) => {
+          const problem = values[field] ? CHECK[field](values[field]) : null;
+          const changed = values[field].trim() !== current[field];
+          return (
+            <div key={field} className={ui.field}>
+              <label className={ui.label} htmlFor={field}>
+                {t(`settings.${field}`)}
+              </label>
+              <div className={styles.inline}>
+                <input
+                  id={field}
+                  name={field}
+                  className={ui.input}
+                  value={values[field]}
+                  maxLength={field === 'email' ? 254 : 50}
+                  type={field === 'email' ? 'email' : 'text'}
+                  onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+                  aria-invalid={!!problem}
+                  placeholder={t(`settings.${field}_placeholder`)}
+                  data-testid={`settings-${field}`}
+                />
+                <button type="button" className={styles.save} disabled={!changed || !!problem || !values[field].trim() || saving === field} onClick={() => save(field)} data-testid={`save-${field}`}>
+                  {saving === field ? '…' : t('settings.save')}
+                </button>
+              </div>
+              {problem ? <p className={ui.error}>{t(problem.includes(':') ? problem : `${problem}`)}</p> : null}
+            </div>
+          );
+        })}
+      </div>
+      <div className={ui.card}>
+        <h2 className={ui.cardTitle}>{t('settings.account')}</h2>
+        <dl className={styles.facts}>
+          <dt>{t('settings.account_name')}</dt>
+          <dd>{member?.account ?? session.userName}</dd>
+          <dt>{t('settings.mobile')}</dt>
+          <dd>{member?.mobile || '-'}</dd>
+          <dt>{t('settings.reg_date')}</dt>
+          <dd>{member?.regDate ? formatPicked(new Date(member.regDate), 'date') : '-'}</dd>
+        </dl>
+      </div>
+      <button type="button" className={ui.dangerButton} onClick={() => bus.emit('auth:logout', {})} data-testid="settings-logout" style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 8 }}>
+        <LogoutIcon size={18} />
+        {t('common:logout')}
+      </button>
+    </section>
+  );
+}
