@@ -115,7 +115,7 @@ function Deposit() {
               {t('money.order_no', { orderNo: order.orderNo })}
             </p>
           ) : null}
-          <button type="button" className={ui.secondaryButton} onClick={() => setOrder(null)}>
+          <button type="button" className={ui.secondaryButton} onClick={() => setOrder(null)} data-testid="deposit-another">
             {t('deposit.another')}
           </button>
           <Link to="/m/transaction/record" className={ui.linkButton}>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bus, errorText, formatMoney, Spinner, toast, TOAST_MS, RetryPanel } from '@site/shared';
+import { api, bus, errorText, formatMoney, RetryPanel, Spinner, toast, TOAST_MS } from '@site/shared';
+import { Balance } from '../components/Balance';
 import { NS } from '../i18n';
 import { MemberGuard } from '../components/MemberGuard';
 import { AmountField } from '../components/AmountField';
@@ -8,7 +9,6 @@ import { parseAmount } from '../components/balance-rules';
 import { newRequestKey } from '../components/request-key';
 import { TransferIcon } from '../components/icons';
 import { fetchWallets, walletTransfer, type VendorWallet } from '../api/wallet';
-import { api } from '@site/shared';
 import ui from '../components/ui.module.css';
 import styles from './money.module.css';
 
@@ -95,6 +95,7 @@ function Transfer() {
 
   return (
     <section className={ui.page} data-screen="transfer">
+      <Balance />
       <div className={ui.card}>
         <div className={styles.direction}>
           {walletBox(toVendor ? main : selected, t('transfer.from'))}

@@ -9,6 +9,7 @@ import { PinInput } from '../components/PinInput';
 import { parseAmount } from '../components/balance-rules';
 import { newRequestKey } from '../components/request-key';
 import { balanceStore, useBalance } from '../components/balance-store';
+import { Balance } from '../components/Balance';
 import { BankIcon, CheckIcon, LockIcon } from '../components/icons';
 import { securityApi, type BankCard } from '../api/security';
 import { moneyApi } from '../api/money';
@@ -114,6 +115,7 @@ function Withdraw() {
 
   return (
     <section className={ui.page} data-screen="withdraw">
+      <Balance />
       <div className={ui.summary}>
         <div className={ui.stat}>
           <span className={ui.statLabel}>{t('withdraw.available')}</span>
