@@ -21,6 +21,7 @@ import { lotteryRoutes } from './lottery/lottery.routes';
 import { securityRoutes } from './security/security.routes';
 import { walletRoutes } from './wallet/wallet.routes';
 import { depositRoutes } from './payments/deposit.routes';
+import { withdrawRoutes } from './withdraw/withdraw.routes';
 
 export interface AppDeps {
   config: Config;
@@ -58,6 +59,7 @@ export async function buildApp({ config, db, serveWeb = true }: AppDeps): Promis
   await app.register(securityRoutes, deps);
   await app.register(walletRoutes, deps);
   await app.register(depositRoutes, deps);
+  await app.register(withdrawRoutes, deps);
 
   if (serveWeb) await app.register(webRoutes, deps);
   return app;

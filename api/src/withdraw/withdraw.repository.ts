@@ -1,0 +1,109 @@
+import { one, type Queryable } from '../db/db';
+
+/** SQL of withdrawal orders (migration 320) and the turnover sums read from the ledger. */
+
+export interface WithdrawalRow {
+  id: number;
+  orderNo: string;
+  merchantCode: string;
+  memberId: number;
+  amount: number;
+  status: 'PENDING' | 'PAID' | 'REJECTED';
+  requestKey: string;
+  bankCardId: number;
+  bankName: string;
+  accountNo: string;
+  holder: string;
+  holdTransferId: number;
+  settleTransferId: number | null;
+  decidedBy: string | null;
+  reason: string;
+  decidedAt: Date | null;
+  createdAt: Date;
+}
+
+const COLUMNS = `id, order_no AS "orderNo", merchant_code AS "merchantCode", member_id AS "memberId", amount, status,
+  request_key AS "requestKey", bank_card_id AS "bankCardId", bank_name AS "bankName", account_no AS "accountNo", holder,
+  hold_transfer_id AS "holdTransferId", settle_transfer_id AS "settleTransferId", decided_by AS "decidedBy", reason,
+  decided_at AS "decidedAt", created_at AS "createdAt"`;
+
+/** Serialises one member's withdrawal requests (daily count, turnover and hold are checked under this lock). */
+export async function lockMember(db: Queryable, memberId: number): Promise<void> {
+  await db.query(`SELECT id FROM members WHERE id = $1 FOR UPDATE`, [memberId]);
+}
+
+export const findByRequestKey = (db: Queryable, memberId: number, requestKey: string) =>
+  one<WithdrawalRow>(db, `SELECT ${COLUMNS} FROM withdrawal_orders WHERE member_id = $1 AND request_key = $2`, [memberId, requestKey]);
+
+export async function insertWithdrawal(
+  db: Queryable,
+  w: { orderNo: string; merchantCode: string; memberId: number; amount: number; requestKey: string; card: { id: number; bankName: string; accountNo: string; holder: string }; holdTransferId: number },
+): Promise<WithdrawalRow> {
+  return (await one<WithdrawalRow>(
+    db,
+    `INSERT INTO withdrawal_orders (order_no, merchant_code, member_id, amount, request_key, bank_card_id, bank_name, account_no, holder, hold_transfer_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
+    [w.orderNo, w.merchantCode, w.memberId, w.amount, w.requestKey, w.card.id, w.card.bankName, w.card.accountNo, w.card.holder, w.holdTransferId],
+  ))!;
+}
+
+/** Requests in the last 24 hours that still count (pending or paid). */
+export async function countRecent(db: Queryable, memberId: number): Promise<number> {
+  const row = await one<{ n: number }>(
+    db,
+    `SELECT COUNT(*)::bigint AS n FROM withdrawal_orders WHERE member_id = $1 AND status <> 'REJECTED' AND created_at > now() - interval '24 hours'`,
+    [memberId],
+  );
+  return Number(row?.n ?? 0);
+}
+
+export function lockWithdrawal(db: Queryable, merchantCode: string, idOrNo: string): Promise<WithdrawalRow | null> {
+  const byId = /^\d{1,15}$/.test(idOrNo);
+  return one<WithdrawalRow>(db, `SELECT ${COLUMNS} FROM withdrawal_orders WHERE merchant_code = $1 AND ${byId ? 'id = $2::bigint' : 'order_no = $2'} FOR UPDATE`, [merchantCode, idOrNo]);
+}
+
+export async function decideWithdrawal(db: Queryable, id: number, d: { status: 'PAID' | 'REJECTED'; settleTransferId: number; decidedBy: string; reason: string }) {
+  return (await one<WithdrawalRow>(
+    db,
+    `UPDATE withdrawal_orders SET status = $2, settle_transfer_id = $3, decided_by = $4, reason = $5, decided_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
+    [id, d.status, d.settleTransferId, d.decidedBy, d.reason],
+  ))!;
+}
+
+export async function memberWithdrawals(db: Queryable, memberId: number, from: Date, to: Date, limit: number, offset: number) {
+  const where = `member_id = $1 AND created_at >= $2 AND created_at < $3`;
+  const total = await one<{ n: number }>(db, `SELECT COUNT(*)::bigint AS n FROM withdrawal_orders WHERE ${where}`, [memberId, from, to]);
+  const rows = await db.query<WithdrawalRow>(`SELECT ${COLUMNS} FROM withdrawal_orders WHERE ${where} ORDER BY id DESC LIMIT $4 OFFSET $5`, [memberId, from, to, limit, offset]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export async function merchantWithdrawals(db: Queryable, merchantCode: string, status: string | null, limit: number) {
+  return db.query<WithdrawalRow & { account: string }>(
+    `SELECT o.*, m.account FROM (
+       SELECT ${COLUMNS} FROM withdrawal_orders WHERE merchant_code = $1 AND ($2::text IS NULL OR status = $2) ORDER BY id DESC LIMIT $3
+     ) o JOIN members m ON m.id = o."memberId" ORDER BY o.id DESC`,
+    [merchantCode, status, limit],
+  );
+}
+
+/**
+ * Turnover since the member's last paid withdrawal (or ever): what was credited to play with (deposits, bonuses,
+ * rebates) and what was wagered (bets minus bets rolled back to the member).
+ */
+export async function turnoverSinceLastPayout(db: Queryable, memberId: number): Promise<{ credited: number; wagered: number }> {
+  const row = await one<{ credited: number; wagered: number }>(
+    db,
+    `WITH since AS (
+       SELECT COALESCE(MAX(created_at), '-infinity'::timestamptz) AS at FROM withdrawal_orders WHERE member_id = $1 AND status = 'PAID'
+     ), mine AS (SELECT id FROM ledger_accounts WHERE member_id = $1 AND wallet <> 'HOLD')
+     SELECT
+       COALESCE((SELECT SUM(t.amount) FROM ledger_transfers t, since WHERE t.code IN ('DEPOSIT', 'BONUS', 'REBATE')
+                  AND t.credit_account_id IN (SELECT id FROM mine) AND t.created_at > since.at), 0)::bigint AS credited,
+       (COALESCE((SELECT SUM(t.amount) FROM ledger_transfers t, since WHERE t.code = 'BET'
+                  AND t.debit_account_id IN (SELECT id FROM mine) AND t.created_at > since.at), 0)
+      - COALESCE((SELECT SUM(t.amount) FROM ledger_transfers t, since WHERE t.code = 'ROLLBACK'
+                  AND t.credit_account_id IN (SELECT id FROM mine) AND t.created_at > since.at), 0))::bigint AS wagered`,
+    [memberId],
+  );
+  return { credited: Number(row?.credited ?? 0), wagered: Math.max(0, Number(row?.wagered ?? 0)) };
+}

@@ -1,0 +1,136 @@
+import crypto from 'node:crypto';
+import type { Db, Queryable } from '../db/db';
+import { AppError } from '../http/errors';
+import { findBankCard, hasPaymentPassword, verifyPaymentPassword } from '../security/security.service';
+import type { Merchant } from '../system/merchant.repository';
+import { HOLD_WALLET, MAIN_WALLET, memberBalances, postTransferIn } from '../wallet/ledger.service';
+import { walletSettings } from '../wallet/wallet-settings';
+import * as repo from './withdraw.repository';
+import type { WithdrawalRow } from './withdraw.repository';
+
+/**
+ * Withdrawals (spec 7 /wps/transaction/withdraw). Needs the payment password and one of the member's bound bank
+ * cards; limits (min, max, requests per 24 h) and the wagering requirement come from the merchant settings.
+ * The money is held at request (MAIN -> HOLD), then paid out (HOLD -> house BANK) or released (HOLD -> MAIN) by an
+ * operator. Each step is one ledger transfer keyed by the order number, so repeats move nothing twice.
+ */
+
+const time = (d: Date | null) => (d ? new Date(d).getTime() : null);
+const masked = (accountNo: string) => `${'*'.repeat(Math.max(4, accountNo.length - 4))}${accountNo.slice(-4)}`;
+
+function orderView(o: WithdrawalRow) {
+  return {
+    id: Number(o.id),
+    orderNo: o.orderNo,
+    amount: Number(o.amount),
+    status: o.status,
+    bankName: o.bankName,
+    accountNo: masked(o.accountNo),
+    holder: o.holder,
+    reason: o.reason,
+    createdAt: time(o.createdAt),
+    decidedAt: time(o.decidedAt),
+  };
+}
+
+export async function turnoverStatus(db: Queryable, merchant: Merchant, memberId: number) {
+  const { turnoverMultiplier } = walletSettings(merchant).withdraw;
+  const { credited, wagered } = await repo.turnoverSinceLastPayout(db, memberId);
+  const required = Math.ceil(credited * turnoverMultiplier);
+  return { multiplier: turnoverMultiplier, required, achieved: wagered, remaining: Math.max(0, required - wagered) };
+}
+
+/** GET /wps/transaction/withdraw/info: what the withdraw screen needs before the member types anything. */
+export async function withdrawInfo(db: Queryable, merchant: Merchant, memberId: number) {
+  const { minAmount, maxAmount, dailyCount } = walletSettings(merchant).withdraw;
+  const balances = await memberBalances(db, memberId);
+  return {
+    minAmount,
+    maxAmount,
+    dailyCount,
+    usedToday: await repo.countRecent(db, memberId),
+    availBalance: balances[MAIN_WALLET] ?? 0,
+    heldBalance: balances[HOLD_WALLET] ?? 0,
+    hasPaymentPassword: await hasPaymentPassword(db, memberId),
+    turnover: await turnoverStatus(db, merchant, memberId),
+  };
+}
+
+export interface WithdrawRequest {
+  amount: number;
+  bankCardId: number;
+  paymentPassword: string;
+  requestKey: string | null;
+}
+
+export async function requestWithdrawal(db: Db, merchant: Merchant, memberId: number, input: WithdrawRequest) {
+  const { minAmount, maxAmount, dailyCount } = walletSettings(merchant).withdraw;
+  if (input.amount < minAmount || input.amount > maxAmount) throw new AppError('withdraw.limit', undefined, undefined, { minAmount, maxAmount });
+  const card = await findBankCard(db, memberId, input.bankCardId);
+  if (!card) throw new AppError('bank.card.not.found');
+  // Outside the transaction: a wrong attempt must stay counted (brute-force lock) even though we refuse.
+  if (!(await verifyPaymentPassword(db, memberId, input.paymentPassword))) throw new AppError('payment.password.incorrect');
+
+  return db.transaction(async (tx) => {
+    await repo.lockMember(tx, memberId);
+    const requestKey = input.requestKey ?? crypto.randomUUID();
+    const previous = await repo.findByRequestKey(tx, memberId, requestKey);
+    if (previous) {
+      if (Number(previous.amount) !== input.amount || Number(previous.bankCardId) !== card.id) throw new AppError('idempotency.conflict');
+      return { ...orderView(previous), replayed: true, balances: await memberBalances(tx, memberId) };
+    }
+    if ((await repo.countRecent(tx, memberId)) >= dailyCount) throw new AppError('withdraw.daily.limit', undefined, undefined, { dailyCount });
+    const turnover = await turnoverStatus(tx, merchant, memberId);
+    if (turnover.remaining > 0) throw new AppError('withdraw.turnover.insufficient', undefined, undefined, turnover);
+
+    const orderNo = `W${Date.now()}${crypto.randomInt(100_000, 1_000_000)}`;
+    const hold = await postTransferIn(tx, {
+      merchantCode: merchant.code,
+      idempotencyKey: `WD:HOLD:${orderNo}`,
+      code: 'WITHDRAW_HOLD',
+      from: { memberId, wallet: MAIN_WALLET },
+      to: { memberId, wallet: HOLD_WALLET },
+      amount: input.amount,
+      memo: `Withdrawal ${orderNo} to ${card.bankName} ${masked(card.accountNo)}`,
+      meta: { orderNo },
+    });
+    const order = await repo.insertWithdrawal(tx, { orderNo, merchantCode: merchant.code, memberId, amount: input.amount, requestKey, card, holdTransferId: hold.transferId });
+    return { ...orderView(order), replayed: false, balances: hold.balances };
+  });
+}
+
+/** Operator decision: PAID (held money leaves to the bank) or REJECTED (held money back to MAIN). Idempotent. */
+async function decide(db: Db, merchantCode: string, idOrNo: string, want: 'PAID' | 'REJECTED', actor: string, reason: string) {
+  return db.transaction(async (tx) => {
+    const order = await repo.lockWithdrawal(tx, merchantCode, idOrNo);
+    if (!order) throw new AppError('order.not.found');
+    if (order.status === want) return { ...orderView(order), replayed: true };
+    if (order.status !== 'PENDING') throw new AppError('order.not.pending');
+    const memberId = Number(order.memberId);
+    const transfer = await postTransferIn(tx, {
+      merchantCode,
+      idempotencyKey: `WD:${want === 'PAID' ? 'PAYOUT' : 'RELEASE'}:${order.orderNo}`,
+      code: want === 'PAID' ? 'WITHDRAW_PAYOUT' : 'WITHDRAW_RELEASE',
+      from: { memberId, wallet: HOLD_WALLET },
+      to: want === 'PAID' ? { house: 'BANK' } : { memberId, wallet: MAIN_WALLET },
+      amount: Number(order.amount),
+      memo: want === 'PAID' ? `Withdrawal ${order.orderNo} paid` : `Withdrawal ${order.orderNo} rejected${reason ? `: ${reason}` : ''}`,
+      meta: { orderNo: order.orderNo },
+    });
+    const decided = await repo.decideWithdrawal(tx, Number(order.id), { status: want, settleTransferId: transfer.transferId, decidedBy: actor, reason });
+    return { ...orderView(decided), replayed: false };
+  });
+}
+
+export const payoutWithdrawal = (db: Db, merchantCode: string, idOrNo: string, actor: string) => decide(db, merchantCode, idOrNo, 'PAID', actor, '');
+export const rejectWithdrawal = (db: Db, merchantCode: string, idOrNo: string, actor: string, reason: string) => decide(db, merchantCode, idOrNo, 'REJECTED', actor, reason);
+
+export async function withdrawalRecords(db: Queryable, memberId: number, q: { from: Date; to: Date; page: number; size: number }) {
+  const { rows, total } = await repo.memberWithdrawals(db, memberId, q.from, q.to, q.size, (q.page - 1) * q.size);
+  return { rows: rows.map(orderView), totalCount: total, totalPages: Math.max(1, Math.ceil(total / q.size)), pageNum: q.page };
+}
+
+export async function operatorWithdrawals(db: Queryable, merchantCode: string, status: string | null, limit: number) {
+  // Operators pay out to the full account number.
+  return (await repo.merchantWithdrawals(db, merchantCode, status, limit)).map((o) => ({ ...orderView(o), accountNo: o.accountNo, memberId: Number(o.memberId), account: o.account, decidedBy: o.decidedBy }));
+}
