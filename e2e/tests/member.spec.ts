@@ -17,6 +17,20 @@ async function approveDeposit(request: APIRequestContext, orderNo: string) {
 }
 
 const balance = (page: Page) => page.getByTestId('balance-widget').first().getByTestId('balance-amount');
+const money = (minor: number) => (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The DEMO merchant asks for turnover 1x the deposit before a withdrawal: one baccarat round on player and banker. */
+async function wager(request: APIRequestContext, token: string, each: number) {
+  const res = await request.post('/wps/bgs/baccarat/play', {
+    headers: { authorization: token, merchant: 'DEMO' },
+    data: { roundId: `e2e-${Date.now()}`, bets: [{ type: 'player', amount: each }, { type: 'banker', amount: each }] },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+async function sumBalance(request: APIRequestContext, token: string): Promise<number> {
+  return (await (await request.get('/wps/v2/wallets/balance', { headers: { authorization: token, merchant: 'DEMO' } })).json()).value.sumBalance;
+}
 
 test.describe('member centre and wallet', () => {
   test('guests opening a member route get the login popup', async ({ page }) => {
@@ -49,19 +63,25 @@ test.describe('member centre and wallet', () => {
     await page.getByTestId('balance-refresh').click();
     await expect(balance(page)).toHaveText('1,000.00');
 
+    // Play through the deposit once (the wagering requirement); a baccarat round on both sides keeps most of it.
+    const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string);
+    await wager(request, token, 50_000);
+    const total = await sumBalance(request, token);
+    expect(total).toBeGreaterThan(90_000);
+
     // Main -> vendor wallet and back; the wallet list follows without a reload.
     await openMemberScreen(page, '/m/transfer', 'transfer');
     const vendor = await page.getByTestId('transfer-vendor').inputValue();
     await page.getByTestId('amount-input').fill('300');
     await page.getByTestId('transfer-submit').click();
     await expect(page.getByTestId(`wallet-balance-${vendor}`)).toHaveText('฿ 300.00');
-    await expect(page.getByTestId('wallet-balance-MAIN')).toHaveText('฿ 700.00');
-    await expect(balance(page)).toHaveText('1,000.00');
+    await expect(page.getByTestId('wallet-balance-MAIN')).toHaveText(`฿ ${money(total - 30_000)}`);
+    await expect(balance(page)).toHaveText(money(total));
     await page.getByTestId('transfer-swap').click();
     await page.getByTestId('amount-all').click();
     await page.getByTestId('transfer-submit').click();
     await expect(page.getByTestId(`wallet-balance-${vendor}`)).toHaveText('฿ 0.00');
-    await expect(page.getByTestId('wallet-balance-MAIN')).toHaveText('฿ 1,000.00');
+    await expect(page.getByTestId('wallet-balance-MAIN')).toHaveText(`฿ ${money(total)}`);
 
     // Withdrawals need a payment password and a bank card (security centre).
     await openMemberScreen(page, '/m/withdraw', 'withdraw');
@@ -83,17 +103,20 @@ test.describe('member centre and wallet', () => {
 
     // A wrong payment password is refused and moves nothing; the right one requests the withdrawal.
     await openMemberScreen(page, '/m/withdraw', 'withdraw');
-    await expect(balance(page)).toHaveText('1,000.00');
+    await expect(balance(page)).toHaveText(money(total));
+    await expect(page.getByTestId('withdraw-turnover')).toHaveCount(0);
     await page.getByTestId('amount-input').fill('200');
     await page.getByTestId('pin-paymentPassword').fill('111111');
     await page.getByTestId('withdraw-submit').click();
     await expect(page.getByText(/The payment password is incorrect|รหัสผ่านการชำระเงินไม่ถูกต้อง/)).toBeVisible();
-    await expect(balance(page)).toHaveText('1,000.00');
+    await expect(balance(page)).toHaveText(money(total));
     await page.getByTestId('pin-paymentPassword').fill('246810');
     await page.getByTestId('withdraw-submit').click();
     await expect(page.getByTestId('withdraw-done')).toBeVisible();
     // The held amount leaves the total at once (bus wallet:changed, no reload).
-    await expect(balance(page)).toHaveText('800.00');
+    await expect(balance(page)).toHaveText(money(total - 20_000));
+    await page.getByTestId('withdraw-another').click();
+    await expect(page.getByTestId('withdraw-held')).toHaveText('฿ 200.00');
 
     // Records: each movement with its type and signed amount.
     await openMemberScreen(page, '/m/transaction/record', 'transaction_record');

@@ -22,7 +22,19 @@ export interface DepositOrder {
   payUrl?: string | null;
 }
 
+export interface WithdrawInfo {
+  minAmount: number;
+  maxAmount: number;
+  dailyCount: number;
+  usedToday: number;
+  availBalance: number;
+  heldBalance: number;
+  hasPaymentPassword: boolean;
+  turnover: { multiplier: number; required: number; achieved: number; remaining: number };
+}
+
 export const moneyApi = {
+  withdrawInfo: () => api.get<WithdrawInfo>('/wps/transaction/withdraw/info'),
   depositMethods: () => api.get<DepositMethod[] | { methods: DepositMethod[] }>('/wps/deposit/methods').then((v) => (Array.isArray(v) ? v : (v?.methods ?? []))),
   manualDeposit: (body: { amount: number; payerName: string; payerAccountNo?: string; idempotencyKey: string }) => api.post<DepositOrder>('/wps/deposit/manual', body),
   gatewayDeposit: (body: { amount: number; method: string; idempotencyKey: string; returnUrl: string }) => api.post<DepositOrder>('/wps/deposit/gateway', body),

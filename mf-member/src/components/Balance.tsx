@@ -30,7 +30,7 @@ export function Balance({ compact = false }: { compact?: boolean }) {
       <Flag currency={wallet?.currency} size={compact ? 18 : 22} />
       <div className={styles.figures}>
         {compact ? null : <span className={styles.label}>{t('balance.total')}</span>}
-        <span className={styles.amount}>
+        <span className={styles.amount} data-testid="balance-total">
           <span className={styles.symbol}>{wallet?.currencySymbol ?? t('common:currency_symbol')}</span>
           <span data-testid="balance-amount">{text}</span>
         </span>

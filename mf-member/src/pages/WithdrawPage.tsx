@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { errorText, formatMoney, RetryPanel, Spinner, toast, TOAST_MS } from '@site/shared';
+import { bus, errorText, formatMoney, RetryPanel, Spinner, toast, TOAST_MS } from '@site/shared';
 import { NS } from '../i18n';
 import { MemberGuard } from '../components/MemberGuard';
 import { AmountField } from '../components/AmountField';
@@ -12,7 +12,7 @@ import { balanceStore, useBalance } from '../components/balance-store';
 import { Balance } from '../components/Balance';
 import { BankIcon, CheckIcon, LockIcon } from '../components/icons';
 import { securityApi, type BankCard } from '../api/security';
-import { moneyApi } from '../api/money';
+import { moneyApi, type WithdrawInfo } from '../api/money';
 import ui from '../components/ui.module.css';
 import styles from './money.module.css';
 
@@ -28,7 +28,7 @@ export function WithdrawPage() {
 function Withdraw() {
   const { t } = useTranslation(NS);
   const wallet = useBalance((s) => s.wallet);
-  const [state, setState] = useState<{ hasPassword: boolean; cards: BankCard[] } | null>(null);
+  const [state, setState] = useState<{ hasPassword: boolean; cards: BankCard[]; info: WithdrawInfo | null } | null>(null);
   const [failed, setFailed] = useState(false);
   const [amount, setAmount] = useState('');
   const [cardId, setCardId] = useState<number | null>(null);
@@ -40,8 +40,9 @@ function Withdraw() {
   const load = useCallback(async () => {
     setFailed(false);
     try {
-      const [hasPassword, cards] = await Promise.all([securityApi.hasWithdrawalPassword(), securityApi.cards()]);
-      setState({ hasPassword, cards });
+      // The limits and the wagering requirement come from the merchant's settings (withdraw info).
+      const [hasPassword, cards, info] = await Promise.all([securityApi.hasWithdrawalPassword(), securityApi.cards(), moneyApi.withdrawInfo().catch(() => null)]);
+      setState({ hasPassword, cards, info });
       setCardId((id) => id ?? cards[0]?.id ?? null);
     } catch {
       setFailed(true);
@@ -50,15 +51,20 @@ function Withdraw() {
   useEffect(() => {
     void load();
     void balanceStore.getState().refresh();
+    return bus.on('wallet:changed', () => void load());
   }, [load]);
 
   if (failed) return <RetryPanel message={t('money.load_failed')} retryLabel={t('common:retry')} onRetry={load} />;
   if (!state) return <Spinner />;
 
   // Games pay and credit the main wallet; only that is withdrawable.
-  const mainBalance = Number(wallet?.balance?.find((b) => String(b.accountTypeId) === 'MAIN')?.availBalance ?? wallet?.sumBalance ?? 0);
+  const info = state.info;
+  const mainBalance = Number(info?.availBalance ?? wallet?.balance?.find((b) => String(b.accountTypeId) === 'MAIN')?.availBalance ?? wallet?.sumBalance ?? 0);
   const minor = parseAmount(amount);
   const tooMuch = minor !== null && minor > mainBalance;
+  const outOfRange = minor !== null && !!info && (minor < info.minAmount || minor > info.maxAmount);
+  const turnoverLeft = info?.turnover?.remaining ?? 0;
+  const dailyUsedUp = !!info && info.usedToday >= info.dailyCount;
 
   if (!state.hasPassword || state.cards.length === 0) {
     return (
@@ -77,6 +83,7 @@ function Withdraw() {
   if (done) {
     return (
       <section className={ui.page} data-screen="withdraw">
+        <Balance />
         <div className={`${ui.card} ${styles.result}`} data-testid="withdraw-done">
           <span className={styles.resultIcon}>
             <CheckIcon size={28} />
@@ -85,7 +92,7 @@ function Withdraw() {
           <span className={styles.resultAmount}>฿ {formatMoney(done.amount)}</span>
           <p className={ui.muted}>{t('withdraw.pending_hint')}</p>
           {done.orderNo ? <p className={ui.hint}>{t('money.order_no', { orderNo: done.orderNo })}</p> : null}
-          <button type="button" className={ui.secondaryButton} onClick={() => setDone(null)}>
+          <button type="button" className={ui.secondaryButton} onClick={() => setDone(null)} data-testid="withdraw-another">
             {t('withdraw.another')}
           </button>
           <Link to="/m/transaction/record" className={ui.linkButton}>
@@ -97,7 +104,7 @@ function Withdraw() {
   }
 
   const submit = async () => {
-    if (!minor || tooMuch || !cardId || pin.length !== 6) return;
+    if (!minor || tooMuch || outOfRange || !cardId || pin.length !== 6) return;
     setBusy(true);
     try {
       const order = await moneyApi.withdraw({ amount: minor, bankCardId: cardId, paymentPassword: pin, idempotencyKey: requestKey });
@@ -124,12 +131,24 @@ function Withdraw() {
           </span>
         </div>
         <div className={ui.stat}>
-          <span className={ui.statLabel}>{t('withdraw.cards')}</span>
-          <span className={ui.statValue}>{state.cards.length}</span>
+          <span className={ui.statLabel}>{info ? t('withdraw.held') : t('withdraw.cards')}</span>
+          <span className={ui.statValue} data-testid="withdraw-held">
+            {info ? `฿ ${formatMoney(info.heldBalance)}` : state.cards.length}
+          </span>
         </div>
       </div>
+      {info && turnoverLeft > 0 ? (
+        <div className={`${ui.card} ${styles.notice}`} data-testid="withdraw-turnover">
+          <strong>{t('withdraw.turnover_title')}</strong>
+          <span className={styles.progressTrack}>
+            <span style={{ width: `${Math.min(100, (info.turnover.achieved / Math.max(1, info.turnover.required)) * 100)}%` }} />
+          </span>
+          <span className={ui.hint}>{t('withdraw.turnover_left', { left: formatMoney(turnoverLeft), achieved: formatMoney(info.turnover.achieved), required: formatMoney(info.turnover.required) })}</span>
+        </div>
+      ) : null}
       <div className={ui.card}>
-        <AmountField value={amount} onChange={setAmount} presets={[10000, 50000, 100000]} allAmount={mainBalance} />
+        <AmountField value={amount} onChange={setAmount} presets={[10000, 50000, 100000]} allAmount={mainBalance} min={info?.minAmount} max={info?.maxAmount} />
+        {info ? <p className={ui.hint}>{t('withdraw.daily', { used: info.usedToday, count: info.dailyCount })}</p> : null}
         {tooMuch ? <p className={ui.error}>{t('errors:balance.insufficient')}</p> : null}
         <div className={ui.field}>
           <span className={ui.label}>{t('withdraw.to_card')}</span>
@@ -156,7 +175,7 @@ function Withdraw() {
             {t('security.forgot_payment_password')}
           </Link>
         </div>
-        <button type="button" className={ui.primaryButton} disabled={busy || !minor || tooMuch || !cardId || pin.length !== 6} onClick={submit} data-testid="withdraw-submit">
+        <button type="button" className={ui.primaryButton} disabled={busy || !minor || tooMuch || outOfRange || dailyUsedUp || !cardId || pin.length !== 6} onClick={submit} data-testid="withdraw-submit">
           {busy ? t('common:loading') : t('withdraw.submit')}
         </button>
       </div>
