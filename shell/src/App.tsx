@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { AUTH_POPUP_PATHS, bus, HOME_PATHS, ROUTE_ALIASES, ROUTES, type AuthView } from '@site/shared';
+import { AUTH_POPUP_PATHS, bus, HOME_PATHS, ROUTE_ALIASES, ROUTES, setLanguage, type AuthView } from '@site/shared';
 import { StatusGate } from './layout/StatusGate';
 import { Header } from './layout/Header';
 import { Footer } from './layout/Footer';
@@ -70,6 +70,8 @@ function Site() {
 
   useEffect(() => bus.on('auth:open', ({ view: next }) => setBusView(next)), []);
   useEffect(() => bus.on('auth:loggedIn', () => setBusView(null)), []);
+  // Remotes ask; only the shell changes the language (STYLE 7).
+  useEffect(() => bus.on('language:set', ({ code }) => void setLanguage(code)), []);
   useEffect(() => setBusView(null), [pathname]);
   // A registry change (a remote shipped or rolled back) is picked up on the next navigation.
   useEffect(() => void refreshRegistry(), [pathname]);

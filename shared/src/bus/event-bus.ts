@@ -10,6 +10,8 @@ export interface SiteEvents {
   'wallet:changed': { sumBalance?: number };
   /** spec 3: unread counters announcement, chat, inbox; total is the sum. */
   'unread:changed': { announcement: number; chat: number; inbox: number };
+  /** Ask the shell to switch the language (only the shell changes it, STYLE 7). */
+  'language:set': { code: 'th' | 'en' };
   'toast:show': { text: string; kind?: 'info' | 'success' | 'error' | 'loading'; durationMs?: number };
   'toast:hide': Record<string, never>;
   /** A remote failed to load or render (reported by the shell). */

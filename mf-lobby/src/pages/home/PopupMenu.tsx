@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { bus, isPromoEnabled, isSwitchOn, LANGUAGES, setLanguage, useSystemStatus, type LanguageCode } from '@site/shared';
+import { bus, isPromoEnabled, isSwitchOn, LANGUAGES, useSystemStatus, type LanguageCode } from '@site/shared';
 import { IconClose } from '../../components/icons';
 import { NS } from '../../i18n';
 import styles from './home.module.css';
@@ -56,7 +56,7 @@ export function PopupMenu({ onClose }: { onClose(): void }) {
                 <span>{t(item.id)}</span>
                 <div>
                   {LANGUAGES.map((l) => (
-                    <button key={l.code} type="button" data-on={i18n.language === l.code} onClick={() => void setLanguage(l.code as LanguageCode)}>
+                    <button key={l.code} type="button" data-on={i18n.language === l.code} onClick={() => bus.emit('language:set', { code: l.code as LanguageCode })}>
                       {i18n.language === l.code ? '✓ ' : ''}
                       {l.label}
                     </button>
