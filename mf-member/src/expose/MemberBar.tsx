@@ -7,7 +7,7 @@ import { mayUseMemberFeature } from '../components/member-actions';
 import { Balance } from '../components/Balance';
 import { Avatar } from '../components/Avatar';
 import { profileStore, useProfile } from '../components/profile-store';
-import { CopyIcon, DepositIcon, LogoutIcon, TransferIcon, WithdrawIcon } from '../components/icons';
+import { CopyIcon, LogoutIcon, TransferIcon } from '../components/icons';
 import styles from './member-bar.module.css';
 
 /**
@@ -82,18 +82,7 @@ export default function MemberBar() {
         </div>
       </div>
       <div className={styles.quick}>
-        <button type="button" onClick={() => go('/m/voucherCenter')} data-testid="quick-deposit">
-          <span className={styles.quickIcon}>
-            <DepositIcon size={18} />
-          </span>
-          {t('bar.deposit')}
-        </button>
-        <button type="button" onClick={() => go('/m/withdraw')} data-testid="quick-withdraw">
-          <span className={styles.quickIcon}>
-            <WithdrawIcon size={18} />
-          </span>
-          {t('bar.withdraw')}
-        </button>
+        {/* Deposit and withdraw sit in the home's quick actions (spec 2), next to this bar. */}
         {isSwitchOn(status, 'FUNDTRANS3') ? (
           <button type="button" onClick={() => go('/m/transfer')} data-testid="quick-transfer">
             <span className={styles.quickIcon}>

@@ -69,11 +69,11 @@ export function QuickActions({ onMenu }: { onMenu(): void }) {
   return (
     <>
       <nav className={styles.quick} aria-label={t('quick_actions')} data-testid="quick-actions">
-        <button type="button" onClick={() => memberRoute('/m/voucherCenter')}>
+        <button type="button" onClick={() => memberRoute('/m/voucherCenter')} data-testid="quick-deposit">
           <span className={styles.quickIcon}><IconDeposit /></span>
           {t('deposit')}
         </button>
-        <button type="button" onClick={() => memberRoute('/m/withdraw')}>
+        <button type="button" onClick={() => memberRoute('/m/withdraw')} data-testid="quick-withdraw">
           <span className={styles.quickIcon}><IconWithdraw /></span>
           {t('withdraw')}
         </button>
