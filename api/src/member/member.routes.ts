@@ -5,6 +5,7 @@ import { requireMember } from '../http/auth';
 import { AppError } from '../http/errors';
 import { EMAIL_PATTERN } from '@site/shared/src/validation/rules';
 import { findMemberById, updateProfileField } from './member.repository';
+import { vipRank } from '../promotions/vip.service';
 
 /** API-NOTES: mobile is masked in member info. */
 export function maskMobile(mobile: string | null): string | null {
@@ -16,6 +17,7 @@ export async function memberRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.get('/wps/member/info', async (request) => {
     const { id } = requireMember(request);
     const m = (await findMemberById(db, id))!;
+    const rank = await vipRank(db, m.merchant_code, m.id);
     return ok({
       id: m.id,
       account: m.account,
@@ -26,7 +28,7 @@ export async function memberRoutes(app: FastifyInstance, { db }: { db: Db }) {
       email: m.email,
       payeeName: m.payee_name,
       regDate: m.created_at.getTime(),
-      clubLabel: null,
+      ...rank,
     });
   });
 

@@ -4,6 +4,8 @@ import { ok } from '../http/envelope';
 import { requireRealMember } from '../http/auth';
 import { joinPromotion, promotionFor, promotionsFor } from './promotions.service';
 import { listVipLevels } from './promotions.repository';
+import { vipRank } from './vip.service';
+import { requireMember } from '../http/auth';
 
 const language = (request: FastifyRequest): 'TH' | 'EN' => (String(request.headers.language ?? 'TH').toUpperCase() === 'EN' ? 'EN' : 'TH');
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } };
@@ -27,6 +29,12 @@ export async function promotionsRoutes(app: FastifyInstance, { db }: { db: Db })
     const member = requireRealMember(request);
     const { id } = request.params as { id: number };
     return ok(await joinPromotion(db, member.merchantCode, member.id, id, language(request)));
+  });
+
+  /** spec 3 rank progress of the member. */
+  app.get('/wps/promotions/vip/progress', async (request) => {
+    const member = requireMember(request);
+    return ok(await vipRank(db, member.merchantCode, member.id));
   });
 
   app.get('/wps/promotions/vip/levels', async (request) => {

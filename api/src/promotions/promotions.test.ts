@@ -76,3 +76,26 @@ describe('promotions', () => {
     expect(promotionLabel({ ...base, entry_status: 'ISSUED' }, now)).toBe('ISSUED');
   });
 });
+
+describe('VIP rank', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  test('rises with deposits and turnover from the ledger; progress counts the next level conditions', async () => {
+    const { postTransfer } = await import('../wallet/ledger.service');
+    const member = await createMember(t.db);
+    const info = async () => (await t.call({ method: 'GET', url: '/wps/member/info', token: member.token })).json().value;
+    expect(await info()).toMatchObject({ clubLabel: { labelName: 'Bronze' }, playerRankProgress: { labelId: 0 }, currentProgress: { completedConditions: 0, totalExpectedConditions: 2 } });
+    await postTransfer(t.db, { merchantCode: 'DEMO', idempotencyKey: `vip-dep-${member.id}`, code: 'DEPOSIT', from: { house: 'CASHIER' }, to: { memberId: member.id, wallet: 'MAIN' }, amount: 600_000 });
+    expect((await info()).currentProgress).toEqual({ completedConditions: 1, totalExpectedConditions: 2 });
+    await postTransfer(t.db, { merchantCode: 'DEMO', idempotencyKey: `vip-bet-${member.id}`, code: 'BET', from: { memberId: member.id, wallet: 'MAIN' }, to: { house: 'GAME:BGS' }, amount: 600_000 });
+    // Silver needs 5,000 deposited and 50,000 wagered: the turnover is not there yet.
+    expect((await info()).clubLabel).toEqual({ labelName: 'Bronze' });
+    const progress = (await t.call({ method: 'GET', url: '/wps/promotions/vip/progress', token: member.token })).json().value;
+    expect(progress.currentProgress.completedConditions).toBe(1);
+    expect((await t.call({ method: 'GET', url: '/wps/promotions/vip/progress' })).statusCode).toBe(401);
+  });
+});
