@@ -27,9 +27,14 @@ const COLUMNS = `id, order_no AS "orderNo", merchant_code AS "merchantCode", mem
   hold_transfer_id AS "holdTransferId", settle_transfer_id AS "settleTransferId", decided_by AS "decidedBy", reason,
   decided_at AS "decidedAt", created_at AS "createdAt"`;
 
-/** Serialises one member's withdrawal requests (daily count, turnover and hold are checked under this lock). */
+/**
+ * Serialises one member's withdrawal requests (daily count, turnover and hold are checked under this lock).
+ * FOR NO KEY UPDATE, not FOR UPDATE: rows elsewhere that reference members (a game round inserted while its
+ * transaction holds the member's ledger account) take KEY SHARE on the member, which this lock lets through, so
+ * the two orders of locking cannot deadlock.
+ */
 export async function lockMember(db: Queryable, memberId: number): Promise<void> {
-  await db.query(`SELECT id FROM members WHERE id = $1 FOR UPDATE`, [memberId]);
+  await db.query(`SELECT id FROM members WHERE id = $1 FOR NO KEY UPDATE`, [memberId]);
 }
 
 export const findByRequestKey = (db: Queryable, memberId: number, requestKey: string) =>
