@@ -122,19 +122,15 @@ export async function postTransferIn(tx: Queryable, input: TransferInput): Promi
   const memberSides = [debit, credit].filter((a) => a.memberId !== null).map((a) => Number(a.id));
   const balances = await lockMemberAccounts(tx, memberSides);
 
-  // Checked after the locks: a concurrent request with the same key on the same member has committed by now.
-  const previous = await findTransferByKey(tx, input.merchantCode, input.idempotencyKey);
-  if (previous) return replay(tx, previous, input, debit, credit);
-
   let debitAfter: number | null = null;
   let creditAfter: number | null = null;
-  if (debit.memberId !== null) {
-    debitAfter = balances.get(Number(debit.id))! - input.amount;
-    if (debitAfter < 0) throw new AppError('balance.insufficient');
-  }
-  if (credit.memberId !== null) {
-    creditAfter = balances.get(Number(credit.id))! + input.amount;
-    if (!Number.isSafeInteger(creditAfter)) throw new AppError('amount.invalid');
+  if (debit.memberId !== null) debitAfter = balances.get(Number(debit.id))! - input.amount;
+  if (credit.memberId !== null) creditAfter = balances.get(Number(credit.id))! + input.amount;
+  if ((debitAfter !== null && debitAfter < 0) || (creditAfter !== null && !Number.isSafeInteger(creditAfter))) {
+    // A repeat of a transfer that went through answers as a replay even when it could not be paid again now.
+    const previous = await findTransferByKey(tx, input.merchantCode, input.idempotencyKey);
+    if (previous) return replay(tx, previous, input, debit, credit);
+    throw new AppError(debitAfter !== null && debitAfter < 0 ? 'balance.insufficient' : 'amount.invalid');
   }
 
   const transferId = await insertTransfer(tx, {
@@ -150,7 +146,8 @@ export async function postTransferIn(tx: Queryable, input: TransferInput): Promi
     meta: input.meta ?? {},
   });
   if (transferId === null) {
-    // House-only transfers take no row lock: a concurrent twin may win the key; answer as its replay.
+    // The key is taken: by an earlier transfer (the member lock above made us wait for it to commit) or, for
+    // house-only transfers that take no row lock, by a concurrent twin. Either way answer as its replay.
     const twin = (await findTransferByKey(tx, input.merchantCode, input.idempotencyKey))!;
     return replay(tx, twin, input, debit, credit);
   }
