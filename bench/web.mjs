@@ -88,6 +88,7 @@ try {
   for (const request of results[0].audits['network-requests'].details.items) {
     if (!['Script', 'Stylesheet'].includes(request.resourceType)) continue;
     const part = classify(request.url);
+    if (process.env.BENCH_DETAIL) console.log(`${(request.transferSize / 1024).toFixed(1).padStart(6)} KB  ${part.padEnd(18)} ${request.url.replace(base, '')}`);
     bytes[part] ??= { js: 0, css: 0 };
     bytes[part][request.resourceType === 'Script' ? 'js' : 'css'] += request.transferSize;
   }
@@ -106,6 +107,9 @@ try {
   console.log(`| CLS | ${summary.cls.toFixed(3)} | <= 0.1 | ${pass(summary.cls <= budget.cls)} |`);
   console.log(`| JavaScript transferred | ${kb(totalJs)} KB | <= 220 KB | ${pass(totalJs <= budget.js)} |`);
   console.log(`| CSS transferred | ${kb(totalCss)} KB | | |`);
+  if (process.env.BENCH_DETAIL) {
+    for (const r of results) for (const item of r.audits['layout-shifts']?.details?.items ?? []) console.log(`shift ${item.score?.toFixed(3)} ${item.node?.selector ?? ''} ${item.node?.nodeLabel?.slice(0, 60) ?? ''}`);
+  }
   const lcpItem = results[0].audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
   if (lcpItem) console.log(`\nLCP element: ${lcpItem.nodeLabel} (${lcpItem.selector})`);
   const phases = results[0].audits['largest-contentful-paint-element']?.details?.items?.[1]?.items;

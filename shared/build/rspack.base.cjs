@@ -83,7 +83,7 @@ function federation({ name, exposes = {}, runtimePlugins = [], isHost = false })
     runtimePlugins,
     manifest: { fileName: 'mf-manifest.json' },
     dts: false,
-    experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: !standalone },
+    experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: !standalone, optimization: { disableSnapshot: true, target: 'web' } },
   });
 }
 

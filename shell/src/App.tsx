@@ -78,8 +78,10 @@ function Site() {
   useEffect(() => {
     // Likely next screens load while the player looks at this one.
     const idle = (window as Window & { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1500));
-    // The game lists are the likeliest next screen; auth loads on the first tap that needs it.
-    idle(() => preloadRemote('mf-lobby'));
+    // The game lists are the likeliest next screen: fetched once the first screen has settled (nav touches
+    // preload sooner), so they never compete with what the player is waiting for.
+    const settled = setTimeout(() => idle(() => preloadRemote('mf-lobby')), 8000);
+    return () => clearTimeout(settled);
   }, []);
 
   const closePopup = () => {

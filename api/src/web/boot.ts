@@ -6,6 +6,7 @@ import { findMerchant } from '../system/merchant.repository';
 import { systemStatus } from '../system/system.service';
 import { listLiveRemotes, type RemoteRelease } from '../registry/registry.repository';
 import { remoteStorageDir } from '../registry/registry.service';
+import { announcementGroups, HOME_BANNER_GROUP } from '../content/announcements.service';
 
 /** Remote modules the home page mounts first: their files are preloaded from the HTML. */
 const HOME_MODULES: Array<[remote: string, expose: string]> = [
@@ -59,6 +60,11 @@ export async function bootHtml(db: Db, config: Config, template: string, ip: str
     ? (['mf-auth', 'mf-lobby', 'mf-member', 'mf-promotions', 'mf-agent', 'mf-messaging'].map((name) => ({ name, version: 'dev', manifestUrl: `/remotes/${name}/dev/mf-manifest.json` })) as RemoteRelease[])
     : await listLiveRemotes(db, merchant.code, 'default');
   const boot = `<script>window.__BOOT__=${jsonForScript({ status, remotes })}</script>`;
-  const preloads = withPreloads && status.status === 0 ? preloadLinks(config, remotes) : '';
+  let preloads = '';
+  if (withPreloads && status.status === 0) {
+    // The first home banner is the largest thing on a returning visitor's first screen: fetch it with the HTML.
+    const [first] = (await announcementGroups(db, merchant.code, ['B'], 'M', HOME_BANNER_GROUP, null, 'TH')).banners;
+    preloads = preloadLinks(config, remotes) + (first ? `<link rel="preload" as="image" fetchpriority="high" href="${first.url.replace(/"/g, '&quot;')}">` : '');
+  }
   return template.replace('</head>', `${boot}${preloads}</head>`);
 }

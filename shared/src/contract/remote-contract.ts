@@ -1,7 +1,6 @@
 import React, { createElement, type ComponentType } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { BrowserRouter, useInRouterContext } from 'react-router-dom';
-import singleSpaReact from 'single-spa-react';
 
 /**
  * The mount contract every remote follows (README "Mount contract").
@@ -47,13 +46,26 @@ function withRouter<P extends object>(Component: ComponentType<P>): ComponentTyp
   return Routed;
 }
 
-/** single-spa-react lifecycles for a remote screen; the shell itself renders the component directly. */
+/**
+ * single-spa-react lifecycles for a remote screen; the shell itself renders the component directly.
+ * single-spa-react loads on the first bootstrap, so the shell's own start-up never downloads it.
+ */
 export function remoteLifecycles<P extends object>(Component: ComponentType<P>): RemoteLifecycles<P> {
-  const lifecycles = singleSpaReact({
-    React,
-    ReactDOMClient,
-    rootComponent: withRouter(Component) as never,
-    errorBoundary: () => createElement('div', { role: 'alert' }, 'This section could not load.'),
-  });
-  return lifecycles as unknown as RemoteLifecycles<P>;
+  let lifecycles: Promise<RemoteLifecycles<P>> | null = null;
+  const load = () =>
+    (lifecycles ??= import('single-spa-react').then(
+      ({ default: singleSpaReact }) =>
+        singleSpaReact({
+          React,
+          ReactDOMClient,
+          rootComponent: withRouter(Component) as never,
+          errorBoundary: () => createElement('div', { role: 'alert' }, 'This section could not load.'),
+        }) as unknown as RemoteLifecycles<P>,
+    ));
+  return {
+    bootstrap: async (props) => (await load()).bootstrap(props),
+    mount: async (props) => (await load()).mount(props),
+    unmount: async (props) => (await load()).unmount(props),
+    update: async (props) => (await load()).update?.(props),
+  };
 }
