@@ -59,12 +59,15 @@ export async function bootHtml(db: Db, config: Config, template: string, ip: str
   const remotes = config.devRemotes
     ? (['mf-auth', 'mf-lobby', 'mf-member', 'mf-promotions', 'mf-agent', 'mf-messaging'].map((name) => ({ name, version: 'dev', manifestUrl: `/remotes/${name}/dev/mf-manifest.json` })) as RemoteRelease[])
     : await listLiveRemotes(db, merchant.code, 'default');
-  const boot = `<script>window.__BOOT__=${jsonForScript({ status, remotes })}</script>`;
   let preloads = '';
+  let homeBanners: unknown[] | undefined;
   if (withPreloads && status.status === 0) {
-    // The first home banner is the largest thing on a returning visitor's first screen: fetch it with the HTML.
-    const [first] = (await announcementGroups(db, merchant.code, ['B'], 'M', HOME_BANNER_GROUP, null, 'TH')).banners;
-    preloads = preloadLinks(config, remotes) + (first ? `<link rel="preload" as="image" fetchpriority="high" href="${first.url.replace(/"/g, '&quot;')}">` : '');
+    // The home banners come with the HTML (the lobby renders them at once) and the first is preloaded:
+    // it is the largest thing on the first screen.
+    const { banners } = await announcementGroups(db, merchant.code, ['B'], 'M', HOME_BANNER_GROUP, null, 'TH');
+    homeBanners = banners;
+    preloads = preloadLinks(config, remotes) + (banners[0] ? `<link rel="preload" as="image" fetchpriority="high" href="${banners[0].url.replace(/"/g, '&quot;')}">` : '');
   }
+  const boot = `<script>window.__BOOT__=${jsonForScript({ status, remotes, homeBanners })}</script>`;
   return template.replace('</head>', `${boot}${preloads}</head>`);
 }

@@ -54,7 +54,8 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
     else if (banner.externalLink && /^https?:\/\//.test(banner.externalLink)) window.open(banner.externalLink, '_blank', 'noopener');
   };
 
-  if (!visible.length) return null;
+  // The frame keeps its size while banners load (or if every image failed): nothing below it jumps.
+  if (!visible.length) return <div className={styles.carousel} aria-hidden="true" data-testid="banner-frame" />;
   const current = index % visible.length;
   return (
     <div

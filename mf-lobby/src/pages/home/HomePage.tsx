@@ -112,7 +112,8 @@ export function HomePage({ memberBar }: { memberBar?: ReactNode }) {
   const loggedIn = useSession((s) => !!s.session);
   const [data, setData] = useState<HomeData | null>(null);
   const [failed, setFailed] = useState(false);
-  const [banners, setBanners] = useState<Banner[]>([]);
+  // The server put the home banners (TH) in the HTML: the carousel paints without waiting for the API.
+  const [banners, setBanners] = useState<Banner[]>(() => ((window as Window & { __BOOT__?: { homeBanners?: Banner[] } }).__BOOT__?.homeBanners ?? []) as Banner[]);
   const [notices, setNotices] = useState<Announcement[] | null>(null);
   const [winners, setWinners] = useState<Winner[]>([]);
   const [jackpot, setJackpot] = useState<JackpotConfig | null>(null);
