@@ -152,8 +152,8 @@ export async function markSettled(db: Queryable, drawId: number, result: string[
 }
 
 export const pendingOfDraw = (db: Queryable, drawId: number) =>
-  db.query<SuborderRow>(
-    `SELECT s.*, o.merchant_code, o.game_id FROM lottery_suborders s JOIN lottery_orders o ON o.id = s.order_id WHERE s.draw_id = $1 AND s.status = 'pending' ORDER BY s.id`,
+  db.query<SuborderRow & { order_no: string }>(
+    `SELECT s.*, o.merchant_code, o.game_id, o.order_no FROM lottery_suborders s JOIN lottery_orders o ON o.id = s.order_id WHERE s.draw_id = $1 AND s.status = 'pending' ORDER BY s.id`,
     [drawId],
   );
 

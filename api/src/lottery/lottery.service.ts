@@ -177,7 +177,8 @@ export async function placeOrder(db: Db, member: { id: number; merchantCode: str
       to: { house: HOUSE.lottery },
       amount: input.betCartAmountSum,
       memo: `Lottery ${game.id} ${orderNo}`,
-      meta: { orderNo, gameId: game.id, numero: input.currentNumero, chase },
+      // roundId pairs the order's bet with its wins in the bet records.
+      meta: { roundId: orderNo, orderNo, gameId: game.id, numero: input.currentNumero, chase },
     });
     return { ...(await orderView(tx, order)), replayed: false, balance: paid.balances[MAIN_WALLET] ?? (await walletBalance(tx, member.id, MAIN_WALLET)) };
   });
@@ -250,7 +251,7 @@ export async function settleDueDraws(db: Db, now: Date, randomInt?: (n: number) 
             to: { memberId: Number(sub.member_id), wallet: MAIN_WALLET },
             amount: win,
             memo: `Lottery win ${sub.game_id} ${sub.numero}`,
-            meta: { suborderId: Number(sub.id), numero: sub.numero },
+            meta: { roundId: sub.order_no, suborderId: Number(sub.id), numero: sub.numero },
           });
         }
         await repo.markSettledSuborder(tx, Number(sub.id), win);

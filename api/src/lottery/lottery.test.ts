@@ -112,5 +112,8 @@ describe('lottery gateway', () => {
     expect(detail.subOrders[0]).toMatchObject({ status: 'won', winAmount: 9000 });
     expect(detail.subOrders[1].status).toBe('cancelled');
     expect(await walletBalance(t.db, member.id, 'MAIN')).toBe(99_000);
+    // The bet records pair the order's bet with its win.
+    const bets = (await t.call({ method: 'GET', url: '/wps/wallets/bets', token: member.token })).json().value;
+    expect(bets.rows.find((b: { roundId: string | null }) => b.roundId === order.orderNo)).toMatchObject({ winAmount: 9000, status: 'WON' });
   });
 });
