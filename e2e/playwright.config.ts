@@ -31,7 +31,8 @@ export default defineConfig({
     url: `http://localhost:${PORT}/wps/system/status`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'test', ALLOW_PLAIN_AUTH: '0' },
+    // Every test player registers from 127.0.0.1: the per-IP limits are scaled up (their own API tests keep them).
+    env: { PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'test', ALLOW_PLAIN_AUTH: '0', RATE_LIMIT_SCALE: '100' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

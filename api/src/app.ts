@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { installEnvelope } from './http/envelope';
+import { setRateLimitScale } from './http/rate-limit';
 import { merchantPlugin } from './http/merchant';
 import { authPlugin } from './http/auth';
 import { systemRoutes } from './system/system.routes';
@@ -39,6 +40,7 @@ export async function buildApp({ config, db, serveWeb = true }: AppDeps): Promis
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, allErrors: false } },
   });
   installEnvelope(app);
+  setRateLimitScale(config.rateLimitScale);
   await app.register(merchantPlugin, { db, defaultMerchant: config.defaultMerchant });
   await app.register(authPlugin, { db });
 

@@ -20,6 +20,8 @@ export interface Config {
   readonly devRemotes: boolean;
   readonly trustProxy: boolean;
   readonly redisUrl: string | null;
+  /** Multiplies every rate limit (the e2e suite registers dozens of players from one IP); 1 in production. */
+  readonly rateLimitScale: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -47,5 +49,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devRemotes: env.DEV_REMOTES === '1',
     trustProxy: env.TRUST_PROXY === '1',
     redisUrl: env.REDIS_URL || null,
+    rateLimitScale: int(env.RATE_LIMIT_SCALE, 1),
   });
 }

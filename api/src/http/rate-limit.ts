@@ -25,8 +25,14 @@ export async function eventCount(db: Queryable, key: string, windowSeconds: numb
   return row.count;
 }
 
+let scale = 1;
+/** Set once at boot from the configuration (RATE_LIMIT_SCALE). */
+export function setRateLimitScale(value: number): void {
+  scale = value;
+}
+
 export async function hit(db: Queryable, key: string, limit: number, windowSeconds: number): Promise<void> {
-  if ((await countEvent(db, key, windowSeconds)) > limit) throw new AppError('rate.limited');
+  if ((await countEvent(db, key, windowSeconds)) > limit * scale) throw new AppError('rate.limited');
 }
 
 export async function clearEvents(db: Queryable, key: string): Promise<void> {

@@ -118,6 +118,13 @@ export function HomePage({ memberBar }: { memberBar?: ReactNode }) {
   const [winners, setWinners] = useState<Winner[]>([]);
   const [jackpot, setJackpot] = useState<JackpotConfig | null>(null);
   const [menu, setMenu] = useState(false);
+  // The sections below the first screen render one frame after it: the banner paints first, and the work is
+  // split into two tasks instead of one long one.
+  const [belowFold, setBelowFold] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setTimeout(() => setBelowFold(true), 0));
+    return () => cancelAnimationFrame(frame);
+  }, []);
   const headerHeight = useHeaderHeight();
 
   const load = () => {
@@ -194,7 +201,7 @@ export function HomePage({ memberBar }: { memberBar?: ReactNode }) {
         ))}
       </nav>
 
-      <div className={styles.sections}>
+      {belowFold ? <div className={styles.sections}>
         <section className={styles.section}>
           <GameWidget hot={data?.hot ?? null} onOpen={openCategory} onFavourite={toggleFavourite} />
         </section>
@@ -216,7 +223,7 @@ export function HomePage({ memberBar }: { memberBar?: ReactNode }) {
             </section>
           ))
         )}
-      </div>
+      </div> : null}
 
       <FloatingService />
       {menu ? <PopupMenu onClose={() => setMenu(false)} /> : null}

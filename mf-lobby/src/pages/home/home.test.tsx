@@ -10,7 +10,7 @@ import { WinnerBoard } from './WinnerBoard';
 import { PopupMenu } from './PopupMenu';
 
 const banner = (id: number): Banner => ({ bannerId: id, url: `/b/${id}.svg`, title: `b${id}`, redirect: '/m/activity', externalLink: null });
-const winner = (nodeId: string, winAmount: number): Winner => ({ vo: { nodeId, gameName: nodeId, customerName: 'a***1', winAmount, iconUrl: '', gameType: 'RNG', vendor: 'PG' } });
+const winner = (nodeId: string, winAmount: number): Winner => ({ vo: { nodeId, gameName: nodeId, customerName: 'a***1', winAmount, iconUrl: '/wps/game/icon/test.svg', gameType: 'RNG', vendor: 'PG' } });
 
 describe('home pieces', () => {
   let host: HTMLDivElement;
