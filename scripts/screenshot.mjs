@@ -1,5 +1,5 @@
 // Looks at the site as a player would: a 390x844 phone in headless Chromium.
-// usage: node scripts/screenshot.mjs <url> <out.png> [--theme=light] [--lang=en] [--login=token] [--full]
+// usage: node scripts/screenshot.mjs <url> <out.png> [--theme=light] [--lang=en] [--token=T --user=NAME] [--full]
 import { chromium } from 'playwright-core';
 
 const [url, out, ...flags] = process.argv.slice(2);
@@ -11,11 +11,13 @@ const browser = await chromium.launch({
 const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
 page.on('console', (m) => m.type() === 'error' && console.log('console:', m.text()));
 page.on('pageerror', (e) => console.log('pageerror:', e.message));
-await page.addInitScript(({ theme, lang }) => {
+await page.addInitScript(({ theme, lang, token, user }) => {
   localStorage.setItem('ageConfirmed', '21');
   if (theme) localStorage.setItem('theme', theme);
   if (lang) localStorage.setItem('language', lang);
-}, { theme: opt.theme, lang: opt.lang });
+  // A member's view: the session as the login form stores it.
+  if (token) sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify({ token, merchantCode: 'DEMO', userName: user ?? 'member', type: 1, firstTimeLogin: false }));
+}, { theme: opt.theme, lang: opt.lang, token: opt.token, user: opt.user });
 await page.goto(url, { waitUntil: 'networkidle' });
 await page.waitForTimeout(Number(opt.wait ?? 600));
 await page.screenshot({ path: out, fullPage: !!opt.full });
