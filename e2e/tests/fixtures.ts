@@ -1,10 +1,13 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
 /** Every test starts as a returning visitor who has passed the age gate, unless it says otherwise. */
-export const test = base.extend<{ ageConfirmed: boolean }>({
+export const test = base.extend<{ ageConfirmed: boolean; popupShown: boolean }>({
   ageConfirmed: [true, { option: true }],
-  page: async ({ page, ageConfirmed }, use) => {
+  popupShown: [false, { option: true }],
+  page: async ({ page, ageConfirmed, popupShown }, use) => {
     if (ageConfirmed) await page.addInitScript(() => localStorage.setItem('ageConfirmed', '21'));
+    // A returning visitor who already dismissed today's pop-up announcement (its own test shows it).
+    if (!popupShown) await page.addInitScript(() => localStorage.setItem('popupHiddenOn', new Date().toISOString().slice(0, 10)));
     await use(page);
   },
 });

@@ -100,3 +100,17 @@ test.describe('lobby', () => {
     await expect(page.getByTestId('download-link')).toBeVisible();
   });
 });
+
+test.describe('pop-up announcement', () => {
+  test.use({ popupShown: true });
+  test('shows on home until dismissed for today', async ({ page }) => {
+    await page.goto('/m/home');
+    await expect(page.getByTestId('popup-notice')).toBeVisible();
+    await page.getByTestId('popup-not-today').check();
+    await page.getByTestId('popup-close').click();
+    await expect(page.getByTestId('popup-notice')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('banner-carousel')).toBeVisible();
+    await expect(page.getByTestId('popup-notice')).toHaveCount(0);
+  });
+});

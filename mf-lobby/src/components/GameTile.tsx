@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { imageUrl } from '@site/shared';
 import type { Game } from '../api/lobby.api';
 import { NS } from '../i18n';
 import { IconHeart } from './icons';
@@ -23,7 +24,7 @@ export function GameTile({ game, onOpen, onFavourite }: { game: Game; onOpen(gam
           {broken ? (
             <span className={styles.artFallback} aria-hidden="true">{game.gameName.slice(0, 1)}</span>
           ) : (
-            <img src={game.showIcon} alt="" loading="lazy" decoding="async" width="200" height="200" onError={() => setBroken(true)} />
+            <img src={imageUrl(game.showIcon)} alt="" loading="lazy" decoding="async" width="200" height="200" onError={() => setBroken(true)} />
           )}
           {game.roomType ? <span className={styles.room} data-room={game.roomType}>{t(ROOM_KEYS[game.roomType])}</span> : null}
           {game.isNew ? <span className={styles.newBadge}>{t('new')}</span> : null}

@@ -96,3 +96,11 @@ export function imageBase(status: SystemStatus | null): string {
   const cdns = status?.info.imageCDNs ?? [];
   return cdns.length ? cdns[Math.floor(Math.random() * cdns.length)] : '';
 }
+
+let chosenImageBase: string | null = null;
+/** An image path on the CDN chosen once for this page (spec 4 start-up); absolute URLs stay as they are. */
+export function imageUrl(path: string): string {
+  if (!path || /^(https?:|data:|blob:)/.test(path)) return path;
+  chosenImageBase ??= imageBase(systemStore.getState().status).replace(/\/$/, '');
+  return `${chosenImageBase}${path}`;
+}

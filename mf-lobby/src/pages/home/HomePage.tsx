@@ -10,6 +10,7 @@ import { CategoryIcon, IconHome, IconTrophy } from '../../components/icons';
 import { SectionTitle } from '../../components/SectionTitle';
 import { NS } from '../../i18n';
 import { BannerCarousel } from './BannerCarousel';
+import { PopupNotice } from './PopupNotice';
 import { FloatingService } from './FloatingService';
 import { GameWidget } from './GameWidget';
 import { JackpotBanner } from './JackpotBanner';
@@ -115,6 +116,7 @@ export function HomePage({ memberBar }: { memberBar?: ReactNode }) {
   // The server put the home banners (TH) in the HTML: the carousel paints without waiting for the API.
   const [banners, setBanners] = useState<Banner[]>(() => ((window as Window & { __BOOT__?: { homeBanners?: Banner[] } }).__BOOT__?.homeBanners ?? []) as Banner[]);
   const [notices, setNotices] = useState<Announcement[] | null>(null);
+  const [popups, setPopups] = useState<Announcement[]>([]);
   const [winners, setWinners] = useState<Winner[]>([]);
   const [jackpot, setJackpot] = useState<JackpotConfig | null>(null);
   const [menu, setMenu] = useState(false);
@@ -137,6 +139,7 @@ export function HomePage({ memberBar }: { memberBar?: ReactNode }) {
       (value) => {
         setBanners(value.banners);
         setNotices(value.player);
+        setPopups(value.popup ?? []);
       },
       () => setNotices([]),
     );
@@ -225,6 +228,7 @@ export function HomePage({ memberBar }: { memberBar?: ReactNode }) {
         )}
       </div> : null}
 
+      <PopupNotice popups={popups} />
       <FloatingService />
       {menu ? <PopupMenu onClose={() => setMenu(false)} /> : null}
     </div>

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Announcement } from '../../api/lobby.api';
+import { NS } from '../../i18n';
+import styles from './home.module.css';
+
+const HIDDEN_KEY = 'popupHiddenOn';
+const today = () => new Date().toISOString().slice(0, 10);
+
+function hiddenToday(): boolean {
+  try {
+    return localStorage.getItem(HIDDEN_KEY) === today();
+  } catch {
+    return false;
+  }
+}
+
+/** Operator HTML as plain paragraphs: no server markup reaches the DOM. */
+const paragraphs = (html: string) =>
+  html
+    .split(/<\/p>|<br\s*\/?>/i)
+    .map((part) => part.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').trim())
+    .filter(Boolean);
+
+/** spec 2: pop-up announcements (type PU) on home, with a "do not show today" checkbox. */
+export function PopupNotice({ popups }: { popups: Announcement[] }) {
+  const { t } = useTranslation(NS);
+  const [closed, setClosed] = useState(hiddenToday);
+  const [notToday, setNotToday] = useState(false);
+  const popup = popups[0];
+  if (closed || !popup) return null;
+  const close = () => {
+    if (notToday) {
+      try {
+        localStorage.setItem(HIDDEN_KEY, today());
+      } catch {
+        /* storage blocked: closed for this visit only */
+      }
+    }
+    setClosed(true);
+  };
+  return (
+    <div className={styles.sheetMask} data-testid="popup-notice" role="dialog" aria-modal="true" aria-label={popup.title}>
+      <div className={styles.popupCard}>
+        <h3>{popup.title}</h3>
+        {paragraphs(popup.content).map((text, i) => (
+          <p key={i}>{text}</p>
+        ))}
+        <label className={styles.popupCheck}>
+          <input type="checkbox" checked={notToday} onChange={(e) => setNotToday(e.target.checked)} data-testid="popup-not-today" />
+          {t('popup_not_today')}
+        </label>
+        <button type="button" className={styles.popupClose} onClick={close} data-testid="popup-close">
+          {t('common:close')}
+        </button>
+      </div>
+    </div>
+  );
+}
