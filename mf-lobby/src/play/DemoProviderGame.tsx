@@ -51,7 +51,8 @@ export function DemoProviderGame({ mode, backUrl, params }: { mode: Mode; backUr
       <div className={styles.demoStage} data-type={type}>
         {[0, 1].map((side) => (
           <div key={side} className={`${styles.demoSide} ${round && round.result === side && !round.voided ? styles.demoWin : ''}`}>
-            <div className={styles.demoToken}>{sides[side]?.slice(0, 1)}</div>
+            {/* A and B, not the side's first letter: a Thai name may start with a vowel mark. */}
+            <div className={styles.demoToken}>{side === 0 ? 'A' : 'B'}</div>
             <span>{sides[side]}</span>
           </div>
         ))}
