@@ -1,13 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import fc from 'fast-check';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createMember } from '../../test/members';
 import { drawSlot, hitsOf, lineWin, parseSlip } from './lottery.rules';
 import { closeDueDraws, ensureDraws, settleDueDraws } from './lottery.service';
 
-const ledgerReady = fs.existsSync(path.resolve(__dirname, '../wallet/ledger.service.ts'));
-const withLedger = ledgerReady ? test : test.skip;
 
 describe('lottery rules', () => {
   test('slip parsing normalises and prices lines', () => {
@@ -85,7 +81,7 @@ describe('lottery gateway', () => {
     expect((await t.db.query('SELECT 1 FROM lottery_orders WHERE member_id = $1', [member.id])).length).toBe(0);
   });
 
-  withLedger('order paid through the ledger, cancel refunds before close, settlement pays wins', async () => {
+  test('order paid through the ledger, cancel refunds before close, settlement pays wins', async () => {
     const { postTransfer, walletBalance } = await import('../games/game-wallet');
     const member = await createMember(t.db);
     await postTransfer(t.db, { merchantCode: 'DEMO', idempotencyKey: `test-deposit-${member.id}`, code: 'DEPOSIT', from: { house: 'CASHIER' }, to: { memberId: member.id, wallet: 'MAIN' }, amount: 100_000 });

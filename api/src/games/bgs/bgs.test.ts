@@ -1,13 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import fc from 'fast-check';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createMember } from '../../../test/members';
 import { hashServerSeed } from './fair';
 
 /** Money tests need the wallet ledger (api/src/wallet/ledger.service.ts); they run once it is in the tree. */
-const ledgerReady = fs.existsSync(path.resolve(__dirname, '../../wallet/ledger.service.ts'));
-const withLedger = ledgerReady ? test : test.skip;
 
 describe('BGS in-house games', () => {
   let t: TestApp;
@@ -71,7 +67,7 @@ describe('BGS in-house games', () => {
     expect((await t.db.query('SELECT 1 FROM bgs_rounds WHERE member_id = $1', [member.id])).length).toBe(0);
   });
 
-  withLedger('a round debits the bet and credits the win in the ledger, idempotent by round id; stored rounds verify after rotation', async () => {
+  test('a round debits the bet and credits the win in the ledger, idempotent by round id; stored rounds verify after rotation', async () => {
     const { postTransfer, walletBalance } = await import('../game-wallet');
     const member = await createMember(t.db);
     await postTransfer(t.db, { merchantCode: 'DEMO', idempotencyKey: `test-deposit-${member.id}`, code: 'DEPOSIT', from: { house: 'CASHIER' }, to: { memberId: member.id, wallet: 'MAIN' }, amount: 1_000_000 });
@@ -94,7 +90,7 @@ describe('BGS in-house games', () => {
     expect((await t.call({ method: 'GET', url: `/wps/bgs/rounds/${first.id}/verify`, token: other.token })).statusCode).toBe(404);
   });
 
-  withLedger('insufficient balance refuses the round and changes nothing', async () => {
+  test('insufficient balance refuses the round and changes nothing', async () => {
     const member = await createMember(t.db);
     const res = await t.call({ method: 'POST', url: '/wps/bgs/baccarat/play', token: member.token, payload: { roundId: 'round-broke-01', bets: [{ type: 'banker', amount: 1000 }] } });
     expect(res.json().errorCode).toBe('balance.insufficient');
