@@ -16,3 +16,4 @@ export * from './ui/Spinner';
 export * from './ui/toast';
 export type * from './contracts/promotions';
 export type * from './contracts/inbox';
+export type * from './contracts/session';

@@ -14,17 +14,9 @@ import { dialingCode, nationalNumber, phoneKey, useCode } from './sms.service';
 import { registerSettings, type RegisterField } from './register-settings';
 import { firebaseMember } from './firebase-login';
 
-/** spec 3: login response value. */
-export interface LoginValue {
-  token: string;
-  id: number;
-  userName: string;
-  type: number;
-  customerType: number;
-  firstTimeLogin: boolean;
-  trail: boolean;
-  rememberToken?: string;
-}
+import type { LoginValue } from '@site/shared/src/contracts/session';
+
+export type { LoginValue };
 
 export interface LoginInput {
   type: 'username' | 'sms' | 'firebase' | 'remember';

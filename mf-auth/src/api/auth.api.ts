@@ -1,16 +1,6 @@
-import { api, sessionStore, siteConfig, type SessionInfo } from '@site/shared';
+import { api, sessionStore, siteConfig, type LoginValue, type SessionInfo } from '@site/shared';
 
-/** Login response value (spec 3). */
-export interface LoginValue {
-  token: string;
-  id: number;
-  userName: string;
-  type: number;
-  customerType: number;
-  firstTimeLogin: boolean;
-  trail: boolean;
-  rememberToken?: string;
-}
+export type { LoginValue } from '@site/shared';
 
 export interface FieldSetting {
   enabled: boolean;
