@@ -6,6 +6,8 @@ const swc = [
 ];
 
 module.exports = {
+  // A global option (jest ignores it inside a project): a migrated database per API test file takes seconds.
+  testTimeout: 60000,
   projects: [
     {
       displayName: 'web',
@@ -27,7 +29,6 @@ module.exports = {
       // cookie@2 (used by fastify's inject) is ESM-only; compile it for jest on Node 20.
       transformIgnorePatterns: ['/node_modules/(?!(cookie)/)'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-      testTimeout: 60000,
     },
   ],
 };

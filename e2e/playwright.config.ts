@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
+import { EMULATOR } from './tests/support/firebase-emulator';
 
 /** The whole site in a real Chromium (Debian's, never a downloaded browser), served as `npm start` serves it. */
 const PORT = Number(process.env.E2E_PORT ?? 8181);
@@ -32,7 +33,16 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     // Every test player registers from 127.0.0.1: the per-IP limits are scaled up (their own API tests keep them).
-    env: { PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'test', ALLOW_PLAIN_AUTH: '0', RATE_LIMIT_SCALE: '100' },
+    // Firebase sign-in goes to the Auth emulator firebase.spec.ts starts; only the FBDEMO white label uses it.
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      ALLOW_PLAIN_AUTH: '0',
+      RATE_LIMIT_SCALE: '100',
+      FIREBASE_PROJECT_ID: EMULATOR.projectId,
+      FIREBASE_AUTH_EMULATOR_HOST: `${EMULATOR.host}:${EMULATOR.port}`,
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect, remoteReady } from './fixtures';
 import { registerByUsername } from './support/auth';
 
@@ -112,5 +113,46 @@ test.describe('pop-up announcement', () => {
     await page.reload();
     await expect(page.getByTestId('banner-carousel')).toBeVisible();
     await expect(page.getByTestId('popup-notice')).toHaveCount(0);
+  });
+});
+
+/** spec 2: a sticky side panel below the header (and download bar), hidden when the footer is within 40 px. */
+test.describe('side panel', () => {
+  const panelTop = (page: Page) => page.getByTestId('side-panel').evaluate((el) => Math.round(el.getBoundingClientRect().top));
+  const headerBottom = (page: Page) => page.getByTestId('site-header').evaluate((el) => Math.round(el.getBoundingClientRect().bottom));
+
+  test('follows scrolling below the header and hides near the footer', async ({ page }) => {
+    await page.goto('/m/home');
+    await remoteReady(page, 'mf-lobby');
+    // It loads after the first screen: on the first scroll at the latest.
+    await page.evaluate(() => window.scrollTo(0, 400));
+    const panel = page.getByTestId('side-panel');
+    await expect(panel).toBeVisible();
+    expect(await panelTop(page)).toBe(await headerBottom(page));
+
+    await page.getByTestId('side-panel-toggle').click();
+    await expect(panel.locator('a[data-kind="FACEBOOK"]')).toBeVisible();
+    await expect(panel.locator('a[data-kind="LINE"]')).toBeVisible();
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(panel).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(panel).toBeVisible();
+
+    // Not on other remotes' pages.
+    await page.getByTestId('nav-promotions').click();
+    await expect(page).toHaveURL(/\/m\/activity$/);
+    await expect(panel).toHaveCount(0);
+  });
+
+  test.describe('in the iOS 10 app', () => {
+    test.use({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 10_3_1 like Mac OS X) AppleWebKit/603.1.30 (KHTML, like Gecko) Mobile/14E304 RoyalWinApp/2.1' });
+    test('sits 40 px lower', async ({ page }) => {
+      await page.goto('/m/slot-games');
+      await remoteReady(page, 'mf-lobby');
+      await page.evaluate(() => window.scrollTo(0, 10));
+      await expect(page.getByTestId('side-panel')).toBeVisible();
+      expect(await panelTop(page)).toBe((await headerBottom(page)) + 40);
+    });
   });
 });

@@ -72,6 +72,12 @@ function baseConfig({ dir, publicPath }) {
  */
 const standalone = process.env.MF_STANDALONE === '1';
 
+/**
+ * Besides runtime-core, a remote takes the Module Federation sdk and error codes from the shell
+ * (shell/src/remotes/provide-federation-libs.cjs), so they are not repeated in every remote entry.
+ */
+const FEDERATION_LIBS_FROM_HOST = { '@module-federation/sdk': '_FEDERATION_SDK', '@module-federation/error-codes': '_FEDERATION_ERROR_CODES' };
+
 function federation({ name, exposes = {}, runtimePlugins = [], isHost = false }) {
   return new ModuleFederationPlugin({
     name: containerName(name),
@@ -92,6 +98,7 @@ function createRemoteConfig({ dir, name, exposes }) {
   const config = baseConfig({ dir, publicPath: 'auto' });
   config.plugins = [
     federation({ name, exposes }),
+    ...(standalone ? [] : [new rspack.ExternalsPlugin('global', FEDERATION_LIBS_FROM_HOST)]),
     // The remote's own dev page, so a squad can run it alone.
     new rspack.HtmlRspackPlugin({ template: path.join(__dirname, 'standalone.html'), title: name, chunks: ['main'] }),
     new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isProduction ? 'production' : 'development') }),

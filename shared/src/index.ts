@@ -5,6 +5,7 @@ export * from './bus/event-bus';
 export * from './api/api-client';
 export * from './api/error-keys';
 export * from './i18n/i18n';
+export * from './i18n/use-translation';
 export * from './validation/rules';
 export * from './contract/remote-contract';
 export * from './routes';

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { AUTH_POPUP_PATHS, bus, HOME_PATHS, ROUTE_ALIASES, ROUTES, setLanguage, type AuthView } from '@site/shared';
 import { StatusGate } from './layout/StatusGate';
@@ -13,6 +13,9 @@ import { HomePage } from './pages/HomePage';
 import { preloadRemote, RemoteMount } from './remotes/RemoteMount';
 import { refreshRegistry } from './remotes/registry';
 import styles from './layout/shell.module.css';
+
+// Not part of the first screen: loaded once the page has settled or the player scrolls.
+const SidePanel = lazy(() => import('./layout/SidePanel'));
 
 const AUTH_PATH_BY_VIEW = Object.fromEntries(Object.entries(AUTH_POPUP_PATHS).map(([path, view]) => [view, path])) as Record<AuthView, string>;
 
@@ -66,6 +69,7 @@ function Site() {
   const urlView = authPopupView(pathname);
   // A popup opened through the bus sits over the current page; one opened by URL sits over home.
   const [busView, setBusView] = useState<AuthView | null>(null);
+  const [settled, setSettled] = useState(false);
   const view = urlView ?? busView;
 
   useEffect(() => bus.on('auth:open', ({ view: next }) => setBusView(next)), []);
@@ -80,8 +84,13 @@ function Site() {
     const idle = (window as Window & { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1500));
     // The game lists are the likeliest next screen: fetched once the first screen has settled (nav touches
     // preload sooner), so they never compete with what the player is waiting for.
-    const settled = setTimeout(() => idle(() => preloadRemote('mf-lobby')), 8000);
-    return () => clearTimeout(settled);
+    const settled = setTimeout(() => idle(() => (preloadRemote('mf-lobby'), setSettled(true))), 8000);
+    const onScroll = () => setSettled(true);
+    window.addEventListener('scroll', onScroll, { passive: true, once: true });
+    return () => {
+      clearTimeout(settled);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
 
   const closePopup = () => {
@@ -117,6 +126,11 @@ function Site() {
       </main>
       <Footer />
       <NavBar />
+      {settled ? (
+        <Suspense fallback={null}>
+          <SidePanel />
+        </Suspense>
+      ) : null}
       {view ? <AuthPopup view={view} onClose={closePopup} onSwitch={switchPopup} /> : null}
       <LogoutPrompt />
       <Toasts />

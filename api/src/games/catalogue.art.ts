@@ -10,21 +10,32 @@ function hash(text: string): number {
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
 
-/** Splits a title into at most two lines of about `width` characters. */
+/** Thai vowel and tone marks sit above or below a letter and take no width of their own. */
+const THAI_MARKS = /[\u0E31\u0E34-\u0E3A\u0E47-\u0E4E]/g;
+const shownLength = (text: string) => text.replace(THAI_MARKS, '').length;
+/** Word breaks from ICU: Thai writes no spaces between words, so splitting on spaces cut Thai names mid-word. */
+const words = new Intl.Segmenter('th', { granularity: 'word' });
+const letters = new Intl.Segmenter('th', { granularity: 'grapheme' });
+
+/** The first `width` letters of a word (a Thai letter keeps its marks), with an ellipsis. */
+function cut(text: string, width: number): string {
+  const kept = [...letters.segment(text)].slice(0, width).map((g) => g.segment);
+  return `${kept.join('')}…`;
+}
+
+/** Splits a title into at most two lines of about `width` letters, at word breaks. */
 function wrap(text: string, width: number): string[] {
-  const words = text.split(/\s+/);
   const lines: string[] = [''];
-  for (const word of words) {
+  for (const { segment } of words.segment(text.trim())) {
     const line = lines[lines.length - 1];
-    if (!line) lines[lines.length - 1] = word;
-    else if ((line + ' ' + word).length <= width) lines[lines.length - 1] = `${line} ${word}`;
-    else if (lines.length < 2) lines.push(word);
+    if (!line.trim() || shownLength((line + segment).trimEnd()) <= width) lines[lines.length - 1] = line + segment;
+    else if (lines.length < 2) lines.push(segment.trimStart());
     else {
-      lines[1] = `${lines[1]}…`.replace(/……$/, '…');
+      lines[1] = `${lines[1].trimEnd()}…`;
       break;
     }
   }
-  return lines.map((l) => (l.length > width + 2 ? `${l.slice(0, width)}…` : l));
+  return lines.map((l) => l.trim()).map((l) => (shownLength(l) > width + 2 ? cut(l, width) : l));
 }
 
 /** One simple glyph per category, drawn in a 100x100 box centred at (100, 78) of the 200x200 icon. */
@@ -53,7 +64,7 @@ export function gameIconSvg(title: string, category: string, vendor: string): st
   const lines = wrap(title, 14);
   const glyph = GLYPHS[category] ?? GLYPHS.RNG;
   const text = lines
-    .map((line, i) => `<text x="100" y="${lines.length === 1 ? 150 : 140 + i * 22}" text-anchor="middle" font-size="19" font-weight="700" fill="#fff">${escapeXml(line)}</text>`)
+    .map((line, i) => `<text x="100" y="${lines.length === 1 ? 146 : 128 + i * 22}" text-anchor="middle" font-size="19" font-weight="700" fill="#fff">${escapeXml(line)}</text>`)
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="200" height="200">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
@@ -76,6 +87,9 @@ export function vendorIconSvg(name: string, category: string): string {
 </svg>`;
 }
 
+/** A long headline is set smaller so it stays clear of the coin on the right. */
+const headlineSize = (headline: string) => Math.max(34, Math.min(54, Math.floor(760 / shownLength(headline))));
+
 /** A 16:7 banner with a headline and a sub line. */
 export function bannerSvg(headline: string, sub: string, seed: string): string {
   const [from, to] = palette(seed);
@@ -87,7 +101,7 @@ export function bannerSvg(headline: string, sub: string, seed: string): string {
 <g fill="#ffd66b"><circle cx="650" cy="170" r="70"/><circle cx="650" cy="170" r="52" fill="#f0a020"/></g>
 <text x="650" y="192" text-anchor="middle" font-family="Segoe UI, Roboto, Tahoma, sans-serif" font-size="64" font-weight="900" fill="#fff">฿</text>
 <g font-family="Segoe UI, Roboto, Noto Sans Thai, Tahoma, sans-serif" fill="#fff">
-<text x="48" y="150" font-size="54" font-weight="900">${escapeXml(headline.slice(0, 24))}</text>
+<text x="48" y="150" font-size="${headlineSize(headline)}" font-weight="900">${escapeXml(headline.slice(0, 24))}</text>
 <text x="48" y="210" font-size="30" font-weight="600" fill-opacity="0.9">${escapeXml(sub.slice(0, 40))}</text></g>
 </svg>`;
 }

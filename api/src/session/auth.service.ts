@@ -12,7 +12,7 @@ import { createRememberToken, findRememberedMember, revokeRememberTokens } from 
 import { checkCaptcha, createCaptcha } from './captcha.service';
 import { dialingCode, nationalNumber, phoneKey, useCode } from './sms.service';
 import { registerSettings, type RegisterField } from './register-settings';
-import { firebaseMember } from './firebase-login';
+import { firebaseMember, verifyFirebasePhone } from './firebase-login';
 
 import type { LoginValue } from '@site/shared/src/contracts/session';
 
@@ -31,6 +31,8 @@ export interface LoginInput {
   verificationCode?: string;
   loginDeviceId?: string;
   firebaseIdToken?: string;
+  firebaseChannel?: string;
+  firebaseMobileNo?: string;
 }
 
 /** Failed logins per account and IP over ~15 minutes: one brings the captcha, ten lock the pair for the window. */
@@ -85,7 +87,7 @@ export async function login(db: Db, merchant: Merchant, input: LoginInput, ip: s
   if (input.type === 'firebase') {
     // spec 4: Google, Facebook and Firebase phone sign-in; the API trusts only a verified ID token.
     if (!input.firebaseIdToken) throw new AppError('user.or.token.invalid', 'firebaseIdToken is required');
-    return issueLogin(db, await firebaseMember(db, merchant, input.firebaseIdToken), input.loginDeviceId ?? null, false);
+    return issueLogin(db, await firebaseMember(db, merchant, { ...input, firebaseIdToken: input.firebaseIdToken }), input.loginDeviceId ?? null, false);
   }
 
   const account = (input.username ?? '').trim();
@@ -136,6 +138,8 @@ export interface RegisterInput {
   mobileNum?: string;
   countryDialingCode?: string;
   verificationCode?: string;
+  /** spec 3: with the merchant's Firebase SMS channel, the phone is proved by a Firebase ID token instead. */
+  firebaseIdToken?: string;
   captcha?: string;
   captchaId?: string;
   affiliateCode?: string;
@@ -210,7 +214,7 @@ export async function register(db: Db, merchant: Merchant, input: RegisterInput,
   }
 
   // The SMS code is spent only once everything else is valid.
-  if (method === 'mobile') await useCode(db, merchant.code, phoneKey(dialing!, mobile!), 'register', String(input.verificationCode ?? ''));
+  if (method === 'mobile') await provePhone(db, merchant, 'register', dialing!, mobile!, input);
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     if (await findMemberByAccount(tx, merchant.code, account)) throw new AppError('username.exists');
@@ -249,12 +253,18 @@ async function setNewPassword(db: Db, member: MemberRow, newPassword: string, co
   });
 }
 
-/** spec 3: set password by phone (newPassword, mobileNum, verificationCode); the code is checked first. */
-export async function resetPasswordByPhone(db: Db, merchant: Merchant, input: { username?: string; newPassword?: string; mobileNum?: string; countryDialingCode?: string; verificationCode?: string }): Promise<{ userName: string }> {
+/** The phone's proof: a Firebase phone ID token when one is sent (the Firebase SMS channel), else our SMS code. */
+async function provePhone(db: Db, merchant: Merchant, purpose: 'register' | 'reset', dialing: string, mobile: string, input: { verificationCode?: string; firebaseIdToken?: string }): Promise<void> {
+  if (input.firebaseIdToken) await verifyFirebasePhone(merchant, input.firebaseIdToken, dialing, mobile);
+  else await useCode(db, merchant.code, phoneKey(dialing, mobile), purpose, String(input.verificationCode ?? ''));
+}
+
+/** spec 3: set password by phone (newPassword, mobileNum, verificationCode, optional firebaseIdToken); the proof is checked first. */
+export async function resetPasswordByPhone(db: Db, merchant: Merchant, input: { username?: string; newPassword?: string; mobileNum?: string; countryDialingCode?: string; verificationCode?: string; firebaseIdToken?: string }): Promise<{ userName: string }> {
   const dialing = dialingCode(String(input.countryDialingCode ?? '66'));
   const mobile = nationalNumber(String(input.mobileNum ?? ''));
   const member = await findMemberByMobile(db, merchant.code, dialing, mobile);
-  await useCode(db, merchant.code, phoneKey(dialing, mobile), 'reset', String(input.verificationCode ?? ''));
+  await provePhone(db, merchant, 'reset', dialing, mobile, input);
   if (!member || member.status !== 'active' || (input.username && member.account.toLowerCase() !== input.username.trim().toLowerCase())) {
     throw new AppError('user.not.exist.or.disabled');
   }

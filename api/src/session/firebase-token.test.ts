@@ -47,7 +47,7 @@ describe('Firebase ID token verification', () => {
   });
 
   test('a token signed with the configured key passes and yields the identity', async () => {
-    await expect(verifyFirebaseIdToken(config, signed(claims()), now)).resolves.toEqual({ uid: 'uid-123', provider: 'phone', phoneNumber: '+66812345678', email: null });
+    await expect(verifyFirebaseIdToken(config, signed(claims()), now)).resolves.toEqual({ uid: 'uid-123', provider: 'phone', phoneNumber: '+66812345678', email: null, authTime: seconds - 10 });
   });
 
   test('wrong key, unknown kid, tampered claims, wrong audience or issuer, expired: user.or.token.invalid', async () => {

@@ -40,6 +40,8 @@ export interface FirebaseIdentity {
   provider: string;
   phoneNumber: string | null;
   email: string | null;
+  /** When the user proved the identity (seconds); a phone proof must be as fresh as an SMS code. */
+  authTime: number | null;
 }
 
 type KeySet = Record<string, crypto.KeyObject>;
@@ -116,6 +118,7 @@ export async function verifyFirebaseIdToken(config: FirebaseConfig | null, token
     provider: typeof firebase.sign_in_provider === 'string' ? firebase.sign_in_provider : 'unknown',
     phoneNumber: typeof claims.phone_number === 'string' ? claims.phone_number : null,
     email: typeof claims.email === 'string' ? claims.email : null,
+    authTime: Number.isFinite(num(claims.auth_time)) ? num(claims.auth_time) : null,
   };
 }
 

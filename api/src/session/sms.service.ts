@@ -5,7 +5,7 @@ import { hit } from '../http/rate-limit';
 
 /** spec 9: default resend countdown 60 s. Codes live 5 minutes and allow 5 tries. */
 export const SMS_RESEND_SECONDS = 60;
-const SMS_TTL_SECONDS = 300;
+export const SMS_TTL_SECONDS = 300;
 const SMS_MAX_ATTEMPTS = 5;
 
 export type SmsPurpose = 'login' | 'register' | 'reset';

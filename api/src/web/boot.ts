@@ -69,5 +69,37 @@ export async function bootHtml(db: Db, config: Config, template: string, ip: str
     preloads = preloadLinks(config, remotes) + (banners[0] ? `<link rel="preload" as="image" fetchpriority="high" href="${banners[0].url.replace(/"/g, '&quot;')}">` : '');
   }
   const boot = `<script>window.__BOOT__=${jsonForScript({ status, remotes, homeBanners })}</script>`;
-  return template.replace('</head>', `${boot}${preloads}</head>`);
+  const html = template.replace('</head>', `${boot}${preloads}</head>`);
+  const banner = homeBanners?.[0] as { url: string; title: string } | undefined;
+  return banner ? paintFirst(html.replace('<div id="boot"></div>', `<div id="boot">${firstScreen(banner)}</div>`)) : html;
+}
+
+/**
+ * With the first screen in the HTML, the page is painted before the app's scripts run: the shell's entry
+ * (fetched at once through a preload) starts after the first frame, so a fast network does not put script
+ * evaluation between the banner and the screen. Hidden tabs have no frames: they start at once.
+ */
+function paintFirst(html: string): string {
+  const entry = /<script defer src="([^"]+)"><\/script>/.exec(html);
+  if (!entry) return html;
+  const src = JSON.stringify(entry[1]);
+  const start =
+    `<script>(function(){var started=false;function start(){if(started)return;started=true;` +
+    `var s=document.createElement('script');s.src=${src};document.head.appendChild(s)}` +
+    `if(document.visibilityState==='hidden'||!window.requestAnimationFrame)start();` +
+    `else{requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,500)}})()</script>`;
+  return html
+    .replace(entry[0], `<link rel="preload" as="script" href="${entry[1]}">`)
+    .replace('</body>', `${start}</body>`);
+}
+
+const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * Home's first screen in the HTML: room for the header and the first banner where the lobby's carousel will
+ * be, painted before any script runs (the largest thing on the first screen, so this is the page's LCP).
+ * The shell shows the same banner while the lobby loads (shell/src/pages/HomePage.tsx).
+ */
+function firstScreen(banner: { url: string; title: string }): string {
+  return `<div class="boot-header"></div><div class="boot-banner"><img src="${attribute(banner.url)}" alt="${attribute(banner.title)}" fetchpriority="high"></div>`;
 }

@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { bus, isAgent, toast, TOAST_MS, useSession } from '@site/shared';
+import { bus, isAgent, toast, TOAST_MS, useSession, useTranslation } from '@site/shared';
 import { NS } from '../i18n';
 import styles from './agent.module.css';
 

@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import { fetchCaptcha } from '../api/auth.api';
 import { NS } from '../i18n';
 import { Field } from './Field';

@@ -1,5 +1,5 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import styles from './auth.module.css';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ApiError, bus, errorText, isSwitchOn, toast, TOAST_MS, useSystemStatus } from '@site/shared';
+import { ApiError, bus, errorText, isSwitchOn, toast, TOAST_MS, useSystemStatus, useTranslation } from '@site/shared';
 import { encryptedPost, storeSession, type LoginValue } from '../api/auth.api';
-import { fetchFirebaseConfig, firebaseIdToken, type FirebaseClientConfig } from '../api/firebase';
+import { fetchFirebaseConfig, firebaseIdToken, firebaseStep, type FirebaseClientConfig } from '../api/firebase';
 import { NS } from '../i18n';
 import styles from './third-party.module.css';
 
@@ -26,21 +25,15 @@ export function ThirdPartySignIn({ onDone }: { onDone: () => void }) {
 
   const signIn = async (provider: Provider) => {
     toast.loading(t('common:loading'));
-    let idToken: string;
     try {
-      idToken = await firebaseIdToken(config, provider);
-    } catch {
-      // spec 4/8: if the firebase check fails, login stops silently; the loading toast hides.
-      toast.hide();
-      return;
-    }
-    try {
+      const idToken = await firebaseStep(() => firebaseIdToken(config, provider));
       const value = await encryptedPost<LoginValue>('/wps/session/login', { type: 'firebase', firebaseChannel: provider, firebaseIdToken: idToken });
       storeSession(value);
       toast.hide();
       bus.emit('auth:loggedIn', { userName: value.userName, type: value.type });
       onDone();
     } catch (error) {
+      // spec 4/8: a failed firebase check stops silently and hides the loading toast; the API's refusals say why.
       toast.hide();
       if (error instanceof ApiError) toast.show(errorText(error), 'error', TOAST_MS.short);
     }

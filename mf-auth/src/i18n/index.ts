@@ -1,7 +1,6 @@
 import { registerNamespace } from '@site/shared';
 import th from './th.json';
-import en from './en.json';
 
 /** This remote's texts live in the "auth" namespace of the one shared i18n instance. */
 export const NS = 'auth';
-registerNamespace(NS, { th, en });
+registerNamespace(NS, { th, en: () => import('./en.json') });

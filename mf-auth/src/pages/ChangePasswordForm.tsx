@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { api, check, checkConfirmation, errorText, toast, TOAST_MS, useSession } from '@site/shared';
+import { api, check, checkConfirmation, errorText, toast, TOAST_MS, useSession, useTranslation } from '@site/shared';
 import { readRemembered, writeRemembered } from '../api/auth.api';
 import { Field } from '../components/Field';
 import { NS } from '../i18n';

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { api, ApiError, bus, check, errorText, isSwitchOn, rules, toast, TOAST_MS, useSystemStatus } from '@site/shared';
+import { api, ApiError, bus, check, errorText, isSwitchOn, rules, toast, TOAST_MS, useSystemStatus, useTranslation } from '@site/shared';
 import { encryptedPost, storeSession, type LoginValue } from '../api/auth.api';
+import { FirebaseCheckStopped } from '../api/firebase';
 import { Field } from '../components/Field';
-import { DialCode, SmsCodeField } from './LoginForm';
+import { SmsCodeField, usePhoneVerification } from '../components/SmsCodeField';
+import { DialCode } from './LoginForm';
 import { NS } from '../i18n';
 import styles from '../components/auth.module.css';
 
@@ -27,6 +28,7 @@ function PhoneRecovery({ onDone }: { onDone: () => void }) {
   const [errors, setErrors] = useState<Record<string, string | null>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const phone = usePhoneVerification();
 
   const stepOne = async (event: FormEvent) => {
     event.preventDefault();
@@ -55,11 +57,15 @@ function PhoneRecovery({ onDone }: { onDone: () => void }) {
     if (Object.values(next).some(Boolean)) return;
     setBusy(true);
     try {
-      await encryptedPost('/wps/member/password/verification', { username: username.trim(), newPassword: password, mobileNum, countryDialingCode: dial, verificationCode: code });
+      // spec 3: newPassword, mobileNum, verificationCode and, with the Firebase SMS channel, firebaseIdToken.
+      const proof = await phone.proof(code);
+      await encryptedPost('/wps/member/password/verification', { username: username.trim(), newPassword: password, mobileNum, countryDialingCode: dial, ...proof });
       setPendingLogin({ username: username.trim(), password });
       setStep(3); // spec 4: 2 to 3 after set-password succeeds
       await autoLogin(username.trim(), password);
     } catch (err) {
+      // spec 8: a failed Firebase check stops silently.
+      if (err instanceof FirebaseCheckStopped) return;
       setFormError(errorText(err));
       // spec 4: on failure clear the code and go to step 1, except modify.new.old.same which only clears the password.
       if (err instanceof ApiError && err.errorCode === 'modify.new.old.same') setPassword('');
@@ -106,7 +112,7 @@ function PhoneRecovery({ onDone }: { onDone: () => void }) {
       ) : step === 2 ? (
         <form onSubmit={stepTwo} noValidate className={styles.form} style={{ padding: 0 }}>
           <Field name="mobileNum" label={t('fields.mobileNum')} required inputMode="tel" maxLength={20} value={mobileNum} error={errors.mobileNum} onChange={(e) => setMobileNum(e.target.value.replace(/\D/g, ''))} addon={<DialCode value={dial} onChange={setDial} />} />
-          <SmsCodeField purpose="reset" mobileNum={mobileNum} dial={dial} code={code} setCode={setCode} error={errors.code} onInvalid={(e) => setErrors((x) => ({ ...x, mobileNum: e }))} />
+          <SmsCodeField purpose="reset" phone={phone} mobileNum={mobileNum} dial={dial} code={code} setCode={setCode} error={errors.code} onInvalid={(e) => setErrors((x) => ({ ...x, mobileNum: e }))} />
           <Field name="newPassword" type="password" autoComplete="new-password" label={t('fields.newPassword')} required maxLength={20} value={password} error={errors.password} onChange={(e) => setPassword(e.target.value)} />
           {formError ? <p className={styles.formError} role="alert" data-testid="form-error">{formError}</p> : null}
           <button type="submit" className={styles.primary} disabled={busy} data-testid="forget-submit">

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ApiError, bus, check, errorText, isSwitchOn, useSystemStatus, type AuthView } from '@site/shared';
-import { encryptedPost, readRemembered, sendSms, storeSession, writeRemembered, type LoginValue } from '../api/auth.api';
+import { ApiError, type AuthView, bus, check, errorText, isSwitchOn, useSystemStatus, useTranslation } from '@site/shared';
+import { encryptedPost, readRemembered, storeSession, writeRemembered, type LoginValue } from '../api/auth.api';
+import { FirebaseCheckStopped } from '../api/firebase';
 import { Field } from '../components/Field';
 import { CaptchaField } from '../components/CaptchaField';
-import { SmsCodeButton } from '../components/SmsCodeButton';
+import { SmsCodeField, usePhoneVerification } from '../components/SmsCodeField';
 import { Tabs } from '../components/Tabs';
 import { ThirdPartySignIn } from '../components/ThirdPartySignIn';
 import { NS } from '../i18n';
@@ -30,6 +30,7 @@ export function LoginForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: 
   const [errors, setErrors] = useState<Record<string, string | null>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const phone = usePhoneVerification();
   const refs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null), mobileNum: useRef<HTMLInputElement>(null), code: useRef<HTMLInputElement>(null) };
 
   // spec 4: switching tab reloads the remembered credentials for that type.
@@ -60,6 +61,14 @@ export function LoginForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: 
     return !first;
   };
 
+  /** spec 3: the SMS tab logs in with our code (type sms), or with Firebase's ID token for it (type firebase). */
+  const smsPayload = async () => {
+    const proof = await phone.proof(code);
+    return 'firebaseIdToken' in proof
+      ? { type: 'firebase', firebaseChannel: proof.firebaseChannel, firebaseIdToken: proof.firebaseIdToken, firebaseMobileNo: mobileNum, countryDialingCode: dial }
+      : { type: 'sms', mobileNum, countryDialingCode: dial, verificationCode: code };
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!validate()) return;
@@ -71,7 +80,7 @@ export function LoginForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: 
         ? { type: 'remember', username, rememberToken }
         : mode === 'username'
           ? { type: 'username', username, password, remember, captcha: captchaValue || undefined, captchaId: captcha?.id }
-          : { type: 'sms', mobileNum, countryDialingCode: dial, verificationCode: code };
+          : await smsPayload();
       const value = await encryptedPost<LoginValue>('/wps/session/login', payload);
       storeSession(value);
       try {
@@ -84,6 +93,8 @@ export function LoginForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: 
       bus.emit('auth:loggedIn', { userName: value.userName, type: value.type });
       onDone();
     } catch (error) {
+      // spec 4: if the firebase check fails, login stops silently.
+      if (error instanceof FirebaseCheckStopped) return;
       const captchaValueFromServer = error instanceof ApiError ? (error.value as { captcha?: string; captchaId?: string } | undefined) : undefined;
       if (captchaValueFromServer?.captcha) setCaptcha({ image: captchaValueFromServer.captcha, id: captchaValueFromServer.captchaId ?? '' });
       if (error instanceof ApiError && error.errorCode === 'user.or.token.invalid') {
@@ -142,7 +153,7 @@ export function LoginForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: 
             onChange={(e) => setMobileNum(e.target.value.replace(/\D/g, ''))}
             addon={<DialCode value={dial} onChange={setDial} />}
           />
-          <SmsLoginCode mobileNum={mobileNum} dial={dial} code={code} setCode={setCode} error={errors.code} inputRef={refs.code} onInvalid={(e) => setErrors((x) => ({ ...x, mobileNum: e }))} />
+          <SmsCodeField purpose="login" phone={phone} mobileNum={mobileNum} dial={dial} code={code} setCode={setCode} error={errors.code} inputRef={refs.code} onInvalid={(e) => setErrors((x) => ({ ...x, mobileNum: e }))} />
         </>
       )}
       <div className={styles.row}>
@@ -182,57 +193,5 @@ export function DialCode({ value, onChange }: { value: string; onChange: (v: str
         </option>
       ))}
     </select>
-  );
-}
-
-/** The SMS code field with its send button (captcha first, as the API asks a challenge result). */
-function SmsLoginCode(props: { mobileNum: string; dial: string; code: string; setCode: (v: string) => void; error?: string | null; inputRef: React.Ref<HTMLInputElement>; onInvalid: (e: string | null) => void }) {
-  return <SmsCodeField purpose="login" {...props} />;
-}
-
-export function SmsCodeField({ purpose, mobileNum, dial, code, setCode, error, inputRef, onInvalid }: { purpose: 'login' | 'reset' | 'register'; mobileNum: string; dial: string; code: string; setCode: (v: string) => void; error?: string | null; inputRef?: React.Ref<HTMLInputElement>; onInvalid: (e: string | null) => void }) {
-  const { t } = useTranslation(NS);
-  const [captchaValue, setCaptchaValue] = useState('');
-  const [captchaError, setCaptchaError] = useState<string | null>(null);
-  const [sendError, setSendError] = useState<string | null>(null);
-  const [spent, setSpent] = useState(0);
-  const send = async () => {
-    // spec 5: requesting an SMS first validates the mobile number.
-    const invalid = check('mobileNum', mobileNum, true);
-    onInvalid(invalid);
-    if (invalid) return null;
-    if (!captchaValue) {
-      setCaptchaError('errors:captcha.required');
-      return null;
-    }
-    setCaptchaError(null);
-    setSendError(null);
-    try {
-      return await sendSms(purpose, { mobileNum, countryDialingCode: dial, captcha: captchaValue });
-    } catch (err) {
-      setSendError(errorText(err));
-      return null;
-    } finally {
-      // A captcha serves once: the next send needs a new one.
-      setSpent((n) => n + 1);
-    }
-  };
-  return (
-    <>
-      <CaptchaField value={captchaValue} onChange={setCaptchaValue} error={captchaError} refreshKey={spent} />
-      <Field
-        ref={inputRef}
-        name="verificationCode"
-        label={t('fields.verificationCode')}
-        inputMode="numeric"
-        maxLength={10}
-        required
-        value={code}
-        error={error}
-        onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-        addon={<SmsCodeButton onSend={send} />}
-      />
-      {sendError ? <p className={styles.formError}>{sendError}</p> : null}
-    </>
   );
 }

@@ -1,11 +1,24 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { bus, check, checkBirthday, checkConfirmation, errorText, isSwitchOn, toast, TOAST_MS, useSystemStatus, type AuthView } from '@site/shared';
+import {
+  type AuthView,
+  bus,
+  check,
+  checkBirthday,
+  checkConfirmation,
+  errorText,
+  isSwitchOn,
+  toast,
+  TOAST_MS,
+  useSystemStatus,
+  useTranslation,
+} from '@site/shared';
 import { checkAffiliate, encryptedPost, fetchRegisterSettings, storeSession, type FieldSetting, type LoginValue } from '../api/auth.api';
+import { FirebaseCheckStopped } from '../api/firebase';
 import { Field } from '../components/Field';
 import { CaptchaField } from '../components/CaptchaField';
+import { SmsCodeField, usePhoneVerification } from '../components/SmsCodeField';
 import { Tabs } from '../components/Tabs';
-import { DialCode, SmsCodeField } from './LoginForm';
+import { DialCode } from './LoginForm';
 import { ThirdPartySignIn } from '../components/ThirdPartySignIn';
 import { NS } from '../i18n';
 import styles from '../components/auth.module.css';
@@ -36,6 +49,7 @@ export function RegisterForm({ onDone, onSwitch }: { onDone: () => void; onSwitc
   const [errors, setErrors] = useState<Values>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const phone = usePhoneVerification();
   const form = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
@@ -98,7 +112,8 @@ export function RegisterForm({ onDone, onSwitch }: { onDone: () => void; onSwitc
         domain: window.location.host,
         type: 0,
         captcha: captcha || undefined,
-        verificationCode: method === 'mobileNum' ? code : undefined,
+        // spec 3: the SMS code, and with the Firebase channel also firebaseChannel 'sms' and its firebaseIdToken.
+        ...(method === 'mobileNum' ? await phone.proof(code) : {}),
         login: true,
       };
       const value = await encryptedPost<{ customerId: number; session?: LoginValue }>(method === 'mobileNum' ? '/wps/member/register/mobile' : '/wps/member/register', payload);
@@ -109,6 +124,8 @@ export function RegisterForm({ onDone, onSwitch }: { onDone: () => void; onSwitc
       toast.show(t('register.done'), 'success', TOAST_MS.success);
       onDone();
     } catch (error) {
+      // spec 8: a failed Firebase check stops silently.
+      if (error instanceof FirebaseCheckStopped) return;
       setFormError(errorText(error));
       setCaptcha('');
       setCaptchaSpent((n) => n + 1);
@@ -139,7 +156,7 @@ export function RegisterForm({ onDone, onSwitch }: { onDone: () => void; onSwitc
         ? input('username', { required: true, autoComplete: 'username', maxLength: 16 })
         : input('mobileNum', { required: true, inputMode: 'tel', maxLength: 20, addon: <DialCode value={dial} onChange={setDial} />, onChange: (e) => set('mobileNum', e.target.value.replace(/\D/g, '')) })}
       {method === 'mobileNum' ? (
-        <SmsCodeField purpose="register" mobileNum={values.mobileNum ?? ''} dial={dial} code={code} setCode={setCode} error={errors.verificationCode || null} onInvalid={(e) => setErrors((x) => ({ ...x, mobileNum: e ?? '' }))} />
+        <SmsCodeField purpose="register" phone={phone} mobileNum={values.mobileNum ?? ''} dial={dial} code={code} setCode={setCode} error={errors.verificationCode || null} onInvalid={(e) => setErrors((x) => ({ ...x, mobileNum: e ?? '' }))} />
       ) : null}
       {input('password', { type: 'password', required: true, autoComplete: 'new-password', maxLength: 20 })}
       {input('confirmPassword', { type: 'password', required: true, autoComplete: 'new-password', maxLength: 20, onChange: (e) => {

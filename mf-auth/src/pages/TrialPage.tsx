@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { api, bus, errorText, Spinner } from '@site/shared';
+import { api, bus, errorText, Spinner, useTranslation } from '@site/shared';
 import { storeSession, type LoginValue } from '../api/auth.api';
 import { NS } from '../i18n';
 import styles from '../components/auth.module.css';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { imageUrl } from '@site/shared';
+import { imageUrl, useTranslation } from '@site/shared';
 import type { Game } from '../api/lobby.api';
 import { NS } from '../i18n';
 import { IconHeart } from './icons';
@@ -59,8 +58,8 @@ export function GameGrid({ games, onOpen, onFavourite, testId }: { games: Game[]
   );
 }
 
-/** spec 2 load-more control: "display N of total", load more / view less. */
-export function LoadMore({ shown, total, onMore, onLess, busy }: { shown: number; total: number; onMore?(): void; onLess?(): void; busy?: boolean }) {
+/** spec 2 load-more control: "display N of total", load more / view less (only once more than the first page shows). */
+export function LoadMore({ shown, total, firstPage, onMore, onLess, busy }: { shown: number; total: number; firstPage: number; onMore?(): void; onLess?(): void; busy?: boolean }) {
   const { t } = useTranslation(NS);
   if (total <= 0) return null;
   return (
@@ -73,7 +72,7 @@ export function LoadMore({ shown, total, onMore, onLess, busy }: { shown: number
         <button type="button" className={styles.moreButton} onClick={onMore} disabled={busy} data-testid="load-more-button">
           {t('common:load_more')}
         </button>
-      ) : shown > 3 && onLess ? (
+      ) : shown > firstPage && onLess ? (
         <button type="button" className={styles.moreButton} onClick={onLess} data-testid="view-less-button">
           {t('common:view_less')}
         </button>

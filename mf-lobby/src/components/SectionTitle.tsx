@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import { NS } from '../i18n';
 import styles from './games.module.css';
 
@@ -12,7 +12,7 @@ export function SectionTitle({ icon, name, count, moreTo }: { icon: ReactNode; n
       <span className={styles.sectionIcon}>{icon}</span>
       <div>
         <h3 className={styles.sectionName}>{name}</h3>
-        {count !== undefined ? <span className={styles.sectionCount}>{t('common:all_games', { count })}</span> : null}
+        {count !== undefined ? <span className={styles.sectionCount}>{t('all_games', { count })}</span> : null}
       </div>
       {moreTo ? (
         <Link to={moreTo} className={styles.sectionMore}>

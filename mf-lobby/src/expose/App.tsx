@@ -6,6 +6,7 @@ import { GameListPage, type ListConfig } from '../pages/GameListPage';
 import { HotGamesPage, MemberGamesPage } from '../pages/LocalListPage';
 import { ProvidersPage } from '../pages/ProvidersPage';
 import { DownloadPage } from '../pages/DownloadPage';
+import { IconCards, IconSearch, IconSlot, IconWheel } from '../components/icons';
 
 const list = (config: ListConfig): ComponentType => {
   const Screen = () => <GameListPage config={config} />;
@@ -27,12 +28,12 @@ const SCREENS: Record<string, ComponentType> = {
   '/m/poker-games': list({ title: 'cat_PVP', gameType: 'PVP' }),
   '/m/pvp-games': list({ title: 'cat_PVP', gameType: 'PVP' }),
   '/m/inHouse': list({ title: 'cat_INHOUSE', gameType: 'INHOUSE' }),
-  '/m/roulette': list({ title: 'roulette', gameClassify: 'ROULETTE' }),
-  '/m/baccarat': list({ title: 'baccarat', gameClassify: 'BACCARAT' }),
-  '/m/pg-soft': list({ title: 'pg_soft', vassalage: 'PG' }),
+  '/m/roulette': list({ title: 'roulette', gameClassify: 'ROULETTE', icon: IconWheel }),
+  '/m/baccarat': list({ title: 'baccarat', gameClassify: 'BACCARAT', icon: IconCards }),
+  '/m/pg-soft': list({ title: 'pg_soft', vassalage: 'PG', icon: IconSlot }),
   '/m/gameCenter': list({ title: 'game_center', categoryChips: true }),
   '/m/gameList': list({ title: 'game_list' }),
-  '/m/search': list({ title: 'search', searchFirst: true }),
+  '/m/search': list({ title: 'search', searchFirst: true, icon: IconSearch }),
   '/m/hot-games': HotGamesPage,
   '/m/fav-games': MemberGamesPage,
   '/m/provider': ProvidersPage,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { errorText, formatMoney, lgw, toast, useSession, bus } from '@site/shared';
+import { bus, errorText, formatMoney, lgw, toast, useSession, useTranslation } from '@site/shared';
+import { IconBalls } from '../components/icons';
 import { GAMES_NS } from '../play/i18n';
 import styles from './lottery.module.css';
 
@@ -57,7 +57,7 @@ function LotteryList({ elott }: { elott: boolean }) {
 
   const card = (g: Game) => (
     <button key={g.gameId} type="button" className={styles.card} onClick={() => navigate(`/m/lottery?gameId=${g.gameId}&backUrl=${encodeURIComponent(elott ? '/m/elott' : '/m/lott')}`)} data-game={g.gameId}>
-      <span className={styles.cardIcon} data-mode={g.prizeMode}>{g.gameName.slice(0, 2)}</span>
+      <span className={styles.cardIcon} data-mode={g.prizeMode}><IconBalls /></span>
       <span className={styles.cardBody}>
         <b>{g.gameName}</b>
         <small>{g.current ? `${t('closes_in')} ${countdown(g.current.closeTime - now)}` : t('closed')}</small>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { useSystemStatus } from '@site/shared';
+import { useSystemStatus, useTranslation } from '@site/shared';
 import { IconAndroid, IconApple } from '../components/icons';
 import { NS } from '../i18n';
 import styles from './pages.module.css';

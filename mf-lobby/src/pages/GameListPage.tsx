@@ -1,13 +1,13 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { EmptyState, RetryPanel, Spinner } from '@site/shared';
+import { EmptyState, RetryPanel, Spinner, useTranslation } from '@site/shared';
 import * as lobbyApi from '../api/lobby.api';
 import type { Game, Lane } from '../api/lobby.api';
 import { GameGrid, LoadMore } from '../components/GameTile';
 import { useGameActions } from '../components/game-actions';
-import { CategoryIcon, IconSearch } from '../components/icons';
+import { CategoryIcon, IconGrid, IconSearch } from '../components/icons';
 import { NS } from '../i18n';
+import { PageHead } from './PageHead';
 import styles from './pages.module.css';
 
 /** spec 9: list page 9. */
@@ -17,6 +17,8 @@ const SEARCH_DEBOUNCE_MS = 300;
 export interface ListConfig {
   /** i18n key of the page heading. */
   title: string;
+  /** The heading's icon when the page has no category (a category page shows the category's). */
+  icon?: ComponentType;
   gameType?: string;
   vassalage?: string;
   gameClassify?: string;
@@ -115,14 +117,12 @@ export function GameListPage({ config }: { config: ListConfig }) {
     return list.filter((c) => !seen.has(c.vassalage) && seen.add(c.vassalage));
   }, [lanes, gameType]);
 
+  const Icon = config.icon ?? IconGrid;
   const heading = config.title === 'game_list' && gameType ? (lanes?.find((l) => l.title === gameType)?.displayName ?? t(config.title)) : t(config.title);
 
   return (
     <section className={styles.page} data-screen="game-list" data-game-type={gameType ?? ''}>
-      <div className={styles.head}>
-        {gameType ? <span className={styles.headIcon}><CategoryIcon category={gameType} /></span> : null}
-        <h2 className={styles.heading}>{heading}</h2>
-      </div>
+      <PageHead icon={gameType ? <CategoryIcon category={gameType} /> : <Icon />} title={heading} />
 
       <label className={styles.search}>
         <IconSearch />
@@ -177,6 +177,7 @@ export function GameListPage({ config }: { config: ListConfig }) {
           <LoadMore
             shown={games.length}
             total={total}
+            firstPage={LIST_PAGE}
             busy={busy}
             onMore={() => fetchPage(page + 1)}
             onLess={() => {

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { EmptyState, Spinner, useSession } from '@site/shared';
+import { EmptyState, Spinner, useSession, useTranslation } from '@site/shared';
 import * as lobbyApi from '../api/lobby.api';
 import type { Game } from '../api/lobby.api';
 import { GameGrid, LoadMore } from '../components/GameTile';
 import { useGameActions, useMemberGames } from '../components/game-actions';
 import { IconHeart, IconTrophy } from '../components/icons';
 import { NS } from '../i18n';
+import { PageHead } from './PageHead';
 import { LIST_PAGE } from './GameListPage';
 import styles from './pages.module.css';
 
@@ -19,7 +19,7 @@ function PagedGames({ games, emptyText, testId }: { games: Game[] | null; emptyT
   return (
     <>
       <GameGrid games={games.slice(0, shown)} onOpen={launch} onFavourite={toggleFavourite} testId={testId} />
-      <LoadMore shown={Math.min(shown, games.length)} total={games.length} onMore={() => setShown(shown + LIST_PAGE)} onLess={() => setShown(LIST_PAGE)} />
+      <LoadMore shown={Math.min(shown, games.length)} total={games.length} firstPage={LIST_PAGE} onMore={() => setShown(shown + LIST_PAGE)} onLess={() => setShown(LIST_PAGE)} />
     </>
   );
 }
@@ -33,10 +33,7 @@ export function HotGamesPage() {
   }, [i18n.language]);
   return (
     <section className={styles.page} data-screen="hot-games">
-      <div className={styles.head}>
-        <span className={styles.headIcon}><IconTrophy /></span>
-        <h2 className={styles.heading}>{t('hot_games')}</h2>
-      </div>
+      <PageHead icon={<IconTrophy />} title={t('hot_games')} />
       <PagedGames games={games} emptyText={t('common:in_no_data')} testId="hot-grid" />
     </section>
   );
@@ -56,10 +53,7 @@ export function MemberGamesPage() {
   if (!loggedIn) return null;
   return (
     <section className={styles.page} data-screen="fav-games">
-      <div className={styles.head}>
-        <span className={styles.headIcon}><IconHeart filled /></span>
-        <h2 className={styles.heading}>{t('favourites')}</h2>
-      </div>
+      <PageHead icon={<IconHeart filled />} title={t('favourites')} />
       <div className={styles.chips} role="tablist">
         <button type="button" role="tab" aria-selected={tab === 'favourite'} onClick={() => setTab('favourite')} data-testid="fav-tab-favourite">
           {t('widget_favourite')}

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { Spinner } from '@site/shared';
-import { CategoryIcon } from '../components/icons';
+import { Spinner, useTranslation } from '@site/shared';
+import { CategoryIcon, IconGrid } from '../components/icons';
 import { SectionTitle } from '../components/SectionTitle';
 import { CATEGORY_ROUTES } from '../components/game-actions';
 import { NS } from '../i18n';
 import { useLanes } from './GameListPage';
+import { PageHead } from './PageHead';
 import styles from './pages.module.css';
 
 /** /m/provider: every provider by category; a card opens that provider's games. */
@@ -15,7 +15,7 @@ export function ProvidersPage() {
   if (!lanes) return <Spinner />;
   return (
     <section className={styles.page} data-screen="providers">
-      <h2 className={styles.heading}>{t('providers')}</h2>
+      <PageHead icon={<IconGrid />} title={t('providers')} />
       {lanes.map((lane) => (
         <div key={lane.title} className={styles.laneBlock}>
           <SectionTitle icon={<CategoryIcon category={lane.title} />} name={lane.displayName} count={lane.gameCount} moreTo={CATEGORY_ROUTES[lane.title]} />
@@ -24,7 +24,7 @@ export function ProvidersPage() {
               <Link key={card.vassalage} to={`/m/gameList?gameType=${lane.title}&vassalage=${card.vassalage}`} className={styles.vendorCard} data-testid="vendor-card">
                 <img src={card.icons.mobile} alt="" loading="lazy" width="200" height="120" />
                 <span>{card.displayName}</span>
-                <small>{t('common:all_games', { count: card.gameCount })}</small>
+                <small>{t('all_games', { count: card.gameCount })}</small>
               </Link>
             ))}
           </div>

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { errorText, formatMoney, toast } from '@site/shared';
+import { errorText, formatMoney, toast, useTranslation } from '@site/shared';
 import { GAMES_NS } from './i18n';
-import { ChipRack, GameFrame } from './GameFrame';
+import { BetTotal, ChipRack, GameFrame } from './GameFrame';
 import { FairPanel } from './FairPanel';
 import { playBgs, useGameBalance, type Mode } from './game-api';
 import styles from './play.module.css';
@@ -41,7 +40,8 @@ export function BaccaratGame({ mode, backUrl }: { mode: Mode; backUrl: string })
   const wallet = useGameBalance(mode);
   const [chip, setChip] = useState(1000);
   const [bets, setBets] = useState<Record<string, number>>({});
-  const [hand, setHand] = useState<BaccaratOutcome | null>(null);
+  // The hand with what was staked on it: a push (tie on a player or banker bet) returns the stake, it wins nothing.
+  const [hand, setHand] = useState<(BaccaratOutcome & { stake: number }) | null>(null);
   const [busy, setBusy] = useState(false);
   const [rounds, setRounds] = useState(0);
   const total = Object.values(bets).reduce((a, b) => a + b, 0);
@@ -55,7 +55,7 @@ export function BaccaratGame({ mode, backUrl }: { mode: Mode; backUrl: string })
     if (mode === 'free') wallet.setBalance((b) => (b === null ? b : b - total));
     try {
       const round = await playBgs<BaccaratOutcome>('baccarat', mode, { bets: Object.entries(bets).map(([type, amount]) => ({ type, amount })) });
-      setHand(round.outcome);
+      setHand({ ...round.outcome, stake: total });
       const cards = round.outcome.player.length + round.outcome.banker.length;
       window.setTimeout(() => {
         setBusy(false);
@@ -88,7 +88,7 @@ export function BaccaratGame({ mode, backUrl }: { mode: Mode; backUrl: string })
         ))}
       </div>
       <div className={styles.winBar} aria-live="polite" data-testid="baccarat-result">
-        {hand && !busy ? <b className={styles.winText}>{t(hand.winner)} {hand.win > 0 ? `· ${t('you_won', { amount: formatMoney(hand.win) })}` : ''}</b> : <span>{t('total_bet')}: {formatMoney(total)}</span>}
+        {hand && !busy ? <b className={styles.winText}>{t(`winner_${hand.winner}`)} {hand.win > 0 ? `· ${t(hand.win === hand.stake ? 'stake_returned' : 'you_won', { amount: formatMoney(hand.win) })}` : ''}</b> : <span>{t('total_bet')}: {formatMoney(total)}</span>}
       </div>
       <div className={styles.spots}>
         {SPOTS.map((spot) => (
@@ -103,7 +103,7 @@ export function BaccaratGame({ mode, backUrl }: { mode: Mode; backUrl: string })
       <div className={styles.controls}>
         <button type="button" className={styles.smallBtn} onClick={() => setBets({})} disabled={busy}>{t('clear')}</button>
         <button type="button" className={styles.spinBtn} onClick={deal} disabled={busy} data-testid="deal"><span>{t('deal')}</span></button>
-        <span className={styles.muted}>{formatMoney(total)}</span>
+        <BetTotal amount={total} />
       </div>
       {mode === 'real' && <FairPanel game="baccarat" refreshKey={rounds} />}
     </GameFrame>

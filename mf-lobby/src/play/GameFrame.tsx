@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@site/shared';
+import { formatMoney, useTranslation } from '@site/shared';
 import { GAMES_NS } from './i18n';
 import type { Mode } from './game-api';
 import styles from './play.module.css';
@@ -28,6 +27,17 @@ export function GameFrame({ title, subtitle, balance, mode, backUrl, children }:
       {mode === 'free' && <p className={styles.freeNote}>{t('free_mode')}</p>}
       {children}
     </div>
+  );
+}
+
+/** The stake on the table, labelled, beside the play button. */
+export function BetTotal({ amount }: { amount: number }) {
+  const { t } = useTranslation(GAMES_NS);
+  return (
+    <span className={styles.betTotal}>
+      <small>{t('total_bet')}</small>
+      <b>{formatMoney(amount)}</b>
+    </span>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import { GAMES_NS } from './i18n';
 import { SlotGame } from './SlotGame';
 import { RouletteGame } from './RouletteGame';

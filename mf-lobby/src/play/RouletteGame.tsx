@@ -1,8 +1,7 @@
 import { useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
-import { errorText, formatMoney, toast } from '@site/shared';
+import { errorText, formatMoney, toast, useTranslation } from '@site/shared';
 import { GAMES_NS } from './i18n';
-import { ChipRack, GameFrame } from './GameFrame';
+import { BetTotal, ChipRack, GameFrame } from './GameFrame';
 import { FairPanel } from './FairPanel';
 import { playBgs, useGameBalance, type Mode } from './game-api';
 import styles from './play.module.css';
@@ -128,7 +127,7 @@ export function RouletteGame({ mode, backUrl }: { mode: Mode; backUrl: string })
         <button type="button" className={styles.spinBtn} onClick={spin} disabled={busy} data-testid="spin">
           <span>{total === 0 && Object.keys(lastBets).length ? t('rebet') : t('spin')}</span>
         </button>
-        <span className={styles.muted}>{formatMoney(total)}</span>
+        <BetTotal amount={total} />
       </div>
       {mode === 'real' && <FairPanel game="roulette" refreshKey={rounds} />}
     </GameFrame>

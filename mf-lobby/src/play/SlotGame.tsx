@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { api, errorText, formatMoney, toast } from '@site/shared';
+import { api, errorText, formatMoney, toast, useTranslation } from '@site/shared';
 import { GAMES_NS } from './i18n';
 import { GameFrame } from './GameFrame';
 import { FairPanel } from './FairPanel';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@site/shared';
+import { formatMoney, useTranslation } from '@site/shared';
 import { NS } from '../i18n';
 import { parseAmount } from './balance-rules';
 import ui from './ui.module.css';

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSession } from '@site/shared';
-import { NS } from '../i18n';
+import { useSession, useTranslation } from '@site/shared';
+import { NS } from '../i18n/bar';
 import { balanceText } from './balance-rules';
 import { balanceStore, useBalance } from './balance-store';
 import { Flag } from './Flag';

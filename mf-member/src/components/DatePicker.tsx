@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import { NS } from '../i18n';
 import { daysInMonth, formatPicked, fromParts, MINUTE_STEP, range, toParts, YEAR_MAX, YEAR_MIN, type DateParts, type PickerMode } from './date-rules';
 import { CalendarIcon } from './icons';

@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { bus, isRealMember, toast, TOAST_MS, useSession } from '@site/shared';
+import { bus, isRealMember, toast, TOAST_MS, useSession, useTranslation } from '@site/shared';
 import { NS } from '../i18n';
 import { LockIcon } from './icons';
 import ui from './ui.module.css';

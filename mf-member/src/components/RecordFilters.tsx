@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import { NS } from '../i18n';
 import { DatePicker } from './DatePicker';
 import { lastDays } from './date-rules';

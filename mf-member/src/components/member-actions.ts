@@ -16,3 +16,13 @@ export function mayUseMemberFeature(): boolean {
   }
   return true;
 }
+
+/** Copies the member's name; where the clipboard is refused, shows it so it can be copied by hand. */
+export async function copyName(name: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(name);
+    toast.show(i18n.t('common:copied'), 'success', TOAST_MS.success);
+  } catch {
+    toast.show(name, 'info', TOAST_MS.short);
+  }
+}

@@ -1,7 +1,7 @@
 import { registerNamespace } from '@site/shared';
+import { NS } from './bar';
 import th from './th.json';
-import en from './en.json';
 
-/** This remote's texts live in the "member" namespace of the one shared i18n instance. */
-export const NS = 'member';
-registerNamespace(NS, { th, en });
+/** The member centre's texts, added to the member bar's in the "member" namespace. */
+export { NS };
+registerNamespace(NS, { th, en: () => import('./en.json') });

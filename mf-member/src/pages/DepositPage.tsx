@@ -1,7 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { bus, errorText, formatMoney, RetryPanel, Spinner, toast, TOAST_MS, useSession, useSystemStatus } from '@site/shared';
+import {
+  bus,
+  errorText,
+  formatMoney,
+  RetryPanel,
+  Spinner,
+  toast,
+  TOAST_MS,
+  useSession,
+  useSystemStatus,
+  useTranslation,
+} from '@site/shared';
 import { NS } from '../i18n';
 import { MemberGuard } from '../components/MemberGuard';
 import { AmountField } from '../components/AmountField';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { EmptyState, formatMoney, RetryPanel, Spinner } from '@site/shared';
+import { EmptyState, formatMoney, RetryPanel, Spinner, useTranslation } from '@site/shared';
 import { NS } from '../i18n';
 import { MemberGuard } from '../components/MemberGuard';
 import { RecordFilters, type DateRange } from '../components/RecordFilters';

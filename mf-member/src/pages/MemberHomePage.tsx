@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { bus, isSwitchOn, toast, TOAST_MS, useSession, useSystemStatus, type MemberInfo } from '@site/shared';
+import { bus, isSwitchOn, type MemberInfo, useSession, useSystemStatus, useTranslation } from '@site/shared';
 import { NS } from '../i18n';
-import { mayUseMemberFeature } from '../components/member-actions';
+import { copyName, mayUseMemberFeature } from '../components/member-actions';
 import { MemberGuard } from '../components/MemberGuard';
 import { Balance } from '../components/Balance';
 import { Avatar } from '../components/Avatar';
@@ -52,14 +51,7 @@ function useMemberView() {
 
 function CopyName({ account, name }: { account: string; name: string }) {
   const { t } = useTranslation(NS);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(name);
-      toast.show(t('common:copied'), 'success', TOAST_MS.success);
-    } catch {
-      toast.show(name, 'info', TOAST_MS.short);
-    }
-  };
+  const copy = () => copyName(name);
   return (
     <button type="button" className={styles.copy} onClick={copy} aria-label={t('bar.copy')} data-testid="member-copy">
       {account}

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { errorText, RetryPanel, Spinner, toast, TOAST_MS } from '@site/shared';
+import { errorText, RetryPanel, Spinner, toast, TOAST_MS, useTranslation } from '@site/shared';
 import { NS } from '../i18n';
 import { MemberGuard } from '../components/MemberGuard';
 import { PinInput } from '../components/PinInput';

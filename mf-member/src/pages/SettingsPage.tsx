@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { api, bus, errorText, isSwitchOn, rules, toast, TOAST_MS, useSession, useSystemStatus } from '@site/shared';
+import { api, bus, errorText, isSwitchOn, rules, toast, TOAST_MS, useSession, useSystemStatus, useTranslation } from '@site/shared';
 import { NS } from '../i18n';
 import { MemberGuard } from '../components/MemberGuard';
 import { Avatar, BuiltinAvatar, BUILTIN_AVATARS } from '../components/Avatar';

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { bus, EmptyState, formatMoney, i18n, RetryPanel, Spinner, toHeaderLanguage } from '@site/shared';
+import { bus, EmptyState, formatMoney, i18n, RetryPanel, Spinner, toHeaderLanguage, useTranslation } from '@site/shared';
 import { NS } from '../i18n';
 import { MemberGuard } from '../components/MemberGuard';
 import { RecordFilters, type DateRange } from '../components/RecordFilters';

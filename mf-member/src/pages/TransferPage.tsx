@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { api, bus, errorText, formatMoney, RetryPanel, Spinner, toast, TOAST_MS } from '@site/shared';
+import { api, bus, errorText, formatMoney, RetryPanel, Spinner, toast, TOAST_MS, useTranslation } from '@site/shared';
 import { Balance } from '../components/Balance';
 import { NS } from '../i18n';
 import { MemberGuard } from '../components/MemberGuard';

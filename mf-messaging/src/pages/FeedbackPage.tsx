@@ -1,7 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { errorText, toast, TOAST_MS } from '@site/shared';
+import { errorText, toast, TOAST_MS, useTranslation } from '@site/shared';
 import { sendFeedback } from '../api/messaging.api';
 import { NS } from '../i18n';
 import styles from './messaging.module.css';

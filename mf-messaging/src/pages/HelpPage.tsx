@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { debounce, EmptyState, Spinner } from '@site/shared';
+import { debounce, EmptyState, Spinner, useTranslation } from '@site/shared';
 import { fetchHelp, type HelpTopic } from '../api/messaging.api';
 import { safeHtml } from '../components/safe-html';
 import { NS } from '../i18n';

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { bus, EmptyState, errorText, Spinner, toast, useSession } from '@site/shared';
+import { bus, EmptyState, errorText, Spinner, toast, useSession, useTranslation } from '@site/shared';
 import { fetchInbox, markInboxRead, type InboxMessage } from '../api/messaging.api';
 import { NS } from '../i18n';
 import styles from './messaging.module.css';

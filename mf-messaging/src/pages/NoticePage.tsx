@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { EmptyState, Spinner, useSession } from '@site/shared';
+import { EmptyState, Spinner, useSession, useTranslation } from '@site/shared';
 import { fetchAnnouncements, markAnnouncementRead, type Announcement } from '../api/messaging.api';
 import { safeHtml } from '../components/safe-html';
 import { NS } from '../i18n';

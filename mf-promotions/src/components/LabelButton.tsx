@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import type { PromotionLabel } from '../api/promotions.api';
 import { NS } from '../i18n';
 import styles from '../pages/promotions.module.css';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { bus, errorText, isRealMember, sessionStore, toast, TOAST_MS } from '@site/shared';
+import { bus, errorText, isRealMember, sessionStore, toast, TOAST_MS, useTranslation } from '@site/shared';
 import { joinPromotion, type Promotion } from '../api/promotions.api';
 import { NS } from '../i18n';
 

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { EmptyState, Spinner, useSession } from '@site/shared';
+import { EmptyState, Spinner, useSession, useTranslation } from '@site/shared';
 import { CATEGORIES, fetchPromotions, type Promotion } from '../api/promotions.api';
 import { PromotionArt } from '../components/PromotionArt';
 import { LabelButton } from '../components/LabelButton';

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { EmptyState, formatMoney, isSwitchOn, Spinner, systemStore, toast, TOAST_MS, useSession } from '@site/shared';
+import { EmptyState, formatMoney, isSwitchOn, Spinner, systemStore, toast, TOAST_MS, useSession, useTranslation } from '@site/shared';
 import { fetchVipLevels, type VipLevel } from '../api/promotions.api';
 import { NS } from '../i18n';
 import styles from './promotions.module.css';

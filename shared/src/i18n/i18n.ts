@@ -1,7 +1,5 @@
-import i18next, { type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import i18next from 'i18next';
 import th from './th.json';
-import en from './en.json';
 
 /** spec 1: default TH; supported TH and EN. */
 export const LANGUAGES = [
@@ -23,22 +21,66 @@ function storedLanguage(): LanguageCode {
 
 /** The one i18next instance of the site; each remote adds its own namespace with registerNamespace. */
 export const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
+void i18n.init({
   lng: storedLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: LANGUAGES.map((l) => l.code),
   ns: ['common', 'errors'],
   defaultNS: 'common',
-  resources: { th, en } as unknown as Resource,
+  resources: {},
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
 });
 
-export function registerNamespace(namespace: string, resources: { th: object; en: object }): void {
-  i18n.addResourceBundle('th', namespace, resources.th, true, true);
-  i18n.addResourceBundle('en', namespace, resources.en, true, true);
+type Texts = Record<string, unknown>;
+/** A namespace's texts in one language: with the code (the default language), or loaded when first needed. */
+export type TextsSource = Texts | (() => Promise<Texts | { default: Texts }>);
+
+/**
+ * Texts of other languages than the default travel in their own chunks and load when a language needs them
+ * (a TH visitor never downloads the EN texts). Per language: namespace -> loader, until loaded.
+ */
+const lazyTexts = new Map<string, Map<string, () => Promise<void>>>();
+
+export function registerNamespace(namespace: string, resources: Record<LanguageCode, TextsSource>): void {
+  for (const [language, source] of Object.entries(resources)) {
+    if (typeof source !== 'function') {
+      i18n.addResourceBundle(language, namespace, source, true, true);
+      continue;
+    }
+    let loading: Promise<void> | null = null;
+    const load = () => {
+      loading ??= source().then(
+        (module) => {
+          i18n.addResourceBundle(language, namespace, 'default' in module ? module.default : module, true, true);
+          lazyTexts.get(language)?.delete(namespace);
+        },
+        (error) => {
+          loading = null;
+          throw error;
+        },
+      );
+      return loading;
+    };
+    if (!lazyTexts.has(language)) lazyTexts.set(language, new Map());
+    lazyTexts.get(language)!.set(namespace, load);
+    // The current language's texts start loading at once, with the code that registers them.
+    if (language === i18n.language) load().catch(() => undefined);
+  }
 }
+
+/** Resolves once every registered namespace has its texts in the language (the shell and RemoteMount wait on it). */
+export async function languageReady(language: string = i18n.language): Promise<void> {
+  const pending = [...(lazyTexts.get(language)?.values() ?? [])].map((load) => load());
+  // A chunk that fails to load leaves the default language's texts in place (i18next's fallback).
+  await Promise.allSettled(pending);
+}
+
+// The site's own texts: TH with the code, EN in a chunk of its own.
+const sharedEn = () => import('./en.json').then((module) => module.default);
+registerNamespace('common', { th: th.common, en: () => sharedEn().then((en) => en.common) });
+registerNamespace('errors', { th: th.errors, en: () => sharedEn().then((en) => en.errors) });
 
 /** Only the shell changes the language (STYLE 7); remotes follow the shared instance. */
 export async function setLanguage(code: LanguageCode): Promise<void> {
@@ -47,6 +89,7 @@ export async function setLanguage(code: LanguageCode): Promise<void> {
   } catch {
     /* private mode: the choice lasts for this page only */
   }
+  await languageReady(code);
   await i18n.changeLanguage(code);
   if (typeof document !== 'undefined') document.documentElement.lang = code;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import type { AuthView } from '@site/shared';
 import { RemoteMount } from '../remotes/RemoteMount';
 import { IconClose } from './icons';

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { api, debounce, useSystemStatus } from '@site/shared';
+import { api, debounce, useSystemStatus, useTranslation } from '@site/shared';
 import { isFooterHidden } from './layout-rules';
 import { SOCIAL_ICONS } from './icons';
 import styles from './shell.module.css';

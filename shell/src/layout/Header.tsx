@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { badgeText } from '@site/shared';
+import { badgeText, useTranslation } from '@site/shared';
 import { backTarget, headerKind, titleKey } from './layout-rules';
 import { IconBack, IconDownload, IconGlobe, IconMail, IconSearch, Logo } from './icons';
 import { LanguagePicker } from './LanguagePicker';

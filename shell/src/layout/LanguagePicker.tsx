@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
-import { applyTheme, LANGUAGES, readTheme, setLanguage, type LanguageCode, type Theme } from '@site/shared';
+import { applyTheme, type LanguageCode, LANGUAGES, readTheme, setLanguage, type Theme, useTranslation } from '@site/shared';
 import { IconCheck, IconClose, IconMoon } from './icons';
 import styles from './shell.module.css';
 

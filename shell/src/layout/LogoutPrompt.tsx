@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { api, bus, sessionStore, toast, TOAST_MS } from '@site/shared';
+import { api, bus, sessionStore, toast, TOAST_MS, useTranslation } from '@site/shared';
 import styles from './shell.module.css';
 
 /**

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { bus, findRoute, isAgent, useSession } from '@site/shared';
+import { bus, findRoute, isAgent, useSession, useTranslation } from '@site/shared';
 import { activeNavItem, isFooterHidden, type NavItem } from './layout-rules';
 import { IconAgent, IconCrown, IconGift, IconHome, IconUser } from './icons';
 import { preloadRemote } from '../remotes/RemoteMount';
@@ -54,22 +53,25 @@ export function NavBar() {
   ];
 
   return (
-    <nav className={styles.navBar} data-testid="nav-bar">
-      {items.map(([item, icon]) => (
-        <button
-          key={item}
-          type="button"
-          className={styles.navItem}
-          data-active={active === item}
-          data-testid={`nav-${item}`}
-          onClick={() => go(item)}
-          onTouchStart={() => warm(item)}
-          onMouseEnter={() => warm(item)}
-        >
-          <span className={styles.navIcon}>{icon}</span>
-          <span>{t(`nav_${item}`)}</span>
-        </button>
-      ))}
-    </nav>
+    <>
+      <div className={styles.navSpacer} aria-hidden="true" />
+      <nav className={styles.navBar} data-testid="nav-bar">
+        {items.map(([item, icon]) => (
+          <button
+            key={item}
+            type="button"
+            className={styles.navItem}
+            data-active={active === item}
+            data-testid={`nav-${item}`}
+            onClick={() => go(item)}
+            onTouchStart={() => warm(item)}
+            onMouseEnter={() => warm(item)}
+          >
+            <span className={styles.navIcon}>{icon}</span>
+            <span>{t(`nav_${item}`)}</span>
+          </button>
+        ))}
+      </nav>
+    </>
   );
 }

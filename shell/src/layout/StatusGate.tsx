@@ -1,6 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { api, Spinner, systemStore, useSystemStatus, type SystemStatus } from '@site/shared';
+import { api, Spinner, type SystemStatus, systemStore, useSystemStatus, useTranslation } from '@site/shared';
 import styles from './shell.module.css';
 
 /** spec 2 ErrorIP: status 1. With the maintenance flag (second reading) it is the maintenance notice. */

@@ -1,3 +1,4 @@
+import { Spinner } from '@site/shared';
 import { RemoteMount } from '../remotes/RemoteMount';
 
 /**
@@ -7,11 +8,26 @@ import { RemoteMount } from '../remotes/RemoteMount';
 /** The guest member bar's height with its margins: its slot is held while mf-member loads (no layout shift). */
 const MEMBER_BAR_SLOT_PX = 171;
 
+/**
+ * While the lobby loads, the first banner the server sent stays where the lobby's carousel will show it (same
+ * place and size as in the HTML, api/src/web/boot.ts): no blank screen, and the page's largest paint is early.
+ */
+function FirstScreen() {
+  const banner = window.__BOOT__?.homeBanners?.[0] as { url: string; title: string } | undefined;
+  if (!banner) return <Spinner />;
+  return (
+    <div className="boot-banner" data-testid="first-screen">
+      <img src={banner.url} alt={banner.title} fetchPriority="high" />
+    </div>
+  );
+}
+
 export function HomePage() {
   return (
     <RemoteMount
       remote="mf-lobby"
       expose="./Home"
+      loading={<FirstScreen />}
       props={{ memberBar: <RemoteMount remote="mf-member" expose="./MemberBar" loading={<div style={{ minHeight: MEMBER_BAR_SLOT_PX }} aria-hidden="true" />} /> }}
     />
   );

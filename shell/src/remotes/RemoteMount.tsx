@@ -1,6 +1,5 @@
-import { Component, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { RetryPanel, Spinner, type RemoteName } from '@site/shared';
+import { Component, startTransition, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { languageReady, RetryPanel, Spinner, useTranslation, type RemoteName } from '@site/shared';
 import { loadExposed, loadRegistry, onRegistryChange, refreshRegistry, remoteLoadKey, remoteVersion } from './registry';
 import { reportRemoteFailure } from './telemetry';
 
@@ -42,7 +41,10 @@ export async function loadRemoteModule(remote: RemoteName, expose: string): Prom
     cache.set(key, pending);
     pending.catch(() => cache.delete(key));
   }
-  return { default: (await pending).default, version };
+  const { default: Screen } = await pending;
+  // The remote registered its texts when it loaded; a language other than TH arrives in its own chunk.
+  await languageReady();
+  return { default: Screen, version };
 }
 
 /** Warm a remote before it is needed (idle time, a touch on a nav item). Failures are ignored here. */
@@ -87,7 +89,8 @@ export function RemoteMount({ remote, expose, props, loading }: RemoteMountProps
     let alive = true;
     const key = `${remote}/${expose}#${attempt}`;
     loadRemoteModule(remote, expose).then(
-      (module) => alive && setState({ key, version: module.version, Screen: module.default }),
+      // A transition: React renders the remote's screen in slices, so mounting it is never one long task.
+      (module) => alive && startTransition(() => setState({ key, version: module.version, Screen: module.default })),
       (error) => {
         if (!alive) return;
         reportRemoteFailure(remote, 'load', error);

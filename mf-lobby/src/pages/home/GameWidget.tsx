@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { EmptyState, useSession } from '@site/shared';
+import { EmptyState, useSession, useTranslation } from '@site/shared';
 import type { Game } from '../../api/lobby.api';
 import { GameGrid } from '../../components/GameTile';
 import { useMemberGames } from '../../components/game-actions';

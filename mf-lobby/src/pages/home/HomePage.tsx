@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, memo, startTransition, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { debounce, RetryPanel, Spinner, useSession } from '@site/shared';
+import { debounce, RetryPanel, Spinner, useSession, useTranslation } from '@site/shared';
 import * as lobbyApi from '../../api/lobby.api';
 import type { Announcement, Banner, Game, JackpotConfig, Lane, Winner } from '../../api/lobby.api';
 import { GameGrid } from '../../components/GameTile';
@@ -11,14 +10,15 @@ import { SectionTitle } from '../../components/SectionTitle';
 import { NS } from '../../i18n';
 import { BannerCarousel } from './BannerCarousel';
 import { PopupNotice } from './PopupNotice';
-import { FloatingService } from './FloatingService';
 import { GameWidget } from './GameWidget';
 import { JackpotBanner } from './JackpotBanner';
 import { NoticeMarquee } from './NoticeMarquee';
-import { PopupMenu } from './PopupMenu';
 import { QuickActions } from './QuickActions';
 import { WinnerBoard } from './WinnerBoard';
 import styles from './home.module.css';
+
+/** The pop-up menu's code loads when the player opens it. */
+const PopupMenu = lazy(() => import('./PopupMenu').then((module) => ({ default: module.PopupMenu })));
 
 /** spec 9: home preview 3. */
 export const HOME_PREVIEW = 3;
@@ -89,50 +89,140 @@ function useScrollSpy(ids: string[], offset: number) {
       if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 4) current = ids[ids.length - 1];
       setActive(current);
     };
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
+    // Section positions are read at most once a frame (each read lays the page out).
+    let frame = 0;
+    const onScrollFrame = () => {
+      if (!frame) frame = requestAnimationFrame(() => {
+        frame = 0;
+        onScroll();
+      });
+    };
+    onScrollFrame();
+    window.addEventListener('scroll', onScrollFrame, { passive: true });
     return () => {
       clearTimeout(pending);
-      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScrollFrame);
     };
   }, [ids.join(','), offset]);
-  const go = (id: string) => {
+  const go = (id: string, framesLeft = 60) => {
     setActive(id);
     lockedUntil.current = Date.now() + 800;
     const el = document.getElementById(id);
     if (el) window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - offset - 50, behavior: 'smooth' });
+    // The sections appear one a frame just after load: a tab tapped before its section exists waits for it.
+    else if (framesLeft > 0) requestAnimationFrame(() => go(id, framesLeft - 1));
   };
   return { active, go };
 }
 
-export function HomePage({ memberBar }: { memberBar?: ReactNode }) {
-  const { t, i18n } = useTranslation(NS);
+/**
+ * Counts from 0 up to total, one step a frame (a frame, then a task: each step is painted before the next). Each
+ * step is a transition, so React renders it in slices.
+ */
+function useCountUpByFrame(total: number): number {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    if (count >= total) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setCount((c) => c + 1)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [count, total]);
+  return count;
+}
+
+interface HomeSectionsProps {
+  data: HomeData | null;
+  failed: boolean;
+  /** null until the first answer. */
+  winners: Winner[] | null;
+  jackpot: JackpotConfig | null;
+  onRetry(): void;
+}
+
+/**
+ * Everything below the tab bar. Memoised: the home's own updates (the active tab while scrolling, banners,
+ * notices, the menu) do not render the game sections again.
+ */
+const HomeSections = memo(function HomeSections({ data, failed, winners, jackpot, onRetry }: HomeSectionsProps) {
+  const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const { launch, toggleFavourite, toLogin } = useGameActions();
-  const currency = t('common:currency_symbol');
   const loggedIn = useSession((s) => !!s.session);
+  const currency = t('common:currency_symbol');
+
+  // spec 2: on home, a game tile goes to its category page.
+  const openCategory = (game: Game) => navigate(CATEGORY_ROUTES[game.gameType] ?? `/m/gameList?gameType=${game.gameType}`);
+
+  const playWinner = async (winner: Winner) => {
+    if (!loggedIn) return toLogin();
+    try {
+      const game = await lobbyApi.fetchGameDetail(winner.vo.nodeId);
+      await launch(game);
+    } catch {
+      toLogin();
+    }
+  };
+
+  // After the first screen has painted: the game widget, the jackpot and winners, then one section per category,
+  // mounted one a frame, so the browser lays out and paints a little at a time instead of the whole page in one long task.
+  const lanes = data?.lanes ?? [];
+  const shown = useCountUpByFrame(2 + lanes.length);
+  return (
+    <div className={styles.sections}>
+      {shown >= 1 ? (
+        <section className={styles.section}>
+          <GameWidget hot={data?.hot ?? null} onOpen={openCategory} onFavourite={toggleFavourite} />
+        </section>
+      ) : null}
+
+      {shown >= 2 ? (
+        <section id="jackpot" className={styles.section}>
+          <JackpotBanner config={jackpot} />
+          <SectionTitle icon={<IconTrophy />} name={t('winners')} />
+          <WinnerBoard winners={winners} currency={currency} onPlay={playWinner} />
+        </section>
+      ) : null}
+
+      {failed ? (
+        <RetryPanel message={t('load_failed')} retryLabel={t('common:retry')} onRetry={onRetry} />
+      ) : !data ? (
+        <Spinner />
+      ) : (
+        lanes.slice(0, Math.max(0, shown - 2)).map((lane) => (
+          <section key={lane.title} id={`cat-${lane.title}`} className={styles.section} data-testid={`section-${lane.title}`}>
+            <CategorySection lane={lane} onOpen={openCategory} onFavourite={toggleFavourite} />
+          </section>
+        ))
+      )}
+    </div>
+  );
+});
+
+export function HomePage({ memberBar }: { memberBar?: ReactNode }) {
+  const { t, i18n } = useTranslation(NS);
   const [data, setData] = useState<HomeData | null>(null);
   const [failed, setFailed] = useState(false);
   // The server put the home banners (TH) in the HTML: the carousel paints without waiting for the API.
   const [banners, setBanners] = useState<Banner[]>(() => ((window as Window & { __BOOT__?: { homeBanners?: Banner[] } }).__BOOT__?.homeBanners ?? []) as Banner[]);
   const [notices, setNotices] = useState<Announcement[] | null>(null);
   const [popups, setPopups] = useState<Announcement[]>([]);
-  const [winners, setWinners] = useState<Winner[]>([]);
+  const [winners, setWinners] = useState<Winner[] | null>(null);
   const [jackpot, setJackpot] = useState<JackpotConfig | null>(null);
   const [menu, setMenu] = useState(false);
-  // The sections below the first screen render one frame after it: the banner paints first, and the work is
-  // split into two tasks instead of one long one.
-  const [belowFold, setBelowFold] = useState(false);
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setTimeout(() => setBelowFold(true), 0));
-    return () => cancelAnimationFrame(frame);
-  }, []);
   const headerHeight = useHeaderHeight();
 
-  const load = () => {
+  // Data for the sections below the first screen arrives as a transition: React renders it in slices and
+  // keeps the page responsive (no long task), while the banners and notices above it stay urgent.
+  const load = useCallback(() => {
     setFailed(false);
     Promise.all([lobbyApi.fetchLanes(), lobbyApi.fetchHotGames()]).then(
-      ([vendors, hot]) => setData({ lanes: vendors.lanes, hot }),
+      ([vendors, hot]) => startTransition(() => setData({ lanes: vendors.lanes, hot })),
       () => setFailed(true),
     );
     lobbyApi.fetchAnnouncements().then(
@@ -143,13 +233,13 @@ export function HomePage({ memberBar }: { memberBar?: ReactNode }) {
       },
       () => setNotices([]),
     );
-    lobbyApi.fetchJackpot().then(setJackpot, () => undefined);
-  };
+    lobbyApi.fetchJackpot().then((value) => startTransition(() => setJackpot(value)), () => undefined);
+  }, []);
 
   useEffect(load, [i18n.language]);
 
   useEffect(() => {
-    const reload = debounce(() => lobbyApi.fetchWinners().then(setWinners, () => undefined), WINNER_RELOAD_MS);
+    const reload = debounce(() => lobbyApi.fetchWinners().then((value) => startTransition(() => setWinners(value)), () => undefined), WINNER_RELOAD_MS);
     reload();
     return reload.cancel;
   }, [i18n.language]);
@@ -164,19 +254,6 @@ export function HomePage({ memberBar }: { memberBar?: ReactNode }) {
     const button = bar?.querySelector<HTMLElement>('[data-on="true"]');
     if (bar && button) bar.scrollTo({ left: button.offsetLeft - bar.clientWidth / 2 + button.offsetWidth / 2, behavior: 'smooth' });
   }, [active]);
-
-  // spec 2: on home, a game tile goes to its category page.
-  const openCategory = (game: Game) => navigate(CATEGORY_ROUTES[game.gameType] ?? `/m/gameList?gameType=${game.gameType}`);
-
-  const playWinner = async (winner: Winner) => {
-    if (!loggedIn) return toLogin();
-    try {
-      const game = await lobbyApi.fetchGameDetail(winner.vo.nodeId);
-      await launch(game);
-    } catch {
-      toLogin();
-    }
-  };
 
   return (
     <div className={styles.home} data-screen="home">
@@ -204,33 +281,14 @@ export function HomePage({ memberBar }: { memberBar?: ReactNode }) {
         ))}
       </nav>
 
-      {belowFold ? <div className={styles.sections}>
-        <section className={styles.section}>
-          <GameWidget hot={data?.hot ?? null} onOpen={openCategory} onFavourite={toggleFavourite} />
-        </section>
-
-        <section id="jackpot" className={styles.section}>
-          <JackpotBanner config={jackpot} />
-          <SectionTitle icon={<IconTrophy />} name={t('winners')} />
-          <WinnerBoard winners={winners} currency={currency} onPlay={playWinner} />
-        </section>
-
-        {failed ? (
-          <RetryPanel message={t('load_failed')} retryLabel={t('common:retry')} onRetry={load} />
-        ) : !data ? (
-          <Spinner />
-        ) : (
-          lanes.map((lane) => (
-            <section key={lane.title} id={`cat-${lane.title}`} className={styles.section} data-testid={`section-${lane.title}`}>
-              <CategorySection lane={lane} onOpen={openCategory} onFavourite={toggleFavourite} />
-            </section>
-          ))
-        )}
-      </div> : null}
+      <HomeSections data={data} failed={failed} winners={winners} jackpot={jackpot} onRetry={load} />
 
       <PopupNotice popups={popups} />
-      <FloatingService />
-      {menu ? <PopupMenu onClose={() => setMenu(false)} /> : null}
+      {menu ? (
+        <Suspense fallback={null}>
+          <PopupMenu onClose={() => setMenu(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { formatNumber, useTranslation } from '@site/shared';
 import type { JackpotConfig } from '../../api/lobby.api';
 import { NS } from '../../i18n';
 import styles from './home.module.css';
@@ -41,7 +41,7 @@ export function useJackpotValue(config: JackpotConfig | null): number | null {
 export function JackpotBanner({ config }: { config: JackpotConfig | null }) {
   const { t } = useTranslation(NS);
   const value = useJackpotValue(config);
-  const digits = value === null ? '' : value.toLocaleString('en-US', { maximumFractionDigits: 0 });
+  const digits = value === null ? '' : formatNumber(value);
   return (
     <div className={styles.jackpot} data-testid="jackpot" data-mode={config?.mode}>
       <span className={styles.jackpotLabel}>{t('jackpot')}</span>

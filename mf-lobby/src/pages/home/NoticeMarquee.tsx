@@ -1,16 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import type { Announcement } from '../../api/lobby.api';
 import { IconMegaphone } from '../../components/icons';
 import { NS } from '../../i18n';
 import styles from './home.module.css';
 
-/** spec 2: marquee frame rate 30. */
-const FRAME_MS = 1000 / 30;
-const PIXELS_PER_FRAME = 1;
+/** spec 2: marquee frame rate 30, one pixel a frame. */
+const FRAMES_PER_SECOND = 30;
 
-/** spec 2: announcement titles scroll by; each opens /m/notice (with its index); none shows no_announcement. */
+/**
+ * spec 2: announcement titles scroll by; each opens /m/notice (with its index); none shows no_announcement.
+ * The scrolling is a Web Animation of the strip's transform (run by the compositor, no script per frame) in
+ * steps of one pixel at 30 a second, started again when the titles change and on resize.
+ */
 export function NoticeMarquee({ notices }: { notices: Announcement[] | null }) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
@@ -18,21 +21,27 @@ export function NoticeMarquee({ notices }: { notices: Announcement[] | null }) {
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (!notices?.length) return;
-    let x = box.current?.clientWidth ?? 0;
-    let last = 0;
-    let frame = 0;
-    const step = (time: number) => {
-      frame = requestAnimationFrame(step);
-      if (time - last < FRAME_MS) return;
-      last = time;
-      const width = strip.current?.scrollWidth ?? 0;
-      x -= PIXELS_PER_FRAME;
-      if (x < -width) x = box.current?.clientWidth ?? 0;
-      if (strip.current) strip.current.style.transform = `translateX(${x}px)`;
+    const el = strip.current;
+    if (!notices?.length || !el?.animate) return;
+    let animation: Animation | null = null;
+    const start = () => {
+      animation?.cancel();
+      const from = box.current?.clientWidth ?? 0;
+      const to = -el.scrollWidth;
+      const distance = from - to;
+      animation = el.animate([{ transform: `translateX(${from}px)` }, { transform: `translateX(${to}px)` }], {
+        duration: (distance / FRAMES_PER_SECOND) * 1000,
+        easing: `steps(${Math.max(1, Math.round(distance))})`,
+        iterations: Infinity,
+      });
     };
-    frame = requestAnimationFrame(step);
-    return () => cancelAnimationFrame(frame);
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    start();
+    window.addEventListener('resize', start);
+    return () => {
+      animation?.cancel();
+      window.removeEventListener('resize', start);
+    };
   }, [notices]);
 
   return (

@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { bus, isPromoEnabled, isSwitchOn, LANGUAGES, useSystemStatus, type LanguageCode } from '@site/shared';
+import { bus, isPromoEnabled, isSwitchOn, type LanguageCode, LANGUAGES, useSystemStatus, useTranslation } from '@site/shared';
 import { IconClose } from '../../components/icons';
 import { NS } from '../../i18n';
 import styles from './home.module.css';

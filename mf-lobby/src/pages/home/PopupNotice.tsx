@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/shared';
 import type { Announcement } from '../../api/lobby.api';
 import { NS } from '../../i18n';
 import styles from './home.module.css';

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { isRealMember, sessionStore, showsAppDownload, toast, TOAST_MS } from '@site/shared';
+import { isRealMember, sessionStore, showsAppDownload, toast, TOAST_MS, useTranslation } from '@site/shared';
 import { decodeServicePath, fetchCustomerService } from '../../api/lobby.api';
 import { IconChat, IconClose, IconDeposit, IconDownload, IconHeadset, IconMenu, IconTelegram, IconWithdraw } from '../../components/icons';
 import { NS } from '../../i18n';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@site/shared';
+import { formatMoney, useTranslation } from '@site/shared';
 import type { Winner } from '../../api/lobby.api';
 import { IconPlay } from '../../components/icons';
 import { NS } from '../../i18n';
@@ -9,14 +8,15 @@ import styles from './home.module.css';
 export const WINNER_AUTOSCROLL_ABOVE = 4;
 
 /** spec 2 winner board: icon, name + "just won", game, amount, play button; sorted by winAmount descending. */
-export function WinnerBoard({ winners, currency, onPlay }: { winners: Winner[]; currency: string; onPlay(winner: Winner): void }) {
+export function WinnerBoard({ winners, currency, onPlay }: { winners: Winner[] | null; currency: string; onPlay(winner: Winner): void }) {
   const { t } = useTranslation(NS);
-  const sorted = [...winners].sort((a, b) => b.vo.winAmount - a.vo.winAmount);
+  const sorted = [...(winners ?? [])].sort((a, b) => b.vo.winAmount - a.vo.winAmount);
   const scrolling = sorted.length > WINNER_AUTOSCROLL_ABOVE;
   // A scrolling board repeats its list once so the loop has no gap.
   const rows = scrolling ? [...sorted, ...sorted] : sorted;
   return (
-    <div className={styles.winners} data-testid="winner-board" data-scrolling={scrolling}>
+    // Until the winners arrive the board keeps the height of four rows, so nothing below it moves.
+    <div className={styles.winners} data-testid="winner-board" data-scrolling={scrolling} data-loading={winners === null}>
       <div
         className={scrolling ? styles.winnerTrackScrolling : styles.winnerTrack}
         style={scrolling ? { animationDuration: `${sorted.length * 2.5}s` } : undefined}

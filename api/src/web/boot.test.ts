@@ -1,0 +1,44 @@
+import { bootHtml } from './boot';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+const TEMPLATE = '<html><head><title>t</title><script defer src="/js/main.0123456789.js"></script></head><body><div id="root"><div id="boot"></div></div></body></html>';
+
+describe('boot HTML', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  test('home carries its first banner in the HTML, painted before any script, and the boot data', async () => {
+    const html = await bootHtml(t.db, t.config, TEMPLATE, '127.0.0.1', true);
+    const boot = JSON.parse(/window\.__BOOT__=(.*?)<\/script>/.exec(html)![1]) as { status: { status: number }; homeBanners: Array<{ url: string; title: string }> };
+    expect(boot.status.status).toBe(0);
+    expect(boot.homeBanners.length).toBeGreaterThan(0);
+    const first = boot.homeBanners[0];
+    // The very banner the lobby's carousel shows first, in the place the shell holds for it.
+    expect(html).toContain(`<div id="boot"><div class="boot-header"></div><div class="boot-banner"><img src="${first.url}"`);
+    expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${first.url}">`);
+    // The app's entry is fetched at once but starts after the first frame (or at once in a hidden tab).
+    expect(html).not.toContain('<script defer src="/js/main.0123456789.js">');
+    expect(html).toContain('<link rel="preload" as="script" href="/js/main.0123456789.js">');
+    expect(html).toMatch(/requestAnimationFrame\(function\(\)\{setTimeout\(start,0\)\}\);setTimeout\(start,500\)/);
+    expect(html.indexOf('s.src="/js/main.0123456789.js"')).toBeGreaterThan(html.indexOf('boot-banner'));
+  });
+
+  test('other pages get the boot data but no home banner', async () => {
+    const html = await bootHtml(t.db, t.config, TEMPLATE, '127.0.0.1', false);
+    expect(html).toContain('window.__BOOT__=');
+    expect(html).toContain('<div id="boot"></div>');
+    expect(html).not.toContain('boot-banner');
+    expect(html).toContain('<script defer src="/js/main.0123456789.js"></script>');
+  });
+
+  test('a banner title cannot break out of its attribute', async () => {
+    await t.db.query(`UPDATE announcements SET title_th = $1 WHERE type = 'B'`, ['"><script>alert(1)</script>']);
+    const html = await bootHtml(t.db, t.config, TEMPLATE, '127.0.0.1', true);
+    const body = html.slice(html.indexOf('<body>'));
+    expect(body).not.toContain('<script>alert(1)');
+    expect(body).toContain('alt="&quot;>&lt;script>alert(1)&lt;/script>"');
+  });
+});

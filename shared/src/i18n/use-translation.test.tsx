@@ -1,0 +1,34 @@
+import { act, render, screen } from '@testing-library/react';
+import { i18n, registerNamespace, setLanguage } from './i18n';
+import { useTranslation } from './use-translation';
+
+function Greeting() {
+  const { t } = useTranslation('greeting-test');
+  return <p data-testid="text">{t('hello', { name: 'Ann' })}</p>;
+}
+
+describe('useTranslation', () => {
+  afterEach(async () => {
+    await act(() => setLanguage('th'));
+  });
+
+  test('renders the namespace in the current language and follows a language change', async () => {
+    registerNamespace('greeting-test', { th: { hello: 'สวัสดี {{name}}' }, en: { hello: 'Hello {{name}}' } });
+    render(<Greeting />);
+    expect(screen.getByTestId('text').textContent).toBe('สวัสดี Ann');
+    await act(() => setLanguage('en'));
+    expect(screen.getByTestId('text').textContent).toBe('Hello Ann');
+  });
+
+  test('re-renders when texts arrive after the first render', () => {
+    render(<Greeting2 />);
+    expect(screen.getByTestId('late').textContent).toBe('title');
+    act(() => i18n.addResourceBundle('th', 'late-test', { title: 'มาแล้ว' }));
+    expect(screen.getByTestId('late').textContent).toBe('มาแล้ว');
+  });
+});
+
+function Greeting2() {
+  const { t } = useTranslation('late-test');
+  return <p data-testid="late">{t('title')}</p>;
+}
