@@ -99,19 +99,32 @@ function useScrollSpy(ids: string[], offset: number) {
     };
     onScrollFrame();
     window.addEventListener('scroll', onScrollFrame, { passive: true });
+    // Sections mount one a frame after load and the page grows without a scroll event: look again when it does.
+    const resized = typeof ResizeObserver !== 'undefined' ? new ResizeObserver(onScrollFrame) : null;
+    resized?.observe(document.body);
     return () => {
       clearTimeout(pending);
       cancelAnimationFrame(frame);
+      resized?.disconnect();
       window.removeEventListener('scroll', onScrollFrame);
     };
   }, [ids.join(','), offset]);
   const go = (id: string, framesLeft = 60) => {
     setActive(id);
-    lockedUntil.current = Date.now() + 800;
+    lockedUntil.current = Date.now() + 1500;
     const el = document.getElementById(id);
-    if (el) window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - offset - 50, behavior: 'smooth' });
-    // The sections appear one a frame just after load: a tab tapped before its section exists waits for it.
-    else if (framesLeft > 0) requestAnimationFrame(() => go(id, framesLeft - 1));
+    const top = el ? el.getBoundingClientRect().top + window.scrollY - offset - 50 : 0;
+    const reachable = document.documentElement.scrollHeight - window.innerHeight >= top;
+    // The sections appear one a frame just after load: a tab tapped before its section exists, or before the page
+    // below it is long enough to scroll it up under the tabs, waits for it (at most a second).
+    if ((!el || !reachable) && framesLeft > 0) {
+      requestAnimationFrame(() => go(id, framesLeft - 1));
+      return;
+    }
+    if (!el) return;
+    window.scrollTo({ top, behavior: 'smooth' });
+    // Release the tapped tab when the scroll is over, so that only the reader's own scrolling moves it afterwards.
+    window.addEventListener('scrollend', () => (lockedUntil.current = Math.min(lockedUntil.current, Date.now() + 100)), { once: true });
   };
   return { active, go };
 }
