@@ -8,7 +8,7 @@ export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 /** spec 2: the mobile home banner group; registration uses m_reg. */
 export const HOME_BANNER_GROUP = 'm_home';
 
-export const bannerImageUrl = (row: { id: number; image_url: string | null }, lang: Lang) => row.image_url ?? `/wps/content/banner/${row.id}.svg?lang=${lang}`;
+export const bannerImageUrl = (row: { id: number; image_url: string | null }, lang: Lang) => row.image_url ?? `/wps/content/banner/${row.id}.webp?lang=${lang}`;
 
 const text = (row: AnnouncementRow, lang: Lang) => ({
   id: row.id,

@@ -4,6 +4,7 @@ import { ok } from '../http/envelope';
 import { AppError } from '../http/errors';
 import { requireMember } from '../http/auth';
 import { bannerSvg } from '../games/catalogue.art';
+import { artFilePattern, parseArtFile, sendArt } from '../games/art.image';
 import { announcementGroups, HOME_BANNER_GROUP, markAnnouncementRead, parseTypes } from './announcements.service';
 import { findAnnouncement } from './announcements.repository';
 import { customerServiceEntries, serviceLinks, socialLinks } from './content.service';
@@ -65,15 +66,16 @@ export async function contentRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   app.get(
     '/wps/content/banner/:file',
-    { schema: { params: { type: 'object', properties: { file: { type: 'string', pattern: '^[0-9]{1,10}\\.svg$' } } }, querystring: { type: 'object', properties: { lang: { type: 'string', pattern: '^[A-Za-z]{2}$' } } } } },
+    { schema: { params: { type: 'object', properties: { file: { type: 'string', pattern: artFilePattern('[0-9]{1,10}') } } }, querystring: { type: 'object', properties: { lang: { type: 'string', pattern: '^[A-Za-z]{2}$' } } } } },
     async (request, reply) => {
-      const id = Number((request.params as { file: string }).file.replace(/\.svg$/, ''));
+      const { name, format } = parseArtFile((request.params as { file: string }).file);
+      const id = Number(name);
       const row = await findAnnouncement(db, request.merchant.code, id);
       if (!row) throw new AppError('not.found');
       const lang = toLang((request.query as { lang?: string }).lang);
       const title = lang === 'EN' ? row.title_en : row.title_th;
       const sub = (lang === 'EN' ? row.content_en : row.content_th).replace(/<[^>]*>/g, '');
-      return reply.header('Cache-Control', 'public, max-age=3600').type('image/svg+xml; charset=utf-8').send(bannerSvg(title, sub, `${id}`));
+      return sendArt(reply, bannerSvg(title, sub, `${id}`), format, 3600);
     },
   );
 

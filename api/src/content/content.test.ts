@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createMember } from '../../test/members';
 import { decodeServicePath, encodeServicePath } from './content.service';
@@ -18,7 +19,7 @@ describe('announcements, banners and content', () => {
     expect(Object.keys(value).sort()).toEqual(['banners', 'hot', 'player', 'popup', 'promotion']);
     expect(value.banners.length).toBe(4);
     expect(value.banners.every((b: { groupName: string }) => b.groupName === 'm_home')).toBe(true);
-    expect(value.banners[0]).toMatchObject({ bannerId: expect.any(Number), url: expect.stringMatching(/^\/wps\/content\/banner\/\d+\.svg/), title: expect.any(String), redirect: '/m/activity' });
+    expect(value.banners[0]).toMatchObject({ bannerId: expect.any(Number), url: expect.stringMatching(/^\/wps\/content\/banner\/\d+\.webp\?lang=TH$/), title: expect.any(String), redirect: '/m/activity' });
     expect(value.player.length).toBe(4);
     expect(value.player[0]).toMatchObject({ id: expect.any(Number), title: expect.any(String), content: expect.any(String), read: false });
     expect(value.popup).toHaveLength(1);
@@ -37,8 +38,14 @@ describe('announcements, banners and content', () => {
     expect(banners).toHaveLength(4);
     const art = await t.call({ method: 'GET', url: banners[0].url });
     expect(art.statusCode).toBe(200);
-    expect(art.body).toContain('Welcome bonus');
-    expect((await t.call({ method: 'GET', url: '/wps/content/banner/999999.svg' })).statusCode).toBe(404);
+    expect(art.headers['content-type']).toBe('image/webp');
+    expect(await sharp(art.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 800, height: 350 });
+    // The drawing itself stays reachable as SVG.
+    const svg = await t.call({ method: 'GET', url: banners[0].url.replace('.webp', '.svg') });
+    expect(svg.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(svg.body).toContain('Welcome bonus');
+    expect((await t.call({ method: 'GET', url: '/wps/content/banner/1.png' })).statusCode).toBe(422);
+    expect((await t.call({ method: 'GET', url: '/wps/content/banner/999999.webp' })).statusCode).toBe(404);
   });
 
   test('mark as read: per member, idempotent, unread again with read=false; guests refused', async () => {

@@ -1,7 +1,12 @@
 /**
  * Game, vendor and banner art drawn here as SVG (no remote image hosts): a gradient picked from the name's hash,
- * a glyph for the category, and the name. Deterministic, so the browser caches it for a long time.
+ * a glyph for the category, and the name. Deterministic, so the browser caches it for a long time. The site is
+ * sent these as WebP rasterised with the Kanit font (art.image.ts); the SVG source stays reachable.
  */
+
+/** Kanit (Thai and Latin) is the font the art is rasterised with; the others serve the SVG shown as it is. */
+export const ART_FONT_FAMILY = 'Kanit';
+const FONT = `${ART_FONT_FAMILY}, Segoe UI, Roboto, Noto Sans Thai, Tahoma, sans-serif`;
 function hash(text: string): number {
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
@@ -71,7 +76,7 @@ export function gameIconSvg(title: string, category: string, vendor: string): st
 <radialGradient id="s" cx="0.3" cy="0.2" r="0.8"><stop offset="0" stop-color="#fff" stop-opacity="0.35"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>
 <rect width="200" height="200" rx="24" fill="url(#g)"/><rect width="200" height="200" rx="24" fill="url(#s)"/>
 <g fill="#fff" fill-opacity="0.92">${glyph}</g>
-<g font-family="Segoe UI, Roboto, Noto Sans Thai, Tahoma, sans-serif">${text}
+<g font-family="${FONT}">${text}
 <text x="14" y="26" font-size="13" font-weight="700" fill="#fff" fill-opacity="0.8">${escapeXml(vendor)}</text></g>
 </svg>`;
 }
@@ -83,7 +88,7 @@ export function vendorIconSvg(name: string, category: string): string {
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="200" height="120" rx="16" fill="url(#g)"/>
 <g fill="#fff" fill-opacity="0.25" transform="translate(70 -12) scale(0.9)">${glyph}</g>
-<text x="16" y="72" font-family="Segoe UI, Roboto, Tahoma, sans-serif" font-size="22" font-weight="800" fill="#fff">${escapeXml(name.slice(0, 16))}</text>
+<text x="16" y="72" font-family="${FONT}" font-size="22" font-weight="800" fill="#fff">${escapeXml(name.slice(0, 16))}</text>
 </svg>`;
 }
 
@@ -99,8 +104,8 @@ export function bannerSvg(headline: string, sub: string, seed: string): string {
 <rect width="800" height="350" fill="url(#g)"/><rect width="800" height="350" fill="url(#s)"/>
 <g fill="#fff" fill-opacity="0.18"><circle cx="660" cy="170" r="120"/><circle cx="720" cy="60" r="40"/><circle cx="560" cy="300" r="30"/></g>
 <g fill="#ffd66b"><circle cx="650" cy="170" r="70"/><circle cx="650" cy="170" r="52" fill="#f0a020"/></g>
-<text x="650" y="192" text-anchor="middle" font-family="Segoe UI, Roboto, Tahoma, sans-serif" font-size="64" font-weight="900" fill="#fff">฿</text>
-<g font-family="Segoe UI, Roboto, Noto Sans Thai, Tahoma, sans-serif" fill="#fff">
+<text x="650" y="192" text-anchor="middle" font-family="${FONT}" font-size="64" font-weight="900" fill="#fff">฿</text>
+<g font-family="${FONT}" fill="#fff">
 <text x="48" y="150" font-size="${headlineSize(headline)}" font-weight="900">${escapeXml(headline.slice(0, 24))}</text>
 <text x="48" y="210" font-size="30" font-weight="600" fill-opacity="0.9">${escapeXml(sub.slice(0, 40))}</text></g>
 </svg>`;

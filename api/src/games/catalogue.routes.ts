@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/db';
 import type { Config } from '../config';
 import { CatalogueCache } from './catalogue.cache';
@@ -7,6 +7,7 @@ import { AppError } from '../http/errors';
 import * as repo from './catalogue.repository';
 import { gameList, gameRowToGame, hotGames, toLang, vendorGameTypes, vendorLanes, vendorSorting } from './catalogue.service';
 import { gameIconSvg, vendorIconSvg } from './catalogue.art';
+import { artFilePattern, parseArtFile, sendArt } from './art.image';
 import { jackpotConfig } from './jackpot.service';
 import { favouritesRoutes } from './favourites.routes';
 import { recentsRoutes } from './recents.routes';
@@ -46,9 +47,7 @@ const gameListQuery = {
 /** The language of names: the query's `language`, else the Language header (API-NOTES), else TH. */
 export const requestLang = (request: FastifyRequest) => toLang((request.query as { language?: string })?.language ?? request.headers.language);
 
-function sendSvg(reply: FastifyReply, svg: string) {
-  return reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml; charset=utf-8').send(svg);
-}
+const ICON_MAX_AGE_SECONDS = 86400;
 
 /** How long catalogue answers are reused (off in tests, which change the catalogue under the API). */
 export const CATALOGUE_CACHE_MS = 10_000;
@@ -105,26 +104,27 @@ export async function catalogueRoutes(app: FastifyInstance, { db, config }: { db
 
   app.get(
     '/wps/game/icon/:file',
-    { schema: { params: { type: 'object', properties: { file: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,60}\\.svg$' } } }, querystring: { type: 'object', properties: { lang: language } } } },
+    { schema: { params: { type: 'object', properties: { file: { type: 'string', pattern: artFilePattern('[A-Za-z0-9_-]{1,60}') } } }, querystring: { type: 'object', properties: { lang: language } } } },
     async (request, reply) => {
-      const nodeId = (request.params as { file: string }).file.replace(/\.svg$/, '');
+      const { name: nodeId, format } = parseArtFile((request.params as { file: string }).file);
       const game = await repo.findGame(db, nodeId);
       if (!game) throw new AppError('not.found');
       const lang = toLang((request.query as { lang?: string }).lang);
-      return sendSvg(reply, gameIconSvg(lang === 'EN' ? game.name_en : game.name_th, game.game_type === 'INHOUSE' ? 'INHOUSE' : game.game_type, game.vassalage));
+      const svg = gameIconSvg(lang === 'EN' ? game.name_en : game.name_th, game.game_type === 'INHOUSE' ? 'INHOUSE' : game.game_type, game.vassalage);
+      return sendArt(reply, svg, format, ICON_MAX_AGE_SECONDS);
     },
   );
 
   app.get(
     '/wps/game/vendor-icon/:file',
-    { schema: { params: { type: 'object', properties: { file: { type: 'string', pattern: '^[A-Za-z0-9_]{1,30}\\.svg$' } } }, querystring: { type: 'object', properties: { category: code(20) } } } },
+    { schema: { params: { type: 'object', properties: { file: { type: 'string', pattern: artFilePattern('[A-Za-z0-9_]{1,30}') } } }, querystring: { type: 'object', properties: { category: code(20) } } } },
     async (request, reply) => {
-      const vassalage = (request.params as { file: string }).file.replace(/\.svg$/, '');
+      const { name: vassalage, format } = parseArtFile((request.params as { file: string }).file);
       const category = String((request.query as { category?: string }).category ?? 'RNG').toUpperCase();
       const vendors = await repo.listVendors(db, request.merchant.code);
       const vendor = vendors.find((v) => v.vassalage === vassalage);
       if (!vendor) throw new AppError('not.found');
-      return sendSvg(reply, vendorIconSvg(vendor.display_name, category));
+      return sendArt(reply, vendorIconSvg(vendor.display_name, category), format, ICON_MAX_AGE_SECONDS);
     },
   );
 

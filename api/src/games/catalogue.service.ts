@@ -87,7 +87,7 @@ export interface Game {
   canFavourite: boolean;
 }
 
-export const gameIconUrl = (nodeId: string, lang: Lang) => `/wps/game/icon/${encodeURIComponent(nodeId)}.svg?lang=${lang}`;
+export const gameIconUrl = (nodeId: string, lang: Lang) => `/wps/game/icon/${encodeURIComponent(nodeId)}.webp?lang=${lang}`;
 
 export function gameRowToGame(row: GameRow, lang: Lang): Game {
   const name = lang === 'EN' ? row.name_en : row.name_th;
@@ -188,7 +188,7 @@ const orderOf = (category: string) => {
   return i === -1 ? CATEGORY_ORDER.length : i;
 };
 
-const vendorIconUrl = (vassalage: string, category: string) => `/wps/game/vendor-icon/${encodeURIComponent(vassalage)}.svg?category=${category}`;
+const vendorIconUrl = (vassalage: string, category: string) => `/wps/game/vendor-icon/${encodeURIComponent(vassalage)}.webp?category=${category}`;
 
 /** GCSGAME_newGameVendor: one lane per category (API-NOTES shape), plus the prize mode (spec 4). */
 export async function vendorLanes(db: Queryable, merchantCode: string, lang: Lang, previewSize = 9): Promise<{ lanes: Lane[]; prizeMode: 'ELOTT' | 'LOTT' }> {

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { effectiveCategory, groupVendors, prizeMode } from './catalogue.service';
 import type { VendorRow } from './catalogue.repository';
@@ -21,7 +22,7 @@ describe('game catalogue', () => {
     expect(value.totalCount).toBeGreaterThan(20);
     expect(value.totalPages).toBe(Math.ceil(value.totalCount / 9));
     expect(value.games[0]).toMatchObject({ gameType: 'RNG', isGameH5: 1, vassalage: expect.any(String), nodeId: expect.any(String), gameId: expect.any(String) });
-    expect(value.games[0].showIcon).toMatch(/^\/wps\/game\/icon\/.+\.svg\?lang=EN$/);
+    expect(value.games[0].showIcon).toMatch(/^\/wps\/game\/icon\/.+\.webp\?lang=EN$/);
     const last = (await get(`/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=${value.totalPages}`)).json().value;
     expect(last.games.length).toBe(value.totalCount - 9 * (value.totalPages - 1));
     const past = (await get(`/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=${value.totalPages + 5}`)).json().value;
@@ -133,16 +134,22 @@ describe('game catalogue', () => {
     expect(lott.games.every((g: { canFavourite: boolean }) => !g.canFavourite)).toBe(true);
   });
 
-  test('icons are SVG drawn locally; unknown games 404', async () => {
-    const icon = await get('/wps/game/icon/pg-1.svg?lang=EN');
+  test('icons are drawn locally and sent as WebP (the SVG drawing stays reachable); unknown games 404', async () => {
+    const icon = await get('/wps/game/icon/pg-1.webp?lang=EN');
     expect(icon.statusCode).toBe(200);
-    expect(icon.headers['content-type']).toMatch(/image\/svg\+xml/);
-    expect(icon.body).toContain('<svg');
-    expect(icon.body).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
-    expect((await get('/wps/game/icon/nope.svg')).statusCode).toBe(404);
-    expect((await get('/wps/game/icon/..%2Fx.svg')).statusCode).toBeLessThan(500);
+    expect(icon.headers['content-type']).toBe('image/webp');
+    expect(icon.headers['cache-control']).toBe('public, max-age=86400');
+    expect(await sharp(icon.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 200, height: 200 });
+    const svg = await get('/wps/game/icon/pg-1.svg?lang=EN');
+    expect(svg.headers['content-type']).toMatch(/image\/svg\+xml/);
+    expect(svg.body).toContain('<svg');
+    expect(svg.body).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
+    expect((await get('/wps/game/icon/nope.webp')).statusCode).toBe(404);
+    expect((await get('/wps/game/icon/..%2Fx.webp')).statusCode).toBeLessThan(500);
+    expect((await get('/wps/game/icon/pg-1.gif')).statusCode).toBe(422);
     const vendor = await get('/wps/game/vendor-icon/PG.svg?category=RNG');
     expect(vendor.body).toContain('PG Soft');
+    expect((await get('/wps/game/vendor-icon/PG.webp?category=RNG')).headers['content-type']).toBe('image/webp');
   });
 
   test('game detail by node id', async () => {

@@ -1,4 +1,5 @@
 import { bootHtml } from './boot';
+import { insertVersion, setLiveVersion } from '../registry/registry.repository';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const TEMPLATE = '<html><head><title>t</title><script defer src="/js/main.0123456789.js"></script></head><body><div id="root"><div id="boot"></div></div></body></html>';
@@ -11,6 +12,8 @@ describe('boot HTML', () => {
   afterAll(() => t.close());
 
   test('home carries its first banner in the HTML, painted before any script, and the boot data', async () => {
+    await insertVersion(t.db, 'mf-lobby', '1.0.0-boot', '/remotes/mf-lobby/1.0.0-boot/mf-manifest.json', {});
+    await setLiveVersion(t.db, { merchantCode: t.config.defaultMerchant, channel: 'default', remote: 'mf-lobby', version: '1.0.0-boot', previous: null, action: 'PUBLISH', actor: 'test', reason: 'boot test' });
     const html = await bootHtml(t.db, t.config, TEMPLATE, '127.0.0.1', true);
     const boot = JSON.parse(/window\.__BOOT__=(.*?)<\/script>/.exec(html)![1]) as { status: { status: number }; homeBanners: Array<{ url: string; title: string }> };
     expect(boot.status.status).toBe(0);
@@ -19,10 +22,16 @@ describe('boot HTML', () => {
     // The very banner the lobby's carousel shows first, in the place the shell holds for it.
     expect(html).toContain(`<div id="boot"><div class="boot-header"></div><div class="boot-banner"><img src="${first.url}"`);
     expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${first.url}">`);
-    // The app's entry is fetched at once but starts after the first frame (or at once in a hidden tab).
+    // The app's entry and the home page's remote files are requested after the first paint (at once in a hidden tab).
     expect(html).not.toContain('<script defer src="/js/main.0123456789.js">');
-    expect(html).toContain('<link rel="preload" as="script" href="/js/main.0123456789.js">');
-    expect(html).toMatch(/requestAnimationFrame\(function\(\)\{setTimeout\(start,0\)\}\);setTimeout\(start,500\)/);
+    expect(html).not.toContain('<link rel="preload" as="script"');
+    const start = html.slice(html.lastIndexOf('<script>'));
+    expect(start).toContain('s.src="/js/main.0123456789.js"');
+    expect(start).toContain("o.observe({type:'paint',buffered:true})");
+    expect(start).toContain("if(document.visibilityState==='hidden')return start();setTimeout(start,1000);");
+    const files = JSON.parse(/files=(\[.*?\]);/.exec(start)![1]) as Array<[string, string]>;
+    expect(files).toContainEqual([expect.stringMatching(/^\/remotes\/mf-lobby\/.+\/mf-manifest\.json$/), 'fetch']);
+    expect(files).toContainEqual([expect.stringMatching(/^\/remotes\/mf-lobby\/.+\/remoteEntry\.js$/), 'script']);
     expect(html.indexOf('s.src="/js/main.0123456789.js"')).toBeGreaterThan(html.indexOf('boot-banner'));
   });
 

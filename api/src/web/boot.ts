@@ -32,20 +32,22 @@ function readManifest(config: Config, release: RemoteRelease): Manifest | null {
   }
 }
 
-/** <link> preloads that flatten the waterfall: manifest, remote entry and the first exposed chunks. */
-function preloadLinks(config: Config, remotes: RemoteRelease[]): string {
-  const links: string[] = [];
+/** A file the home page needs first, and how to preload it: [url, as]. */
+type Preload = [href: string, as: 'fetch' | 'script' | 'style'];
+
+/** The home page's remote files (manifest, remote entry, first exposed chunks): fetched together, no waterfall. */
+function homeFiles(config: Config, remotes: RemoteRelease[]): Preload[] {
+  const files: Preload[] = [];
   for (const [name, expose] of HOME_MODULES) {
     const release = remotes.find((r) => r.name === name);
     if (!release) continue;
     const base = release.manifestUrl.replace(/mf-manifest\.json$/, '');
-    links.push(`<link rel="preload" as="fetch" crossorigin href="${release.manifestUrl}">`);
-    links.push(`<link rel="preload" as="script" href="${base}remoteEntry.js">`);
+    files.push([release.manifestUrl, 'fetch'], [`${base}remoteEntry.js`, 'script']);
     const exposed = readManifest(config, release)?.exposes?.find((e) => e.path === expose);
-    for (const file of exposed?.assets.js.sync ?? []) links.push(`<link rel="preload" as="script" href="${base}${file}">`);
-    for (const file of exposed?.assets.css.sync ?? []) links.push(`<link rel="preload" as="style" href="${base}${file}">`);
+    for (const file of exposed?.assets.js.sync ?? []) files.push([`${base}${file}`, 'script']);
+    for (const file of exposed?.assets.css.sync ?? []) files.push([`${base}${file}`, 'style']);
   }
-  return links.join('');
+  return files;
 }
 
 /**
@@ -59,38 +61,40 @@ export async function bootHtml(db: Db, config: Config, template: string, ip: str
   const remotes = config.devRemotes
     ? (['mf-auth', 'mf-lobby', 'mf-member', 'mf-promotions', 'mf-agent', 'mf-messaging'].map((name) => ({ name, version: 'dev', manifestUrl: `/remotes/${name}/dev/mf-manifest.json` })) as RemoteRelease[])
     : await listLiveRemotes(db, merchant.code, 'default');
-  let preloads = '';
-  let homeBanners: unknown[] | undefined;
+  let homeBanners: Array<{ url: string; title: string }> | undefined;
   if (withPreloads && status.status === 0) {
-    // The home banners come with the HTML (the lobby renders them at once) and the first is preloaded:
-    // it is the largest thing on the first screen.
-    const { banners } = await announcementGroups(db, merchant.code, ['B'], 'M', HOME_BANNER_GROUP, null, 'TH');
-    homeBanners = banners;
-    preloads = preloadLinks(config, remotes) + (banners[0] ? `<link rel="preload" as="image" fetchpriority="high" href="${banners[0].url.replace(/"/g, '&quot;')}">` : '');
+    // The home banners come with the HTML (the lobby renders them at once).
+    homeBanners = (await announcementGroups(db, merchant.code, ['B'], 'M', HOME_BANNER_GROUP, null, 'TH')).banners;
   }
   const boot = `<script>window.__BOOT__=${jsonForScript({ status, remotes, homeBanners })}</script>`;
-  const html = template.replace('</head>', `${boot}${preloads}</head>`);
-  const banner = homeBanners?.[0] as { url: string; title: string } | undefined;
-  return banner ? paintFirst(html.replace('<div id="boot"></div>', `<div id="boot">${firstScreen(banner)}</div>`)) : html;
+  if (!homeBanners) return template.replace('</head>', `${boot}</head>`);
+  const banner = homeBanners[0];
+  if (!banner) return paintFirst(template.replace('</head>', `${boot}</head>`), homeFiles(config, remotes));
+  // The first banner is the largest thing on the first screen: it is preloaded ahead of everything else.
+  const html = template.replace('</head>', `<link rel="preload" as="image" fetchpriority="high" href="${attribute(banner.url)}">${boot}</head>`);
+  return paintFirst(html.replace('<div id="boot"></div>', `<div id="boot">${firstScreen(banner)}</div>`), homeFiles(config, remotes));
 }
 
 /**
- * With the first screen in the HTML, the page is painted before the app's scripts run: the shell's entry
- * (fetched at once through a preload) starts after the first frame, so a fast network does not put script
- * evaluation between the banner and the screen. Hidden tabs have no frames: they start at once.
+ * With the first screen in the HTML, the page is painted before the app's scripts load: the shell's entry and
+ * the home page's remote files are requested once the browser reports its first paint. Requested with the
+ * HTML, their parsing took the threads that draw the page (a two-core phone painted a second later) and their
+ * bytes the bandwidth of the banner. Without paint timing (older Safari) the start waits for the first frame;
+ * hidden tabs paint nothing and start at once; and whatever happens, the app starts within a second.
  */
-function paintFirst(html: string): string {
+function paintFirst(html: string, files: Preload[]): string {
   const entry = /<script defer src="([^"]+)"><\/script>/.exec(html);
   if (!entry) return html;
-  const src = JSON.stringify(entry[1]);
   const start =
-    `<script>(function(){var started=false;function start(){if(started)return;started=true;` +
-    `var s=document.createElement('script');s.src=${src};document.head.appendChild(s)}` +
-    `if(document.visibilityState==='hidden'||!window.requestAnimationFrame)start();` +
-    `else{requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,500)}})()</script>`;
-  return html
-    .replace(entry[0], `<link rel="preload" as="script" href="${entry[1]}">`)
-    .replace('</body>', `${start}</body>`);
+    `<script>(function(){var started=false,files=${jsonForScript(files)};` +
+    `function start(){if(started)return;started=true;` +
+    `files.forEach(function(f){var l=document.createElement('link');l.rel='preload';l.as=f[1];l.href=f[0];if(f[1]==='fetch')l.crossOrigin='anonymous';document.head.appendChild(l)});` +
+    `var s=document.createElement('script');s.src=${jsonForScript(entry[1])};document.head.appendChild(s)}` +
+    `if(document.visibilityState==='hidden')return start();setTimeout(start,1000);` +
+    `var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){` +
+    `var o=new P(function(){o.disconnect();setTimeout(start,0)});o.observe({type:'paint',buffered:true})}` +
+    `else requestAnimationFrame(function(){setTimeout(start,0)})})()</script>`;
+  return html.replace(entry[0], '').replace('</body>', `${start}</body>`);
 }
 
 const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -1,0 +1,32 @@
+import sharp from 'sharp';
+import { artWebp } from './art.image';
+import { bannerSvg, gameIconSvg } from './catalogue.art';
+
+/** How many pixels of two images of one size differ. */
+async function differingPixels(a: Buffer, b: Buffer): Promise<number> {
+  const [x, y] = await Promise.all([a, b].map((image) => sharp(image).raw().toBuffer()));
+  let n = 0;
+  for (let i = 0; i < x.length; i += 3) if (Math.abs(x[i] - y[i]) + Math.abs(x[i + 1] - y[i + 1]) + Math.abs(x[i + 2] - y[i + 2]) > 60) n++;
+  return n;
+}
+
+describe('art as WebP', () => {
+  test('Thai and Latin text is drawn with the bundled font, whatever fonts the machine has', async () => {
+    const blank = await artWebp(bannerSvg('', '', '7'));
+    const thai = await artWebp(bannerSvg('โบนัสต้อนรับ', 'สมาชิกใหม่', '7'));
+    const latin = await artWebp(bannerSvg('Welcome bonus', 'New members', '7'));
+    // Without a font resvg draws no text at all, and the images would be the same.
+    expect(await differingPixels(blank, thai)).toBeGreaterThan(2000);
+    expect(await differingPixels(blank, latin)).toBeGreaterThan(2000);
+    expect(await differingPixels(thai, latin)).toBeGreaterThan(2000);
+  });
+
+  test('is small, keeps its size and alpha, and one drawing is rendered once', async () => {
+    const svg = gameIconSvg('บาคาร่า สปีด', 'LIVE', 'SA Gaming');
+    const first = artWebp(svg);
+    expect(artWebp(svg)).toBe(first);
+    const image = await first;
+    expect(image.length).toBeLessThan(12 * 1024);
+    expect(await sharp(image).metadata()).toMatchObject({ format: 'webp', width: 200, height: 200, hasAlpha: true });
+  });
+});
