@@ -75,7 +75,7 @@ export async function contentRoutes(app: FastifyInstance, { db }: { db: Db }) {
       const lang = toLang((request.query as { lang?: string }).lang);
       const title = lang === 'EN' ? row.title_en : row.title_th;
       const sub = (lang === 'EN' ? row.content_en : row.content_th).replace(/<[^>]*>/g, '');
-      return sendArt(reply, bannerSvg(title, sub, `${id}`), format, 3600);
+      return sendArt(request, reply, bannerSvg(title, sub, `${id}`), format, 3600);
     },
   );
 

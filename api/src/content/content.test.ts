@@ -44,7 +44,7 @@ describe('announcements, banners and content', () => {
     const svg = await t.call({ method: 'GET', url: banners[0].url.replace('.webp', '.svg') });
     expect(svg.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(svg.body).toContain('Welcome bonus');
-    expect((await t.call({ method: 'GET', url: '/wps/content/banner/1.png' })).statusCode).toBe(422);
+    expect((await t.call({ method: 'GET', url: '/wps/content/banner/1.gif' })).statusCode).toBe(422);
     expect((await t.call({ method: 'GET', url: '/wps/content/banner/999999.webp' })).statusCode).toBe(404);
   });
 

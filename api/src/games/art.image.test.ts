@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { artWebp } from './art.image';
+import { artImage } from './art.image';
 import { bannerSvg, gameIconSvg } from './catalogue.art';
 
 /** How many pixels of two images of one size differ. */
@@ -12,9 +12,9 @@ async function differingPixels(a: Buffer, b: Buffer): Promise<number> {
 
 describe('art as WebP', () => {
   test('Thai and Latin text is drawn with the bundled font, whatever fonts the machine has', async () => {
-    const blank = await artWebp(bannerSvg('', '', '7'));
-    const thai = await artWebp(bannerSvg('โบนัสต้อนรับ', 'สมาชิกใหม่', '7'));
-    const latin = await artWebp(bannerSvg('Welcome bonus', 'New members', '7'));
+    const blank = await artImage(bannerSvg('', '', '7'));
+    const thai = await artImage(bannerSvg('โบนัสต้อนรับ', 'สมาชิกใหม่', '7'));
+    const latin = await artImage(bannerSvg('Welcome bonus', 'New members', '7'));
     // Without a font resvg draws no text at all, and the images would be the same.
     expect(await differingPixels(blank, thai)).toBeGreaterThan(2000);
     expect(await differingPixels(blank, latin)).toBeGreaterThan(2000);
@@ -23,10 +23,11 @@ describe('art as WebP', () => {
 
   test('is small, keeps its size and alpha, and one drawing is rendered once', async () => {
     const svg = gameIconSvg('บาคาร่า สปีด', 'LIVE', 'SA Gaming');
-    const first = artWebp(svg);
-    expect(artWebp(svg)).toBe(first);
+    const first = artImage(svg);
+    expect(artImage(svg)).toBe(first);
     const image = await first;
     expect(image.length).toBeLessThan(12 * 1024);
     expect(await sharp(image).metadata()).toMatchObject({ format: 'webp', width: 200, height: 200, hasAlpha: true });
+    expect(await sharp(await artImage(svg, 'png')).metadata()).toMatchObject({ format: 'png', width: 200, height: 200, hasAlpha: true });
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { renderAsync } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { ART_FONT_FAMILY } from './catalogue.art';
@@ -16,9 +16,9 @@ const fontFiles = ['600SemiBold', '700Bold', '800ExtraBold', '900Black'].map((we
 
 sharp.cache(false);
 
-export type ArtFormat = 'webp' | 'svg';
-/** File names of art routes: a name, then .webp (what the site uses) or .svg (the drawing itself). */
-export const artFilePattern = (name: string) => `^${name}\\.(webp|svg)$`;
+export type ArtFormat = 'webp' | 'png' | 'svg';
+/** File names of art routes: a name, then .webp (what the site uses), .png, or .svg (the drawing itself). */
+export const artFilePattern = (name: string) => `^${name}\\.(webp|png|svg)$`;
 export function parseArtFile(file: string): { name: string; format: ArtFormat } {
   const dot = file.lastIndexOf('.');
   return { name: file.slice(0, dot), format: file.slice(dot + 1) as ArtFormat };
@@ -28,18 +28,19 @@ export function parseArtFile(file: string): { name: string; format: ArtFormat } 
 const MAX_CACHED = 1000;
 const cache = new Map<string, Promise<Buffer>>();
 
-async function rasterise(svg: string): Promise<Buffer> {
+async function rasterise(svg: string, format: 'webp' | 'png'): Promise<Buffer> {
   const image = await renderAsync(svg, { font: { fontFiles, loadSystemFonts: false, defaultFontFamily: ART_FONT_FAMILY } });
-  return sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } }).webp({ quality: 80 }).toBuffer();
+  const pixels = sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } });
+  return format === 'webp' ? pixels.webp({ quality: 80 }).toBuffer() : pixels.png({ compressionLevel: 9 }).toBuffer();
 }
 
-export function artWebp(svg: string): Promise<Buffer> {
-  const key = createHash('sha1').update(svg).digest('base64url');
+export function artImage(svg: string, format: 'webp' | 'png' = 'webp'): Promise<Buffer> {
+  const key = `${format}:${createHash('sha1').update(svg).digest('base64url')}`;
   let image = cache.get(key);
   if (image) {
     cache.delete(key); // most recently used last
   } else {
-    image = rasterise(svg);
+    image = rasterise(svg, format);
     image.catch(() => cache.delete(key));
     if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
   }
@@ -47,8 +48,14 @@ export function artWebp(svg: string): Promise<Buffer> {
   return image;
 }
 
-export async function sendArt(reply: FastifyReply, svg: string, format: ArtFormat, maxAgeSeconds: number) {
+/** Browsers without WebP (Safari before 14, so the iOS 10 app) list image types in Accept without image/webp. */
+const acceptsWebp = (accept: string | undefined) => !accept || !accept.includes('image/') || accept.includes('image/webp');
+
+export async function sendArt(request: FastifyRequest, reply: FastifyReply, svg: string, format: ArtFormat, maxAgeSeconds: number) {
   reply.header('Cache-Control', `public, max-age=${maxAgeSeconds}`);
   if (format === 'svg') return reply.type('image/svg+xml; charset=utf-8').send(svg);
-  return reply.type('image/webp').send(await artWebp(svg));
+  // A .webp address serves PNG to a browser that cannot show WebP: the lists hand out one address to everyone.
+  if (format === 'webp') reply.header('Vary', 'Accept');
+  const sent = format === 'webp' && !acceptsWebp(request.headers.accept) ? 'png' : format;
+  return reply.type(`image/${sent}`).send(await artImage(svg, sent));
 }

@@ -111,7 +111,7 @@ export async function catalogueRoutes(app: FastifyInstance, { db, config }: { db
       if (!game) throw new AppError('not.found');
       const lang = toLang((request.query as { lang?: string }).lang);
       const svg = gameIconSvg(lang === 'EN' ? game.name_en : game.name_th, game.game_type === 'INHOUSE' ? 'INHOUSE' : game.game_type, game.vassalage);
-      return sendArt(reply, svg, format, ICON_MAX_AGE_SECONDS);
+      return sendArt(request, reply, svg, format, ICON_MAX_AGE_SECONDS);
     },
   );
 
@@ -124,7 +124,7 @@ export async function catalogueRoutes(app: FastifyInstance, { db, config }: { db
       const vendors = await repo.listVendors(db, request.merchant.code);
       const vendor = vendors.find((v) => v.vassalage === vassalage);
       if (!vendor) throw new AppError('not.found');
-      return sendArt(reply, vendorIconSvg(vendor.display_name, category), format, ICON_MAX_AGE_SECONDS);
+      return sendArt(request, reply, vendorIconSvg(vendor.display_name, category), format, ICON_MAX_AGE_SECONDS);
     },
   );
 

@@ -150,6 +150,13 @@ describe('game catalogue', () => {
     const vendor = await get('/wps/game/vendor-icon/PG.svg?category=RNG');
     expect(vendor.body).toContain('PG Soft');
     expect((await get('/wps/game/vendor-icon/PG.webp?category=RNG')).headers['content-type']).toBe('image/webp');
+    // Safari before 14 (the iOS 10 app) cannot show WebP: the same address gives it PNG.
+    const oldSafari = await t.call({ method: 'GET', url: '/wps/game/icon/pg-1.webp?lang=EN', headers: { accept: 'image/png,image/svg+xml,image/*;q=0.8,video/*;q=0.8,*/*;q=0.5' } });
+    expect(oldSafari.headers).toMatchObject({ 'content-type': 'image/png', vary: 'Accept' });
+    expect(await sharp(oldSafari.rawPayload).metadata()).toMatchObject({ format: 'png', width: 200 });
+    const chrome = await t.call({ method: 'GET', url: '/wps/game/icon/pg-1.webp?lang=EN', headers: { accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8' } });
+    expect(chrome.headers['content-type']).toBe('image/webp');
+    expect((await get('/wps/game/icon/pg-1.png?lang=EN')).headers['content-type']).toBe('image/png');
   });
 
   test('game detail by node id', async () => {
