@@ -89,7 +89,7 @@ function federation({ name, exposes = {}, runtimePlugins = [], isHost = false })
     runtimePlugins,
     manifest: { fileName: 'mf-manifest.json' },
     dts: false,
-    experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: !standalone, optimization: { disableSnapshot: true, target: 'web' } },
+    experiments: isHost ? { provideExternalRuntime: true, optimization: { target: 'web' } } : { externalRuntime: !standalone, optimization: { disableSnapshot: true, target: 'web' } },
   });
 }
 

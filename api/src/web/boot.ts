@@ -77,7 +77,7 @@ export async function bootHtml(db: Db, config: Config, template: string, ip: str
 
 /**
  * With the first screen in the HTML, the page is painted before the app's scripts load: the shell's entry and
- * the home page's remote files are requested once the browser reports its first paint. Requested with the
+ * the home page's remote files are requested once the browser reports its first contentful paint. Requested with the
  * HTML, their parsing took the threads that draw the page (a two-core phone painted a second later) and their
  * bytes the bandwidth of the banner. Without paint timing (older Safari) the start waits for the first frame;
  * hidden tabs paint nothing and start at once; and whatever happens, the app starts within a second.
@@ -92,7 +92,7 @@ function paintFirst(html: string, files: Preload[]): string {
     `var s=document.createElement('script');s.src=${jsonForScript(entry[1])};document.head.appendChild(s)}` +
     `if(document.visibilityState==='hidden')return start();setTimeout(start,1000);` +
     `var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){` +
-    `var o=new P(function(){o.disconnect();setTimeout(start,0)});o.observe({type:'paint',buffered:true})}` +
+    `var o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(start,0)}});o.observe({type:'paint',buffered:true})}` +
     `else requestAnimationFrame(function(){setTimeout(start,0)})})()</script>`;
   return html.replace(entry[0], '').replace('</body>', `${start}</body>`);
 }

@@ -195,7 +195,7 @@ const HomeSections = memo(function HomeSections({ data, failed, winners, jackpot
       ) : null}
 
       {shown >= 2 ? (
-        <section id="jackpot" className={styles.section}>
+        <section id="jackpot" className={`${styles.section} ${styles.belowFold}`}>
           <JackpotBanner config={jackpot} />
           <SectionTitle icon={<IconTrophy />} name={t('winners')} />
           <WinnerBoard winners={winners} currency={currency} onPlay={playWinner} />
@@ -208,7 +208,7 @@ const HomeSections = memo(function HomeSections({ data, failed, winners, jackpot
         <Spinner />
       ) : (
         lanes.slice(0, Math.max(0, shown - 2)).map((lane) => (
-          <section key={lane.title} id={`cat-${lane.title}`} className={styles.section} data-testid={`section-${lane.title}`}>
+          <section key={lane.title} id={`cat-${lane.title}`} className={`${styles.section} ${styles.belowFold}`} data-testid={`section-${lane.title}`}>
             <CategorySection lane={lane} onOpen={openCategory} onFavourite={toggleFavourite} />
           </section>
         ))
