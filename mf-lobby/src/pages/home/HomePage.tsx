@@ -70,6 +70,7 @@ function useHeaderHeight(): number {
 function useScrollSpy(ids: string[], offset: number) {
   const [active, setActive] = useState(ids[0]);
   const lockedUntil = useRef(0);
+  const scrolled = useRef(false);
   useEffect(() => {
     let pending: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
@@ -81,6 +82,9 @@ function useScrollSpy(ids: string[], offset: number) {
         return;
       }
       let current = ids[0];
+      // Until the first scroll the page is at its top and the first tab is the active one: no need to lay the page
+      // out to know it while it grows (even reading scrollY lays it out).
+      if (!scrolled.current) return setActive(current);
       for (const id of ids) {
         const el = document.getElementById(id);
         if (el && el.getBoundingClientRect().top - offset - 60 <= 0) current = id;
@@ -91,6 +95,10 @@ function useScrollSpy(ids: string[], offset: number) {
     };
     // Section positions are read at most once a frame (each read lays the page out).
     let frame = 0;
+    const onScrollEvent = () => {
+      scrolled.current = true;
+      onScrollFrame();
+    };
     const onScrollFrame = () => {
       if (!frame) frame = requestAnimationFrame(() => {
         frame = 0;
@@ -98,7 +106,7 @@ function useScrollSpy(ids: string[], offset: number) {
       });
     };
     onScrollFrame();
-    window.addEventListener('scroll', onScrollFrame, { passive: true });
+    window.addEventListener('scroll', onScrollEvent, { passive: true });
     // Sections mount one a frame after load and the page grows without a scroll event: look again when it does.
     const resized = typeof ResizeObserver !== 'undefined' ? new ResizeObserver(onScrollFrame) : null;
     resized?.observe(document.body);
@@ -106,7 +114,7 @@ function useScrollSpy(ids: string[], offset: number) {
       clearTimeout(pending);
       cancelAnimationFrame(frame);
       resized?.disconnect();
-      window.removeEventListener('scroll', onScrollFrame);
+      window.removeEventListener('scroll', onScrollEvent);
     };
   }, [ids.join(','), offset]);
   const go = (id: string, framesLeft = 60) => {
