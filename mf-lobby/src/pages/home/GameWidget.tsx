@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { EmptyState, useSession, useTranslation } from '@site/shared';
 import type { Game } from '../../api/lobby.api';
 import { GameGrid } from '../../components/GameTile';
@@ -11,7 +11,7 @@ export const WIDGET_FIRST = 9;
 type WidgetTab = 'hot' | 'recent' | 'favourite';
 
 /** spec 2 game list widget with tabs hot, recent, favourites (recent and favourites only with a session). */
-export function GameWidget({ hot, onOpen, onFavourite }: { hot: Game[] | null; onOpen(game: Game): void; onFavourite(game: Game): void }) {
+export const GameWidget = memo(function GameWidget({ hot, onOpen, onFavourite }: { hot: Game[] | null; onOpen(game: Game): void; onFavourite(game: Game): void }) {
   const { t } = useTranslation(NS);
   const loggedIn = useSession((s) => !!s.session);
   const [tab, setTab] = useState<WidgetTab>('hot');
@@ -47,4 +47,4 @@ export function GameWidget({ hot, onOpen, onFavourite }: { hot: Game[] | null; o
       )}
     </div>
   );
-}
+});

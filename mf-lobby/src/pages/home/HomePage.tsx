@@ -1,4 +1,4 @@
-import { lazy, memo, startTransition, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, memo, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { debounce, RetryPanel, Spinner, useSession, useTranslation } from '@site/shared';
 import * as lobbyApi from '../../api/lobby.api';
@@ -7,6 +7,7 @@ import { GameGrid } from '../../components/GameTile';
 import { CATEGORY_ROUTES, useGameActions } from '../../components/game-actions';
 import { CategoryIcon, IconHome, IconTrophy } from '../../components/icons';
 import { SectionTitle } from '../../components/SectionTitle';
+import { WhenNearScreen } from '../../components/WhenNearScreen';
 import { NS } from '../../i18n';
 import { BannerCarousel } from './BannerCarousel';
 import { PopupNotice } from './PopupNotice';
@@ -22,6 +23,8 @@ const PopupMenu = lazy(() => import('./PopupMenu').then((module) => ({ default: 
 
 /** spec 9: home preview 3. */
 export const HOME_PREVIEW = 3;
+/** A category section's height at 390 px, held until it is drawn (home.module.css: .belowFold). */
+const LANE_HEIGHT = 269;
 /** spec 9: winner reload debounced 250 ms. */
 const WINNER_RELOAD_MS = 250;
 
@@ -31,7 +34,7 @@ interface HomeData {
 }
 
 /** One home section per category: first 3 games, show more/less when there are more (spec 2). */
-function CategorySection({ lane, onOpen, onFavourite }: { lane: Lane; onOpen(game: Game): void; onFavourite(game: Game): void }) {
+const CategorySection = memo(function CategorySection({ lane, onOpen, onFavourite }: { lane: Lane; onOpen(game: Game): void; onFavourite(game: Game): void }) {
   const { t } = useTranslation(NS);
   const [expanded, setExpanded] = useState(false);
   const games = expanded ? lane.games : lane.games.slice(0, HOME_PREVIEW);
@@ -46,7 +49,7 @@ function CategorySection({ lane, onOpen, onFavourite }: { lane: Lane; onOpen(gam
       ) : null}
     </>
   );
-}
+});
 
 /** The height of the shell's sticky header, so the tab bar sticks right below it. */
 function useHeaderHeight(): number {
@@ -190,6 +193,19 @@ const HomeSections = memo(function HomeSections({ data, failed, winners, jackpot
     }
   };
 
+  // The sections get handlers that never change, so that mounting one section a frame does not render the ones
+  // already there again (they are memoised); the handlers call the latest closures.
+  const latest = useRef({ openCategory, toggleFavourite, playWinner });
+  latest.current = { openCategory, toggleFavourite, playWinner };
+  const handlers = useMemo(
+    () => ({
+      openCategory: (game: Game) => latest.current.openCategory(game),
+      toggleFavourite: (game: Game) => latest.current.toggleFavourite(game),
+      playWinner: (winner: Winner) => latest.current.playWinner(winner),
+    }),
+    [],
+  );
+
   // After the first screen has painted: the game widget, the jackpot and winners, then one section per category,
   // mounted one a frame, so the browser lays out and paints a little at a time instead of the whole page in one long task.
   const lanes = data?.lanes ?? [];
@@ -198,7 +214,7 @@ const HomeSections = memo(function HomeSections({ data, failed, winners, jackpot
     <div className={styles.sections}>
       {shown >= 1 ? (
         <section className={styles.section}>
-          <GameWidget hot={data?.hot ?? null} onOpen={openCategory} onFavourite={toggleFavourite} />
+          <GameWidget hot={data?.hot ?? null} onOpen={handlers.openCategory} onFavourite={handlers.toggleFavourite} />
         </section>
       ) : null}
 
@@ -206,7 +222,7 @@ const HomeSections = memo(function HomeSections({ data, failed, winners, jackpot
         <section id="jackpot" className={`${styles.section} ${styles.belowFold}`}>
           <JackpotBanner config={jackpot} />
           <SectionTitle icon={<IconTrophy />} name={t('winners')} />
-          <WinnerBoard winners={winners} currency={currency} onPlay={playWinner} />
+          <WinnerBoard winners={winners} currency={currency} onPlay={handlers.playWinner} />
         </section>
       ) : null}
 
@@ -217,7 +233,9 @@ const HomeSections = memo(function HomeSections({ data, failed, winners, jackpot
       ) : (
         lanes.slice(0, Math.max(0, shown - 2)).map((lane) => (
           <section key={lane.title} id={`cat-${lane.title}`} className={`${styles.section} ${styles.belowFold}`} data-testid={`section-${lane.title}`}>
-            <CategorySection lane={lane} onOpen={openCategory} onFavourite={toggleFavourite} />
+            <WhenNearScreen minHeight={LANE_HEIGHT}>
+              <CategorySection lane={lane} onOpen={handlers.openCategory} onFavourite={handlers.toggleFavourite} />
+            </WhenNearScreen>
           </section>
         ))
       )}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { formatNumber, useTranslation } from '@site/shared';
 import type { JackpotConfig } from '../../api/lobby.api';
 import { NS } from '../../i18n';
@@ -38,7 +38,7 @@ export function useJackpotValue(config: JackpotConfig | null): number | null {
   return value;
 }
 
-export function JackpotBanner({ config }: { config: JackpotConfig | null }) {
+export const JackpotBanner = memo(function JackpotBanner({ config }: { config: JackpotConfig | null }) {
   const { t } = useTranslation(NS);
   const value = useJackpotValue(config);
   const digits = value === null ? '' : formatNumber(value);
@@ -55,4 +55,4 @@ export function JackpotBanner({ config }: { config: JackpotConfig | null }) {
       </div>
     </div>
   );
-}
+});

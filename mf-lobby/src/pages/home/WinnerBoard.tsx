@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { formatMoney, useTranslation } from '@site/shared';
 import type { Winner } from '../../api/lobby.api';
 import { IconPlay } from '../../components/icons';
@@ -8,7 +9,7 @@ import styles from './home.module.css';
 export const WINNER_AUTOSCROLL_ABOVE = 4;
 
 /** spec 2 winner board: icon, name + "just won", game, amount, play button; sorted by winAmount descending. */
-export function WinnerBoard({ winners, currency, onPlay }: { winners: Winner[] | null; currency: string; onPlay(winner: Winner): void }) {
+export const WinnerBoard = memo(function WinnerBoard({ winners, currency, onPlay }: { winners: Winner[] | null; currency: string; onPlay(winner: Winner): void }) {
   const { t } = useTranslation(NS);
   const sorted = [...(winners ?? [])].sort((a, b) => b.vo.winAmount - a.vo.winAmount);
   const scrolling = sorted.length > WINNER_AUTOSCROLL_ABOVE;
@@ -42,4 +43,4 @@ export function WinnerBoard({ winners, currency, onPlay }: { winners: Winner[] |
       </div>
     </div>
   );
-}
+});

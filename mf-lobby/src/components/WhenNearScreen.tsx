@@ -1,0 +1,25 @@
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+
+/**
+ * Renders its children once its box comes within a screen's height of the viewport, and keeps them; until then it
+ * holds `minHeight` so the page below does not move. A long page mounts what the player can reach soon, not all
+ * of it while it loads. Without IntersectionObserver (tests, very old browsers) it renders at once.
+ */
+export function WhenNearScreen({ minHeight, children }: { minHeight: number; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (near || !box.current) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        startTransition(() => setNear(true));
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(box.current);
+    return () => observer.disconnect();
+  }, [near]);
+  return near ? <>{children}</> : <div ref={box} style={{ minHeight }} />;
+}
