@@ -10,7 +10,8 @@ import { loadRegistry } from './remotes/registry';
 registerNamespace('shell', { th, en: () => import('./i18n/en.json') });
 // The server put a fresh status in the HTML; it replaces the cached one before the first render.
 if (window.__BOOT__?.status) systemStore.getState().setStatus(window.__BOOT__.status);
-document.documentElement.lang = i18n.language;
+// The server's HTML already says lang="th"; setting it again would restyle the whole page.
+if (document.documentElement.lang !== i18n.language) document.documentElement.lang = i18n.language;
 // The registry is fetched in parallel with the first render; remotes load when a route needs them.
 loadRegistry().catch((error) => console.error('[registry] could not be loaded', error));
 

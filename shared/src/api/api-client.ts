@@ -23,7 +23,8 @@ interface Envelope<T> {
   message?: string;
 }
 
-export const http = axios.create({ timeout: 15000 });
+// The API authenticates by header (API-NOTES), never by cookie: no XSRF cookie to look up on every request.
+export const http = axios.create({ timeout: 15000, withXSRFToken: false });
 
 http.interceptors.request.use((config) => {
   config.headers.set('Merchant', siteConfig.merchantCode);
