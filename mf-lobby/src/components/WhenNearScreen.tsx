@@ -1,11 +1,12 @@
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
- * Renders its children once its box comes within a screen's height of the viewport, and keeps them; until then it
- * holds `minHeight` so the page below does not move. A long page mounts what the player can reach soon, not all
- * of it while it loads. Without IntersectionObserver (tests, very old browsers) it renders at once.
+ * Renders its children once its box comes within `distance` of the viewport (a screen's height unless told), and
+ * keeps them; until then it holds `minHeight` so the page below does not move. A long page mounts what the player
+ * can reach soon, not all of it while it loads. Without IntersectionObserver (tests, very old browsers) it
+ * renders at once.
  */
-export function WhenNearScreen({ minHeight, children }: { minHeight: number; children: ReactNode }) {
+export function WhenNearScreen({ minHeight, distance = '100%', children }: { minHeight: number; distance?: string; children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
@@ -16,10 +17,10 @@ export function WhenNearScreen({ minHeight, children }: { minHeight: number; chi
         observer.disconnect();
         startTransition(() => setNear(true));
       },
-      { rootMargin: '100% 0px' },
+      { rootMargin: `${distance} 0px` },
     );
     observer.observe(box.current);
     return () => observer.disconnect();
-  }, [near]);
+  }, [near, distance]);
   return near ? <>{children}</> : <div ref={box} style={{ minHeight }} />;
 }

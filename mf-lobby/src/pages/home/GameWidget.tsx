@@ -32,7 +32,8 @@ export const GameWidget = memo(function GameWidget({ hot, onOpen, onFavourite }:
         ))}
       </div>
       {games === null ? (
-        <div className={styles.skeletonGrid} aria-hidden="true">{Array.from({ length: 6 }, (_, i) => <span key={i} />)}</div>
+        // As many placeholders as games to come, so nothing below moves when they arrive.
+        <div className={styles.skeletonGrid} aria-hidden="true">{Array.from({ length: WIDGET_FIRST }, (_, i) => <span key={i} />)}</div>
       ) : games.length === 0 ? (
         <EmptyState text={t(`empty_${current}`)} />
       ) : (
