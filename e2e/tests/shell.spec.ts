@@ -107,9 +107,9 @@ test.describe('shell', () => {
     await expect(page.getByTestId('header-title')).toHaveText('Live casino');
   });
 
-  test('shared singletons: one React, router, store and shared package; a store write is seen by another remote', async ({ page }) => {
-    // The probe session below has no server token: keep member-only calls from signing it out.
-    await page.route('**/wps/relay/EMFE_getInboxUnreadCount', (route) => route.fulfill({ json: { success: true, value: 0 } }));
+  test('shared singletons: one React, router, store and shared package; a store write is seen by another remote', async ({ page, context, request }) => {
+    // A real member, so that the member bar's own calls (balance, profile) keep the session.
+    const { username } = await registerByUsername(page, context, request);
     await page.goto('/m/home');
     await remoteReady(page, 'mf-member');
     const scope = await page.evaluate(() => {
@@ -118,14 +118,25 @@ test.describe('shell', () => {
       return Object.fromEntries(['react', 'react-dom', 'react-router-dom', 'zustand', '@site/shared'].map((n) => [n, Object.values(map[n] ?? {}).map((s) => s.from)]));
     });
     for (const name of Object.keys(scope)) expect(scope[name], name).toEqual(['shell']);
-    // The shell's copy of the shared package writes a session; mf-member's member bar shows it without a reload.
-    await page.evaluate(async () => {
-      const federation = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Array<{ name: string; loadShare: (n: string) => Promise<() => { sessionStore: { getState(): { signIn(s: object): void } } }> }> } }).__FEDERATION__;
-      const shell = federation.__INSTANCES__.find((i) => i.name === 'shell')!;
-      const shared = (await shell.loadShare('@site/shared'))();
-      shared.sessionStore.getState().signIn({ token: 'x', merchantCode: 'DEMO', userName: 'store_probe', type: 1, firstTimeLogin: false });
-    });
-    await expect(page.getByTestId('member-bar')).toContainText('store_probe');
+    // The shell's copy of the shared package signs the session out and in again; mf-member's member bar follows
+    // both without a reload.
+    const shellStore = (action: 'signOut' | 'signIn') =>
+      page.evaluate(async (what) => {
+        type Store = { getState(): { session: object | null; signIn(s: object): void; signOut(): void } };
+        const federation = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Array<{ name: string; loadShare: (n: string) => Promise<() => { sessionStore: Store }> }> } }).__FEDERATION__;
+        const shell = federation.__INSTANCES__.find((i) => i.name === 'shell')!;
+        const { sessionStore } = (await shell.loadShare('@site/shared'))();
+        const probe = globalThis as unknown as { __probeSession?: object | null };
+        if (what === 'signOut') {
+          probe.__probeSession = sessionStore.getState().session;
+          sessionStore.getState().signOut();
+        } else sessionStore.getState().signIn(probe.__probeSession!);
+      }, action);
+    await expect(page.getByTestId('member-name')).toHaveText(username);
+    await shellStore('signOut');
+    await expect(page.getByTestId('bar-login')).toBeVisible();
+    await shellStore('signIn');
+    await expect(page.getByTestId('member-name')).toHaveText(username);
   });
 });
 
