@@ -23,6 +23,36 @@ export function throttle<R>(fn: () => Promise<R>, ms: number): () => Promise<R> 
 }
 
 /**
+ * Calls `measure` now and again whenever the page may have moved: on scroll, on resize and when the body's size
+ * changes (content arriving moves things without a scroll). At most once a frame, since each layout read lays the
+ * page out. `onScroll` hears every scroll event itself (a read-free hook). Returns the function that stops it.
+ */
+export function measureOnLayoutChange(measure: () => void, onScroll?: () => void): () => void {
+  let frame = 0;
+  const schedule = () => {
+    if (!frame) frame = requestAnimationFrame(() => {
+      frame = 0;
+      measure();
+    });
+  };
+  const scrolled = () => {
+    onScroll?.();
+    schedule();
+  };
+  schedule();
+  window.addEventListener('scroll', scrolled, { passive: true });
+  window.addEventListener('resize', schedule, { passive: true });
+  const resized = typeof ResizeObserver !== 'undefined' ? new ResizeObserver(schedule) : null;
+  resized?.observe(document.body);
+  return () => {
+    cancelAnimationFrame(frame);
+    window.removeEventListener('scroll', scrolled);
+    window.removeEventListener('resize', schedule);
+    resized?.disconnect();
+  };
+}
+
+/**
  * Groups thousands with commas (en-US digits in every language), with a fixed number of decimals. Written by
  * hand: a page's first Intl.NumberFormat#format loads ICU's number data, about 80 ms of the home page's start.
  */

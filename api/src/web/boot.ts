@@ -67,12 +67,12 @@ export async function bootHtml(db: Db, config: Config, template: string, ip: str
     homeBanners = (await announcementGroups(db, merchant.code, ['B'], 'M', HOME_BANNER_GROUP, null, 'TH')).banners;
   }
   const boot = `<script>window.__BOOT__=${jsonForScript({ status, remotes, homeBanners })}</script>`;
-  if (!homeBanners) return template.replace('</head>', `${boot}</head>`);
-  const banner = homeBanners[0];
-  if (!banner) return paintFirst(template.replace('</head>', `${boot}</head>`), homeFiles(config, remotes));
+  const banner = homeBanners?.[0];
   // The first banner is the largest thing on the first screen: it is preloaded ahead of everything else.
-  const html = template.replace('</head>', `<link rel="preload" as="image" fetchpriority="high" href="${attribute(banner.url)}">${boot}</head>`);
-  return paintFirst(html.replace('<div id="boot"></div>', `<div id="boot">${firstScreen(banner)}</div>`), homeFiles(config, remotes));
+  const preload = banner ? `<link rel="preload" as="image" fetchpriority="high" href="${attribute(banner.url)}">` : '';
+  const html = template.replace('</head>', `${preload}${boot}</head>`);
+  if (!homeBanners) return html;
+  return paintFirst(banner ? html.replace('<div id="boot"></div>', `<div id="boot">${firstScreen(banner)}</div>`) : html, homeFiles(config, remotes));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useSystemStatus, useTranslation } from '@site/shared';
+import { measureOnLayoutChange, useSystemStatus, useTranslation } from '@site/shared';
 import { hasSidePanel, isIos10App, isSidePanelVisible, sidePanelTop } from './side-panel';
 import { IconClose, SOCIAL_ICONS } from './icons';
 import styles from './side-panel.module.css';
@@ -18,30 +18,13 @@ function useStickyPlacement(panel: RefObject<HTMLElement | null>, pathname: stri
   const [placement, setPlacement] = useState({ top: 0, visible: true });
   useEffect(() => {
     const ios10App = isIos10App(navigator.userAgent);
-    let frame = 0;
-    const measure = () => {
-      frame = 0;
+    return measureOnLayoutChange(() => {
       const header = document.querySelector<HTMLElement>('[data-testid="site-header"]');
       const footer = document.querySelector<HTMLElement>('[data-testid="site-footer"]');
       const top = sidePanelTop(header?.offsetHeight ?? 0, ios10App);
       const visible = isSidePanelVisible(panel.current?.getBoundingClientRect().bottom ?? 0, footer ? footer.getBoundingClientRect().top : null);
       setPlacement((old) => (old.top === top && old.visible === visible ? old : { top, visible }));
-    };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(measure);
-    };
-    schedule();
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule, { passive: true });
-    // Remote content arriving moves the footer without a scroll.
-    const resized = typeof ResizeObserver !== 'undefined' ? new ResizeObserver(schedule) : null;
-    resized?.observe(document.body);
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
-      resized?.disconnect();
-    };
+    });
   }, [panel, pathname]);
   return placement;
 }

@@ -1,6 +1,6 @@
 import { lazy, memo, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { debounce, RetryPanel, Spinner, useSession, useTranslation } from '@site/shared';
+import { debounce, measureOnLayoutChange, RetryPanel, Spinner, useSession, useTranslation } from '@site/shared';
 import * as lobbyApi from '../../api/lobby.api';
 import type { Announcement, Banner, Game, JackpotConfig, Lane, Winner } from '../../api/lobby.api';
 import { GameGrid } from '../../components/GameTile';
@@ -96,28 +96,11 @@ function useScrollSpy(ids: string[], offset: number) {
       if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 4) current = ids[ids.length - 1];
       setActive(current);
     };
-    // Section positions are read at most once a frame (each read lays the page out).
-    let frame = 0;
-    const onScrollEvent = () => {
-      scrolled.current = true;
-      onScrollFrame();
-    };
-    const onScrollFrame = () => {
-      if (!frame) frame = requestAnimationFrame(() => {
-        frame = 0;
-        onScroll();
-      });
-    };
-    onScrollFrame();
-    window.addEventListener('scroll', onScrollEvent, { passive: true });
-    // Sections mount one a frame after load and the page grows without a scroll event: look again when it does.
-    const resized = typeof ResizeObserver !== 'undefined' ? new ResizeObserver(onScrollFrame) : null;
-    resized?.observe(document.body);
+    // Sections mount one a frame after load and the page grows without a scroll event: it looks again when it does.
+    const stop = measureOnLayoutChange(onScroll, () => (scrolled.current = true));
     return () => {
       clearTimeout(pending);
-      cancelAnimationFrame(frame);
-      resized?.disconnect();
-      window.removeEventListener('scroll', onScrollEvent);
+      stop();
     };
   }, [ids.join(','), offset]);
   const go = (id: string, framesLeft = 60) => {
