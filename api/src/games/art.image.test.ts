@@ -21,6 +21,12 @@ describe('art as WebP', () => {
     expect(await differingPixels(thai, latin)).toBeGreaterThan(2000);
   });
 
+  test('SARA AM is drawn as its two-letter spelling (nikhahit over the consonant, then SARA AA)', async () => {
+    const composed = await artImage(bannerSvg('นำโชค', '', '7'));
+    const spelled = await artImage(bannerSvg('\u0E19\u0E4D\u0E32\u0E42\u0E0A\u0E04', '', '7'));
+    expect(await differingPixels(composed, spelled)).toBe(0);
+  });
+
   test('is small, keeps its size and alpha, and one drawing is rendered once', async () => {
     const svg = gameIconSvg('บาคาร่า สปีด', 'LIVE', 'SA Gaming');
     const first = artImage(svg);

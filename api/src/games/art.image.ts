@@ -28,8 +28,11 @@ export function parseArtFile(file: string): { name: string; format: ArtFormat } 
 const MAX_CACHED = 1000;
 const cache = new Map<string, Promise<Buffer>>();
 
+/** resvg leaves SARA AM's nikhahit out of place with Kanit ("นำ" drawn as "น ํา"); the two-letter spelling sits right. */
+const spellSaraAm = (svg: string) => svg.replace(/\u0E33/g, '\u0E4D\u0E32');
+
 async function rasterise(svg: string, format: 'webp' | 'png'): Promise<Buffer> {
-  const image = await renderAsync(svg, { font: { fontFiles, loadSystemFonts: false, defaultFontFamily: ART_FONT_FAMILY } });
+  const image = await renderAsync(spellSaraAm(svg), { font: { fontFiles, loadSystemFonts: false, defaultFontFamily: ART_FONT_FAMILY } });
   const pixels = sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } });
   return format === 'webp' ? pixels.webp({ quality: 80 }).toBuffer() : pixels.png({ compressionLevel: 9 }).toBuffer();
 }
