@@ -106,12 +106,30 @@ function createRemoteConfig({ dir, name, exposes }) {
   return config;
 }
 
+/**
+ * Writes start-files.json: the shell's own files its start loads (the "app" chunk group that
+ * shell/src/index.ts imports, JS and CSS). With the shared libraries of mf-manifest.json they are what the
+ * server preloads with the HTML (api/src/web/boot.ts), so the start's steps find their files already fetched.
+ */
+class StartFilesPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('StartFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'StartFilesPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const group = compilation.namedChunkGroups.get('app');
+        const files = group ? [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))] : [];
+        compilation.emitAsset('start-files.json', new rspack.sources.RawSource(JSON.stringify(files)));
+      });
+    });
+  }
+}
+
 /** The host: no remote URL is baked in; the registry supplies them at run time. */
 function createHostConfig({ dir, name, runtimePlugins, html }) {
   const config = baseConfig({ dir, publicPath: '/' });
   config.plugins = [
     federation({ name, runtimePlugins, isHost: true }),
     new rspack.HtmlRspackPlugin({ template: html, chunks: ['main'], minify: isProduction }),
+    new StartFilesPlugin(),
     new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isProduction ? 'production' : 'development') }),
   ];
   return config;

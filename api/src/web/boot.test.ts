@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { bootHtml } from './boot';
 import { insertVersion, setLiveVersion } from '../registry/registry.repository';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -33,6 +36,28 @@ describe('boot HTML', () => {
     expect(files).toContainEqual([expect.stringMatching(/^\/remotes\/mf-lobby\/.+\/mf-manifest\.json$/), 'fetch']);
     expect(files).toContainEqual([expect.stringMatching(/^\/remotes\/mf-lobby\/.+\/remoteEntry\.js$/), 'script']);
     expect(html.indexOf('s.src="/js/main.0123456789.js"')).toBeGreaterThan(html.indexOf('boot-banner'));
+  });
+
+  test("home preloads the shell's start files: its shared libraries and its app chunk", async () => {
+    const rootDir = fs.mkdtempSync(path.join(os.tmpdir(), 'boot-shell-'));
+    const dist = path.join(rootDir, 'shell', 'dist');
+    fs.mkdirSync(dist, { recursive: true });
+    const sharedAssets = (js: string[]) => ({ assets: { js: { sync: js, async: [] }, css: { sync: [], async: [] } } });
+    fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ shared: [sharedAssets(['js/react.1.js']), sharedAssets(['js/i18next.2.js', 'js/i18next-part.3.js'])] }));
+    fs.writeFileSync(path.join(dist, 'start-files.json'), JSON.stringify(['css/app.4.css', 'js/app.5.js']));
+    try {
+      const html = await bootHtml(t.db, { ...t.config, rootDir }, TEMPLATE, '127.0.0.1', true);
+      const files = JSON.parse(/files=(\[.*?\]);/.exec(html)![1]) as Array<[string, string]>;
+      expect(files.slice(0, 5)).toEqual([
+        ['/js/react.1.js', 'script'],
+        ['/js/i18next.2.js', 'script'],
+        ['/js/i18next-part.3.js', 'script'],
+        ['/css/app.4.css', 'style'],
+        ['/js/app.5.js', 'script'],
+      ]);
+    } finally {
+      fs.rmSync(rootDir, { recursive: true, force: true });
+    }
   });
 
   test('other pages get the boot data but no home banner', async () => {

@@ -14,8 +14,14 @@ const HOME_MODULES: Array<[remote: string, expose: string]> = [
   ['mf-member', './MemberBar'],
 ];
 
+interface Assets {
+  js: { sync: string[] };
+  css: { sync: string[] };
+}
+
 interface Manifest {
-  exposes?: Array<{ path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }>;
+  exposes?: Array<{ path: string; assets: Assets }>;
+  shared?: Array<{ assets: Assets }>;
 }
 
 /** JSON safe inside a <script> element (no "</script>", no U+2028 surprises). */
@@ -23,21 +29,34 @@ function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-function readManifest(config: Config, release: RemoteRelease): Manifest | null {
-  const dir = config.devRemotes ? path.join(config.rootDir, release.name, 'dist') : remoteStorageDir(config.dataDir, release.name, release.version);
+function readJson<T>(file: string): T | null {
   try {
-    return JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as Manifest;
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
   } catch {
     return null;
   }
 }
 
+function readManifest(config: Config, release: RemoteRelease): Manifest | null {
+  const dir = config.devRemotes ? path.join(config.rootDir, release.name, 'dist') : remoteStorageDir(config.dataDir, release.name, release.version);
+  return readJson<Manifest>(path.join(dir, 'mf-manifest.json'));
+}
+
 /** A file the home page needs first, and how to preload it: [url, as]. */
 type Preload = [href: string, as: 'fetch' | 'script' | 'style'];
 
-/** The home page's remote files (manifest, remote entry, first exposed chunks): fetched together, no waterfall. */
+const preloadAs = (file: string): Preload[1] => (file.endsWith('.css') ? 'style' : 'script');
+
+/**
+ * The files the home page's start needs, fetched together with no waterfall: the shell's shared libraries and
+ * its app chunk (shell/src/index.ts loads them in steps), then each home remote's manifest, remote entry and
+ * first exposed chunks.
+ */
 function homeFiles(config: Config, remotes: RemoteRelease[]): Preload[] {
-  const files: Preload[] = [];
+  const shellDist = path.join(config.rootDir, 'shell', 'dist');
+  const shellShared = readJson<Manifest>(path.join(shellDist, 'mf-manifest.json'))?.shared ?? [];
+  const shellFiles = [...shellShared.flatMap((shared) => shared.assets.js.sync), ...(readJson<string[]>(path.join(shellDist, 'start-files.json')) ?? [])];
+  const files: Preload[] = shellFiles.map((file) => [`/${file}`, preloadAs(file)]);
   for (const [name, expose] of HOME_MODULES) {
     const release = remotes.find((r) => r.name === name);
     if (!release) continue;
