@@ -26,6 +26,22 @@ describe('useTranslation', () => {
     act(() => i18n.addResourceBundle('th', 'late-test', { title: 'มาแล้ว' }));
     expect(screen.getByTestId('late').textContent).toBe('มาแล้ว');
   });
+
+  test("another namespace's texts arriving do not re-render it; common texts do", () => {
+    let renders = 0;
+    function Counted() {
+      renders++;
+      const { t } = useTranslation('counted-test');
+      return <p data-testid="counted">{t('title')}</p>;
+    }
+    registerNamespace('counted-test', { th: { title: 'นับ' }, en: { title: 'Count' } });
+    render(<Counted />);
+    const before = renders;
+    act(() => registerNamespace('elsewhere-test', { th: { title: 'ที่อื่น' }, en: { title: 'Elsewhere' } }));
+    expect(renders).toBe(before);
+    act(() => i18n.addResourceBundle('th', 'common', { countedTestExtra: 'x' }, true, true));
+    expect(renders).toBe(before + 1);
+  });
 });
 
 function Greeting2() {

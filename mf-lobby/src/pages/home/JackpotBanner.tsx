@@ -1,21 +1,26 @@
-import { memo, useEffect, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { formatNumber, useTranslation } from '@site/shared';
 import type { JackpotConfig } from '../../api/lobby.api';
 import { NS } from '../../i18n';
+import { useOnScreen } from '../../components/useOnScreen';
 import styles from './home.module.css';
 
 const randomInt = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
 
 /**
  * spec 2 jackpot counter, either reading (merchant setting): ROLLING rolls between min and max (0 decimals);
- * RISING starts at 1.2-1.3 billion and rises by 10,000-50,000 every 3, 4 or 5 seconds.
+ * RISING starts at 1.2-1.3 billion and rises by 10,000-50,000 every 3, 4 or 5 seconds. It moves while `running`
+ * (on screen) and goes on from where it stood.
  */
-export function useJackpotValue(config: JackpotConfig | null): number | null {
+export function useJackpotValue(config: JackpotConfig | null, running = true): number | null {
   const [value, setValue] = useState<number | null>(null);
   useEffect(() => {
     if (!config) return;
+    setValue(config.mode === 'ROLLING' ? randomInt(config.min, config.max) : config.start);
+  }, [config]);
+  useEffect(() => {
+    if (!config || !running) return;
     if (config.mode === 'ROLLING') {
-      setValue(randomInt(config.min, config.max));
       const timer = setInterval(() => {
         setValue((v) => {
           const next = (v ?? config.min) + randomInt(1, 997);
@@ -24,7 +29,6 @@ export function useJackpotValue(config: JackpotConfig | null): number | null {
       }, 120);
       return () => clearInterval(timer);
     }
-    setValue(config.start);
     let timer: ReturnType<typeof setTimeout>;
     const rise = () => {
       timer = setTimeout(() => {
@@ -34,16 +38,17 @@ export function useJackpotValue(config: JackpotConfig | null): number | null {
     };
     rise();
     return () => clearTimeout(timer);
-  }, [config]);
+  }, [config, running]);
   return value;
 }
 
 export const JackpotBanner = memo(function JackpotBanner({ config }: { config: JackpotConfig | null }) {
   const { t } = useTranslation(NS);
-  const value = useJackpotValue(config);
+  const box = useRef<HTMLDivElement>(null);
+  const value = useJackpotValue(config, useOnScreen(box));
   const digits = value === null ? '' : formatNumber(value);
   return (
-    <div className={styles.jackpot} data-testid="jackpot" data-mode={config?.mode}>
+    <div ref={box} className={styles.jackpot} data-testid="jackpot" data-mode={config?.mode}>
       <span className={styles.jackpotLabel}>{t('jackpot')}</span>
       <div className={styles.jackpotValue} aria-live="off">
         <span className={styles.jackpotCurrency}>{config?.currencySymbol ?? '฿'}</span>
