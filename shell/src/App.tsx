@@ -1,3 +1,6 @@
+// The site's tokens and global rules come first, so every CSS module after them can override them.
+import '@site/shared/src/theme/tokens.css';
+import './global.css';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { AUTH_POPUP_PATHS, bus, HOME_PATHS, ROUTE_ALIASES, ROUTES, setLanguage, type AuthView } from '@site/shared';

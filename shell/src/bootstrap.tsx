@@ -1,8 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18n, languageReady, registerNamespace, systemStore } from '@site/shared';
-import '@site/shared/src/theme/tokens.css';
-import './global.css';
 import th from './i18n/th.json';
 import { App } from './App';
 import { loadRegistry } from './remotes/registry';
