@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../db/db';
+import { readWhenChanged } from './file-cache';
 import type { Config } from '../config';
 import { findMerchant } from '../system/merchant.repository';
 import { systemStatus } from '../system/system.service';
@@ -29,13 +29,7 @@ function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-function readJson<T>(file: string): T | null {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
-  } catch {
-    return null;
-  }
-}
+const readJson = <T>(file: string): T | null => readWhenChanged(file, (text) => JSON.parse(text) as T);
 
 function readManifest(config: Config, release: RemoteRelease): Manifest | null {
   const dir = config.devRemotes ? path.join(config.rootDir, release.name, 'dist') : remoteStorageDir(config.dataDir, release.name, release.version);

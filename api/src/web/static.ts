@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
 import { bootHtml } from './boot';
+import { readWhenChanged } from './file-cache';
 import { HOME_PATHS } from '@site/shared/src/routes';
 import { REMOTES } from '../registry/registry.service';
 
@@ -36,12 +37,10 @@ export async function webRoutes(app: FastifyInstance, { config, db }: { config: 
   await app.register(fastifyStatic, { root: shellDist, prefix: '/', setHeaders: cacheHeaders, index: false, serveDotFiles: false, preCompressed: true });
 
   // The HTML is read again when a new shell build replaces it.
-  let template = { mtimeMs: -1, html: '' };
   const readTemplate = () => {
-    const file = path.join(shellDist, 'index.html');
-    const { mtimeMs } = fs.statSync(file);
-    if (mtimeMs !== template.mtimeMs) template = { mtimeMs, html: fs.readFileSync(file, 'utf8') };
-    return template.html;
+    const html = readWhenChanged(path.join(shellDist, 'index.html'), (text) => text);
+    if (html === null) throw new Error('shell/dist/index.html is missing: run npm run build');
+    return html;
   };
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     const isHome = (HOME_PATHS as readonly string[]).includes(request.url.split('?')[0]);
