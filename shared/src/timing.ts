@@ -23,6 +23,24 @@ export function throttle<R>(fn: () => Promise<R>, ms: number): () => Promise<R> 
 }
 
 /**
+ * Runs `run` once the page has settled: after `holdMs`, at the main thread's next idle moment (at most a second
+ * later; where requestIdleCallback is missing, as on Safari, at once). For work nobody is waiting for, such as a
+ * decorative animation or the likely next screen, so that it does not share a phone's start-up with what the
+ * player is waiting for. Returns the function that cancels it.
+ */
+export function whenSettled(run: () => void, holdMs: number): () => void {
+  let idle: number | undefined;
+  const hold = setTimeout(() => {
+    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(run, { timeout: 1000 });
+    else run();
+  }, holdMs);
+  return () => {
+    clearTimeout(hold);
+    if (idle !== undefined) cancelIdleCallback(idle);
+  };
+}
+
+/**
  * Calls `measure` now and again whenever the page may have moved: on scroll, on resize and when the body's size
  * changes (content arriving moves things without a scroll). At most once a frame, since each layout read lays the
  * page out. `onScroll` hears every scroll event itself (a read-free hook). Returns the function that stops it.

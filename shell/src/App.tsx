@@ -3,7 +3,7 @@ import '@site/shared/src/theme/tokens.css';
 import './global.css';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { AUTH_POPUP_PATHS, bus, HOME_PATHS, ROUTE_ALIASES, ROUTES, setLanguage, type AuthView } from '@site/shared';
+import { AUTH_POPUP_PATHS, bus, HOME_PATHS, ROUTE_ALIASES, ROUTES, setLanguage, whenSettled, type AuthView } from '@site/shared';
 import { StatusGate } from './layout/StatusGate';
 import { Header } from './layout/Header';
 import { Footer } from './layout/Footer';
@@ -83,15 +83,14 @@ function Site() {
   // A registry change (a remote shipped or rolled back) is picked up on the next navigation.
   useEffect(() => void refreshRegistry(), [pathname]);
   useEffect(() => {
-    // Likely next screens load while the player looks at this one.
-    const idle = (window as Window & { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1500));
-    // The game lists are the likeliest next screen: fetched once the first screen has settled (nav touches
-    // preload sooner), so they never compete with what the player is waiting for.
-    const settled = setTimeout(() => idle(() => (preloadRemote('mf-lobby'), setSettled(true))), 8000);
+    // Likely next screens load while the player looks at this one. The game lists are the likeliest next
+    // screen: fetched once the first screen has settled (nav touches preload sooner), so they never compete
+    // with what the player is waiting for.
+    const cancel = whenSettled(() => (preloadRemote('mf-lobby'), setSettled(true)), 8000);
     const onScroll = () => setSettled(true);
     window.addEventListener('scroll', onScroll, { passive: true, once: true });
     return () => {
-      clearTimeout(settled);
+      cancel();
       window.removeEventListener('scroll', onScroll);
     };
   }, []);
