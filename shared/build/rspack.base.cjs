@@ -153,6 +153,12 @@ class CompileHintsPlugin {
       compilation.hooks.processAssets.tap({ name: 'CompileHintsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT + 1 }, () => {
         for (const file of filesRunOnLoad(compilation)) {
           compilation.updateAsset(file, (source) => new rspack.sources.ConcatSource(COMPILE_HINT, source));
+          // The file's source map (dev builds) gets the same line at the top: one empty line of mappings.
+          const map = compilation.getAsset(`${file}.map`);
+          if (map) {
+            const json = JSON.parse(map.source.source().toString());
+            compilation.updateAsset(map.name, new rspack.sources.RawSource(JSON.stringify({ ...json, mappings: `;${json.mappings}` })));
+          }
         }
       });
     });
