@@ -16,8 +16,12 @@ test.describe('shell', () => {
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
     await page.goto('/m/home');
     await remoteReady(page, 'mf-lobby');
+    await remoteReady(page, 'mf-member');
     expect(requested).not.toContain('/wps/system/status');
-    expect(requested.filter((p) => p === '/wps/system/remotes').length).toBeLessThanOrEqual(1); // the background refresh on navigation
+    expect(requested).not.toContain('/wps/system/remotes');
+    // A navigation reads the registry again (a remote shipped meanwhile is picked up).
+    await page.getByTestId('nav-promotions').click();
+    await expect.poll(() => requested.filter((p) => p === '/wps/system/remotes').length).toBe(1);
   });
 
   test('unknown routes redirect to /m/home; aliases resolve', async ({ page }) => {

@@ -80,8 +80,13 @@ function Site() {
   // Remotes ask; only the shell changes the language (STYLE 7).
   useEffect(() => bus.on('language:set', ({ code }) => void setLanguage(code)), []);
   useEffect(() => setBusView(null), [pathname]);
-  // A registry change (a remote shipped or rolled back) is picked up on the next navigation.
-  useEffect(() => void refreshRegistry(), [pathname]);
+  // A registry change (a remote shipped or rolled back) is picked up on the next navigation. Not on the first
+  // page: the registry the shell started with (the HTML's boot data, else its own fetch) is from this moment.
+  const firstPage = useRef(true);
+  useEffect(() => {
+    if (firstPage.current) firstPage.current = false;
+    else void refreshRegistry();
+  }, [pathname]);
   useEffect(() => {
     // Likely next screens load while the player looks at this one. The game lists are the likeliest next
     // screen: fetched once the first screen has settled (nav touches preload sooner), so they never compete
