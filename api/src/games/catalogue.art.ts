@@ -3,6 +3,7 @@
  * a glyph for the category, and the name. Deterministic, so the browser caches it for a long time. The site is
  * sent these as WebP rasterised with the Kanit font (art.image.ts); the SVG source stays reachable.
  */
+import { escapeMarkup } from '../http/markup';
 
 /** Kanit (Thai and Latin) is the font the art is rasterised with; the others serve the SVG shown as it is. */
 export const ART_FONT_FAMILY = 'Kanit';
@@ -13,7 +14,6 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 /** Thai vowel and tone marks sit above or below a letter and take no width of their own. */
 const THAI_MARKS = /[\u0E31\u0E34-\u0E3A\u0E47-\u0E4E]/g;
@@ -69,7 +69,7 @@ export function gameIconSvg(title: string, category: string, vendor: string): st
   const lines = wrap(title, 14);
   const glyph = GLYPHS[category] ?? GLYPHS.RNG;
   const text = lines
-    .map((line, i) => `<text x="100" y="${lines.length === 1 ? 146 : 128 + i * 22}" text-anchor="middle" font-size="19" font-weight="700" fill="#fff">${escapeXml(line)}</text>`)
+    .map((line, i) => `<text x="100" y="${lines.length === 1 ? 146 : 128 + i * 22}" text-anchor="middle" font-size="19" font-weight="700" fill="#fff">${escapeMarkup(line)}</text>`)
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="200" height="200">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
@@ -77,7 +77,7 @@ export function gameIconSvg(title: string, category: string, vendor: string): st
 <rect width="200" height="200" rx="24" fill="url(#g)"/><rect width="200" height="200" rx="24" fill="url(#s)"/>
 <g fill="#fff" fill-opacity="0.92">${glyph}</g>
 <g font-family="${FONT}">${text}
-<text x="14" y="26" font-size="13" font-weight="700" fill="#fff" fill-opacity="0.8">${escapeXml(vendor)}</text></g>
+<text x="14" y="26" font-size="13" font-weight="700" fill="#fff" fill-opacity="0.8">${escapeMarkup(vendor)}</text></g>
 </svg>`;
 }
 
@@ -88,7 +88,7 @@ export function vendorIconSvg(name: string, category: string): string {
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="200" height="120" rx="16" fill="url(#g)"/>
 <g fill="#fff" fill-opacity="0.25" transform="translate(70 -12) scale(0.9)">${glyph}</g>
-<text x="16" y="72" font-family="${FONT}" font-size="22" font-weight="800" fill="#fff">${escapeXml(name.slice(0, 16))}</text>
+<text x="16" y="72" font-family="${FONT}" font-size="22" font-weight="800" fill="#fff">${escapeMarkup(name.slice(0, 16))}</text>
 </svg>`;
 }
 
@@ -106,7 +106,7 @@ export function bannerSvg(headline: string, sub: string, seed: string): string {
 <g fill="#ffd66b"><circle cx="650" cy="170" r="70"/><circle cx="650" cy="170" r="52" fill="#f0a020"/></g>
 <text x="650" y="192" text-anchor="middle" font-family="${FONT}" font-size="64" font-weight="900" fill="#fff">฿</text>
 <g font-family="${FONT}" fill="#fff">
-<text x="48" y="150" font-size="${headlineSize(headline)}" font-weight="900">${escapeXml(headline.slice(0, 24))}</text>
-<text x="48" y="210" font-size="30" font-weight="600" fill-opacity="0.9">${escapeXml(sub.slice(0, 40))}</text></g>
+<text x="48" y="150" font-size="${headlineSize(headline)}" font-weight="900">${escapeMarkup(headline.slice(0, 24))}</text>
+<text x="48" y="210" font-size="30" font-weight="600" fill-opacity="0.9">${escapeMarkup(sub.slice(0, 40))}</text></g>
 </svg>`;
 }

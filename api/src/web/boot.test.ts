@@ -73,6 +73,6 @@ describe('boot HTML', () => {
     const html = await bootHtml(t.db, t.config, TEMPLATE, '127.0.0.1', true);
     const body = html.slice(html.indexOf('<body>'));
     expect(body).not.toContain('<script>alert(1)');
-    expect(body).toContain('alt="&quot;>&lt;script>alert(1)&lt;/script>"');
+    expect(body).toContain('alt="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
   });
 });

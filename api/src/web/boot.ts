@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Db } from '../db/db';
 import { readWhenChanged } from './file-cache';
+import { escapeMarkup } from '../http/markup';
 import type { Config } from '../config';
 import { findMerchant } from '../system/merchant.repository';
 import { systemStatus } from '../system/system.service';
@@ -82,7 +83,7 @@ export async function bootHtml(db: Db, config: Config, template: string, ip: str
   const boot = `<script>window.__BOOT__=${jsonForScript({ status, remotes, homeBanners })}</script>`;
   const banner = homeBanners?.[0];
   // The first banner is the largest thing on the first screen: it is preloaded ahead of everything else.
-  const preload = banner ? `<link rel="preload" as="image" fetchpriority="high" href="${attribute(banner.url)}">` : '';
+  const preload = banner ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeMarkup(banner.url)}">` : '';
   const html = template.replace('</head>', `${preload}${boot}</head>`);
   if (!homeBanners) return html;
   return paintFirst(banner ? html.replace('<div id="boot"></div>', `<div id="boot">${firstScreen(banner)}</div>`) : html, homeFiles(config, remotes));
@@ -114,13 +115,11 @@ function paintFirst(html: string, files: Preload[]): string {
   return html.replace(entry[0], '').replace('</body>', `${start}</body>`);
 }
 
-const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /**
  * Home's first screen in the HTML: room for the header and the first banner where the lobby's carousel will
  * be, painted before any script runs (the largest thing on the first screen, so this is the page's LCP).
  * The shell shows the same banner while the lobby loads (shell/src/pages/HomePage.tsx).
  */
 function firstScreen(banner: { url: string; title: string }): string {
-  return `<div class="boot-header"></div><div class="boot-banner"><img src="${attribute(banner.url)}" alt="${attribute(banner.title)}" fetchpriority="high"></div>`;
+  return `<div class="boot-header"></div><div class="boot-banner"><img src="${escapeMarkup(banner.url)}" alt="${escapeMarkup(banner.title)}" fetchpriority="high"></div>`;
 }
