@@ -51,17 +51,21 @@ const CategorySection = memo(function CategorySection({ lane, onOpen, onFavourit
   );
 });
 
-/** The height of the shell's sticky header, so the tab bar sticks right below it. */
+/**
+ * The height of the shell's sticky header, so the tab bar sticks right below it. Read when the ResizeObserver
+ * reports it (once at the start, then on every change), after the browser's own layout: reading offsetHeight
+ * as home mounts had the browser lay out the page there and then, inside the mount's task.
+ */
 function useHeaderHeight(): number {
   const [height, setHeight] = useState(0);
   useEffect(() => {
     const header = document.querySelector<HTMLElement>('[data-testid="site-header"]');
     if (!header) return;
-    const update = () => setHeight(header.offsetHeight);
-    update();
-    const observer = typeof ResizeObserver !== 'undefined' ? new ResizeObserver(update) : null;
-    observer?.observe(header);
-    return () => observer?.disconnect();
+    if (typeof ResizeObserver === 'undefined') return setHeight(header.offsetHeight);
+    // The size the observer measured (older Safari has none in its entries: the element's, read after layout).
+    const observer = new ResizeObserver(([entry]) => setHeight(Math.round(entry?.borderBoxSize?.[0]?.blockSize ?? header.offsetHeight)));
+    observer.observe(header);
+    return () => observer.disconnect();
   }, []);
   return height;
 }
@@ -270,8 +274,14 @@ export function HomePage({ memberBar }: { memberBar?: ReactNode }) {
   const ids = ['home', 'jackpot', ...lanes.map((l) => `cat-${l.title}`)];
   const { active, go } = useScrollSpy(ids, headerHeight);
   const tabBar = useRef<HTMLElement>(null);
-  // Keep the active tab visible in the horizontally scrolling bar.
+  // Keep the active tab visible in the horizontally scrolling bar. Not as home mounts: the first tab is active and
+  // in view, and measuring the tabs then would lay the page out inside the mount's task.
+  const tabsMounted = useRef(false);
   useEffect(() => {
+    if (!tabsMounted.current) {
+      tabsMounted.current = true;
+      return;
+    }
     const bar = tabBar.current;
     const button = bar?.querySelector<HTMLElement>('[data-on="true"]');
     if (bar && button) bar.scrollTo({ left: button.offsetLeft - bar.clientWidth / 2 + button.offsetWidth / 2, behavior: 'smooth' });

@@ -1,0 +1,26 @@
+import { test, expect, remoteReady } from './fixtures';
+
+/**
+ * Issue 2 (performance): home's start reads no layout. A script that reads a size or a position while the page
+ * is still being built has the browser lay the page out there and then, inside a task that was only meant to
+ * run script; the browser's own layout, once a frame, is enough.
+ */
+test('home starts without forcing a layout', async ({ page }) => {
+  await page.addInitScript(() => {
+    const reads: string[] = [];
+    (window as unknown as { layoutReads: string[] }).layoutReads = reads;
+    const watch = (proto: object, name: string) => {
+      const own = Object.getOwnPropertyDescriptor(proto, name)!;
+      const record = () => reads.push(`${name} ${new Error().stack?.split('\n')[3]?.trim() ?? ''}`);
+      if (own.get) Object.defineProperty(proto, name, { ...own, get(this: unknown) { record(); return own.get!.call(this); } });
+      else Object.defineProperty(proto, name, { ...own, value(this: unknown, ...args: unknown[]) { record(); return (own.value as (...a: unknown[]) => unknown).apply(this, args); } });
+    };
+    for (const name of ['offsetHeight', 'offsetWidth', 'offsetLeft', 'offsetTop']) watch(HTMLElement.prototype, name);
+    for (const name of ['clientWidth', 'clientHeight', 'scrollWidth', 'scrollHeight', 'getBoundingClientRect']) watch(Element.prototype, name);
+  });
+  await page.goto('/m/home');
+  await remoteReady(page, 'mf-lobby');
+  await remoteReady(page, 'mf-member');
+  await expect(page.getByTestId('widget-hot')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { layoutReads: string[] }).layoutReads)).toEqual([]);
+});
