@@ -193,10 +193,12 @@ const HomeSections = memo(function HomeSections({ data, failed, winners, jackpot
     [],
   );
 
-  // After the first screen has painted: the game widget, the jackpot and winners, then one section per category,
-  // mounted one a frame, so the browser lays out and paints a little at a time instead of the whole page in one long task.
+  // After the first screen has painted, one a frame: the game widget, the jackpot and winners, then the categories'
+  // sections, so the browser lays out and paints a little at a time instead of the whole page in one long task.
+  // The categories come together: each is an empty box of its height until it nears the screen
+  // (WhenNearScreen), and one a frame, each would only grow the page and have a new frame drawn.
   const lanes = data?.lanes ?? [];
-  const shown = useCountUpByFrame(2 + lanes.length);
+  const shown = useCountUpByFrame(3);
   return (
     <div className={styles.sections}>
       {shown >= 1 ? (
@@ -218,7 +220,7 @@ const HomeSections = memo(function HomeSections({ data, failed, winners, jackpot
       ) : !data ? (
         <Spinner />
       ) : (
-        lanes.slice(0, Math.max(0, shown - 2)).map((lane) => (
+        (shown >= 3 ? lanes : []).map((lane) => (
           <section key={lane.title} id={`cat-${lane.title}`} className={`${styles.section} ${styles.belowFold}`} data-testid={`section-${lane.title}`}>
             <WhenNearScreen minHeight={LANE_HEIGHT}>
               <CategorySection lane={lane} onOpen={handlers.openCategory} onFavourite={handlers.toggleFavourite} />
