@@ -96,7 +96,7 @@ export async function bootHtml(db: Db, config: Config, template: string, ip: str
  * bytes the bandwidth of the banner. Without paint timing (older Safari) the start waits for the first frame;
  * hidden tabs paint nothing and start at once; and whatever happens, the app starts within a second.
  */
-const PRELOADS_PER_TASK = 6;
+const PRELOADS_PER_TASK = 3;
 
 function paintFirst(html: string, files: Preload[]): string {
   const entry = /<script defer src="([^"]+)"><\/script>/.exec(html);
@@ -104,7 +104,8 @@ function paintFirst(html: string, files: Preload[]): string {
   const start =
     `<script>(function(){var started=false,files=${jsonForScript(files)};` +
     `function preload(f){var l=document.createElement('link');l.rel='preload';l.as=f[1];l.href=f[0];if(f[1]==='fetch')l.crossOrigin='anonymous';document.head.appendChild(l)}` +
-    // Each preload costs the main thread about a millisecond on a phone: a few per task, so none runs long.
+    // Each preload costs the main thread one to several milliseconds (more while the page competes for the CPU):
+    // three per task, so none runs long.
     `function preloadFrom(i){files.slice(i,i+${PRELOADS_PER_TASK}).forEach(preload);if(i+${PRELOADS_PER_TASK}<files.length)setTimeout(function(){preloadFrom(i+${PRELOADS_PER_TASK})},0)}` +
     `function start(){if(started)return;started=true;` +
     `var s=document.createElement('script');s.src=${jsonForScript(entry[1])};document.head.appendChild(s);preloadFrom(0)}` +
