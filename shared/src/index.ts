@@ -13,6 +13,7 @@ export * from './system/site-config';
 export * from './system/system-status';
 export * from './theme/theme';
 export * from './timing';
+export * from './use-change-effect';
 export * from './ui/Spinner';
 export * from './ui/toast';
 export type * from './contracts/promotions';

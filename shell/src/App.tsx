@@ -3,7 +3,7 @@ import '@site/shared/src/theme/tokens.css';
 import './global.css';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { AUTH_POPUP_PATHS, bus, HOME_PATHS, ROUTE_ALIASES, ROUTES, setLanguage, whenSettled, type AuthView } from '@site/shared';
+import { AUTH_POPUP_PATHS, bus, HOME_PATHS, ROUTE_ALIASES, ROUTES, setLanguage, useChangeEffect, whenSettled, type AuthView } from '@site/shared';
 import { StatusGate } from './layout/StatusGate';
 import { Header } from './layout/Header';
 import { Footer } from './layout/Footer';
@@ -48,12 +48,7 @@ function usePageFade(pathname: string) {
       window.removeEventListener('touchend', onEnd);
     };
   }, []);
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+  useChangeEffect(() => {
     window.scrollTo(0, 0);
     if (swipedBack.current) {
       swipedBack.current = false;
@@ -82,11 +77,7 @@ function Site() {
   useEffect(() => setBusView(null), [pathname]);
   // A registry change (a remote shipped or rolled back) is picked up on the next navigation. Not on the first
   // page: the registry the shell started with (the HTML's boot data, else its own fetch) is from this moment.
-  const firstPage = useRef(true);
-  useEffect(() => {
-    if (firstPage.current) firstPage.current = false;
-    else void refreshRegistry();
-  }, [pathname]);
+  useChangeEffect(() => void refreshRegistry(), [pathname]);
   useEffect(() => {
     // Likely next screens load while the player looks at this one. The game lists are the likeliest next
     // screen: fetched once the first screen has settled (nav touches preload sooner), so they never compete

@@ -1,6 +1,6 @@
 import { lazy, memo, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { debounce, measureOnLayoutChange, RetryPanel, Spinner, useSession, useTranslation } from '@site/shared';
+import { debounce, measureOnLayoutChange, RetryPanel, Spinner, useChangeEffect, useSession, useTranslation } from '@site/shared';
 import * as lobbyApi from '../../api/lobby.api';
 import type { Announcement, Banner, Game, JackpotConfig, Lane, Winner } from '../../api/lobby.api';
 import { GameGrid } from '../../components/GameTile';
@@ -100,7 +100,7 @@ function useScrollSpy(ids: string[], offset: number) {
       if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 4) current = ids[ids.length - 1];
       setActive(current);
     };
-    // Sections mount one a frame after load and the page grows without a scroll event: it looks again when it does.
+    // Sections mount after load and the page grows without a scroll event: it looks again when it does.
     const stop = measureOnLayoutChange(onScroll, () => (scrolled.current = true));
     return () => {
       clearTimeout(pending);
@@ -278,12 +278,7 @@ export function HomePage({ memberBar }: { memberBar?: ReactNode }) {
   const tabBar = useRef<HTMLElement>(null);
   // Keep the active tab visible in the horizontally scrolling bar. Not as home mounts: the first tab is active and
   // in view, and measuring the tabs then would lay the page out inside the mount's task.
-  const tabsMounted = useRef(false);
-  useEffect(() => {
-    if (!tabsMounted.current) {
-      tabsMounted.current = true;
-      return;
-    }
+  useChangeEffect(() => {
     const bar = tabBar.current;
     const button = bar?.querySelector<HTMLElement>('[data-on="true"]');
     if (bar && button) bar.scrollTo({ left: button.offsetLeft - bar.clientWidth / 2 + button.offsetWidth / 2, behavior: 'smooth' });
