@@ -129,18 +129,23 @@ class StartFilesPlugin {
  * runs as soon as it loads: the browser then compiles all their functions while the file streams in, on a
  * background thread, instead of each function on the main thread the first time it is called. On the home
  * page that was a fifth of the main thread's work after the first paint. The files: every entry (the shell's
- * main.js, each remoteEntry.js), the shell's app chunk, the shared libraries and each exposed screen's own
- * chunks (from mf-manifest.json). Not lazily loaded code such as a remote's async chunks: compiling what may
- * never run costs time and memory. Engines without the feature read a comment.
+ * main.js, each remoteEntry.js), the shell's start files (start-files.json, above), the shared libraries and
+ * each exposed screen's own chunks (from mf-manifest.json). Not lazily loaded code such as a remote's async
+ * chunks: compiling what may never run costs time and memory. Engines without the feature read a comment.
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
+const readAssetJson = (compilation, name) => {
+  const asset = compilation.getAsset(name);
+  return asset ? JSON.parse(asset.source.source().toString()) : null;
+};
+
 function filesRunOnLoad(compilation) {
-  const files = new Set();
-  for (const chunk of compilation.chunks) if (chunk.hasRuntime() || chunk.name === 'app') for (const file of chunk.files) files.add(file);
-  const manifest = compilation.getAsset('mf-manifest.json');
+  const files = new Set(readAssetJson(compilation, 'start-files.json') ?? []);
+  for (const chunk of compilation.chunks) if (chunk.hasRuntime()) for (const file of chunk.files) files.add(file);
+  const manifest = readAssetJson(compilation, 'mf-manifest.json');
   if (manifest) {
-    const { shared = [], exposes = [] } = JSON.parse(manifest.source.source().toString());
+    const { shared = [], exposes = [] } = manifest;
     for (const entry of [...shared, ...exposes]) for (const file of entry.assets.js.sync) files.add(file);
   }
   return [...files].filter((file) => file.endsWith('.js'));
@@ -154,11 +159,8 @@ class CompileHintsPlugin {
         for (const file of filesRunOnLoad(compilation)) {
           compilation.updateAsset(file, (source) => new rspack.sources.ConcatSource(COMPILE_HINT, source));
           // The file's source map (dev builds) gets the same line at the top: one empty line of mappings.
-          const map = compilation.getAsset(`${file}.map`);
-          if (map) {
-            const json = JSON.parse(map.source.source().toString());
-            compilation.updateAsset(map.name, new rspack.sources.RawSource(JSON.stringify({ ...json, mappings: `;${json.mappings}` })));
-          }
+          const map = readAssetJson(compilation, `${file}.map`);
+          if (map) compilation.updateAsset(`${file}.map`, new rspack.sources.RawSource(JSON.stringify({ ...map, mappings: `;${map.mappings}` })));
         }
       });
     });
