@@ -25,6 +25,8 @@ const PopupMenu = lazy(() => import('./PopupMenu').then((module) => ({ default: 
 export const HOME_PREVIEW = 3;
 /** A category section's height at 390 px, held until it is drawn (home.module.css: .belowFold). */
 const LANE_HEIGHT = 269;
+/** The shared Spinner's box height (ui.module.css: .spinnerBox), held until the spinner is in view. */
+const SPINNER_HEIGHT = 160;
 /** spec 9: winner reload debounced 250 ms. */
 const WINNER_RELOAD_MS = 250;
 
@@ -218,7 +220,11 @@ const HomeSections = memo(function HomeSections({ data, failed, winners, jackpot
       {failed ? (
         <RetryPanel message={t('load_failed')} retryLabel={t('common:retry')} onRetry={onRetry} />
       ) : !data ? (
-        <Spinner />
+        // Below the first screen: the spinner turns only once it is in view (each of its frames is one more the
+        // browser composites while home loads).
+        <WhenNearScreen minHeight={SPINNER_HEIGHT} distance="0px">
+          <Spinner />
+        </WhenNearScreen>
       ) : (
         (shown >= 3 ? lanes : []).map((lane) => (
           <section key={lane.title} id={`cat-${lane.title}`} className={`${styles.section} ${styles.belowFold}`} data-testid={`section-${lane.title}`}>

@@ -40,7 +40,7 @@ export function PopupNotice({ popups }: { popups: Announcement[] }) {
     setClosed(true);
   };
   return (
-    <div className={styles.sheetMask} data-testid="popup-notice" role="dialog" aria-modal="true" aria-label={popup.title}>
+    <div className={`${styles.sheetMask} ${styles.noticeMask}`} data-testid="popup-notice" role="dialog" aria-modal="true" aria-label={popup.title}>
       <div className={styles.popupCard}>
         <h3>{popup.title}</h3>
         {paragraphs(popup.content).map((text, i) => (
