@@ -4,6 +4,7 @@ import { debounce, measureOnLayoutChange, RetryPanel, Spinner, useChangeEffect, 
 import * as lobbyApi from '../../api/lobby.api';
 import type { Announcement, Banner, Game, JackpotConfig, Lane, Winner } from '../../api/lobby.api';
 import { GameGrid } from '../../components/GameTile';
+import { useBelowFoldReady } from './below-fold';
 import { CATEGORY_ROUTES, useGameActions } from '../../components/game-actions';
 import { CategoryIcon, IconHome, IconTrophy } from '../../components/icons';
 import { SectionTitle } from '../../components/SectionTitle';
@@ -129,24 +130,20 @@ function useScrollSpy(ids: string[], offset: number) {
   return { active, go };
 }
 
-/**
- * Counts from 0 up to total, one step a frame (a frame, then a task: each step is painted before the next). Each
- * step is a transition, so React renders it in slices.
- */
-function useCountUpByFrame(total: number): number {
-  const [count, setCount] = useState(0);
+/** True from the frame after the first paint on: a step that waits until what is already there is on screen. */
+function useAfterFirstFrame(): boolean {
+  const [shown, setShown] = useState(false);
   useEffect(() => {
-    if (count >= total) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setCount((c) => c + 1)), 0);
+      timer = setTimeout(() => startTransition(() => setShown(true)), 0);
     });
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [count, total]);
-  return count;
+  }, []);
+  return shown;
 }
 
 interface HomeSectionsProps {
@@ -195,21 +192,21 @@ const HomeSections = memo(function HomeSections({ data, failed, winners, jackpot
     [],
   );
 
-  // After the first screen has painted, one a frame: the game widget, the jackpot and winners, then the categories'
-  // sections, so the browser lays out and paints a little at a time instead of the whole page in one long task.
-  // The categories come together: each is an empty box of its height until it nears the screen
-  // (WhenNearScreen), and one a frame, each would only grow the page and have a new frame drawn.
+  // The game widget comes the frame after the first screen has painted. The jackpot and winners and the categories'
+  // sections come together once the page has settled or the player reaches for them (useBelowFoldReady). Each
+  // category is an empty box of its height until it nears the screen (WhenNearScreen).
   const lanes = data?.lanes ?? [];
-  const shown = useCountUpByFrame(3);
+  const widgetShown = useAfterFirstFrame();
+  const belowFold = useBelowFoldReady();
   return (
     <div className={styles.sections}>
-      {shown >= 1 ? (
+      {widgetShown ? (
         <section className={styles.section}>
           <GameWidget hot={data?.hot ?? null} onOpen={handlers.openCategory} onFavourite={handlers.toggleFavourite} />
         </section>
       ) : null}
 
-      {shown >= 2 ? (
+      {belowFold ? (
         <section id="jackpot" className={`${styles.section} ${styles.belowFold}`}>
           <JackpotBanner config={jackpot} />
           <SectionTitle icon={<IconTrophy />} name={t('winners')} />
@@ -226,7 +223,7 @@ const HomeSections = memo(function HomeSections({ data, failed, winners, jackpot
           <Spinner />
         </WhenNearScreen>
       ) : (
-        (shown >= 3 ? lanes : []).map((lane) => (
+        (belowFold ? lanes : []).map((lane) => (
           <section key={lane.title} id={`cat-${lane.title}`} className={`${styles.section} ${styles.belowFold}`} data-testid={`section-${lane.title}`}>
             <WhenNearScreen minHeight={LANE_HEIGHT}>
               <CategorySection lane={lane} onOpen={handlers.openCategory} onFavourite={handlers.toggleFavourite} />
