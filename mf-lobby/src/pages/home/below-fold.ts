@@ -2,7 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { whenSettled } from '@site/shared';
 
 /** How long home's first screen has the phone to itself before the sections below it are built. */
-export const BELOW_FOLD_HOLD_MS = 400;
+export const BELOW_FOLD_HOLD_MS = 1000;
 /** Any of these means the player is going for the page below: build it now. */
 const PLAYER_INPUT = ['pointerdown', 'scroll', 'wheel', 'keydown'] as const;
 
