@@ -4,13 +4,13 @@ import { debounce, measureOnLayoutChange, RetryPanel, Spinner, useChangeEffect, 
 import * as lobbyApi from '../../api/lobby.api';
 import type { Announcement, Banner, Game, JackpotConfig, Lane, Winner } from '../../api/lobby.api';
 import { GameGrid } from '../../components/GameTile';
-import { useBelowFoldReady } from './below-fold';
 import { CATEGORY_ROUTES, useGameActions } from '../../components/game-actions';
 import { CategoryIcon, IconHome, IconTrophy } from '../../components/icons';
 import { SectionTitle } from '../../components/SectionTitle';
 import { WhenNearScreen } from '../../components/WhenNearScreen';
 import { NS } from '../../i18n';
 import { BannerCarousel } from './BannerCarousel';
+import { useBelowFoldReady } from './below-fold';
 import { PopupNotice } from './PopupNotice';
 import { GameWidget } from './GameWidget';
 import { JackpotBanner } from './JackpotBanner';
