@@ -14,7 +14,6 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-
 /** Thai vowel and tone marks sit above or below a letter and take no width of their own. */
 const THAI_MARKS = /[\u0E31\u0E34-\u0E3A\u0E47-\u0E4E]/g;
 const shownLength = (text: string) => text.replace(THAI_MARKS, '').length;

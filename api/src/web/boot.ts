@@ -1,13 +1,13 @@
 import path from 'node:path';
 import type { Db } from '../db/db';
-import { readWhenChanged } from './file-cache';
-import { escapeMarkup } from '../http/markup';
 import type { Config } from '../config';
+import { escapeMarkup } from '../http/markup';
 import { findMerchant } from '../system/merchant.repository';
 import { systemStatus } from '../system/system.service';
 import { listLiveRemotes, type RemoteRelease } from '../registry/registry.repository';
 import { remoteStorageDir } from '../registry/registry.service';
 import { announcementGroups, HOME_BANNER_GROUP } from '../content/announcements.service';
+import { readWhenChanged } from './file-cache';
 
 /** Remote modules the home page mounts first: their files are preloaded from the HTML. */
 const HOME_MODULES: Array<[remote: string, expose: string]> = [
