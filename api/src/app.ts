@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { installEnvelope } from './http/envelope';
@@ -31,7 +32,7 @@ export interface AppDeps {
   serveWeb?: boolean;
 }
 
-/** Plugins in a fixed order (STYLE: external, app, routes): envelope, merchant, auth, then domain routes. */
+/** Plugins in a fixed order (STYLE: external, app, routes): envelope, compression, merchant, auth, then domain routes. */
 export async function buildApp({ config, db, serveWeb = true }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.env === 'development' ? { level: 'warn' } : false,
@@ -40,6 +41,9 @@ export async function buildApp({ config, db, serveWeb = true }: AppDeps): Promis
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, allErrors: false } },
   });
   installEnvelope(app);
+  // Brotli or gzip (as the client accepts) for the HTML and the API's JSON: home's game lanes are 50 KB of JSON
+  // and 5 KB compressed. Built files are compressed at build time and served as they are (@fastify/static).
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   setRateLimitScale(config.rateLimitScale);
   await app.register(merchantPlugin, { db, defaultMerchant: config.defaultMerchant });
   await app.register(authPlugin, { db });

@@ -10,12 +10,19 @@ import { HOME_PATHS } from '@site/shared/src/routes';
 import { REMOTES } from '../registry/registry.service';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** The registry, every mf-manifest.json and remoteEntry.js, and the HTML must be revalidated. */
-const ALWAYS_REVALIDATE = /(^|\/)(mf-manifest\.json|mf-manifest-stats\.json|remoteEntry\.js|index\.html)$/;
+/** The registry, every mf-manifest.json and remoteEntry.js, and the HTML must be revalidated (also when sent as a .br or .gz copy). */
+const ALWAYS_REVALIDATE = /(^|\/)(mf-manifest\.json|mf-manifest-stats\.json|remoteEntry\.js|index\.html)(\.br|\.gz)?$/;
+
+/** Text files the build also writes as .br and .gz: which copy is sent depends on Accept-Encoding. */
+const PRECOMPRESSED_TEXT = /\.(js|css|json|html|svg|txt)(\.br|\.gz)?$/;
 
 function cacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string) {
   res.setHeader('Cache-Control', ALWAYS_REVALIDATE.test(filePath) ? 'no-cache' : IMMUTABLE);
+  if (PRECOMPRESSED_TEXT.test(filePath)) res.setHeader('Vary', 'Accept-Encoding');
 }
+
+/** @fastify/static's own Cache-Control (public, max-age=0) would replace the one cacheHeaders sets. */
+const OWN_CACHE_HEADERS = { cacheControl: false, setHeaders: cacheHeaders } as const;
 
 /** Serves the shell at / (with the SPA fallback for /m/... paths) and every remote version under /remotes/. */
 export async function webRoutes(app: FastifyInstance, { config, db }: { config: Config; db: Db }) {
@@ -29,12 +36,13 @@ export async function webRoutes(app: FastifyInstance, { config, db }: { config: 
         root: path.join(config.rootDir, remote, 'dist'),
         prefix: `/remotes/${remote}/dev/`,
         decorateReply: false,
+        cacheControl: false,
         setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
       });
     }
   }
-  await app.register(fastifyStatic, { root: remotesDir, prefix: '/remotes/', decorateReply: false, setHeaders: cacheHeaders, index: false, preCompressed: true });
-  await app.register(fastifyStatic, { root: shellDist, prefix: '/', setHeaders: cacheHeaders, index: false, serveDotFiles: false, preCompressed: true });
+  await app.register(fastifyStatic, { root: remotesDir, prefix: '/remotes/', decorateReply: false, ...OWN_CACHE_HEADERS, index: false, preCompressed: true });
+  await app.register(fastifyStatic, { root: shellDist, prefix: '/', ...OWN_CACHE_HEADERS, index: false, serveDotFiles: false, preCompressed: true });
 
   // The HTML is read again when a new shell build replaces it.
   const readTemplate = () => {
