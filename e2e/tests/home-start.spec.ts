@@ -24,3 +24,16 @@ test('home starts without forcing a layout', async ({ page }) => {
   await expect(page.getByTestId('widget-hot')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { layoutReads: string[] }).layoutReads)).toEqual([]);
 });
+
+/**
+ * Issue 2 (performance): on a touch screen the page has no scrollbar to flash while home grows (each flash was a
+ * 300 ms fade, some twenty frames composited during the load); with a mouse the page keeps its scrollbar.
+ */
+test('the page scrollbar is hidden on touch screens only', async ({ page, browser }) => {
+  await page.goto('/m/home');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollbarWidth)).toBe('none');
+  const desktop = await browser.newPage({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+  await desktop.goto(page.url());
+  expect(await desktop.evaluate(() => getComputedStyle(document.documentElement).scrollbarWidth)).toBe('auto');
+  await desktop.close();
+});
