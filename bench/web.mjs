@@ -1,6 +1,7 @@
 // npm run bench:web: build, serve, and run Lighthouse (mobile preset) on a first visit to /m/home.
 // Prints score, LCP, TBT, CLS and the JS/CSS transferred for that view, split by shell, each remote and
-// the shared libraries (gzip bytes, fetched again as a gzip-only client would). Budget (issue 2): score >= 90, LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.1, JS <= 220 KB gzip.
+// the shared libraries (gzip bytes, fetched again as a gzip-only client would); BENCH_TASKS=1 also lists the tasks Lighthouse counts
+// as blocking in the median run (bench/lighthouse-tasks.mjs). Budget (issue 2): score >= 90, LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.1, JS <= 220 KB gzip.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import http from 'node:http';
+import { printBlockingTasks } from './lighthouse-tasks.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 8490);
@@ -93,9 +95,11 @@ try {
   // server's is; a freshly started server would otherwise draw every image during the first measured run.
   await lighthouse(`${base}/m/home`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
   const results = [];
+  const runsWithTraces = [];
   for (let i = 0; i < runs; i++) {
-    const { lhr } = await lighthouse(`${base}/m/home`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
-    results.push(lhr);
+    const run = await lighthouse(`${base}/m/home`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+    results.push(run.lhr);
+    if (process.env.BENCH_TASKS) runsWithTraces.push(run);
   }
   await chrome.kill();
 
@@ -142,6 +146,10 @@ try {
   if (lcpItem) console.log(`\nLCP element: ${lcpItem.nodeLabel} (${lcpItem.selector})`);
   const phases = results[0].audits['largest-contentful-paint-element']?.details?.items?.[1]?.items;
   if (phases) console.log(`LCP phases: ${phases.map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(', ')}`);
+  if (process.env.BENCH_TASKS) {
+    const byTbt = [...runsWithTraces].sort((a, b) => metric(a.lhr, 'total-blocking-time') - metric(b.lhr, 'total-blocking-time'));
+    await printBlockingTasks(byTbt[Math.floor(byTbt.length / 2)], base);
+  }
   console.log('\n| part | JS (KB, gzip) | CSS (KB, gzip) |');
   console.log('|---|---|---|');
   for (const [part, b] of Object.entries(bytes).sort()) console.log(`| ${part} | ${kb(b.js)} | ${kb(b.css)} |`);
