@@ -37,3 +37,36 @@ test('the page scrollbar is hidden on touch screens only', async ({ page, browse
   expect(await desktop.evaluate(() => getComputedStyle(document.documentElement).scrollbarWidth)).toBe('auto');
   await desktop.close();
 });
+
+/**
+ * Issue 2 (performance): while the categories load, their spinner comes with the page below the first screen
+ * (useBelowFoldReady), not as home mounts: it stood below the screen, turning, through the busiest part of the load.
+ */
+test("the categories' spinner comes with the page below the first screen", async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/wps/relay/GCSGAME_newGameVendor**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // When each first appears: the jackpot section (built with the page below) and the lobby's spinner.
+  await page.addInitScript(() => {
+    const seen: Record<string, number> = {};
+    (window as unknown as { seen: Record<string, number> }).seen = seen;
+    new MutationObserver(() => {
+      if (!seen.jackpot && document.getElementById('jackpot')) seen.jackpot = performance.now();
+      if (!seen.spinner && document.querySelector('[data-remote="mf-lobby"] [role="status"]')) seen.spinner = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/m/home');
+  await remoteReady(page, 'mf-lobby');
+  await expect(page.locator('#jackpot')).toBeAttached();
+  // It turns only in view: at the foot of the page.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.locator('[data-remote="mf-lobby"] [role="status"]')).toBeVisible();
+  const seen = await page.evaluate(() => (window as unknown as { seen: Record<string, number> }).seen);
+  expect(seen.spinner).toBeGreaterThanOrEqual(seen.jackpot);
+  release();
+  await expect(page.getByTestId('section-RNG')).toBeAttached();
+  await expect(page.locator('[data-remote="mf-lobby"] [role="status"]')).toHaveCount(0);
+});

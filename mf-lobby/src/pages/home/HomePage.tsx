@@ -217,11 +217,13 @@ const HomeSections = memo(function HomeSections({ data, failed, winners, jackpot
       {failed ? (
         <RetryPanel message={t('load_failed')} retryLabel={t('common:retry')} onRetry={onRetry} />
       ) : !data ? (
-        // Below the first screen: the spinner turns only once it is in view (each of its frames is one more the
-        // browser composites while home loads).
-        <WhenNearScreen minHeight={SPINNER_HEIGHT} distance="0px">
-          <Spinner />
-        </WhenNearScreen>
+        // Below the first screen, with the sections it stands for (below-fold.ts), and turning only once it is in
+        // view: each of its frames is one more the browser composites while home loads.
+        belowFold ? (
+          <WhenNearScreen minHeight={SPINNER_HEIGHT} distance="0px">
+            <Spinner />
+          </WhenNearScreen>
+        ) : null
       ) : (
         (belowFold ? lanes : []).map((lane) => (
           <section key={lane.title} id={`cat-${lane.title}`} className={`${styles.section} ${styles.belowFold}`} data-testid={`section-${lane.title}`}>
