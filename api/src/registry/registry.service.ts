@@ -107,6 +107,9 @@ function isFresh(file: string, copy: string): boolean {
   }
 }
 
+/** Text files that get brotli and gzip copies when stored (over 1 KB): the static server picks one by Accept-Encoding. */
+export const PRECOMPRESSED_TYPES = /\.(js|css|html|json|svg)$/;
+
 /**
  * Writes the files (and brotli/gzip copies of text files) into a staging folder, then renames it into place.
  * A local dist folder already has its precompressed copies (scripts/build.mjs): those are copied, not redone.
@@ -117,7 +120,7 @@ function storeBuild(target: string, files: BuildFiles, precompressedDir?: string
     const file = path.join(staging, ...name.split('/'));
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, bytes);
-    if (/\.(js|css|html|json|svg)$/.test(name) && bytes.length > 1024) {
+    if (PRECOMPRESSED_TYPES.test(name) && bytes.length > 1024) {
       const ready = precompressedDir && path.join(precompressedDir, ...name.split('/'));
       if (ready && isFresh(ready, `${ready}.br`) && isFresh(ready, `${ready}.gz`)) {
         fs.copyFileSync(`${ready}.br`, `${file}.br`);
