@@ -1,4 +1,5 @@
 import { test, expect, remoteReady } from './fixtures';
+import { registerByUsername } from './support/auth';
 
 /**
  * Issue 2 (performance): home's start reads no layout. A script that reads a size or a position while the page
@@ -70,3 +71,45 @@ test("the categories' spinner comes with the page below the first screen", async
   await expect(page.getByTestId('section-RNG')).toBeAttached();
   await expect(page.locator('[data-remote="mf-lobby"] [role="status"]')).toHaveCount(0);
 });
+
+/**
+ * Issue 2 (CLS): the member bar's room, held by the shell while mf-member loads, is the height of what arrives, for a
+ * guest (one height at every width and in both languages) and for a member; and nothing is wider than the screen (a
+ * 2 px overhang widened the layout viewport, which moved the fixed footer). mf-member is held back until the lobby's
+ * first screen is painted, so the room is on screen when the bar replaces it.
+ */
+for (const { who, width, language } of [
+  { who: 'guest', width: 320, language: 'th' },
+  { who: 'guest', width: 412, language: 'en' },
+  { who: 'member', width: 390, language: 'th' },
+]) {
+  test(`home does not move when the member bar arrives (${who}, ${width} px, ${language})`, async ({ page, context, request }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.addInitScript((l) => localStorage.setItem('language', l), language);
+    if (who === 'member') await registerByUsername(page, context, request);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/remotes/mf-member/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/m/home');
+    await remoteReady(page, 'mf-lobby');
+    const quick = page.getByTestId('quick-actions');
+    await expect(quick).toBeVisible();
+    const before = await quick.boundingBox();
+    release();
+    await remoteReady(page, 'mf-member');
+    await expect(page.getByTestId(who === 'member' ? 'member-name' : 'bar-login')).toBeVisible();
+    expect(await quick.boundingBox()).toEqual(before);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+  });
+}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { bus, isSwitchOn, useSession, useSystemStatus, useTranslation, type SessionInfo } from '@site/shared';
+import { bus, isSwitchOn, MEMBER_BAR_PX, useSession, useSystemStatus, useTranslation, type SessionInfo } from '@site/shared';
 import { NS } from '../i18n/bar';
 import { copyName, mayUseMemberFeature } from './member-actions';
 import { Balance } from './Balance';
@@ -29,7 +29,7 @@ export default function MemberCard({ session }: { session: SessionInfo }) {
   const copy = () => copyName(name);
   const go = (path: string) => mayUseMemberFeature() && navigate(path);
   return (
-    <div className={styles.card} data-testid="member-bar">
+    <div className={styles.card} style={{ minHeight: MEMBER_BAR_PX.member }} data-testid="member-bar">
       <div className={styles.top}>
         <div className={styles.who}>
           <Avatar avatarId={avatar?.avatarId} url={avatar?.url} name={name} size={40} />

@@ -1,10 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { bus, remoteLifecycles, sessionStore, useSession, useTranslation } from '@site/shared';
+import { bus, MEMBER_BAR_PX, remoteLifecycles, sessionStore, useSession, useTranslation } from '@site/shared';
 import { NS } from '../i18n/bar';
 import styles from './member-bar.module.css';
-
-/** The member card's height while its code loads (border box: avatar row, quick actions, padding). */
-const MEMBER_CARD_PX = 156;
 
 /** A logged-in player's card, with the balance: loaded only when there is a session (at once if there is one). */
 const loadMemberCard = () => import('../components/MemberCard');
@@ -24,7 +21,7 @@ export default function MemberBar() {
       <Suspense
         fallback={
           // The account name shows at once, where the card will show it; the rest follows with the card's code.
-          <div className={styles.card} style={{ minHeight: MEMBER_CARD_PX }} data-testid="member-bar" aria-busy="true">
+          <div className={styles.card} style={{ minHeight: MEMBER_BAR_PX.member }} data-testid="member-bar" aria-busy="true">
             <strong className={styles.pendingName}>{session.userName}</strong>
           </div>
         }
@@ -34,7 +31,7 @@ export default function MemberBar() {
     );
   }
   return (
-    <div className={styles.bar} data-testid="member-bar">
+    <div className={styles.bar} style={{ height: MEMBER_BAR_PX.guest }} data-testid="member-bar">
       <div className={styles.guestText}>
         <strong>{t('bar.welcome')}</strong>
         <span>{t('bar.welcome_sub')}</span>

@@ -24,6 +24,13 @@ export const REMOTE_EXPOSES: Record<RemoteName, readonly string[]> = {
   'mf-messaging': ['./App'],
 };
 
+/**
+ * The member bar's height (border box), which mf-member draws and the shell holds for it while mf-member loads:
+ * the guest bar is one fixed height at every width and in every language, the member card at least its own.
+ * The same numbers on both sides keep what is below it in place when it arrives (no layout shift).
+ */
+export const MEMBER_BAR_PX = { guest: 112, member: 156 } as const;
+
 export interface RemoteLifecycles<P> {
   bootstrap: (props: P & { domElement?: HTMLElement }) => Promise<void>;
   mount: (props: P & { domElement?: HTMLElement }) => Promise<void>;

@@ -1,13 +1,10 @@
-import { Spinner } from '@site/shared';
+import { MEMBER_BAR_PX, Spinner, useSession } from '@site/shared';
 import { RemoteMount } from '../remotes/RemoteMount';
 
 /**
  * Home is composed by the shell from two remotes: the lobby's home sections and, in the slot the
  * lobby leaves for it, the member bar from mf-member. Neither remote imports the other.
  */
-/** The guest member bar's height with its margins: its slot is held while mf-member loads (no layout shift). */
-const MEMBER_BAR_SLOT_PX = 171;
-
 /**
  * While the lobby loads, the first banner the server sent stays where the lobby's carousel will show it (same
  * place and size as in the HTML, api/src/web/boot.ts): no blank screen, and the page's largest paint is early.
@@ -23,12 +20,15 @@ function FirstScreen() {
 }
 
 export function HomePage() {
+  const member = useSession((s) => s.session !== null);
+  // The member bar's room is held while mf-member loads, at the height of what it will show (no layout shift).
+  const memberBarRoom = <div style={{ height: member ? MEMBER_BAR_PX.member : MEMBER_BAR_PX.guest }} aria-hidden="true" />;
   return (
     <RemoteMount
       remote="mf-lobby"
       expose="./Home"
       loading={<FirstScreen />}
-      props={{ memberBar: <RemoteMount remote="mf-member" expose="./MemberBar" loading={<div style={{ minHeight: MEMBER_BAR_SLOT_PX }} aria-hidden="true" />} /> }}
+      props={{ memberBar: <RemoteMount remote="mf-member" expose="./MemberBar" loading={memberBarRoom} /> }}
     />
   );
 }
