@@ -7,7 +7,7 @@ import { GameGrid } from '../../components/GameTile';
 import { CATEGORY_ROUTES, useGameActions } from '../../components/game-actions';
 import { CategoryIcon, IconHome, IconTrophy } from '../../components/icons';
 import { SectionTitle } from '../../components/SectionTitle';
-import { WhenNearScreen } from '../../components/WhenNearScreen';
+import { WhenNearScreen } from '../../components/near-screen';
 import { NS } from '../../i18n';
 import { BannerCarousel } from './BannerCarousel';
 import { useBelowFoldReady } from './below-fold';

@@ -2,7 +2,7 @@ import { memo, useEffect, useRef, useState } from 'react';
 import { formatNumber, useTranslation } from '@site/shared';
 import type { JackpotConfig } from '../../api/lobby.api';
 import { NS } from '../../i18n';
-import { useOnScreen } from '../../components/useOnScreen';
+import { useNearScreen } from '../../components/near-screen';
 import styles from './home.module.css';
 
 const randomInt = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
@@ -45,7 +45,7 @@ export function useJackpotValue(config: JackpotConfig | null, running = true): n
 export const JackpotBanner = memo(function JackpotBanner({ config }: { config: JackpotConfig | null }) {
   const { t } = useTranslation(NS);
   const box = useRef<HTMLDivElement>(null);
-  const value = useJackpotValue(config, useOnScreen(box));
+  const value = useJackpotValue(config, useNearScreen(box));
   const digits = value === null ? '' : formatNumber(value);
   return (
     <div ref={box} className={styles.jackpot} data-testid="jackpot" data-mode={config?.mode}>

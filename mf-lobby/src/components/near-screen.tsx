@@ -1,0 +1,39 @@
+import { startTransition, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+
+/**
+ * Whether the element is within `distance` of the viewport (0px: in it). By default it follows the element in and
+ * out, for work that only matters while it is seen (a ticking counter need not re-render eight times a second below
+ * the fold); with `once` it turns true the first time and stays so, for what is built once it comes near. The
+ * change is a transition, so React works on it in short slices. Without IntersectionObserver (tests, very old
+ * browsers) it says yes.
+ */
+export function useNearScreen(ref: RefObject<Element | null>, { distance = '0px', once = false } = {}): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const settled = once && near;
+  useEffect(() => {
+    if (settled || !ref.current) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const isNear = entries[entries.length - 1].isIntersecting;
+        if (once && !isNear) return;
+        if (once) observer.disconnect();
+        startTransition(() => setNear(isNear));
+      },
+      { rootMargin: `${distance} 0px` },
+    );
+    observer.observe(ref.current);
+    return () => observer.disconnect();
+  }, [ref, distance, once, settled]);
+  return near;
+}
+
+/**
+ * Renders its children once its box comes within `distance` of the viewport (a screen's height unless told), and
+ * keeps them; until then it holds `minHeight` so the page below does not move. A long page mounts what the player
+ * can reach soon, not all of it while it loads.
+ */
+export function WhenNearScreen({ minHeight, distance = '100%', children }: { minHeight: number; distance?: string; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(box, { distance, once: true });
+  return near ? <>{children}</> : <div ref={box} style={{ minHeight }} />;
+}
