@@ -255,7 +255,7 @@ async function setNewPassword(db: Db, member: MemberRow, newPassword: string, co
 
 /** The phone's proof: a Firebase phone ID token when one is sent (the Firebase SMS channel), else our SMS code. */
 async function provePhone(db: Db, merchant: Merchant, purpose: 'register' | 'reset', dialing: string, mobile: string, input: { verificationCode?: string; firebaseIdToken?: string }): Promise<void> {
-  if (input.firebaseIdToken) await verifyFirebasePhone(merchant, input.firebaseIdToken, dialing, mobile);
+  if (input.firebaseIdToken) await verifyFirebasePhone(db, merchant, input.firebaseIdToken, dialing, mobile);
   else await useCode(db, merchant.code, phoneKey(dialing, mobile), purpose, String(input.verificationCode ?? ''));
 }
 

@@ -8,9 +8,10 @@ import { FIREBASE_DEMO_MERCHANT, seedAuth } from './auth.seed';
 const PROJECT = 'royal-win-emulator';
 const seconds = () => Math.floor(Date.now() / 1000);
 const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
-/** What the Firebase Auth emulator issues: an unsigned JWT with Firebase's claims. */
+let signIns = 0;
+/** What the Firebase Auth emulator issues: an unsigned JWT with Firebase's claims, a new one for each sign-in. */
 const emulatorToken = (sub: string, provider: string, extra: object = {}) =>
-  `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ iss: `https://securetoken.google.com/${PROJECT}`, aud: PROJECT, sub, iat: seconds() - 5, exp: seconds() + 3600, auth_time: seconds() - 5, firebase: { sign_in_provider: provider }, ...extra })}.`;
+  `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ iss: `https://securetoken.google.com/${PROJECT}`, aud: PROJECT, sub, iat: seconds() - 5, exp: seconds() + 3600, auth_time: seconds() - 5, firebase: { sign_in_provider: provider, identities: { signIn: signIns++ } }, ...extra })}.`;
 const phoneToken = (phone: string, extra: object = {}) => emulatorToken(`phone-${phone}`, 'phone', { phone_number: phone, ...extra });
 
 const switches = (google: boolean, facebook: boolean) =>
@@ -97,6 +98,20 @@ describe('sign-in and phone verification through Firebase (emulator tokens)', ()
     expect(res.json().value).toMatchObject({ userName, type: 1 });
     // The national number without its trunk 0 is the same phone.
     expect((await phoneLogin(phoneToken(m.e164), m.national)).json().value.userName).toBe(userName);
+  });
+
+  test('a Firebase phone token proves the phone once, as an SMS code does', async () => {
+    const m = freshMobile();
+    await registered(m);
+    const token = phoneToken(m.e164);
+    expect((await phoneLogin(token, m.local)).statusCode).toBe(200);
+    expect((await phoneLogin(token, m.local)).json().errorCode).toBe('verification.code.error');
+    expect((await resetByPhone(m.local, { firebaseIdToken: token })).json().errorCode).toBe('verification.code.error');
+    // Kept until the proof would be too old anyway; a new sign-in's token is a new proof.
+    const [kept] = await t.db.query<{ seconds: number }>('SELECT extract(epoch FROM max(expires_at) - now())::int AS seconds FROM firebase_phone_proofs');
+    expect(kept.seconds).toBeGreaterThan(240);
+    expect(kept.seconds).toBeLessThanOrEqual(300);
+    expect((await phoneLogin(phoneToken(m.e164), m.local)).statusCode).toBe(200);
   });
 
   test('SMS login through Firebase refused: another number, stale or expired proof, Google token, unknown number, missing fields, channel off', async () => {

@@ -52,9 +52,10 @@ export function firebaseClientConfig(merchant: Merchant, env: NodeJS.ProcessEnv 
 
 /**
  * A Firebase phone ID token stands in for our SMS code: it must come from Firebase phone sign-in, for the very
- * number in the request, proved no longer ago than one of our codes lives. Answers the phone key.
+ * number in the request, proved no longer ago than one of our codes lives, and, like a code, it is used once.
+ * Answers the phone key.
  */
-export async function verifyFirebasePhone(merchant: Merchant, idToken: string, countryDialingCode: string, mobileNum: string, now = Date.now()): Promise<string> {
+export async function verifyFirebasePhone(db: Db, merchant: Merchant, idToken: string, countryDialingCode: string, mobileNum: string, now = Date.now()): Promise<string> {
   const config = firebaseServerConfig(merchant);
   if (!config || !phoneChannel(merchant, process.env)) throw new AppError('function.not.available', 'Firebase phone verification is not configured');
   const identity = await verifyFirebaseIdToken(config, idToken, now);
@@ -62,6 +63,11 @@ export async function verifyFirebasePhone(merchant: Merchant, idToken: string, c
   const phone = phoneKey(countryDialingCode, mobileNum);
   if (identity.phoneNumber.replace(/[^\d+]/g, '') !== phone) throw new AppError('verification.code.error', 'firebase token: another phone number');
   if (identity.authTime === null || identity.authTime * 1000 < now - SMS_TTL_SECONDS * 1000) throw new AppError('verification.code.error', 'firebase token: phone verified too long ago');
+  await db.query('DELETE FROM firebase_phone_proofs WHERE expires_at < $1', [new Date(now)]);
+  const tokenHash = crypto.createHash('sha256').update(idToken).digest('hex');
+  const expiresAt = new Date((identity.authTime + SMS_TTL_SECONDS) * 1000);
+  const fresh = await db.query('INSERT INTO firebase_phone_proofs (token_hash, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING token_hash', [tokenHash, expiresAt]);
+  if (fresh.length === 0) throw new AppError('verification.code.error', 'firebase token: already used');
   return phone;
 }
 
@@ -83,7 +89,7 @@ export async function firebaseMember(db: Db, merchant: Merchant, input: Firebase
     if (!switchOn(merchant, 'MOBILE_CODE_LOGIN')) throw new AppError('function.not.available', 'SMS login is switched off');
     const dial = input.countryDialingCode ?? '';
     const mobile = input.firebaseMobileNo ?? input.mobileNum ?? '';
-    await verifyFirebasePhone(merchant, input.firebaseIdToken, dial, mobile);
+    await verifyFirebasePhone(db, merchant, input.firebaseIdToken, dial, mobile);
     const member = await findMemberByMobile(db, merchant.code, dialingCode(dial), nationalNumber(mobile));
     if (!member || member.status !== 'active') throw new AppError('user.not.exist.or.disabled');
     return member;
