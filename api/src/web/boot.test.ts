@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import vm from 'node:vm';
 import { bootHtml } from './boot';
 import { insertVersion, setLiveVersion } from '../registry/registry.repository';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -58,6 +59,23 @@ describe('boot HTML', () => {
     } finally {
       fs.rmSync(rootDir, { recursive: true, force: true });
     }
+  });
+
+  test("the page is the server's merchant's, and its boot data is only for a page of that merchant", async () => {
+    const html = await bootHtml(t.db, { ...t.config, defaultMerchant: 'DEMO' }, TEMPLATE, '127.0.0.1', false);
+    const script = /<script>(window\.__SITE__=.*?)<\/script>/.exec(html)![1];
+    const run = (site?: { merchantCode: string }) => {
+      const window: { __SITE__?: { merchantCode: string }; __BOOT__?: { status: unknown } } = { __SITE__: site };
+      vm.runInNewContext(script, { window });
+      return window;
+    };
+    const own = run();
+    expect(own.__SITE__).toEqual({ merchantCode: 'DEMO' });
+    expect(own.__BOOT__?.status).toBeTruthy();
+    expect(run({ merchantCode: 'DEMO' }).__BOOT__?.status).toBeTruthy();
+    const other = run({ merchantCode: 'OTHER' });
+    expect(other.__SITE__).toEqual({ merchantCode: 'OTHER' });
+    expect(other.__BOOT__).toBeUndefined();
   });
 
   test('other pages get the boot data but no home banner', async () => {

@@ -80,7 +80,10 @@ export async function bootHtml(db: Db, config: Config, template: string, ip: str
     // The home banners come with the HTML (the lobby renders them at once).
     homeBanners = (await announcementGroups(db, merchant.code, ['B'], 'M', HOME_BANNER_GROUP, null, 'TH')).banners;
   }
-  const boot = `<script>window.__BOOT__=${jsonForScript({ status, remotes, homeBanners })}</script>`;
+  // The page belongs to this server's merchant (DEFAULT_MERCHANT): the shell sends it as its Merchant header. A page
+  // that names another merchant itself (an embedding page, a test) gets no boot data and fetches its own.
+  const code = jsonForScript(merchant.code);
+  const boot = `<script>window.__SITE__=window.__SITE__||{merchantCode:${code}};if(window.__SITE__.merchantCode===${code})window.__BOOT__=${jsonForScript({ status, remotes, homeBanners })}</script>`;
   const banner = homeBanners?.[0];
   // The first banner is the largest thing on the first screen: it is preloaded ahead of everything else.
   const preload = banner ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeMarkup(banner.url)}">` : '';
