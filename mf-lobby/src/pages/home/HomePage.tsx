@@ -1,6 +1,6 @@
 import { lazy, memo, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { debounce, measureOnLayoutChange, RetryPanel, Spinner, useChangeEffect, useSession, useTranslation } from '@site/shared';
+import { debounce, measureOnLayoutChange, RetryPanel, Spinner, SPINNER_BOX_PX, useChangeEffect, useSession, useTranslation } from '@site/shared';
 import * as lobbyApi from '../../api/lobby.api';
 import type { Announcement, Banner, Game, JackpotConfig, Lane, Winner } from '../../api/lobby.api';
 import { GameGrid } from '../../components/GameTile';
@@ -26,8 +26,6 @@ const PopupMenu = lazy(() => import('./PopupMenu').then((module) => ({ default: 
 export const HOME_PREVIEW = 3;
 /** A category section's height at 390 px, held until it is drawn (home.module.css: .belowFold). */
 const LANE_HEIGHT = 269;
-/** The shared Spinner's box height (ui.module.css: .spinnerBox), held until the spinner is in view. */
-const SPINNER_HEIGHT = 160;
 /** spec 9: winner reload debounced 250 ms. */
 const WINNER_RELOAD_MS = 250;
 
@@ -220,7 +218,7 @@ const HomeSections = memo(function HomeSections({ data, failed, winners, jackpot
         // Below the first screen, with the sections it stands for (below-fold.ts), and turning only once it is in
         // view: each of its frames is one more the browser composites while home loads.
         belowFold ? (
-          <WhenNearScreen minHeight={SPINNER_HEIGHT} distance="0px">
+          <WhenNearScreen minHeight={SPINNER_BOX_PX} distance="0px">
             <Spinner />
           </WhenNearScreen>
         ) : null
