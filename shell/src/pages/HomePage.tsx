@@ -2,10 +2,6 @@ import { MEMBER_BAR_PX, Spinner, useSession } from '@site/shared';
 import { RemoteMount } from '../remotes/RemoteMount';
 
 /**
- * Home is composed by the shell from two remotes: the lobby's home sections and, in the slot the
- * lobby leaves for it, the member bar from mf-member. Neither remote imports the other.
- */
-/**
  * While the lobby loads, the first banner the server sent stays where the lobby's carousel will show it (same
  * place and size as in the HTML, api/src/web/boot.ts): no blank screen, and the page's largest paint is early.
  */
@@ -19,6 +15,10 @@ function FirstScreen() {
   );
 }
 
+/**
+ * Home is composed by the shell from two remotes: the lobby's home sections and, in the slot the
+ * lobby leaves for it, the member bar from mf-member. Neither remote imports the other.
+ */
 export function HomePage() {
   const member = useSession((s) => s.session !== null);
   // The member bar's room is held while mf-member loads, at the height of what it will show (no layout shift).
