@@ -11,7 +11,7 @@ const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
 let signIns = 0;
 /** What the Firebase Auth emulator issues: an unsigned JWT with Firebase's claims, a new one for each sign-in. */
 const emulatorToken = (sub: string, provider: string, extra: object = {}) =>
-  `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ iss: `https://securetoken.google.com/${PROJECT}`, aud: PROJECT, sub, iat: seconds() - 5, exp: seconds() + 3600, auth_time: seconds() - 5, firebase: { sign_in_provider: provider, identities: { signIn: signIns++ } }, ...extra })}.`;
+  `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ iss: `https://securetoken.google.com/${PROJECT}`, aud: PROJECT, sub, iat: seconds() - 5, exp: seconds() + 3600, auth_time: seconds() - 5, firebase: { sign_in_provider: provider }, test_sign_in: signIns++, ...extra })}.`;
 const phoneToken = (phone: string, extra: object = {}) => emulatorToken(`phone-${phone}`, 'phone', { phone_number: phone, ...extra });
 
 const switches = (google: boolean, facebook: boolean) =>
