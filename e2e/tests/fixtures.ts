@@ -25,3 +25,14 @@ export async function remoteReady(page: Page, remote: string) {
 export async function withoutBootData(page: Page) {
   await page.addInitScript(() => Object.defineProperty(window, '__BOOT__', { configurable: true, get: () => undefined, set: () => undefined }));
 }
+
+/** Holds back every request matching `url` until the returned release() is called. */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,4 +1,4 @@
-import { test, expect, remoteReady } from './fixtures';
+import { test, expect, holdRequests, remoteReady } from './fixtures';
 import { registerByUsername } from './support/auth';
 
 /**
@@ -44,12 +44,7 @@ test('the page scrollbar is hidden on touch screens only', async ({ page, browse
  * (useBelowFoldReady), not as home mounts: it stood below the screen, turning, through the busiest part of the load.
  */
 test("the categories' spinner comes with the page below the first screen", async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/wps/relay/GCSGAME_newGameVendor**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/wps/relay/GCSGAME_newGameVendor**');
   // When each first appears: the jackpot section (built with the page below) and the lobby's spinner.
   await page.addInitScript(() => {
     const seen: Record<string, number> = {};
@@ -87,12 +82,7 @@ for (const { who, width, language } of [
     await page.setViewportSize({ width, height: 844 });
     await page.addInitScript((l) => localStorage.setItem('language', l), language);
     if (who === 'member') await registerByUsername(page, context, request);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/remotes/mf-member/**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/remotes/mf-member/**');
     await page.addInitScript(() => {
       const shifts: number[] = [];
       (window as unknown as { shifts: number[] }).shifts = shifts;

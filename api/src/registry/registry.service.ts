@@ -34,7 +34,8 @@ export function manifestUrl(remote: string, version: string): string {
 /** A build as relative path -> bytes (the precompressed .br/.gz copies are left out: storage makes its own). */
 export type BuildFiles = Map<string, Buffer>;
 
-const PRECOMPRESSED = /\.(br|gz)$/;
+/** The suffix of a file's brotli or gzip copy. */
+export const PRECOMPRESSED = /\.(br|gz)$/;
 const SAFE_PATH = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
 export const MAX_BUILD_FILES = 2000;
 export const MAX_BUILD_BYTES = 30 * 1024 * 1024;

@@ -7,16 +7,18 @@ import type { Db } from '../db/db';
 import { bootHtml } from './boot';
 import { readWhenChanged } from './file-cache';
 import { HOME_PATHS } from '@site/shared/src/routes';
-import { PRECOMPRESSED_TYPES, REMOTES } from '../registry/registry.service';
+import { PRECOMPRESSED, PRECOMPRESSED_TYPES, REMOTES } from '../registry/registry.service';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** The registry, every mf-manifest.json and remoteEntry.js, and the HTML must be revalidated (also when sent as a .br or .gz copy). */
-const ALWAYS_REVALIDATE = /(^|\/)(mf-manifest\.json|mf-manifest-stats\.json|remoteEntry\.js|index\.html)(\.br|\.gz)?$/;
+/** The registry, every mf-manifest.json and remoteEntry.js, and the HTML must be revalidated. */
+const ALWAYS_REVALIDATE = /(^|\/)(mf-manifest\.json|mf-manifest-stats\.json|remoteEntry\.js|index\.html)$/;
 
 function cacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string) {
-  res.setHeader('Cache-Control', ALWAYS_REVALIDATE.test(filePath) ? 'no-cache' : IMMUTABLE);
-  // Which copy is sent depends on Accept-Encoding (filePath is the copy's, such as main.js.br).
-  if (PRECOMPRESSED_TYPES.test(filePath.replace(/\.(br|gz)$/, ''))) res.setHeader('Vary', 'Accept-Encoding');
+  // filePath is the copy's when a .br or .gz copy is sent (main.js.br): the rules are the file's own.
+  const file = filePath.replace(PRECOMPRESSED, '');
+  res.setHeader('Cache-Control', ALWAYS_REVALIDATE.test(file) ? 'no-cache' : IMMUTABLE);
+  // Which copy is sent depends on Accept-Encoding.
+  if (PRECOMPRESSED_TYPES.test(file)) res.setHeader('Vary', 'Accept-Encoding');
 }
 
 /** @fastify/static's own Cache-Control (public, max-age=0) would replace the one cacheHeaders sets. */
