@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/errors';
+import type { GameSession } from '@site/shared/src/contracts/session';
 import { hashToken, newToken } from '../session/session.repository';
 import type { ProviderConfig } from './provider.config';
 import * as repo from './provider.repository';
@@ -36,14 +37,6 @@ async function launchTicket(db: Queryable, provider: ProviderConfig, input: Laun
   const ticket = newToken();
   await repo.insertTicket(db, { ticketHash: hashToken(ticket), provider: provider.code, memberId: input.member.id, vendor: input.vendor, gameCode: input.gameCode, gameType: input.gameType, seconds: TICKET_SECONDS });
   return ticket;
-}
-
-export interface GameSession {
-  playerToken: string;
-  provider: string;
-  vendor: string;
-  game: string;
-  gameType: string;
 }
 
 /** Exchanges a launch ticket (once) for the player token the provider's wallet callbacks carry. */

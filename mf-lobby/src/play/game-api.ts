@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { api, ApiError, bus, errorText, useSession } from '@site/shared';
+import { api, ApiError, bus, errorText, useSession, type GameSession } from '@site/shared';
 
 export type Mode = 'real' | 'free';
 /** Free play starts with 10,000.00 of play money, kept in the page only (no money moves). */
@@ -61,15 +61,6 @@ export interface RoundResult<O> {
 
 export function playBgs<O>(game: string, mode: Mode, body: Record<string, unknown>) {
   return api.post<RoundResult<O>>(`/wps/bgs/${game}/play`, mode === 'free' ? { ...body, free: true } : { ...body, roundId: newRoundId() });
-}
-
-/** What a provider game page gets for its launch ticket (POST /wps/game/ticket). */
-export interface GameSession {
-  playerToken: string;
-  provider: string;
-  vendor: string;
-  game: string;
-  gameType: string;
 }
 
 const exchanges = new Map<string, Promise<GameSession>>();
