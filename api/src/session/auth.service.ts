@@ -64,18 +64,20 @@ async function issueLogin(db: Queryable, member: MemberRow, device: string | nul
   };
 }
 
-async function withCaptcha(errorCode: ErrorKey, db: Queryable): Promise<AppError> {
+/** The refusal with a fresh captcha in its value, which the login form then shows (spec 4). */
+async function withCaptcha(db: Queryable, errorCode: ErrorKey): Promise<AppError> {
   const captcha = await createCaptcha(db);
   return new AppError(errorCode, undefined, undefined, { captcha: captcha.image, captchaId: captcha.id });
 }
 
-/** A failed login counts against the account and the IP, and answers with a fresh captcha in its value (spec 4). */
+/** A failed login counts against the account and the IP, and answers with a fresh captcha. */
 async function failLogin(db: Queryable, accountKey: string, ip: string, errorCode: 'login.password.incorrect' | 'user.not.exist.or.disabled' | 'verification.code.error'): Promise<never> {
   await countEvent(db, accountKey, FAIL_WINDOW_SECONDS);
   await countEvent(db, ipFailKey(ip), FAIL_WINDOW_SECONDS);
-  throw await withCaptcha(errorCode, db);
+  throw await withCaptcha(db, errorCode);
 }
 
+/** Refuses an account locked by its failures in the window (429 rate.limited); answers how many it has. */
 async function assertNotLocked(db: Queryable, accountKey: string): Promise<number> {
   const failures = await eventCount(db, accountKey, FAIL_WINDOW_SECONDS);
   if (failures >= ACCOUNT_FAILS_BEFORE_LOCK) throw new AppError('rate.limited');
@@ -120,7 +122,7 @@ export async function login(db: Db, merchant: Merchant, input: LoginInput, ip: s
     try {
       await checkCaptcha(db, input.captchaId, input.captcha);
     } catch (error) {
-      throw await withCaptcha((error as AppError).errorCode, db);
+      throw await withCaptcha(db, (error as AppError).errorCode);
     }
   }
   const member = await findMemberByAccount(db, merchant.code, account);
