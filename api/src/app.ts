@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Db } from './db/db';
 import { installEnvelope } from './http/envelope';
 import { setRateLimitScale } from './http/rate-limit';
+import { setPasswordHashCost } from './session/password';
 import { merchantPlugin } from './http/merchant';
 import { authPlugin } from './http/auth';
 import { systemRoutes } from './system/system.routes';
@@ -45,6 +46,7 @@ export async function buildApp({ config, db, serveWeb = true }: AppDeps): Promis
   // and 5 KB compressed. Built files are compressed at build time and served as they are (@fastify/static).
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   setRateLimitScale(config.rateLimitScale);
+  setPasswordHashCost(config.scryptLogN);
   await app.register(merchantPlugin, { db, defaultMerchant: config.defaultMerchant });
   await app.register(authPlugin, { db });
 

@@ -1,4 +1,8 @@
 import path from 'node:path';
+import { PRODUCTION_SCRYPT_LOG_N } from './session/password';
+
+/** Test runs hash passwords at 2^14 (about 60 ms here instead of a second): they test the rules, not the cost. */
+const TEST_SCRYPT_LOG_N = 14;
 
 /** The one typed configuration, read once at boot; defaults make `npm start` work on a fresh machine. */
 export interface Config {
@@ -22,6 +26,8 @@ export interface Config {
   readonly redisUrl: string | null;
   /** Multiplies every rate limit (the e2e suite registers dozens of players from one IP); 1 in production. */
   readonly rateLimitScale: number;
+  /** log2 of scrypt's N for new password hashes: 17 (OWASP's minimum) by default and in production; test runs may go lower. */
+  readonly scryptLogN: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -36,6 +42,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (mode === 'production' && operatorToken.length < 24) {
     throw new Error('OPERATOR_TOKEN must be set to a secret of at least 24 characters in production');
   }
+  const scryptLogN = int(env.SCRYPT_LOG_N, mode === 'test' ? TEST_SCRYPT_LOG_N : PRODUCTION_SCRYPT_LOG_N);
+  if (mode === 'production' && scryptLogN < PRODUCTION_SCRYPT_LOG_N) {
+    throw new Error(`SCRYPT_LOG_N must be at least ${PRODUCTION_SCRYPT_LOG_N} in production (OWASP's scrypt minimum)`);
+  }
+  if (scryptLogN < 10 || scryptLogN > 20) throw new Error('SCRYPT_LOG_N must be between 10 and 20');
   return Object.freeze({
     port: int(env.PORT, 8080),
     host: env.HOST ?? '0.0.0.0',
@@ -50,5 +61,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1',
     redisUrl: env.REDIS_URL || null,
     rateLimitScale: int(env.RATE_LIMIT_SCALE, 1),
+    scryptLogN,
   });
 }

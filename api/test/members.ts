@@ -1,6 +1,10 @@
 import type { Queryable } from '../src/db/db';
-import { hashPassword } from '../src/session/password';
+import { loadConfig } from '../src/config';
+import { hashPassword, setPasswordHashCost } from '../src/session/password';
 import { createSession } from '../src/session/session.repository';
+
+// Members made here (also by scripts that build no app, such as the concurrency run) hash at the test runs' cost.
+setPasswordHashCost(loadConfig({ NODE_ENV: 'test' }).scryptLogN);
 
 let counter = 0;
 

@@ -1,5 +1,5 @@
 import { test, expect, remoteReady } from './fixtures';
-import { fillCaptcha, logout, registerByUsername, smsCode, uniqueMobile, uniqueUser } from './support/auth';
+import { encryptedLogin, fillCaptcha, logout, registerByUsername, smsCode, uniqueMobile, uniqueUser } from './support/auth';
 
 test.describe('accounts and sessions', () => {
   test('register by username, log out, log in with remember-password, reload, log in again from the remembered token', async ({ page, context, request }) => {
@@ -65,7 +65,7 @@ test.describe('accounts and sessions', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
-  test('forgot password by phone ends logged in with the new password', async ({ page, context, request }) => {
+  test('forgot password by phone ends logged in with the new password; issue 15: modify.new.old.same keeps step 2 and the code', async ({ page, context, request }) => {
     const mobile = uniqueMobile();
     // A member with a mobile number, registered by mobile.
     await page.goto('/m/register');
@@ -93,21 +93,47 @@ test.describe('accounts and sessions', () => {
     await expect(forget.getByTestId('sms-send')).toHaveText(/^\d+s$/);
     const code = await smsCode(request, `+66${mobile}`);
     await forget.locator('input[name="verificationCode"]').fill(code);
+    // spec 4: the old password again only clears the password; step 2 and the code stay, and the code still works.
+    await forget.locator('input[name="newPassword"]').fill('abc12345');
+    await forget.getByTestId('forget-submit').click();
+    await expect(forget.getByTestId('form-error')).toHaveText('รหัสผ่านใหม่และรหัสผ่านเดิมต้องไม่เหมือนกัน');
+    await expect(forget.locator('input[name="newPassword"]')).toHaveValue('');
+    await expect(forget.locator('input[name="verificationCode"]')).toHaveValue(code);
     await forget.locator('input[name="newPassword"]').fill('fresh123');
+    await expect(forget.getByTestId('form-error')).toHaveCount(0);
     await forget.getByTestId('forget-submit').click();
     await expect(page.getByTestId('member-name')).toHaveText(username);
   });
 
-  test('change password, then the old password fails', async ({ page, context, request }) => {
+  test('change password, then the old password fails; issue 15: same_password prompt, other sessions end, this one stays', async ({ page, context, request, browser }) => {
     const { username, password } = await registerByUsername(page, context, request);
+    // Another device logged in as the same member (its token, say, stolen).
+    const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const stolen = (await encryptedLogin(other.request, username, password)).token;
+    expect((await other.request.get('/wps/member/info', { headers: { authorization: stolen } })).status()).toBe(200);
+
     await page.goto('/m/changePsw');
     const form = page.getByTestId('change-password');
+    // New equal to old: the same_password prompt under the new password, and nothing sent.
+    const sent: string[] = [];
+    page.on('request', (r) => r.url().includes('/wps/member/password') && sent.push(r.url()));
     await form.locator('input[name="oldPassword"]').fill(password);
+    await form.locator('input[name="newPassword"]').fill(password);
+    await form.locator('input[name="confirmNewPassword"]').fill(password);
+    await form.getByTestId('change-submit').click();
+    const prompt = form.locator('[data-invalid="true"]', { has: page.locator('input[name="newPassword"]') }).getByRole('alert');
+    await expect(prompt).toHaveText('รหัสผ่านใหม่ต้องไม่เหมือนรหัสผ่านเดิม');
+    expect(sent).toEqual([]);
     await form.locator('input[name="newPassword"]').fill('changed123');
+    await expect(prompt).toHaveCount(0);
     await form.locator('input[name="confirmNewPassword"]').fill('changed123');
     await form.getByTestId('change-submit').click();
     await expect(page.getByTestId('toast')).toHaveText('บันทึกแล้ว');
     await expect(page).toHaveURL(/\/m\/home$/);
+    // The session that made the change stays; the other device's ends.
+    await expect(page.getByTestId('member-name')).toHaveText(username);
+    expect((await other.request.get('/wps/member/info', { headers: { authorization: stolen } })).status()).toBe(401);
+    await other.close();
     await logout(page);
     await page.getByTestId('bar-login').click();
     const login = page.getByTestId('login-form');

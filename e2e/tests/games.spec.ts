@@ -54,6 +54,31 @@ test.describe('games that really play', () => {
     return approve.ok();
   }
 
+  test('issue 15: a provider game launches with a single-use ticket, never a token in the URL; the page plays real money; the same link again is refused', async ({ page, context, request }) => {
+    await registerByUsername(page, context, request);
+    const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string);
+    test.skip(!(await fundMember(request, token)), 'blocked: the wallet deposit/approval API is not in the tree yet');
+    const gameUrl: string = (await (await request.get('/wps/game/launchGame?gameId=evo-baccarat-1&vassalage=EVO&gameType=LIVE&accountType=1&backUrl=/m/live', { headers: { authorization: token } })).json()).value.gameUrl;
+    expect(gameUrl).not.toContain(token);
+    expect(new URL(gameUrl, 'http://x').searchParams.get('token')).toBeNull();
+    expect(new URL(gameUrl, 'http://x').searchParams.get('ticket')).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+
+    const exchanges: string[] = [];
+    page.on('request', (r) => r.url().includes('/wps/game/ticket') && exchanges.push(r.method()));
+    await page.goto(gameUrl);
+    // The spent ticket leaves the address bar (and so the history entry and any link shared from it).
+    await expect(page).toHaveURL(/\/m\/app\?provider=demo/);
+    await expect.poll(() => new URL(page.url()).searchParams.has('ticket')).toBe(false);
+    expect(exchanges).toEqual(['POST']);
+    await expect(page.getByTestId('game-balance').locator('b')).not.toHaveText('—');
+    await playUntilBalanceMoves(page, await gameBalance(page), 'pick-0');
+
+    // The same launch link once more: the ticket is worthless, the page says so and plays nothing.
+    await page.goto(gameUrl);
+    await expect(page.getByTestId('game-ended')).toHaveText('ลิงก์เกมนี้หมดอายุหรือถูกใช้ไปแล้ว กรุณาเปิดเกมใหม่');
+    await expect(page.getByTestId('pick-0')).toBeDisabled();
+  });
+
   test('a member plays the slot and roulette until the balance moves; the header balance matches the ledger; a lottery order is placed and cancelled', async ({ page, context, request }) => {
     await registerByUsername(page, context, request);
     const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string);

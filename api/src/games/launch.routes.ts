@@ -3,6 +3,7 @@ import type { Db } from '../db/db';
 import { ok } from '../http/envelope';
 import { loadProvidersConfig, type ProvidersConfig } from '../providers/provider.config';
 import { launchGame, type LaunchQuery } from './launch.service';
+import { exchangeLaunchTicket } from '../providers/provider.adapter';
 
 const id = { type: 'string', minLength: 1, maxLength: 60 };
 
@@ -27,4 +28,9 @@ export async function launchRoutes(app: FastifyInstance, { db, providers = loadP
       },
     },
   }, async (request) => ok(await launchGame(db, providers, request.member, request.query as LaunchQuery)));
+
+  /** The game page (or a vendor's server) trades the launch URL's ticket, once, for the player token: never in a URL. */
+  app.post('/wps/game/ticket', {
+    schema: { body: { type: 'object', required: ['ticket'], properties: { ticket: { type: 'string', minLength: 1, maxLength: 128 } } } },
+  }, async (request) => ok(await exchangeLaunchTicket(db, (request.body as { ticket: string }).ticket)));
 }

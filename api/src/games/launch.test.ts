@@ -32,17 +32,45 @@ describe('launchGame', () => {
     expect((await launch('gameId=bgs-slot&vassalage=BGS&accountType=1', trial.token)).json().value.mode).toBe('free');
   });
 
-  test('other vendors launch through the provider adapter (demo provider by default) with a player token', async () => {
+  test('other vendors launch through the provider adapter (demo provider by default) with a launch ticket', async () => {
     const member = await createMember(t.db);
     const value = (await launch('gameId=evo-baccarat-1&vassalage=EVO&gameType=LIVE&accountType=1', member.token)).json().value;
     const url = new URL(value.gameUrl, 'http://x');
     expect(url.pathname).toBe('/m/app');
     expect(url.searchParams.get('provider')).toBe('demo');
     expect(url.searchParams.get('type')).toBe('LIVE');
-    expect(url.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect(url.searchParams.get('ticket')).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     const free = new URL((await launch('gameId=evo-baccarat-1&vassalage=EVO&gameType=LIVE&accountType=0')).json().value.gameUrl, 'http://x');
-    expect(free.searchParams.get('token')).toBeNull();
+    expect(free.searchParams.get('ticket')).toBeNull();
     expect(free.searchParams.get('mode')).toBe('free');
+  });
+
+  test('issue 15: no session or player token in any game URL; the launch ticket is exchanged once (POST) for the player token', async () => {
+    const member = await createMember(t.db);
+    const urls = await Promise.all(
+      ['gameId=evo-baccarat-1&vassalage=EVO&gameType=LIVE', 'gameId=bgs-slot&vassalage=BGS', 'gameId=TH1M&vassalage=LOTT&gameType=LOTT'].map(async (q) => (await launch(`${q}&accountType=1`, member.token)).json().value.gameUrl as string),
+    );
+    for (const gameUrl of urls) {
+      expect(gameUrl).not.toContain(member.token);
+      expect(new URL(gameUrl, 'http://x').searchParams.get('token')).toBeNull();
+    }
+    const ticket = new URL(urls[0], 'http://x').searchParams.get('ticket')!;
+    const exchange = (body: object) => t.call({ method: 'POST', url: '/wps/game/ticket', payload: body });
+    const first = await exchange({ ticket });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().value).toMatchObject({ provider: 'DEMO', vendor: 'EVO', game: 'evo-baccarat-1', gameType: 'LIVE', playerToken: expect.stringMatching(/^[A-Za-z0-9_-]{40,}$/) });
+    // The player token it gives is live: the demo provider plays with it (free of money here, the wallet is empty).
+    const round = await t.call({ method: 'POST', url: '/provider/demo/play', payload: { token: first.json().value.playerToken, amount: 100, pick: 0, game: 'evo-baccarat-1' } });
+    expect(round.json().errorCode).toBe('balance.insufficient');
+    // A second time, the ticket is worthless.
+    const second = await exchange({ ticket });
+    expect(second.statusCode).toBe(401);
+    expect(second.json()).toMatchObject({ success: false, errorCode: 'launch.ticket.invalid' });
+    expect((await exchange({ ticket: 'x'.repeat(43) })).json().errorCode).toBe('launch.ticket.invalid');
+    // An unused ticket lives a minute.
+    const late = new URL((await launch('gameId=evo-baccarat-1&vassalage=EVO&gameType=LIVE&accountType=1', member.token)).json().value.gameUrl, 'http://x').searchParams.get('ticket')!;
+    await t.db.query("UPDATE game_launch_tickets SET expires_at = now() - interval '1 second' WHERE used_at IS NULL");
+    expect((await exchange({ ticket: late })).json().errorCode).toBe('launch.ticket.invalid');
   });
 
   test('lottery games open the lottery screen; back URLs stay on the site', async () => {

@@ -31,6 +31,9 @@ export function setRateLimitScale(value: number): void {
   scale = value;
 }
 
+/** A per-IP threshold as this deployment scales it (the e2e server's players all come from one IP). */
+export const scaledLimit = (limit: number): number => limit * scale;
+
 export async function hit(db: Queryable, key: string, limit: number, windowSeconds: number): Promise<void> {
   if ((await countEvent(db, key, windowSeconds)) > limit * scale) throw new AppError('rate.limited');
 }

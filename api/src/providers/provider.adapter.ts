@@ -1,4 +1,6 @@
-import type { Queryable } from '../db/db';
+import type { Db, Queryable } from '../db/db';
+import { AppError } from '../http/errors';
+import type { GameSession } from '@site/shared/src/contracts/session';
 import { hashToken, newToken } from '../session/session.repository';
 import type { ProviderConfig } from './provider.config';
 import * as repo from './provider.repository';
@@ -12,7 +14,7 @@ export interface LaunchInput {
   vendor: string;
   gameCode: string;
   gameType: string;
-  /** real money (accountType 1) or free play (accountType 0: no session token, no money). */
+  /** real money (accountType 1) or free play (accountType 0: no ticket, no money). */
   mode: 'real' | 'free';
   language: string;
   backUrl: string;
@@ -22,13 +24,30 @@ export interface ProviderAdapter {
   launch(db: Queryable, provider: ProviderConfig, input: LaunchInput): Promise<string>;
 }
 
+/**
+ * A game URL lands in history, logs and shared links, so it carries no session or player token: only a launch
+ * ticket, which the game page (or the vendor's server) exchanges once, within a minute, for the player token
+ * (POST /wps/game/ticket). The ticket is worthless after that.
+ */
+const TICKET_SECONDS = 60;
 const SESSION_HOURS = 12;
 
-async function playerToken(db: Queryable, provider: ProviderConfig, input: LaunchInput): Promise<string | null> {
+async function launchTicket(db: Queryable, provider: ProviderConfig, input: LaunchInput): Promise<string | null> {
   if (input.mode === 'free' || !input.member) return null;
-  const token = newToken();
-  await repo.insertSession(db, { tokenHash: hashToken(token), provider: provider.code, memberId: input.member.id, vendor: input.vendor, gameCode: input.gameCode, gameType: input.gameType, hours: SESSION_HOURS });
-  return token;
+  const ticket = newToken();
+  await repo.insertTicket(db, { ticketHash: hashToken(ticket), provider: provider.code, memberId: input.member.id, vendor: input.vendor, gameCode: input.gameCode, gameType: input.gameType, seconds: TICKET_SECONDS });
+  return ticket;
+}
+
+/** Exchanges a launch ticket (once) for the player token the provider's wallet callbacks carry. */
+export async function exchangeLaunchTicket(db: Db, ticket: string): Promise<GameSession> {
+  return db.transaction(async (tx) => {
+    const row = await repo.claimTicket(tx, hashToken(ticket));
+    if (!row) throw new AppError('launch.ticket.invalid');
+    const playerToken = newToken();
+    await repo.insertSession(tx, { tokenHash: hashToken(playerToken), provider: row.provider, memberId: Number(row.member_id), vendor: row.vendor, gameCode: row.game_code, gameType: row.game_type, hours: SESSION_HOURS });
+    return { playerToken, provider: row.provider, vendor: row.vendor, game: row.game_code, gameType: row.game_type };
+  });
 }
 
 function withQuery(base: string, params: Record<string, string | null>): string {
@@ -40,16 +59,16 @@ function withQuery(base: string, params: Record<string, string | null>): string 
 /** The local demo provider: its game page is the lobby's /m/app?provider=demo screen. */
 const demoAdapter: ProviderAdapter = {
   async launch(db, provider, input) {
-    const token = await playerToken(db, provider, input);
-    return withQuery(provider.launchUrl, { vendor: input.vendor, game: input.gameCode, type: input.gameType, mode: input.mode, token, lang: input.language, backUrl: input.backUrl });
+    const ticket = await launchTicket(db, provider, input);
+    return withQuery(provider.launchUrl, { vendor: input.vendor, game: input.gameCode, type: input.gameType, mode: input.mode, ticket, lang: input.language, backUrl: input.backUrl });
   },
 };
 
-/** A remote vendor: its launch URL with the player token and game; the vendor calls back our wallet. */
+/** A remote vendor: its launch URL with the game and a launch ticket, which its server exchanges; it then calls back our wallet. */
 const redirectAdapter: ProviderAdapter = {
   async launch(db, provider, input) {
-    const token = await playerToken(db, provider, input);
-    return withQuery(provider.launchUrl, { game: input.gameCode, mode: input.mode, token, lang: input.language, backUrl: input.backUrl });
+    const ticket = await launchTicket(db, provider, input);
+    return withQuery(provider.launchUrl, { game: input.gameCode, mode: input.mode, ticket, lang: input.language, backUrl: input.backUrl });
   },
 };
 

@@ -9,7 +9,7 @@
  */
 export interface ProviderConfig {
   code: string;
-  /** demo: the local demo provider; redirect: a remote vendor whose launch URL gets the player token appended. */
+  /** demo: the local demo provider; redirect: a remote vendor whose launch URL gets a launch ticket its server exchanges (POST /wps/game/ticket). */
   adapter: 'demo' | 'redirect';
   /** HMAC-SHA256 key of the seamless-wallet callbacks. */
   secret: string;

@@ -29,6 +29,33 @@ export async function insertSession(db: Queryable, row: { tokenHash: string; pro
   );
 }
 
+export interface LaunchTicketRow {
+  provider: string;
+  member_id: number;
+  vendor: string;
+  game_code: string;
+  game_type: string;
+}
+
+export async function insertTicket(db: Queryable, row: { ticketHash: string; provider: string; memberId: number; vendor: string; gameCode: string; gameType: string; seconds: number }) {
+  await db.query(
+    `INSERT INTO game_launch_tickets (ticket_hash, provider, member_id, vendor, game_code, game_type, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7))`,
+    [row.ticketHash, row.provider, row.memberId, row.vendor, row.gameCode, row.gameType, row.seconds],
+  );
+}
+
+/** Spends a live ticket: its row the first time, null when unknown, expired or already used. */
+export function claimTicket(db: Queryable, ticketHash: string): Promise<LaunchTicketRow | null> {
+  return one<LaunchTicketRow>(
+    db,
+    `UPDATE game_launch_tickets SET used_at = now()
+      WHERE ticket_hash = $1 AND used_at IS NULL AND expires_at > now()
+      RETURNING provider, member_id, vendor, game_code, game_type`,
+    [ticketHash],
+  );
+}
+
 export function findSession(db: Queryable, provider: string, tokenHash: string): Promise<ProviderSessionRow | null> {
   return one<ProviderSessionRow>(
     db,
@@ -37,6 +64,12 @@ export function findSession(db: Queryable, provider: string, tokenHash: string):
       WHERE s.token_hash = $1 AND s.provider = $2 AND s.expires_at > now() AND m.status = 'active'`,
     [tokenHash, provider],
   );
+}
+
+/** A new password ends the member's game sessions and unused launch tickets with the site's sessions. */
+export async function endMemberGameSessions(db: Queryable, memberId: number): Promise<void> {
+  await db.query('UPDATE provider_sessions SET expires_at = now() WHERE member_id = $1 AND expires_at > now()', [memberId]);
+  await db.query('UPDATE game_launch_tickets SET expires_at = now() WHERE member_id = $1 AND used_at IS NULL AND expires_at > now()', [memberId]);
 }
 
 /** Claims a transaction id: the row when this call created it, null when it already existed. */

@@ -19,7 +19,8 @@ describe('provider seamless-wallet callbacks', () => {
   };
   async function playerToken(token: string) {
     const url = (await t.call({ method: 'GET', url: '/wps/game/launchGame?gameId=demo-live-1&vassalage=DEMOLIVE&gameType=LIVE&accountType=1', token })).json().value.gameUrl;
-    return new URL(url, 'http://x').searchParams.get('token')!;
+    const ticket = new URL(url, 'http://x').searchParams.get('ticket')!;
+    return (await t.call({ method: 'POST', url: '/wps/game/ticket', payload: { ticket } })).json().value.playerToken as string;
   }
 
   test('unsigned, wrongly signed, unknown provider or unknown player token are refused', async () => {

@@ -2,17 +2,18 @@ import crypto from 'node:crypto';
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/errors';
 import type { ErrorKey } from '@site/shared/src/api/error-keys';
-import { clearEvents, countEvent, eventCount, hit } from '../http/rate-limit';
+import { clearEvents, countEvent, eventCount, hit, scaledLimit } from '../http/rate-limit';
 import type { Merchant } from '../system/merchant.repository';
 import { checkBirthday, EMAIL_PATTERN } from '@site/shared/src/validation/rules';
 import { findAffiliate, findMemberByAccount, findMemberById, findMemberByMobile, insertMember, markLogin, setPasswordHash, type MemberRow } from '../member/member.repository';
-import { hashPassword, verifyPassword } from './password';
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password';
 import { createSession, revokeAllSessions } from './session.repository';
 import { createRememberToken, findRememberedMember, revokeRememberTokens } from './remember.repository';
 import { checkCaptcha, createCaptcha } from './captcha.service';
-import { dialingCode, nationalNumber, phoneKey, useCode } from './sms.service';
+import { checkCode, dialingCode, nationalNumber, phoneKey, spendCode, useCode } from './sms.service';
 import { registerSettings, type RegisterField } from './register-settings';
-import { firebaseMember, verifyFirebasePhone } from './firebase-login';
+import { checkFirebasePhone, firebaseMember } from './firebase-login';
+import { endMemberGameSessions } from '../providers/provider.repository';
 
 import type { LoginValue } from '@site/shared/src/contracts/session';
 
@@ -35,9 +36,18 @@ export interface LoginInput {
   firebaseMobileNo?: string;
 }
 
-/** Failed logins per account and IP over ~15 minutes: one brings the captcha, ten lock the pair for the window. */
+/**
+ * Failed logins, counted over 15 minutes per account whatever the IP (spraying one account from many IPs) and
+ * per IP whatever the account (spraying many accounts from one IP). An account that failed asks for the captcha
+ * from anywhere and locks after ACCOUNT_FAILS_BEFORE_LOCK; an IP past IP_FAILS_BEFORE_CAPTCHA needs the captcha
+ * for every password login (spec 4: the failed response carries the captcha, which the form then shows).
+ */
 const FAIL_WINDOW_SECONDS = 900;
-const FAILS_BEFORE_LOCK = 10;
+const ACCOUNT_FAILS_BEFORE_LOCK = 10;
+const IP_FAILS_BEFORE_CAPTCHA = 5;
+
+const accountFailKey = (merchantCode: string, account: string) => `loginfail:account:${merchantCode}:${account.toLowerCase()}`;
+const ipFailKey = (ip: string) => `loginfail:ip:${ip}`;
 
 async function issueLogin(db: Queryable, member: MemberRow, device: string | null, remember: boolean): Promise<LoginValue> {
   const token = await createSession(db, member.id, device);
@@ -54,11 +64,24 @@ async function issueLogin(db: Queryable, member: MemberRow, device: string | nul
   };
 }
 
-/** A failed login answers with a fresh captcha in its value, so the client shows the captcha field (spec 4). */
-async function failLogin(db: Queryable, failKey: string, errorCode: 'login.password.incorrect' | 'user.not.exist.or.disabled' | 'verification.code.error'): Promise<never> {
-  await countEvent(db, failKey, FAIL_WINDOW_SECONDS);
+/** The refusal with a fresh captcha in its value, which the login form then shows (spec 4). */
+async function withCaptcha(db: Queryable, errorCode: ErrorKey): Promise<AppError> {
   const captcha = await createCaptcha(db);
-  throw new AppError(errorCode, undefined, undefined, { captcha: captcha.image, captchaId: captcha.id });
+  return new AppError(errorCode, undefined, undefined, { captcha: captcha.image, captchaId: captcha.id });
+}
+
+/** A failed login counts against the account and the IP, and answers with a fresh captcha. */
+async function failLogin(db: Queryable, accountKey: string, ip: string, errorCode: 'login.password.incorrect' | 'user.not.exist.or.disabled' | 'verification.code.error'): Promise<never> {
+  await countEvent(db, accountKey, FAIL_WINDOW_SECONDS);
+  await countEvent(db, ipFailKey(ip), FAIL_WINDOW_SECONDS);
+  throw await withCaptcha(db, errorCode);
+}
+
+/** Refuses an account locked by its failures in the window (429 rate.limited); answers how many it has. */
+async function assertNotLocked(db: Queryable, accountKey: string): Promise<number> {
+  const failures = await eventCount(db, accountKey, FAIL_WINDOW_SECONDS);
+  if (failures >= ACCOUNT_FAILS_BEFORE_LOCK) throw new AppError('rate.limited');
+  return failures;
 }
 
 export async function login(db: Db, merchant: Merchant, input: LoginInput, ip: string): Promise<LoginValue> {
@@ -73,15 +96,15 @@ export async function login(db: Db, merchant: Merchant, input: LoginInput, ip: s
   }
   if (input.type === 'sms') {
     const phone = phoneKey(input.countryDialingCode ?? '', input.mobileNum ?? '');
-    const failKey = `loginfail:${merchant.code}:${phone}:${ip}`;
-    if ((await eventCount(db, failKey, FAIL_WINDOW_SECONDS)) >= FAILS_BEFORE_LOCK) throw new AppError('rate.limited');
+    const accountKey = accountFailKey(merchant.code, phone);
+    await assertNotLocked(db, accountKey);
     const member = await findMemberByMobile(db, merchant.code, dialingCode(input.countryDialingCode ?? ''), nationalNumber(input.mobileNum ?? ''));
     try {
       await useCode(db, merchant.code, phone, 'login', input.verificationCode ?? '');
     } catch {
-      return failLogin(db, failKey, 'verification.code.error');
+      return failLogin(db, accountKey, ip, 'verification.code.error');
     }
-    if (!member || member.status !== 'active') return failLogin(db, failKey, 'user.not.exist.or.disabled');
+    if (!member || member.status !== 'active') return failLogin(db, accountKey, ip, 'user.not.exist.or.disabled');
     return issueLogin(db, member, input.loginDeviceId ?? null, false);
   }
   if (input.type === 'firebase') {
@@ -91,29 +114,30 @@ export async function login(db: Db, merchant: Merchant, input: LoginInput, ip: s
   }
 
   const account = (input.username ?? '').trim();
-  const failKey = `loginfail:${merchant.code}:${account.toLowerCase()}:${ip}`;
-  const failures = await eventCount(db, failKey, FAIL_WINDOW_SECONDS);
-  if (failures >= FAILS_BEFORE_LOCK) throw new AppError('rate.limited');
-  // spec 8 + issue: the captcha is required after a failed login.
-  if (failures > 0) {
+  const accountKey = accountFailKey(merchant.code, account);
+  const accountFailures = await assertNotLocked(db, accountKey);
+  const ipFailures = await eventCount(db, ipFailKey(ip), FAIL_WINDOW_SECONDS);
+  // spec 8 + issue: the captcha is required after a failed login of the account, or many of the IP.
+  if (accountFailures > 0 || ipFailures >= scaledLimit(IP_FAILS_BEFORE_CAPTCHA)) {
     try {
       await checkCaptcha(db, input.captchaId, input.captcha);
     } catch (error) {
-      const captcha = await createCaptcha(db);
-      throw new AppError((error as AppError).errorCode, undefined, undefined, { captcha: captcha.image, captchaId: captcha.id });
+      throw await withCaptcha(db, (error as AppError).errorCode);
     }
   }
   const member = await findMemberByAccount(db, merchant.code, account);
+  const password = input.password ?? '';
   // Same work whether or not the account exists, so timing does not reveal accounts.
-  const ok = await verifyPassword(input.password ?? '', member?.password_hash ?? DUMMY_HASH);
-  if (!member || !ok) return failLogin(db, failKey, 'login.password.incorrect');
-  if (member.status !== 'active') return failLogin(db, failKey, 'user.not.exist.or.disabled');
+  const ok = await verifyPassword(password, member?.password_hash ?? (await dummyHash()));
+  if (!member || !ok) return failLogin(db, accountKey, ip, 'login.password.incorrect');
+  if (member.status !== 'active') return failLogin(db, accountKey, ip, 'user.not.exist.or.disabled');
   if (member.trial) throw new AppError('login.non.member');
-  await clearEvents(db, failKey);
+  // The account's count starts again once its password is given; the IP's does not (an attacker's own account would reset it).
+  await clearEvents(db, accountKey);
+  // A hash made with older parameters is upgraded now, while the password is at hand.
+  if (needsRehash(member.password_hash)) await setPasswordHash(db, member.id, await hashPassword(password));
   return issueLogin(db, member, input.loginDeviceId ?? null, input.remember === true);
 }
-
-const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
 /** spec 3: free-play trial accounts (type 4, trial flag); spec 6: refused member features (free_reject). */
 export async function createTrialUser(db: Db, merchant: Merchant, ip: string): Promise<{ userName: string }> {
@@ -213,11 +237,12 @@ export async function register(db: Db, merchant: Merchant, input: RegisterInput,
     referrerId = affiliate.member_id;
   }
 
-  // The SMS code is spent only once everything else is valid.
-  if (method === 'mobile') await provePhone(db, merchant, 'register', dialing!, mobile!, input);
+  const proof = method === 'mobile' ? await checkPhoneProof(db, merchant, 'register', dialing!, mobile!, input) : null;
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     if (await findMemberByAccount(tx, merchant.code, account)) throw new AppError('username.exists');
+    // The SMS code is spent only with the member it registers: a refused registration leaves it good.
+    await proof?.spend(tx);
     let id: number;
     try {
       id = await insertMember(tx, { merchantCode: merchant.code, account, passwordHash, type: 1, trial: false, nickname, email, mobile, countryDialingCode: dialing, payeeName, birthday, referrerId, extra });
@@ -233,43 +258,65 @@ export async function register(db: Db, merchant: Merchant, input: RegisterInput,
   });
 }
 
-/** spec 4/5: change password (old, new, confirmation); new equal to old is refused; revokes remember tokens. */
-export async function changePassword(db: Db, memberId: number, input: { oldPassword?: string; newPassword?: string; confirmNewPassword?: string }): Promise<void> {
+/**
+ * spec 4/5: change password (old, new, confirmation); new equal to old is refused (modify.new.old.same). The
+ * session making the change stays (its holder just proved the old password); every other one ends.
+ */
+export async function changePassword(db: Db, memberId: number, sessionToken: string | null, input: { oldPassword?: string; newPassword?: string; confirmNewPassword?: string }): Promise<void> {
   const member = await findMemberById(db, memberId);
   if (!member) throw new AppError('login.not.session');
   await hit(db, `pwchange:${memberId}`, 10, 900);
   if (!(await verifyPassword(String(input.oldPassword ?? ''), member.password_hash))) throw new AppError('login.password.incorrect');
-  await setNewPassword(db, member, String(input.newPassword ?? ''), input.confirmNewPassword);
+  const hash = await newPasswordHash(member, String(input.newPassword ?? ''), input.confirmNewPassword);
+  await db.transaction((tx) => storeNewPassword(tx, member.id, hash, sessionToken));
 }
 
-async function setNewPassword(db: Db, member: MemberRow, newPassword: string, confirmation: string | undefined): Promise<void> {
+/** The new password's hash once its rules pass: the password rule, the confirmation, and not the current password. */
+async function newPasswordHash(member: MemberRow, newPassword: string, confirmation: string | undefined): Promise<string> {
   if (!new RegExp(registerSettings({ code: member.merchant_code, name: '', settings: {}, whitelabel: [] }).password.acceptedPattern!).test(newPassword)) throw new AppError('format.password');
   if (confirmation !== undefined && confirmation !== newPassword) throw new AppError('format.confirmation');
   if (await verifyPassword(newPassword, member.password_hash)) throw new AppError('modify.new.old.same');
-  const hash = await hashPassword(newPassword);
-  await db.transaction(async (tx) => {
-    await setPasswordHash(tx, member.id, hash);
-    await revokeRememberTokens(tx, member.id);
-  });
+  return hashPassword(newPassword);
 }
 
-/** The phone's proof: a Firebase phone ID token when one is sent (the Firebase SMS channel), else our SMS code. */
-async function provePhone(db: Db, merchant: Merchant, purpose: 'register' | 'reset', dialing: string, mobile: string, input: { verificationCode?: string; firebaseIdToken?: string }): Promise<void> {
-  if (input.firebaseIdToken) await verifyFirebasePhone(db, merchant, input.firebaseIdToken, dialing, mobile);
-  else await useCode(db, merchant.code, phoneKey(dialing, mobile), purpose, String(input.verificationCode ?? ''));
+/**
+ * A new password ends everything the old one opened: every session but keepToken's (the change's own; null for
+ * a reset, where nobody is logged in), the remember tokens, and the game sessions and launch tickets.
+ */
+async function storeNewPassword(tx: Queryable, memberId: number, hash: string, keepToken: string | null): Promise<void> {
+  await setPasswordHash(tx, memberId, hash);
+  await revokeAllSessions(tx, memberId, keepToken);
+  await revokeRememberTokens(tx, memberId);
+  await endMemberGameSessions(tx, memberId);
 }
 
-/** spec 3: set password by phone (newPassword, mobileNum, verificationCode, optional firebaseIdToken); the proof is checked first. */
+/**
+ * The phone's proof, checked but not spent: a Firebase phone ID token when one is sent (the Firebase SMS
+ * channel), else our SMS code. spend() uses it up, inside the transaction of what it proves.
+ */
+async function checkPhoneProof(db: Db, merchant: Merchant, purpose: 'register' | 'reset', dialing: string, mobile: string, input: { verificationCode?: string; firebaseIdToken?: string }): Promise<{ spend(tx: Queryable): Promise<void> }> {
+  if (input.firebaseIdToken) return checkFirebasePhone(db, merchant, input.firebaseIdToken, dialing, mobile);
+  const codeId = await checkCode(db, merchant.code, phoneKey(dialing, mobile), purpose, String(input.verificationCode ?? ''));
+  return { spend: (tx) => spendCode(tx, codeId) };
+}
+
+/**
+ * spec 3: set password by phone (newPassword, mobileNum, verificationCode, optional firebaseIdToken); the proof is
+ * checked first. spec 4: a refused new password (modify.new.old.same) leaves the code good for the corrected try.
+ */
 export async function resetPasswordByPhone(db: Db, merchant: Merchant, input: { username?: string; newPassword?: string; mobileNum?: string; countryDialingCode?: string; verificationCode?: string; firebaseIdToken?: string }): Promise<{ userName: string }> {
   const dialing = dialingCode(String(input.countryDialingCode ?? '66'));
   const mobile = nationalNumber(String(input.mobileNum ?? ''));
   const member = await findMemberByMobile(db, merchant.code, dialing, mobile);
-  await provePhone(db, merchant, 'reset', dialing, mobile, input);
+  const proof = await checkPhoneProof(db, merchant, 'reset', dialing, mobile, input);
   if (!member || member.status !== 'active' || (input.username && member.account.toLowerCase() !== input.username.trim().toLowerCase())) {
     throw new AppError('user.not.exist.or.disabled');
   }
-  await setNewPassword(db, member, String(input.newPassword ?? ''), undefined);
-  await revokeAllSessions(db, member.id);
+  const hash = await newPasswordHash(member, String(input.newPassword ?? ''), undefined);
+  await db.transaction(async (tx) => {
+    await proof.spend(tx);
+    await storeNewPassword(tx, member.id, hash, null);
+  });
   return { userName: member.account };
 }
 

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { encryptedCall, lastSmsCode, registerUser, solvedCaptcha, uniqueName } from '../../test/auth';
+import { buildApp } from '../app';
+import { encryptBody, ENVELOPE_WINDOW_MS } from './body-encryption';
 
 describe('accounts and sessions', () => {
   let t: TestApp;
@@ -139,7 +141,7 @@ describe('accounts and sessions', () => {
     expect(login.json().value.userName).toBe(username);
   });
 
-  test('forgot password by phone sets a new one; same as old refused', async () => {
+  test('forgot password by phone sets a new one; issue 15: modify.new.old.same leaves the SMS code good for the corrected try', async () => {
     const mobileNum = `82${Math.floor(1e7 + Math.random() * 9e7)}`;
     const phone = `+66${mobileNum}`;
     const { username } = await registerUser(t, { mobileNum, countryDialingCode: '66' });
@@ -147,13 +149,100 @@ describe('accounts and sessions', () => {
     const code = await lastSmsCode(t, phone);
     const same = await encryptedCall(t, 'POST', '/wps/member/password/verification', { username, newPassword: 'abc12345', mobileNum, countryDialingCode: '66', verificationCode: code });
     expect(same.json().errorCode).toBe('modify.new.old.same');
-    await t.db.query("DELETE FROM rate_counters WHERE key LIKE 'sms:%'");
-    await t.call({ method: 'POST', url: '/wps/verification/sms/noLogin', payload: { mobileNum, countryDialingCode: '66', purpose: 'reset', ...(await solvedCaptcha(t)) } });
-    const code2 = await lastSmsCode(t, phone);
-    const reset = await encryptedCall(t, 'POST', '/wps/member/password/verification', { username, newPassword: 'fresh123', mobileNum, countryDialingCode: '66', verificationCode: code2 });
+    // spec 4: that error only clears the password; the same code sets the corrected one.
+    const reset = await encryptedCall(t, 'POST', '/wps/member/password/verification', { username, newPassword: 'fresh123', mobileNum, countryDialingCode: '66', verificationCode: code });
+    expect(reset.statusCode).toBe(200);
     expect(reset.json().value.userName).toBe(username);
     expect((await loginAs({ username, password: 'fresh123' })).statusCode).toBe(200);
+    // Now it is spent.
+    const again = await encryptedCall(t, 'POST', '/wps/member/password/verification', { username, newPassword: 'other123', mobileNum, countryDialingCode: '66', verificationCode: code });
+    expect(again.json().errorCode).toBe('verification.code.error');
   });
+
+  test('issue 15: a password change ends every other session, the remember tokens and game sessions; the session making it stays', async () => {
+    const { username, password } = await registerUser(t);
+    const mine = (await loginAs({ username, password, remember: true })).json().value;
+    const stolen = (await loginAs({ username, password })).json().value.token;
+    const launch = await t.call({ method: 'GET', url: '/wps/game/launchGame?gameId=evo-baccarat-1&vassalage=EVO&gameType=LIVE&accountType=1', token: stolen });
+    const ticket = new URL(launch.json().value.gameUrl, 'http://x').searchParams.get('ticket');
+    expect((await t.call({ method: 'GET', url: '/wps/member/info', token: stolen })).statusCode).toBe(200);
+
+    const changed = await t.call({ method: 'POST', url: '/wps/member/password', token: mine.token, payload: { oldPassword: password, newPassword: 'new12345', confirmNewPassword: 'new12345' } });
+    expect(changed.statusCode).toBe(200);
+    const after = await t.call({ method: 'GET', url: '/wps/member/info', token: stolen });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().errorCode).toBe('login.not.session');
+    expect((await t.call({ method: 'POST', url: '/wps/game/ticket', payload: { ticket } })).json().errorCode).toBe('launch.ticket.invalid');
+    expect((await loginAs({ type: 'remember', username, rememberToken: mine.rememberToken })).json().errorCode).toBe('user.or.token.invalid');
+    expect((await t.call({ method: 'GET', url: '/wps/member/info', token: mine.token })).statusCode).toBe(200);
+  });
+
+  test('issue 15: a reset by phone ends every session of the member', async () => {
+    const mobileNum = `84${Math.floor(1e7 + Math.random() * 9e7)}`;
+    const { username, password } = await registerUser(t, { mobileNum, countryDialingCode: '66' });
+    const token = (await loginAs({ username, password })).json().value.token;
+    await t.call({ method: 'POST', url: '/wps/verification/sms/noLogin', payload: { mobileNum, countryDialingCode: '66', purpose: 'reset', ...(await solvedCaptcha(t)) } });
+    const reset = await encryptedCall(t, 'POST', '/wps/member/password/verification', { username, newPassword: 'fresh123', mobileNum, countryDialingCode: '66', verificationCode: await lastSmsCode(t, `+66${mobileNum}`) });
+    expect(reset.statusCode).toBe(200);
+    expect((await t.call({ method: 'GET', url: '/wps/member/info', token })).statusCode).toBe(401);
+  });
+
+  test('issue 15: a captured encrypted login body cannot be replayed, here or on another API instance, nor sent late', async () => {
+    const { username, password } = await registerUser(t);
+    const key = (await t.call({ method: 'GET', url: '/wps/session/key/rsa' })).json().value;
+    expect(Math.abs(key.serverTime - Date.now())).toBeLessThan(60_000);
+    const send = (app: { inject: TestApp['app']['inject'] }, sealed: ReturnType<typeof encryptBody>) =>
+      app.inject({ method: 'POST', url: '/wps/session/login', payload: sealed.body, headers: { merchant: 'DEMO', encryption: sealed.header } });
+    const captured = encryptBody(key.publicKey, { type: 'username', username, password });
+    expect((await send(t.app, captured)).statusCode).toBe(200);
+    const replayed = await send(t.app, captured);
+    expect(replayed.statusCode).toBe(409);
+    expect(replayed.json()).toMatchObject({ success: false, errorCode: 'encryption.replayed' });
+    // Every instance shares the nonces: a second API on the same database refuses it too.
+    const other = await buildApp({ config: t.config, db: t.db, serveWeb: false });
+    try {
+      expect((await send(other, captured)).json().errorCode).toBe('encryption.replayed');
+    } finally {
+      await other.close();
+    }
+    // Sealed too long ago (or too far ahead): refused even with a fresh nonce.
+    const late = await send(t.app, encryptBody(key.publicKey, { type: 'username', username, password }, { timestamp: Date.now() - ENVELOPE_WINDOW_MS - 5_000 }));
+    expect(late.json().errorCode).toBe('encryption.expired');
+    const early = await send(t.app, encryptBody(key.publicKey, { type: 'username', username, password }, { timestamp: Date.now() + ENVELOPE_WINDOW_MS + 5_000 }));
+    expect(early.json().errorCode).toBe('encryption.expired');
+    // An envelope without its nonce is not accepted at all.
+    expect((await send(t.app, encryptBody(key.publicKey, { type: 'username', username, password }, { nonce: '' }))).json().errorCode).toBe('encryption.invalid');
+  });
+
+  test('issue 15 (password spraying): after 5 failed logins from one IP, every login from it needs the captcha; other IPs do not', async () => {
+    const { username, password } = await registerUser(t);
+    const sprayer = '203.0.113.7';
+    const fromIp = (ip: string, payload: object) => encryptedCall(t, 'POST', '/wps/session/login', { type: 'username', ...payload }, { remoteAddress: ip });
+    for (let i = 0; i < 5; i++) {
+      const res = await fromIp(sprayer, { username: uniqueName('spray'), password: 'guess1234' });
+      expect(res.json().errorCode).toBe('login.password.incorrect');
+    }
+    // An account this IP never tried, with its right password: the captcha first, and the answer carries one.
+    const asked = await fromIp(sprayer, { username, password });
+    expect(asked.json().errorCode).toBe('captcha.required');
+    expect(asked.json().value.captcha).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect((await fromIp(sprayer, { username, password, ...(await solvedCaptcha(t)) })).statusCode).toBe(200);
+    // Logging into an account does not reset the IP's count.
+    expect((await fromIp(sprayer, { username, password })).json().errorCode).toBe('captcha.required');
+    expect((await fromIp('198.51.100.9', { username, password })).statusCode).toBe(200);
+  }, 60_000);
+
+  test('issue 15 (password spraying): failed logins of one account from many IPs lock it, whatever the IP', async () => {
+    const { username, password } = await registerUser(t);
+    for (let i = 0; i < 10; i++) {
+      const res = await encryptedCall(t, 'POST', '/wps/session/login', { type: 'username', username, password: `wrong${i}abc`, ...(i ? await solvedCaptcha(t) : {}) }, { remoteAddress: `192.0.2.${i + 1}` });
+      expect(res.json().errorCode).toBe('login.password.incorrect');
+    }
+    // A new IP, the right password and a solved captcha: still locked for the window.
+    const locked = await encryptedCall(t, 'POST', '/wps/session/login', { type: 'username', username, password, ...(await solvedCaptcha(t)) }, { remoteAddress: '192.0.2.200' });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().errorCode).toBe('rate.limited');
+  }, 60_000);
 
   test('free play: trial user, trial login, refused member features with free_reject', async () => {
     const trial = (await t.call({ method: 'GET', url: '/wps/member/trialuser' })).json().value;

@@ -175,8 +175,12 @@ describe('sign-in and phone verification through Firebase (emulator tokens)', ()
     const ok = await resetByPhone(m.local, { firebaseIdToken: phoneToken(m.e164) });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().value).toEqual({ userName });
-    expect((await resetByPhone(m.local, { firebaseIdToken: phoneToken(m.e164) })).json().errorCode).toBe('modify.new.old.same');
-    const login = await post('/wps/session/login', { type: 'username', username: userName, password: 'fresh123' });
+    // issue 15 / spec 4: modify.new.old.same leaves the Firebase proof good for the corrected password; then it is spent.
+    const proof = phoneToken(m.e164);
+    expect((await resetByPhone(m.local, { firebaseIdToken: proof })).json().errorCode).toBe('modify.new.old.same');
+    expect((await resetByPhone(m.local, { firebaseIdToken: proof, newPassword: 'fresh456' })).statusCode).toBe(200);
+    expect((await resetByPhone(m.local, { firebaseIdToken: proof, newPassword: 'fresh789' })).json().errorCode).toBe('verification.code.error');
+    const login = await post('/wps/session/login', { type: 'username', username: userName, password: 'fresh456' });
     expect(login.json().value.userName).toBe(userName);
   });
 

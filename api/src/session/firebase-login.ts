@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { isSwitchOn, type SystemStatus } from '@site/shared/src/system/system-status';
-import { one, type Db } from '../db/db';
+import { one, type Db, type Queryable } from '../db/db';
 import { AppError } from '../http/errors';
 import type { Merchant } from '../system/merchant.repository';
 import { findMemberByAccount, findMemberById, findMemberByMobile, insertMember, type MemberRow } from '../member/member.repository';
@@ -50,12 +50,18 @@ export function firebaseClientConfig(merchant: Merchant, env: NodeJS.ProcessEnv 
   };
 }
 
+/** A phone proved by a Firebase ID token, not spent yet: spend() marks the token used (once). */
+export interface FirebasePhoneProof {
+  phone: string;
+  spend(db: Queryable): Promise<void>;
+}
+
 /**
  * A Firebase phone ID token stands in for our SMS code: it must come from Firebase phone sign-in, for the very
  * number in the request, proved no longer ago than one of our codes lives, and, like a code, it is used once.
- * Answers the phone key.
+ * Checks it without spending it, so a request refused for another reason (a password equal to the old one) leaves it good.
  */
-export async function verifyFirebasePhone(db: Db, merchant: Merchant, idToken: string, countryDialingCode: string, mobileNum: string, now = Date.now()): Promise<string> {
+export async function checkFirebasePhone(db: Queryable, merchant: Merchant, idToken: string, countryDialingCode: string, mobileNum: string, now = Date.now()): Promise<FirebasePhoneProof> {
   const config = firebaseServerConfig(merchant);
   if (!config || !phoneChannel(merchant, process.env)) throw new AppError('function.not.available', 'Firebase phone verification is not configured');
   const identity = await verifyFirebaseIdToken(config, idToken, now);
@@ -63,12 +69,25 @@ export async function verifyFirebasePhone(db: Db, merchant: Merchant, idToken: s
   const phone = phoneKey(countryDialingCode, mobileNum);
   if (identity.phoneNumber.replace(/[^\d+]/g, '') !== phone) throw new AppError('verification.code.error', 'firebase token: another phone number');
   if (identity.authTime === null || identity.authTime * 1000 < now - SMS_TTL_SECONDS * 1000) throw new AppError('verification.code.error', 'firebase token: phone verified too long ago');
-  await db.query('DELETE FROM firebase_phone_proofs WHERE expires_at < $1', [new Date(now)]);
   const tokenHash = crypto.createHash('sha256').update(idToken).digest('hex');
   const expiresAt = new Date((identity.authTime + SMS_TTL_SECONDS) * 1000);
-  const fresh = await db.query('INSERT INTO firebase_phone_proofs (token_hash, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING token_hash', [tokenHash, expiresAt]);
-  if (fresh.length === 0) throw new AppError('verification.code.error', 'firebase token: already used');
-  return phone;
+  const used = () => new AppError('verification.code.error', 'firebase token: already used');
+  if (await one(db, 'SELECT 1 FROM firebase_phone_proofs WHERE token_hash = $1', [tokenHash])) throw used();
+  return {
+    phone,
+    async spend(tx) {
+      await tx.query('DELETE FROM firebase_phone_proofs WHERE expires_at < $1', [new Date(now)]);
+      const fresh = await tx.query('INSERT INTO firebase_phone_proofs (token_hash, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING token_hash', [tokenHash, expiresAt]);
+      if (fresh.length === 0) throw used();
+    },
+  };
+}
+
+/** Checks and spends a Firebase phone proof at once (SMS login); answers the phone key. */
+export async function verifyFirebasePhone(db: Db, merchant: Merchant, idToken: string, countryDialingCode: string, mobileNum: string, now = Date.now()): Promise<string> {
+  const proof = await checkFirebasePhone(db, merchant, idToken, countryDialingCode, mobileNum, now);
+  await proof.spend(db);
+  return proof.phone;
 }
 
 export interface FirebaseLoginInput {

@@ -45,7 +45,10 @@ export async function revokeSession(db: Queryable, token: string): Promise<boole
   return rows.length > 0;
 }
 
-/** A password change or a disabled account ends every session of the member. */
-export async function revokeAllSessions(db: Queryable, memberId: number): Promise<void> {
-  await db.query('UPDATE sessions SET revoked_at = now() WHERE member_id = $1 AND revoked_at IS NULL', [memberId]);
+/**
+ * Ends every session of the member, except keepToken's when given: a password change keeps the session that made
+ * it (its holder just proved the old password), every other one ends (a stolen token among them).
+ */
+export async function revokeAllSessions(db: Queryable, memberId: number, keepToken: string | null = null): Promise<void> {
+  await db.query('UPDATE sessions SET revoked_at = now() WHERE member_id = $1 AND revoked_at IS NULL AND token_hash IS DISTINCT FROM $2', [memberId, keepToken ? hashToken(keepToken) : null]);
 }

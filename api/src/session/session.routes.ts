@@ -67,7 +67,7 @@ const smsBody = {
 export async function sessionRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
   let key: Promise<ServerKey> | null = null;
   const serverKey = () => (key ??= loadServerKey(db));
-  const encrypted = encryptedBody(serverKey, config.allowPlainAuth);
+  const encrypted = encryptedBody(db, serverKey, config.allowPlainAuth);
 
   // spec 3 forgot-password e-mail request is form-urlencoded.
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
@@ -76,9 +76,11 @@ export async function sessionRoutes(app: FastifyInstance, { db, config }: { db: 
     });
   }
 
-  app.get('/wps/session/key/rsa', async () => {
+  app.get('/wps/session/key/rsa', async (_request, reply) => {
     const k = await serverKey();
-    return ok({ keyId: k.id, publicKey: publicKeyDer(k), algorithm: 'RSA-OAEP-256+A256GCM' });
+    reply.header('Cache-Control', 'no-store');
+    // serverTime: envelopes are stamped by the server's clock (a phone's own clock may be minutes off).
+    return ok({ keyId: k.id, publicKey: publicKeyDer(k), algorithm: 'RSA-OAEP-256+A256GCM', serverTime: Date.now() });
   });
 
   /** Public firebase web config and which third-party buttons to show (spec 2: only when configured and switched on). */
@@ -157,7 +159,7 @@ export async function sessionRoutes(app: FastifyInstance, { db, config }: { db: 
   const passwordBody = { type: 'object', required: ['oldPassword', 'newPassword'], properties: { oldPassword: str(64), newPassword: str(64), confirmNewPassword: str(64) } };
   const change = async (request: import('fastify').FastifyRequest) => {
     const member = requireMember(request);
-    await changePassword(db, member.id, request.body as Parameters<typeof changePassword>[2]);
+    await changePassword(db, member.id, request.sessionToken, request.body as Parameters<typeof changePassword>[3]);
     return ok(true);
   };
   app.post('/wps/member/password', { schema: { body: passwordBody } }, change);

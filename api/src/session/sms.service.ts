@@ -49,13 +49,16 @@ export async function sendCode(db: Queryable, provider: SmsProvider, merchantCod
   return { expirationTime: Date.now() + SMS_RESEND_SECONDS * 1000 };
 }
 
-/** Verifies and consumes the latest code for the phone and purpose; expired, used or wrong: verification.code.error. */
-export async function useCode(db: Queryable, merchantCode: string, phone: string, purpose: SmsPurpose, code: string): Promise<void> {
+/**
+ * Checks the latest code for the phone and purpose without spending it (a wrong code counts a try), and answers
+ * the code's id for spendCode. Expired, spent, too many tries or wrong: verification.code.error.
+ */
+export async function checkCode(db: Queryable, merchantCode: string, phone: string, purpose: SmsPurpose, code: string): Promise<number> {
   const row = await one<{ id: number; code_hash: string; attempts: number }>(
     db,
     `SELECT id, code_hash, attempts FROM sms_codes
       WHERE merchant_code = $1 AND mobile = $2 AND purpose = $3 AND used_at IS NULL AND expires_at > now()
-      ORDER BY id DESC LIMIT 1 FOR UPDATE`,
+      ORDER BY id DESC LIMIT 1`,
     [merchantCode, phone, purpose],
   );
   if (!row || row.attempts >= SMS_MAX_ATTEMPTS) throw new AppError('verification.code.error');
@@ -63,5 +66,16 @@ export async function useCode(db: Queryable, merchantCode: string, phone: string
     await db.query('UPDATE sms_codes SET attempts = attempts + 1 WHERE id = $1', [row.id]);
     throw new AppError('verification.code.error');
   }
-  await db.query('UPDATE sms_codes SET used_at = now() WHERE id = $1', [row.id]);
+  return Number(row.id);
+}
+
+/** Spends a checked code; of two requests racing with one code, only one gets past this. */
+export async function spendCode(db: Queryable, codeId: number): Promise<void> {
+  const rows = await db.query('UPDATE sms_codes SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id', [codeId]);
+  if (rows.length === 0) throw new AppError('verification.code.error');
+}
+
+/** Checks and spends the latest code for the phone and purpose at once (login and register). */
+export async function useCode(db: Queryable, merchantCode: string, phone: string, purpose: SmsPurpose, code: string): Promise<void> {
+  await spendCode(db, await checkCode(db, merchantCode, phone, purpose, code));
 }

@@ -1,5 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { encryptBody } from '../../../api/src/session/body-encryption';
 
 /** The e2e server runs outside production, so the operator token is the development default. */
 const OPERATOR = { authorization: 'Bearer dev-operator-token' };
@@ -66,4 +67,13 @@ export async function logout(page: Page) {
   await page.getByTestId('quick-logout').click();
   await page.getByTestId('logout-confirm').click();
   await expect(page.getByTestId('bar-login')).toBeVisible();
+}
+
+/** Logs in through the API as another device would: the body sealed as the site's client seals it. */
+export async function encryptedLogin(request: APIRequestContext, username: string, password: string): Promise<{ token: string }> {
+  const key = (await (await request.get('/wps/session/key/rsa')).json()).value.publicKey as string;
+  const { header, body } = encryptBody(key, { type: 'username', username, password });
+  const res = await request.post('/wps/session/login', { headers: { encryption: header }, data: body });
+  expect(res.status()).toBe(200);
+  return (await res.json()).value;
 }

@@ -1,4 +1,4 @@
-import { api, sessionStore, siteConfig, type LoginValue, type SessionInfo } from '@site/shared';
+import { api, ApiError, sessionStore, siteConfig, type LoginValue, type SessionInfo } from '@site/shared';
 
 export type { LoginValue } from '@site/shared';
 
@@ -13,32 +13,60 @@ export interface FieldSetting {
 const toBase64 = (bytes: ArrayBuffer | Uint8Array) => btoa(String.fromCharCode(...new Uint8Array(bytes)));
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 
-let publicKey: Promise<CryptoKey> | null = null;
-function serverKey(): Promise<CryptoKey> {
-  publicKey ??= api
-    .get<{ publicKey: string }>('/wps/session/key/rsa')
-    .then(({ publicKey: der }) => crypto.subtle.importKey('spki', fromBase64(der), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']))
-    .catch((error) => {
-      publicKey = null;
-      throw error;
-    });
-  return publicKey;
+/** The server's public key, and how far the server's clock is from this device's (envelopes carry the server's time). */
+interface ServerKey {
+  key: CryptoKey;
+  clockOffsetMs: number;
 }
 
+let serverKeyPromise: Promise<ServerKey> | null = null;
+function serverKey(): Promise<ServerKey> {
+  serverKeyPromise ??= api
+    .get<{ publicKey: string; serverTime?: number }>('/wps/session/key/rsa')
+    .then(async ({ publicKey: der, serverTime }) => ({
+      key: await crypto.subtle.importKey('spki', fromBase64(der), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']),
+      clockOffsetMs: typeof serverTime === 'number' ? serverTime - Date.now() : 0,
+    }))
+    .catch((error) => {
+      serverKeyPromise = null;
+      throw error;
+    });
+  return serverKeyPromise;
+}
+
+const toBase64Url = (bytes: Uint8Array) => toBase64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
 /**
- * spec 7 encrypted bodies: a fresh AES-256-GCM key encrypts the JSON; the server's RSA-OAEP (SHA-256) key
- * wraps it into the Encryption header; the body is {"value": base64(iv || ciphertext || tag)}.
+ * spec 7 encrypted bodies: a fresh AES-256-GCM key encrypts the envelope {nonce, timestamp, body}; the server's
+ * RSA-OAEP (SHA-256) key wraps it into the Encryption header; the body is {"value": base64(iv || ciphertext || tag)}.
+ * The server takes each envelope once, within two minutes of its timestamp, so a captured body cannot be replayed.
  */
-export async function encryptedPost<T>(url: string, payload: object): Promise<T> {
+async function seal(payload: object): Promise<{ body: { value: string }; header: string }> {
+  const { key, clockOffsetMs } = await serverKey();
+  const envelope = { nonce: toBase64Url(crypto.getRandomValues(new Uint8Array(16))), timestamp: Date.now() + clockOffsetMs, body: payload };
   const aesKey = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const cipher = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, aesKey, new TextEncoder().encode(JSON.stringify(payload)));
-  const rawKey = await crypto.subtle.exportKey('raw', aesKey);
-  const wrapped = await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, await serverKey(), rawKey);
+  const cipher = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, aesKey, new TextEncoder().encode(JSON.stringify(envelope)));
+  const wrapped = await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, key, await crypto.subtle.exportKey('raw', aesKey));
   const body = new Uint8Array(iv.length + cipher.byteLength);
   body.set(iv);
   body.set(new Uint8Array(cipher), iv.length);
-  return api.post<T>(url, { value: toBase64(body) }, { headers: { Encryption: toBase64(wrapped) } });
+  return { body: { value: toBase64(body) }, header: toBase64(wrapped) };
+}
+
+export async function encryptedPost<T>(url: string, payload: object): Promise<T> {
+  const send = async () => {
+    const { body, header } = await seal(payload);
+    return api.post<T>(url, body, { headers: { Encryption: header } });
+  };
+  try {
+    return await send();
+  } catch (error) {
+    // The device's clock moved since the server's time was read (a phone back from sleep): read it again, once.
+    if (!(error instanceof ApiError) || error.errorCode !== 'encryption.expired') throw error;
+    serverKeyPromise = null;
+    return send();
+  }
 }
 
 export const fetchCaptcha = () => api.get<string>('/wps/captcha');

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { api, ApiError, bus, check, errorText, isSwitchOn, rules, toast, TOAST_MS, useSystemStatus, useTranslation } from '@site/shared';
 import { encryptedPost, storeSession, type LoginValue } from '../api/auth.api';
 import { FirebaseCheckStopped } from '../api/firebase';
 import { Field } from '../components/Field';
+import { useFormErrors } from '../components/use-form-errors';
 import { SmsCodeField, usePhoneVerification } from '../components/SmsCodeField';
 import { DialCode } from './LoginForm';
 import { NS } from '../i18n';
@@ -25,10 +26,10 @@ function PhoneRecovery({ onDone }: { onDone: () => void }) {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [pendingLogin, setPendingLogin] = useState<{ username: string; password: string } | null>(null);
-  const [errors, setErrors] = useState<Record<string, string | null>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, setErrors, formError, setFormError, edit } = useFormErrors();
   const [busy, setBusy] = useState(false);
   const phone = usePhoneVerification();
+  const passwordRef = useRef<HTMLInputElement>(null);
 
   const stepOne = async (event: FormEvent) => {
     event.preventDefault();
@@ -67,9 +68,12 @@ function PhoneRecovery({ onDone }: { onDone: () => void }) {
       // spec 8: a failed Firebase check stops silently.
       if (err instanceof FirebaseCheckStopped) return;
       setFormError(errorText(err));
-      // spec 4: on failure clear the code and go to step 1, except modify.new.old.same which only clears the password.
-      if (err instanceof ApiError && err.errorCode === 'modify.new.old.same') setPassword('');
-      else {
+      // spec 4: on failure clear the code and go to step 1, except modify.new.old.same which only clears the password
+      // (the API keeps the code good for the corrected password).
+      if (err instanceof ApiError && err.errorCode === 'modify.new.old.same') {
+        setPassword('');
+        passwordRef.current?.focus();
+      } else {
         setCode('');
         setStep(1);
       }
@@ -103,17 +107,17 @@ function PhoneRecovery({ onDone }: { onDone: () => void }) {
       </div>
       {step === 1 ? (
         <form onSubmit={stepOne} noValidate className={styles.form} style={{ padding: 0 }}>
-          <Field name="username" label={t('fields.username')} required value={username} error={errors.username} onChange={(e) => setUsername(e.target.value)} />
-          {formError ? <p className={styles.formError} role="alert">{formError}</p> : null}
+          <Field name="username" label={t('fields.username')} required value={username} error={errors.username} onChange={(e) => edit('username', setUsername)(e.target.value)} />
+          {formError ? <p className={styles.formError} role="alert" data-testid="form-error">{formError}</p> : null}
           <button type="submit" className={styles.primary} disabled={busy || !username} data-testid="forget-next">
             {t('forget.next')}
           </button>
         </form>
       ) : step === 2 ? (
         <form onSubmit={stepTwo} noValidate className={styles.form} style={{ padding: 0 }}>
-          <Field name="mobileNum" label={t('fields.mobileNum')} required inputMode="tel" maxLength={20} value={mobileNum} error={errors.mobileNum} onChange={(e) => setMobileNum(e.target.value.replace(/\D/g, ''))} addon={<DialCode value={dial} onChange={setDial} />} />
-          <SmsCodeField purpose="reset" phone={phone} mobileNum={mobileNum} dial={dial} code={code} setCode={setCode} error={errors.code} onInvalid={(e) => setErrors((x) => ({ ...x, mobileNum: e }))} />
-          <Field name="newPassword" type="password" autoComplete="new-password" label={t('fields.newPassword')} required maxLength={20} value={password} error={errors.password} onChange={(e) => setPassword(e.target.value)} />
+          <Field name="mobileNum" label={t('fields.mobileNum')} required inputMode="tel" maxLength={20} value={mobileNum} error={errors.mobileNum} onChange={(e) => edit('mobileNum', setMobileNum)(e.target.value.replace(/\D/g, ''))} addon={<DialCode value={dial} onChange={setDial} />} />
+          <SmsCodeField purpose="reset" phone={phone} mobileNum={mobileNum} dial={dial} code={code} setCode={edit('code', setCode)} error={errors.code} onInvalid={(e) => setErrors((x) => ({ ...x, mobileNum: e }))} />
+          <Field ref={passwordRef} name="newPassword" type="password" autoComplete="new-password" label={t('fields.newPassword')} required maxLength={20} value={password} error={errors.password} onChange={(e) => edit('password', setPassword)(e.target.value)} />
           {formError ? <p className={styles.formError} role="alert" data-testid="form-error">{formError}</p> : null}
           <button type="submit" className={styles.primary} disabled={busy} data-testid="forget-submit">
             {t('forget.reset')}

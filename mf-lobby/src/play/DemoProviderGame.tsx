@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { api, errorText, formatMoney, toast, useTranslation } from '@site/shared';
 import { GAMES_NS } from './i18n';
 import { ChipRack, GameFrame } from './GameFrame';
-import { useGameBalance, type Mode } from './game-api';
+import { useGameBalance, useGameTicket, type Mode } from './game-api';
 import styles from './play.module.css';
 
 interface DemoRound {
@@ -17,26 +17,25 @@ interface DemoRound {
 
 const TYPES = ['LIVE', 'RNG', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT'];
 
-/** The local demo provider's game (launched through the provider adapter); real rounds settle by wallet callbacks. */
+/** The local demo provider's game (launched through the provider adapter with a ticket); real rounds settle by wallet callbacks. */
 export function DemoProviderGame({ mode, backUrl, params }: { mode: Mode; backUrl: string; params: URLSearchParams }) {
   const { t } = useTranslation(GAMES_NS);
   const type = TYPES.includes(params.get('type') ?? '') ? (params.get('type') as string) : 'RNG';
-  const token = params.get('token');
-  const effectiveMode: Mode = token ? mode : 'free';
-  const wallet = useGameBalance(effectiveMode);
+  const { playerToken, ended } = useGameTicket(mode);
+  const wallet = useGameBalance(mode);
   const [chip, setChip] = useState(1000);
   const [round, setRound] = useState<DemoRound | null>(null);
   const [busy, setBusy] = useState(false);
   const sides = t(`pick_${type}`).split('|');
 
   const play = async (pick: 0 | 1) => {
-    if (busy) return;
+    if (busy || (mode === 'real' && !playerToken)) return;
     if (wallet.balance !== null && wallet.balance < chip) return toast.show(t('insufficient'), 'error');
     setBusy(true);
     try {
-      const value = await api.post<DemoRound>('/provider/demo/play', { amount: chip, pick, game: params.get('game') ?? 'demo', ...(token && effectiveMode === 'real' ? { token } : {}) });
+      const value = await api.post<DemoRound>('/provider/demo/play', { amount: chip, pick, game: params.get('game') ?? 'demo', ...(mode === 'real' ? { token: playerToken } : {}) });
       setRound(value);
-      if (effectiveMode === 'free') wallet.setBalance((b) => (b === null ? b : b - chip + value.win));
+      if (mode === 'free') wallet.setBalance((b) => (b === null ? b : b - chip + value.win));
       else wallet.settled(value.balance);
     } catch (error) {
       toast.show(errorText(error), 'error');
@@ -46,7 +45,7 @@ export function DemoProviderGame({ mode, backUrl, params }: { mode: Mode; backUr
   };
 
   return (
-    <GameFrame title={`${params.get('vendor') ?? 'DEMO'} · ${t(`type_${type}`)}`} subtitle={t('demo_provider')} balance={wallet.balance} mode={effectiveMode} backUrl={backUrl}>
+    <GameFrame title={`${params.get('vendor') ?? 'DEMO'} · ${t(`type_${type}`)}`} subtitle={t('demo_provider')} balance={wallet.balance} mode={mode} backUrl={backUrl}>
       <div className={styles.demoStage} data-type={type}>
         {[0, 1].map((side) => (
           <div key={side} className={`${styles.demoSide} ${round && round.result === side && !round.voided ? styles.demoWin : ''}`}>
@@ -57,12 +56,12 @@ export function DemoProviderGame({ mode, backUrl, params }: { mode: Mode; backUr
         ))}
       </div>
       <div className={styles.winBar} aria-live="polite" data-testid="demo-result">
-        {round ? (round.voided ? <span>{t('voided')}</span> : round.win > 0 ? <b className={styles.winText}>{t('you_won', { amount: formatMoney(round.win) })}</b> : <span>{t('result')}: {sides[round.result]}</span>) : <span className={styles.muted}>{t('demo_help')}</span>}
+        {ended ? <span role="alert" data-testid="game-ended">{ended}</span> : round ? (round.voided ? <span>{t('voided')}</span> : round.win > 0 ? <b className={styles.winText}>{t('you_won', { amount: formatMoney(round.win) })}</b> : <span>{t('result')}: {sides[round.result]}</span>) : <span className={styles.muted}>{t('demo_help')}</span>}
       </div>
       <ChipRack value={chip} onChange={setChip} />
       <div className={styles.demoPicks}>
         {[0, 1].map((side) => (
-          <button key={side} type="button" className={styles.spinBtn} disabled={busy} onClick={() => play(side as 0 | 1)} data-testid={`pick-${side}`}>
+          <button key={side} type="button" className={styles.spinBtn} disabled={busy || (mode === 'real' && !playerToken)} onClick={() => play(side as 0 | 1)} data-testid={`pick-${side}`}>
             <span>{sides[side]}</span>
           </button>
         ))}

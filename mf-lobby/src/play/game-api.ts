@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api, bus, useSession } from '@site/shared';
+import { useSearchParams } from 'react-router-dom';
+import { api, ApiError, bus, errorText, useSession, type GameSession } from '@site/shared';
 
 export type Mode = 'real' | 'free';
 /** Free play starts with 10,000.00 of play money, kept in the page only (no money moves). */
@@ -60,4 +61,48 @@ export interface RoundResult<O> {
 
 export function playBgs<O>(game: string, mode: Mode, body: Record<string, unknown>) {
   return api.post<RoundResult<O>>(`/wps/bgs/${game}/play`, mode === 'free' ? { ...body, free: true } : { ...body, roundId: newRoundId() });
+}
+
+const exchanges = new Map<string, Promise<GameSession>>();
+/** Trades a launch ticket for its game session, once per page (the server takes a ticket once). */
+function exchangeTicket(ticket: string): Promise<GameSession> {
+  let exchange = exchanges.get(ticket);
+  if (!exchange) {
+    exchange = api.post<GameSession>('/wps/game/ticket', { ticket });
+    exchanges.set(ticket, exchange);
+  }
+  return exchange;
+}
+
+/**
+ * A provider game's real-money session: the launch URL carries a single-use ticket, never a token; the page trades
+ * it for the player token, kept in memory only, and drops the spent ticket from the address bar and its history
+ * entry. Without a ticket (a reload, a shared link) or with a refused one, `ended` says why, as a translated text.
+ */
+export function useGameTicket(mode: Mode): { playerToken: string | null; ended: string | null } {
+  const [params, setParams] = useSearchParams();
+  // The launch's ticket, read once: the URL loses it below.
+  const [ticket] = useState(() => params.get('ticket'));
+  const [session, setSession] = useState<{ playerToken: string | null; ended: string | null }>({ playerToken: null, ended: null });
+  useEffect(() => {
+    if (!ticket) return;
+    let live = true;
+    exchangeTicket(ticket).then(
+      (value) => live && setSession({ playerToken: value.playerToken, ended: null }),
+      (error) => live && setSession({ playerToken: null, ended: errorText(error) }),
+    );
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('ticket');
+        return next;
+      },
+      { replace: true },
+    );
+    return () => {
+      live = false;
+    };
+  }, [ticket, setParams]);
+  if (mode === 'real' && !ticket) return { playerToken: null, ended: errorText(new ApiError('launch.ticket.invalid', '', 401)) };
+  return session;
 }

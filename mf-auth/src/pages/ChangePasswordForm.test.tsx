@@ -1,0 +1,73 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { http, i18n, sessionStore } from '@site/shared';
+import '../i18n';
+import { ChangePasswordForm } from './ChangePasswordForm';
+
+/** The real API client with a fake transport: every request is recorded and answered with `answer`. */
+let sent: InternalAxiosRequestConfig[] = [];
+let answer: { status: number; data: unknown } = { status: 200, data: { success: true, value: true } };
+const adapter: AxiosAdapter = async (config) => {
+  sent.push(config);
+  if (answer.status >= 400) throw Object.assign(new Error('refused'), { isAxiosError: true, config, response: { ...answer, statusText: '', headers: {}, config } });
+  return { ...answer, statusText: 'OK', headers: {}, config };
+};
+
+const SAME = () => i18n.t('common:same_password');
+const type = (name: string, value: string) => fireEvent.change(document.querySelector(`input[name="${name}"]`)!, { target: { value } });
+const submit = () => act(async () => fireEvent.click(screen.getByTestId('change-submit')));
+const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent);
+
+describe('change password (issue 15: the same_password prompt)', () => {
+  beforeAll(() => {
+    http.defaults.adapter = adapter;
+  });
+  beforeEach(() => {
+    sent = [];
+    answer = { status: 200, data: { success: true, value: true } };
+    sessionStore.getState().signIn({ token: 't', merchantCode: 'DEMO', userName: 'alice', type: 1, firstTimeLogin: false });
+    render(<ChangePasswordForm onDone={() => undefined} />);
+  });
+
+  test('new equal to old: the same_password prompt on submit, nothing sent; it goes when a password changes', async () => {
+    type('oldPassword', 'abc12345');
+    type('newPassword', 'abc12345');
+    type('confirmNewPassword', 'abc12345');
+    await submit();
+    expect(sent).toHaveLength(0);
+    expect(alerts()).toEqual([SAME()]);
+    expect(document.activeElement).toBe(document.querySelector('input[name="newPassword"]'));
+    type('newPassword', 'abc123456');
+    expect(alerts()).toEqual([]);
+
+    // Also when it is the old password that changes.
+    type('newPassword', 'abc12345');
+    await submit();
+    expect(alerts()).toEqual([SAME()]);
+    type('oldPassword', 'abc1234');
+    expect(alerts()).toEqual([]);
+  });
+
+  test("the server's modify.new.old.same is the same prompt, and it does not outlive the field's change", async () => {
+    answer = { status: 400, data: { success: false, errorCode: 'modify.new.old.same', message: '' } };
+    type('oldPassword', 'abc12345');
+    type('newPassword', 'new12345');
+    type('confirmNewPassword', 'new12345');
+    await submit();
+    expect(sent).toHaveLength(1);
+    expect(alerts()).toEqual([SAME()]);
+    type('newPassword', 'new123456');
+    expect(alerts()).toEqual([]);
+  });
+
+  test('any other refusal is the form message, gone once a field changes', async () => {
+    answer = { status: 400, data: { success: false, errorCode: 'login.password.incorrect', message: '' } };
+    type('oldPassword', 'wrong1234');
+    type('newPassword', 'new12345');
+    type('confirmNewPassword', 'new12345');
+    await submit();
+    expect(screen.getByTestId('form-error').textContent).toBe(i18n.t('errors:login.password.incorrect'));
+    type('oldPassword', 'abc12345');
+    expect(screen.queryByTestId('form-error')).toBeNull();
+  });
+});
