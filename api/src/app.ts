@@ -1,8 +1,9 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { installEnvelope } from './http/envelope';
+import { createLogger, requestIdGenerator } from './http/logger';
 import { setRateLimitScale } from './http/rate-limit';
 import { merchantPlugin } from './http/merchant';
 import { authPlugin } from './http/auth';
@@ -30,12 +31,15 @@ export interface AppDeps {
   db: Db;
   /** Serve the shell and remotes (off in API tests). */
   serveWeb?: boolean;
+  /** The process's logger (server.ts shares it with the database); a new one at config.logLevel by default. */
+  logger?: FastifyBaseLogger;
 }
 
 /** Plugins in a fixed order (STYLE: external, app, routes): envelope, compression, merchant, auth, then domain routes. */
-export async function buildApp({ config, db, serveWeb = true }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, serveWeb = true, logger = createLogger(config.logLevel) }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.env === 'development' ? { level: 'warn' } : false,
+    loggerInstance: logger,
+    genReqId: requestIdGenerator(config.trustProxy),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, allErrors: false } },

@@ -22,7 +22,11 @@ export interface Config {
   readonly redisUrl: string | null;
   /** Multiplies every rate limit (the e2e suite registers dozens of players from one IP); 1 in production. */
   readonly rateLimitScale: number;
+  /** pino level of the structured logs: every request in production, warnings and errors elsewhere. */
+  readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 function int(value: string | undefined, fallback: number): number {
   const n = Number(value);
@@ -50,5 +54,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1',
     redisUrl: env.REDIS_URL || null,
     rateLimitScale: int(env.RATE_LIMIT_SCALE, 1),
+    logLevel: LOG_LEVELS.find((level) => level === env.LOG_LEVEL) ?? (mode === 'production' ? 'info' : 'warn'),
   });
 }

@@ -13,6 +13,10 @@ export function envelopeSchema(value: object = {}) {
 }
 
 export function installEnvelope(app: FastifyInstance): void {
+  // Every answer names its request: support finds the log lines of a failure from the id the player reports.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.status).send({ success: false, errorCode: error.errorCode, message: error.message, ...(error.value !== undefined ? { value: error.value } : {}) });
@@ -28,7 +32,7 @@ export function installEnvelope(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ success: false, errorCode: 'validation.failed', message: error.message });
     }
-    request.log.error(error);
+    request.log.error({ err: error, req: request }, 'request failed');
     return reply.status(500).send({ success: false, errorCode: 'unknown.error', message: 'Unknown error' });
   });
   // Ajv's type coercion turns "Infinity" into a number that passes integer and maximum checks;
