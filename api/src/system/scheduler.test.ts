@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { createLogger } from '../http/logger';
 import { repeatEvery } from './scheduler';
 
@@ -12,7 +12,8 @@ const until = async (check: () => boolean, timeoutMs = 5000) => {
 
 test('scheduler failures were swallowed by a disabled logger: each failed run is logged with the job name, and the job keeps running', async () => {
   const lines: Array<Record<string, any>> = [];
-  const app = Fastify({ loggerInstance: createLogger('info', { write: (line: string) => void lines.push(JSON.parse(line)) }) });
+  const logger: FastifyBaseLogger = createLogger('info', { write: (line: string) => void lines.push(JSON.parse(line)) });
+  const app = Fastify({ loggerInstance: logger });
   let runs = 0;
   repeatEvery(app, 'lottery.tick', 5, async () => {
     runs += 1;
