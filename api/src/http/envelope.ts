@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyError } from 'fastify';
 import { AppError } from './errors';
+import { DatabaseUnavailableError } from '../db/db';
 
 /** DESIGN "Platform API": every response is {success:true,value} or {success:false,errorCode,message}. */
 export const ok = <T>(value: T) => ({ success: true as const, value });
@@ -20,6 +21,11 @@ export function installEnvelope(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.status).send({ success: false, errorCode: error.errorCode, message: error.message, ...(error.value !== undefined ? { value: error.value } : {}) });
+    }
+    if (error instanceof DatabaseUnavailableError) {
+      // A database restart or failover: answer at once (the player's app shows it and retries), keep running.
+      request.log.warn({ err: error.cause, req: request }, 'database unavailable');
+      return reply.status(503).header('Retry-After', '5').send({ success: false, errorCode: 'system.database.unavailable', message: 'The database is unavailable, try again shortly' });
     }
     if ((error as FastifyError).validation) {
       return reply.status(422).send({ success: false, errorCode: 'validation.failed', message: error.message });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config';
-import type { Db } from '../db/db';
+import { DatabaseUnavailableError, type Db } from '../db/db';
 import { bootHtml } from './boot';
 import { readWhenChanged } from './file-cache';
 import { HOME_PATHS } from '@site/shared/src/routes';
@@ -52,8 +52,16 @@ export async function webRoutes(app: FastifyInstance, { config, db }: { config: 
   };
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     const isHome = (HOME_PATHS as readonly string[]).includes(request.url.split('?')[0]);
-    const html = await bootHtml(db, config, readTemplate(), request.ip, isHome);
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const template = readTemplate();
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    try {
+      return reply.send(await bootHtml(db, config, template, request.ip, isHome));
+    } catch (error) {
+      if (!(error instanceof DatabaseUnavailableError)) throw error;
+      // The page without boot data: the shell asks for the status itself, shows why it cannot, and retries.
+      request.log.warn({ err: error.cause }, 'page sent without boot data: database unavailable');
+      return reply.status(503).header('Retry-After', '5').send(template);
+    }
   };
   app.get('/', sendShell);
   // spec 2: every /m/... path (and /download) is a route of the site; the shell decides, unknown ones go home.
