@@ -3,6 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { installEnvelope } from './http/envelope';
+import { installNulGuard } from './http/nul-guard';
 import { createLogger, requestIdGenerator } from './http/logger';
 import { setRateLimitScale } from './http/rate-limit';
 import { merchantPlugin } from './http/merchant';
@@ -45,6 +46,7 @@ export async function buildApp({ config, db, serveWeb = true, logger = createLog
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, allErrors: false } },
   });
   installEnvelope(app);
+  installNulGuard(app);
   // Brotli or gzip (as the client accepts) for the HTML and the API's JSON: home's game lanes are 50 KB of JSON
   // and 5 KB compressed. Built files are compressed at build time and served as they are (@fastify/static).
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
