@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyError } from 'fastify';
+import type { FastifyInstance, FastifyError, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 import { DatabaseUnavailableError } from '../db/db';
 
@@ -11,6 +11,16 @@ export function envelopeSchema(value: object = {}) {
     properties: { success: { type: 'boolean' }, value },
     required: ['success'],
   };
+}
+
+/** Paths of the APIs, the provider and gateway callbacks and the remotes' files: never answered with a page. */
+const API_PATH = /^\/(wps|lgw|ops|provider|demo-gateway|remotes)(\/|\?|$)/;
+
+/** A browser asking for a page (navigation), not a script, an image or an API call. */
+function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (API_PATH.test(request.url)) return false;
+  return /\btext\/html\b/.test(String(request.headers.accept ?? ''));
 }
 
 export function installEnvelope(app: FastifyInstance): void {
@@ -52,6 +62,8 @@ export function installEnvelope(app: FastifyInstance): void {
     }
   });
   app.setNotFoundHandler((request, reply) => {
+    // spec 2: a page the site does not have goes home (a browser should not land on raw JSON); API paths keep the envelope.
+    if (isPageRequest(request)) return reply.redirect('/m/home', 302);
     reply.status(404).send({ success: false, errorCode: 'not.found', message: `${request.method} ${request.url} not found` });
   });
 }
