@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Db } from './db/db';
 import { installEnvelope } from './http/envelope';
 import { installNulGuard } from './http/nul-guard';
+import { securityHeaders } from './http/security-headers';
 import { createLogger, requestIdGenerator } from './http/logger';
 import { setRateLimitScale } from './http/rate-limit';
 import { merchantPlugin } from './http/merchant';
@@ -36,7 +37,7 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
 }
 
-/** Plugins in a fixed order (STYLE: external, app, routes): envelope, compression, merchant, auth, then domain routes. */
+/** Plugins in a fixed order (STYLE: external, app, routes): envelope, NUL guard, compression, security headers, merchant, auth, then domain routes. */
 export async function buildApp({ config, db, serveWeb = true, logger = createLogger(config.logLevel) }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger,
@@ -50,6 +51,7 @@ export async function buildApp({ config, db, serveWeb = true, logger = createLog
   // Brotli or gzip (as the client accepts) for the HTML and the API's JSON: home's game lanes are 50 KB of JSON
   // and 5 KB compressed. Built files are compressed at build time and served as they are (@fastify/static).
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+  await app.register(securityHeaders);
   setRateLimitScale(config.rateLimitScale);
   await app.register(merchantPlugin, { db, defaultMerchant: config.defaultMerchant });
   await app.register(authPlugin, { db });
