@@ -45,10 +45,11 @@ export async function openPostgres(url: string, options: { searchPath?: string; 
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined,
   });
-  // An idle client's connection died: pg-pool drops the client and emits this.
-  pool.on('error', (error) => onError(error, 'idle database connection lost'));
-  // A checked-out client's connection died between two of its statements: its next statement fails instead.
+  // Every client's lost connection is logged once, idle or checked out (a checked-out client's next statement
+  // then fails with DatabaseUnavailableError).
   pool.on('connect', (client) => client.on('error', (error) => onError(error, 'database connection lost')));
+  // pg-pool re-emits an idle client's error on the pool, and drops that client; it is logged above.
+  pool.on('error', () => undefined);
 
   const connect = () => pool.connect().catch((error: unknown) => Promise.reject(unavailable(error)));
   const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
