@@ -16,7 +16,8 @@ async function main() {
   const db = process.env.DATABASE_URL ? await openPostgres(process.env.DATABASE_URL) : await openPglite(null);
   await migrate(db);
   await seedDemo(db);
-  const config = loadConfig({ NODE_ENV: 'production', OPERATOR_TOKEN: 'bench-operator-token-0123456789', DATA_DIR: path.join(os.tmpdir(), 'bench-game-list') });
+  // Request logs (info in production) would stream into the bench's stdout pipe, which it reads for READY.
+  const config = loadConfig({ NODE_ENV: 'production', OPERATOR_TOKEN: 'bench-operator-token-0123456789', DATA_DIR: path.join(os.tmpdir(), 'bench-game-list'), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
   const app = await buildApp({ config, db, serveWeb: false });
   const body = JSON.stringify({ success: true, value: await gameList(db, { merchantCode: 'DEMO', gameType: QUERY.gameType, pageNo: 1, pageSize: 9, lang: 'TH' }) });
   app.get('/bench/static-game-list', (_request, reply) => reply.type('application/json; charset=utf-8').send(body));

@@ -1,8 +1,11 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { installEnvelope } from './http/envelope';
+import { installNulGuard } from './http/nul-guard';
+import { securityHeaders } from './http/security-headers';
+import { createLogger, requestIdGenerator } from './http/logger';
 import { setRateLimitScale } from './http/rate-limit';
 import { setPasswordHashCost } from './session/password';
 import { merchantPlugin } from './http/merchant';
@@ -31,20 +34,25 @@ export interface AppDeps {
   db: Db;
   /** Serve the shell and remotes (off in API tests). */
   serveWeb?: boolean;
+  /** The process's logger (server.ts shares it with the database); a new one at config.logLevel by default. */
+  logger?: FastifyBaseLogger;
 }
 
-/** Plugins in a fixed order (STYLE: external, app, routes): envelope, compression, merchant, auth, then domain routes. */
-export async function buildApp({ config, db, serveWeb = true }: AppDeps): Promise<FastifyInstance> {
+/** Plugins in a fixed order (STYLE: external, app, routes): envelope, NUL guard, compression, security headers, merchant, auth, then domain routes. */
+export async function buildApp({ config, db, serveWeb = true, logger = createLogger(config.logLevel) }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.env === 'development' ? { level: 'warn' } : false,
+    loggerInstance: logger,
+    genReqId: requestIdGenerator(config.trustProxy),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, allErrors: false } },
   });
   installEnvelope(app);
+  installNulGuard(app);
   // Brotli or gzip (as the client accepts) for the HTML and the API's JSON: home's game lanes are 50 KB of JSON
   // and 5 KB compressed. Built files are compressed at build time and served as they are (@fastify/static).
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+  await app.register(securityHeaders);
   setRateLimitScale(config.rateLimitScale);
   setPasswordHashCost(config.scryptLogN);
   await app.register(merchantPlugin, { db, defaultMerchant: config.defaultMerchant });

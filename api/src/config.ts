@@ -28,7 +28,11 @@ export interface Config {
   readonly rateLimitScale: number;
   /** log2 of scrypt's N for new password hashes: 17 (OWASP's minimum) by default and in production; test runs may go lower. */
   readonly scryptLogN: number;
+  /** pino level of the structured logs: every request in production, warnings and errors elsewhere. */
+  readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 function int(value: string | undefined, fallback: number): number {
   const n = Number(value);
@@ -62,5 +66,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || null,
     rateLimitScale: int(env.RATE_LIMIT_SCALE, 1),
     scryptLogN,
+    logLevel: LOG_LEVELS.find((level) => level === env.LOG_LEVEL) ?? (mode === 'production' ? 'info' : 'warn'),
   });
 }

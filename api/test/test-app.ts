@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, InjectOptions } from 'fastify';
 import type { Response as InjectResponse } from 'light-my-request';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -48,10 +48,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** A logger of the test's own (to read what the API logs). */
+  logger?: FastifyBaseLogger;
+  /** Adds routes of the test's own before the app starts. */
+  extend?: (app: FastifyInstance) => void;
+}
+
+export async function createTestApp(env: Record<string, string> = {}, { logger, extend }: TestAppOptions = {}): Promise<TestApp> {
   const db = await openTestDb();
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(os.tmpdir(), `api-test-${process.pid}`), ...env });
-  const app = await buildApp({ config, db, serveWeb: false });
+  const app = await buildApp({ config, db, serveWeb: false, logger });
+  extend?.(app);
   await app.ready();
   return {
     app,

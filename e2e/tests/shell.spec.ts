@@ -73,6 +73,24 @@ test.describe('shell', () => {
     await expect(page.getByTestId('status-screen')).toHaveAttribute('data-status', '2');
   });
 
+  test('database away on a first visit: the service screen says so in the player language and the site comes back by itself', async ({ page }) => {
+    await withoutBootData(page);
+    const unavailable = { success: false, errorCode: 'system.database.unavailable', message: 'The database is unavailable, try again shortly' };
+    await page.route('**/wps/system/status', (route) => route.fulfill({ status: 503, json: unavailable }));
+    await page.goto('/m/home');
+    const screen = page.getByTestId('status-screen');
+    await expect(screen).toHaveAttribute('data-error', 'system.database.unavailable');
+    await expect(screen).toContainText('ระบบขัดข้องชั่วคราว');
+    await expect(page.getByTestId('status-retrying')).toBeVisible();
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.reload();
+    await expect(screen).toContainText('The system is temporarily unavailable');
+    // The database is back: the gate's next try lets the site in, without a reload.
+    await page.unroute('**/wps/system/status');
+    await expect(page.getByTestId('site-header')).toBeVisible({ timeout: 15_000 });
+    await expect(screen).toHaveCount(0);
+  });
+
   test('a broken remote shows the retry and leaves home, header and footer working', async ({ page, request }) => {
     // The registry entry of mf-messaging points nowhere.
     const body = await (await request.get('/wps/system/remotes')).json();

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import { sanitizeOperatorHtml } from '../http/markup';
 
 export interface AnnouncementRow {
   id: number;
@@ -70,13 +71,15 @@ export interface AnnouncementSeed {
   sort: number;
 }
 
+/** Writes an announcement; its bodies are operator HTML, stored sanitized. */
 export async function upsertAnnouncement(db: Queryable, merchantCode: string, a: AnnouncementSeed): Promise<void> {
+  const [contentTh, contentEn] = await Promise.all([sanitizeOperatorHtml(a.th[1]), sanitizeOperatorHtml(a.en[1])]);
   await db.query(
     `INSERT INTO announcements (merchant_code, type, group_name, title_th, title_en, content_th, content_en, redirect, external_link, sort, seed_key)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
      ON CONFLICT (merchant_code, seed_key) DO UPDATE SET type = EXCLUDED.type, group_name = EXCLUDED.group_name,
        title_th = EXCLUDED.title_th, title_en = EXCLUDED.title_en, content_th = EXCLUDED.content_th, content_en = EXCLUDED.content_en,
        redirect = EXCLUDED.redirect, external_link = EXCLUDED.external_link, sort = EXCLUDED.sort`,
-    [merchantCode, a.type, a.groupName ?? '', a.th[0], a.en[0], a.th[1], a.en[1], a.redirect ?? null, a.externalLink ?? null, a.sort, a.key],
+    [merchantCode, a.type, a.groupName ?? '', a.th[0], a.en[0], contentTh, contentEn, a.redirect ?? null, a.externalLink ?? null, a.sort, a.key],
   );
 }

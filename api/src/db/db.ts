@@ -18,3 +18,18 @@ export async function one<T = Row>(db: Queryable, sql: string, params?: unknown[
   const rows = await db.query<T>(sql, params);
   return rows[0] ?? null;
 }
+
+/**
+ * The database cannot be reached (restart, failover, dropped connection): the statement did not run, or its
+ * transaction was rolled back with the connection. The API answers 503 system.database.unavailable, and the
+ * next request tries a fresh connection.
+ */
+export class DatabaseUnavailableError extends Error {
+  constructor(readonly cause: unknown) {
+    super(`database unavailable: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+/** Called with what the database layer itself could not hand to a caller (an idle connection that died). */
+export type DbErrorLog = (error: unknown, message: string) => void;

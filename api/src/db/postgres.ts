@@ -1,39 +1,98 @@
 import pg from 'pg';
-import type { Db, Queryable } from './db';
+import { DatabaseUnavailableError, type Db, type DbErrorLog, type Queryable } from './db';
 
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 
-/** A real PostgreSQL (DATABASE_URL). searchPath isolates test schemas. */
-export async function openPostgres(url: string, options: { searchPath?: string; max?: number } = {}): Promise<Db> {
+/** A request waits no longer than this for a connection: while the database is away, requests fail fast. */
+const CONNECT_TIMEOUT_MS = 5000;
+
+/**
+ * SQLSTATEs that mean the connection, not the statement, failed: class 08 (connection exception), 57P01-57P03
+ * (terminated by an administrator, crash, server starting or stopping) and 53300 (too many connections).
+ */
+const CONNECTION_SQLSTATE = /^(08...|57P0[1-3]|53300)$/;
+
+/** Whether a query's error is the connection's (socket closed or reset, server gone), as opposed to the SQL's. */
+export function isConnectionFailure(error: unknown): boolean {
+  if (error instanceof pg.DatabaseError) return CONNECTION_SQLSTATE.test(error.code ?? '');
+  if (!(error instanceof Error)) return false;
+  const code = (error as NodeJS.ErrnoException).code ?? '';
+  return /^(ECONNRESET|ECONNREFUSED|EPIPE|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN)$/.test(code) || /Connection terminated|not queryable|connection error/i.test(error.message);
+}
+
+const unavailable = (error: unknown) => (error instanceof DatabaseUnavailableError ? error : new DatabaseUnavailableError(error));
+
+/** Runs a database call; a failure of the connection becomes DatabaseUnavailableError, other errors stay as they are. */
+async function guarded<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw isConnectionFailure(error) ? unavailable(error) : error;
+  }
+}
+
+/**
+ * A real PostgreSQL (DATABASE_URL). searchPath isolates test schemas. A connection the server closes (restart,
+ * failover, pg_terminate_backend) must never take the process down: the pool and every client get an error
+ * listener (without one, Node throws the 'error' event), the dead client leaves the pool, and the next request
+ * connects again.
+ */
+export async function openPostgres(url: string, options: { searchPath?: string; max?: number; onError?: DbErrorLog } = {}): Promise<Db> {
+  const onError: DbErrorLog = options.onError ?? (() => undefined);
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined,
   });
+  // Every client's lost connection is logged once, idle or checked out (a checked-out client's next statement
+  // then fails with DatabaseUnavailableError).
+  pool.on('connect', (client) => client.on('error', (error) => onError(error, 'database connection lost')));
+  // pg-pool re-emits an idle client's error on the pool, and drops that client; it is logged above.
+  pool.on('error', () => undefined);
+
+  const connect = () => pool.connect().catch((error: unknown) => Promise.reject(unavailable(error)));
   const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
-    async query<T>(sql: string, params?: unknown[]) {
-      return (await q.query(sql, params)).rows as T[];
-    },
-    async exec(sql: string) {
-      // Without parameters pg uses the simple protocol, which runs several statements.
-      await q.query(sql);
-    },
+    query: <T>(sql: string, params?: unknown[]) => guarded(async () => (await q.query(sql, params)).rows as T[]),
+    // Without parameters pg uses the simple protocol, which runs several statements.
+    exec: (sql: string) => guarded(async () => void (await q.query(sql))),
   });
-  return {
-    kind: 'postgres',
-    ...wrap(pool),
-    async transaction(fn) {
-      const client = await pool.connect();
+  const poolQueries: Queryable = {
+    async query<T>(sql: string, params?: unknown[]) {
+      const client = await connect();
+      let failure: unknown;
       try {
-        await client.query('BEGIN');
-        const result = await fn(wrap(client));
-        await client.query('COMMIT');
-        return result;
+        return await wrap(client).query<T>(sql, params);
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        failure = error;
         throw error;
       } finally {
-        client.release();
+        // A client whose connection failed is destroyed, not returned to the pool.
+        client.release(failure instanceof DatabaseUnavailableError ? failure : undefined);
+      }
+    },
+    async exec(sql: string) {
+      await poolQueries.query(sql);
+    },
+  };
+  return {
+    kind: 'postgres',
+    ...poolQueries,
+    async transaction(fn) {
+      const client = await connect();
+      const tx = wrap(client);
+      let failure: unknown;
+      try {
+        await tx.query('BEGIN');
+        const result = await fn(tx);
+        await tx.query('COMMIT');
+        return result;
+      } catch (error) {
+        failure = error;
+        if (!(error instanceof DatabaseUnavailableError)) await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release(failure instanceof DatabaseUnavailableError ? failure : undefined);
       }
     },
     close: () => pool.end(),

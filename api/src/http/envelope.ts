@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyError } from 'fastify';
+import type { FastifyInstance, FastifyError, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
+import { DatabaseUnavailableError } from '../db/db';
 
 /** DESIGN "Platform API": every response is {success:true,value} or {success:false,errorCode,message}. */
 export const ok = <T>(value: T) => ({ success: true as const, value });
@@ -12,10 +13,29 @@ export function envelopeSchema(value: object = {}) {
   };
 }
 
+/** Paths of the APIs, the provider and gateway callbacks and the remotes' files: never answered with a page. */
+const API_PATH = /^\/(wps|lgw|ops|provider|demo-gateway|remotes)(\/|\?|$)/;
+
+/** A browser asking for a page (navigation), not a script, an image or an API call. */
+function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (API_PATH.test(request.url)) return false;
+  return /\btext\/html\b/.test(String(request.headers.accept ?? ''));
+}
+
 export function installEnvelope(app: FastifyInstance): void {
+  // Every answer names its request: support finds the log lines of a failure from the id the player reports.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.status).send({ success: false, errorCode: error.errorCode, message: error.message, ...(error.value !== undefined ? { value: error.value } : {}) });
+    }
+    if (error instanceof DatabaseUnavailableError) {
+      // A database restart or failover: answer at once (the player's app shows it and retries), keep running.
+      request.log.warn({ err: error.cause, req: request }, 'database unavailable');
+      return reply.status(503).header('Retry-After', '5').send({ success: false, errorCode: 'system.database.unavailable', message: 'The database is unavailable, try again shortly' });
     }
     if ((error as FastifyError).validation) {
       return reply.status(422).send({ success: false, errorCode: 'validation.failed', message: error.message });
@@ -28,7 +48,7 @@ export function installEnvelope(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ success: false, errorCode: 'validation.failed', message: error.message });
     }
-    request.log.error(error);
+    request.log.error({ err: error, req: request }, 'request failed');
     return reply.status(500).send({ success: false, errorCode: 'unknown.error', message: 'Unknown error' });
   });
   // Ajv's type coercion turns "Infinity" into a number that passes integer and maximum checks;
@@ -42,6 +62,8 @@ export function installEnvelope(app: FastifyInstance): void {
     }
   });
   app.setNotFoundHandler((request, reply) => {
+    // spec 2: a page the site does not have goes home (a browser should not land on raw JSON); API paths keep the envelope.
+    if (isPageRequest(request)) return reply.redirect('/m/home', 302);
     reply.status(404).send({ success: false, errorCode: 'not.found', message: `${request.method} ${request.url} not found` });
   });
 }

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/db';
 import { requireRealMember } from '../http/auth';
 import { AppError } from '../http/errors';
+import { repeatEvery } from '../system/scheduler';
 import { cancelSuborders, drawHistory, gameMenus, listGamesWithDraws, listOrders, lotteryTick, nearNumeros, orderDetail, placeOrder, vnMenu, type BettingInput } from './lottery.service';
 
 const language = (request: FastifyRequest): 'TH' | 'EN' => (String(request.headers.language ?? 'TH').toUpperCase() === 'EN' ? 'EN' : 'TH');
@@ -74,14 +75,5 @@ export async function lotteryRoutes(app: FastifyInstance, { db, config }: { db: 
   });
 
   // The scheduler runs in the server process only (tests drive lotteryTick with their own clock).
-  if (config.env !== 'test') {
-    let running = false;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      lotteryTick(db).catch((error) => app.log.error(error)).finally(() => (running = false));
-    }, LOTTERY_TICK_MS);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  if (config.env !== 'test') repeatEvery(app, 'lottery.tick', LOTTERY_TICK_MS, () => lotteryTick(db));
 }

@@ -70,6 +70,13 @@ describe('docker-compose.yml', () => {
     for (const prefix of ['/wps/', '/lgw/', '/ops/']) expect(proxyConf).toContain(`location ${prefix} { proxy_pass http://api;`);
   });
 
+  it('tells the API how each request came (TLS for HSTS, its request id) and does not expose the upstream instance', () => {
+    expect(proxyConf).toContain('proxy_set_header X-Forwarded-Proto $scheme;');
+    expect(proxyConf).toContain('proxy_set_header X-Request-Id $request_id;');
+    // Which instance answered is for the logs, not for every client (it maps the internal network).
+    expect(proxyConf).not.toMatch(/X-Upstream|\$upstream_addr/i);
+  });
+
   it('serves the shell and each remote from its own static service, waited on by the proxy', () => {
     expect(proxyConf).toContain('location / { proxy_pass http://shell; }');
     for (const remote of REMOTES) {

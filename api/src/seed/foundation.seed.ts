@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db';
 import { upsertMerchant, type Merchant } from '../system/merchant.repository';
+import { upsertHelpTopic } from '../system/help.repository';
 
 const node = (modId: string, enabled = true, childrenNodes: Merchant['whitelabel'] = []) => ({ modId, enabled, childrenNodes });
 
@@ -97,11 +98,7 @@ export async function seedFoundation(db: Queryable): Promise<void> {
     sort += 10;
     for (const lang of ['TH', 'EN'] as const) {
       const [title, content] = lang === 'TH' ? topic.th : topic.en;
-      await db.query(
-        `INSERT INTO help_topics (merchant_code, lang, tag, title, content, sort) VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (merchant_code, lang, tag) DO UPDATE SET title = EXCLUDED.title, content = EXCLUDED.content, sort = EXCLUDED.sort`,
-        [DEMO_MERCHANT.code, lang, topic.tag, title, content, sort],
-      );
+      await upsertHelpTopic(db, DEMO_MERCHANT.code, { lang, tag: topic.tag, title, content, sort });
     }
   }
 }

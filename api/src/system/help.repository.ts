@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import { sanitizeOperatorHtml } from '../http/markup';
 
 export interface HelpTopic {
   title: string;
@@ -18,4 +19,13 @@ export async function listHelpTopics(db: Queryable, merchantCode: string, lang: 
   let rows = await query(lang);
   if (!rows.length && lang !== 'TH') rows = await query('TH');
   return rows.map((r) => ({ ...r, children: [] }));
+}
+
+/** Writes a help topic (one language); its content is operator HTML, stored sanitized. */
+export async function upsertHelpTopic(db: Queryable, merchantCode: string, topic: { lang: string; tag: string; title: string; content: string; sort: number }): Promise<void> {
+  await db.query(
+    `INSERT INTO help_topics (merchant_code, lang, tag, title, content, sort) VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (merchant_code, lang, tag) DO UPDATE SET title = EXCLUDED.title, content = EXCLUDED.content, sort = EXCLUDED.sort`,
+    [merchantCode, topic.lang, topic.tag, topic.title, await sanitizeOperatorHtml(topic.content), topic.sort],
+  );
 }

@@ -91,3 +91,26 @@ describe('static files and caching (issue 2)', () => {
     expect((JSON.parse(plain.body) as { success: boolean }).success).toBe(true);
   });
 });
+
+describe('unknown paths', () => {
+  const PAGE_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
+  test.each(['/foo/bar', '/foo', '/index.php?x=1'])('a browser asking for an unknown page %s got raw JSON: it goes to /m/home', async (url) => {
+    const res = await app.inject({ method: 'GET', url, headers: { accept: PAGE_ACCEPT } });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/m/home');
+  });
+
+  test.each(['/wps/no/such/call', '/lgw/nothing', '/ops/nothing', '/provider/nothing', '/remotes/mf-lobby/1.0.0-static/missing.js'])('API path %s keeps the JSON 404 envelope, even for a browser', async (url) => {
+    const res = await app.inject({ method: 'GET', url, headers: { accept: PAGE_ACCEPT, merchant: 'DEMO' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, errorCode: 'not.found' });
+  });
+
+  test('a missing script or image, or a POST, is a 404, not a page', async () => {
+    for (const [method, url, accept] of [['GET', '/js/missing.js', '*/*'], ['GET', '/img/missing.png', 'image/avif,image/webp,*/*'], ['POST', '/foo/bar', PAGE_ACCEPT]] as const) {
+      const res = await app.inject({ method, url, headers: { accept } });
+      expect({ url, status: res.statusCode, errorCode: res.json().errorCode }).toEqual({ url, status: 404, errorCode: 'not.found' });
+    }
+  });
+});

@@ -3,8 +3,11 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config';
-import type { Db } from '../db/db';
+import { DatabaseUnavailableError, type Db } from '../db/db';
 import { bootHtml } from './boot';
+import { newNonce, setPagePolicy, withNonce, type PageFirebase } from '../http/security-headers';
+import { findMerchant } from '../system/merchant.repository';
+import { firebaseClientConfig } from '../session/firebase-login';
 import { readWhenChanged } from './file-cache';
 import { HOME_PATHS } from '@site/shared/src/routes';
 import { PRECOMPRESSED, PRECOMPRESSED_TYPES, REMOTES } from '../registry/registry.service';
@@ -50,10 +53,28 @@ export async function webRoutes(app: FastifyInstance, { config, db }: { config: 
     if (html === null) throw new Error('shell/dist/index.html is missing: run npm run build');
     return html;
   };
+  /** The Firebase sign-in this server's pages may start (their merchant's), for the page's security policy. */
+  const pageFirebase = async (): Promise<PageFirebase | null> => {
+    const merchant = await findMerchant(db, config.defaultMerchant);
+    const firebase = merchant ? firebaseClientConfig(merchant) : null;
+    return firebase?.enabled ? { authDomain: firebase.authDomain, emulatorUrl: firebase.emulatorUrl } : null;
+  };
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     const isHome = (HOME_PATHS as readonly string[]).includes(request.url.split('?')[0]);
-    const html = await bootHtml(db, config, readTemplate(), request.ip, isHome);
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const template = readTemplate();
+    const nonce = newNonce();
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    try {
+      const [html, firebase] = await Promise.all([bootHtml(db, config, template, request.ip, isHome), pageFirebase()]);
+      setPagePolicy(reply, nonce, firebase);
+      return reply.send(withNonce(html, nonce));
+    } catch (error) {
+      if (!(error instanceof DatabaseUnavailableError)) throw error;
+      // The page without boot data: the shell asks for the status itself, shows why it cannot, and retries.
+      request.log.warn({ err: error.cause }, 'page sent without boot data: database unavailable');
+      setPagePolicy(reply, nonce, null);
+      return reply.status(503).header('Retry-After', '5').send(withNonce(template, nonce));
+    }
   };
   app.get('/', sendShell);
   // spec 2: every /m/... path (and /download) is a route of the site; the shell decides, unknown ones go home.

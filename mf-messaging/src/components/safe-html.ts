@@ -1,17 +1,22 @@
-/**
- * Help and notice bodies are HTML written by operators. Render only inert markup: drop scripts, frames,
- * event handlers and javascript: links, so a compromised back office cannot run code in players' sessions.
- */
-const DROP = 'script,style,iframe,object,embed,link,meta,form';
+import { OPERATOR_HTML_POLICY } from '@site/shared/src/content/operator-html';
 
-export function safeHtml(html: string): string {
-  const doc = new DOMParser().parseFromString(`<div>${html}</div>`, 'text/html');
-  doc.querySelectorAll(DROP).forEach((n) => n.remove());
-  doc.querySelectorAll('*').forEach((el) => {
-    for (const attr of [...el.attributes]) {
-      const name = attr.name.toLowerCase();
-      if (name.startsWith('on') || ((name === 'href' || name === 'src') && /^\s*javascript:/i.test(attr.value))) el.removeAttribute(attr.name);
-    }
-  });
-  return doc.body.firstElementChild?.innerHTML ?? '';
+/** Operator HTML made inert: what DOMPurify keeps under the site's policy. */
+export type Sanitize = (html: string) => string;
+
+let sanitizer: Promise<Sanitize> | null = null;
+
+/**
+ * Help and notice bodies are HTML written by operators, sanitized by the API when written and again here before
+ * they are rendered, so a compromised back office (or a row written before the API sanitized) cannot run code in
+ * players' sessions. DOMPurify is a chunk of its own, loaded by the screens that show such HTML and no others.
+ */
+export function loadSanitizer(): Promise<Sanitize> {
+  sanitizer ??= import(/* webpackChunkName: "dompurify" */ 'dompurify').then(
+    ({ default: purify }) => (html: string) => purify.sanitize(html, OPERATOR_HTML_POLICY),
+    (error: unknown) => {
+      sanitizer = null;
+      throw error;
+    },
+  );
+  return sanitizer;
 }

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { debounce, EmptyState, Spinner, useTranslation } from '@site/shared';
 import { fetchHelp, type HelpTopic } from '../api/messaging.api';
-import { safeHtml } from '../components/safe-html';
+import { loadSanitizer } from '../components/safe-html';
+import { SafeHtml } from '../components/SafeHtml';
 import { NS } from '../i18n';
 import styles from './messaging.module.css';
 
@@ -15,6 +16,8 @@ export function HelpPage() {
   const openTag = params.get('tag') ?? '';
 
   useEffect(() => {
+    // The sanitizer loads with the topics, so opening one shows it at once.
+    loadSanitizer().catch(() => undefined);
     let alive = true;
     const load = debounce((lang: string) => {
       fetchHelp(lang).then(
@@ -48,7 +51,7 @@ export function HelpPage() {
                 <span>{topic.title}</span>
                 <span className={styles.chevron} aria-hidden="true" />
               </button>
-              {open ? <div className={styles.richText} dangerouslySetInnerHTML={{ __html: safeHtml(topic.content) }} /> : null}
+              {open ? <SafeHtml className={styles.richText} html={topic.content} /> : null}
             </li>
           );
         })}

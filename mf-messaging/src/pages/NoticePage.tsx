@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { EmptyState, Spinner, useSession, useTranslation } from '@site/shared';
 import { fetchAnnouncements, markAnnouncementRead, type Announcement } from '../api/messaging.api';
-import { safeHtml } from '../components/safe-html';
+import { loadSanitizer } from '../components/safe-html';
+import { SafeHtml } from '../components/SafeHtml';
 import { NS } from '../i18n';
 import styles from './messaging.module.css';
 
@@ -24,6 +25,8 @@ export function NoticePage() {
     );
   useEffect(() => {
     void load();
+    // The sanitizer loads with the list, so opening a notice shows it at once.
+    loadSanitizer().catch(() => undefined);
   }, []);
 
   // spec 4: an announcement read is set locally, told to the server, and the list reloaded.
@@ -56,7 +59,7 @@ export function NoticePage() {
                 </span>
                 <span className={styles.chevron} aria-hidden="true" />
               </button>
-              {open === index ? <div className={styles.richText} dangerouslySetInnerHTML={{ __html: safeHtml(item.content) }} /> : null}
+              {open === index ? <SafeHtml className={styles.richText} html={item.content} /> : null}
             </li>
           ))}
         </ul>

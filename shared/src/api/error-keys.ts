@@ -26,6 +26,7 @@ export const ERROR_KEYS = [
   'system.maintenance',
   'access.denied',
   'system.busy',
+  'system.database.unavailable',
   'network.offline',
   'app.update.required',
   'login.non.member',
@@ -138,4 +139,5 @@ export const ERROR_STATUS: Partial<Record<ErrorKey, number>> = {
   'rate.limited': 429,
   'system.maintenance': 503,
   'system.busy': 503,
+  'system.database.unavailable': 503,
 };

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { api, Spinner, type SystemStatus, systemStore, useSystemStatus, useTranslation } from '@site/shared';
+import { api, ApiError, errorText, Spinner, type SystemStatus, systemStore, useSystemStatus, useTranslation } from '@site/shared';
 import styles from './shell.module.css';
 
 /** spec 2 ErrorIP: status 1. With the maintenance flag (second reading) it is the maintenance notice. */
@@ -30,21 +30,57 @@ function ErrorService({ status }: { status: SystemStatus }) {
   );
 }
 
+/** How often a first visit that could not read the status asks again (a database restart takes seconds). */
+const STATUS_RETRY_MS = 5000;
+
+/**
+ * The status could not be read (the API or its database is away): the service screen says why, in the
+ * player's language (errors:system.database.unavailable, network.offline, ...), and the gate keeps asking.
+ */
+function Unreachable({ error }: { error: unknown }) {
+  const { t } = useTranslation('shell');
+  return (
+    <main className={styles.gate} data-testid="status-screen" data-status="2" data-error={error instanceof ApiError ? error.errorCode : 'unknown.error'}>
+      <div className={styles.gateIcon} aria-hidden="true">⚠</div>
+      <h1>{t('service_title')}</h1>
+      <p>{errorText(error)}</p>
+      <p className={styles.gateRetry} data-testid="status-retrying">{t('status_retrying')}</p>
+    </main>
+  );
+}
+
 /** spec 2: system status decides the shell; the cached status renders at once and is refreshed behind it. */
 export function StatusGate({ children }: { children: ReactNode }) {
   const status = useSystemStatus((s) => s.status);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
   useEffect(() => {
     // The HTML carried a fresh status (window.__BOOT__): no second request for it.
     if (window.__BOOT__?.status) return;
-    api.get<SystemStatus>('/wps/system/status').then(
-      (fresh) => systemStore.getState().setStatus(fresh),
-      () => setFailed(true),
-    );
+    let stopped = false;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const load = () =>
+      api.get<SystemStatus>('/wps/system/status').then(
+        (fresh) => {
+          if (stopped) return;
+          setFailure(null);
+          systemStore.getState().setStatus(fresh);
+        },
+        (error: unknown) => {
+          if (stopped) return;
+          setFailure(error);
+          // With a cached status the site is already shown; without one, ask again until the API answers.
+          if (!systemStore.getState().status) retry = setTimeout(load, STATUS_RETRY_MS);
+        },
+      );
+    load();
+    return () => {
+      stopped = true;
+      clearTimeout(retry);
+    };
   }, []);
   if (!status) {
-    // First visit without a cached status: wait for it (an unreachable API is "service unavailable").
-    return failed ? <ErrorService status={{ status: 2, maintenance: false, regionRestriction: false } as SystemStatus} /> : <Spinner />;
+    // First visit without a cached status: wait for it, or say why it cannot be read.
+    return failure ? <Unreachable error={failure} /> : <Spinner />;
   }
   if (status.status === 1) return <ErrorIP status={status} />;
   if (status.status === 2) return <ErrorService status={status} />;
