@@ -109,3 +109,20 @@ test.describe('page headers', () => {
     await expect(page.locator('[data-testid="site-main"] h2')).toHaveText('ศูนย์เอเย่นต์');
   });
 });
+
+test.describe('pop-up menu', () => {
+  test('issue 15: mission activity opens the mission activities alone, under their own title', async ({ page }) => {
+    await page.goto('/m/home');
+    await page.getByTestId('quick-menu').click();
+    await page.locator('[data-menu="menu_mission"]').click();
+    await expect(page).toHaveURL(/\/m\/activity\?category=mission$/);
+    await expect(page.getByTestId('activity-title')).toHaveText('ภารกิจ');
+    const cards = page.getByTestId('promotion-card');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.evaluateAll((list) => list.map((card) => card.getAttribute('data-category')))).toEqual(Array(await cards.count()).fill('mission'));
+    // The way back to every promotion.
+    await page.getByRole('link', { name: 'ดูโปรโมชั่นทั้งหมด' }).click();
+    await expect(page).toHaveURL(/\/m\/activity$/);
+    await expect(page.locator('[data-testid="promotion-card"]:not([data-category="mission"])').first()).toBeVisible();
+  });
+});
