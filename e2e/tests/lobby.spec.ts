@@ -104,15 +104,47 @@ test.describe('lobby', () => {
 
 test.describe('pop-up announcement', () => {
   test.use({ popupShown: true });
-  test('shows on home until dismissed for today', async ({ page }) => {
+  // The pop-up announcements come with the marquee's notices, in one answer.
+  const announcementsLoaded = (page: Page) => expect(page.getByTestId('notice-marquee').locator('button').first()).toBeAttached();
+  test('shows on home until dismissed for today', async ({ page, context }) => {
     await page.goto('/m/home');
     await expect(page.getByTestId('popup-notice')).toBeVisible();
     await page.getByTestId('popup-not-today').check();
     await page.getByTestId('popup-close').click();
     await expect(page.getByTestId('popup-notice')).toHaveCount(0);
-    await page.reload();
-    await expect(page.getByTestId('banner-carousel')).toBeVisible();
+    // Another session (a new tab) the same day.
+    const later = await context.newPage();
+    await later.goto('/m/home');
+    await announcementsLoaded(later);
+    await expect(later.getByTestId('popup-notice')).toHaveCount(0);
+  });
+
+  test('issue 15: shows once a session: closed, it does not reopen on a return to home', async ({ page, context }) => {
+    await page.goto('/m/home');
+    await expect(page.getByTestId('popup-notice')).toBeVisible();
+    await page.getByTestId('popup-close').click();
+    await page.getByTestId('nav-promotions').click();
+    await remoteReady(page, 'mf-promotions');
+    await page.getByTestId('nav-home').click();
+    await announcementsLoaded(page);
     await expect(page.getByTestId('popup-notice')).toHaveCount(0);
+    await page.reload();
+    await announcementsLoaded(page);
+    await expect(page.getByTestId('popup-notice')).toHaveCount(0);
+    // Without "do not show today", the next session (a new tab) shows it again.
+    const next = await context.newPage();
+    await next.goto('/m/home');
+    await expect(next.getByTestId('popup-notice')).toBeVisible();
+  });
+
+  test('issue 15: never over an auth popup: it waits for the register form opened over home to close', async ({ page }) => {
+    await page.goto('/m/register');
+    await expect(page.getByTestId('register-form')).toBeVisible();
+    await announcementsLoaded(page);
+    await expect(page.getByTestId('popup-notice')).toHaveCount(0);
+    await page.getByTestId('auth-close').click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByTestId('popup-notice')).toBeVisible();
   });
 });
 
