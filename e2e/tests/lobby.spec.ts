@@ -104,15 +104,47 @@ test.describe('lobby', () => {
 
 test.describe('pop-up announcement', () => {
   test.use({ popupShown: true });
-  test('shows on home until dismissed for today', async ({ page }) => {
+  // The pop-up announcements come with the marquee's notices, in one answer.
+  const announcementsLoaded = (page: Page) => expect(page.getByTestId('notice-marquee').locator('button').first()).toBeAttached();
+  test('shows on home until dismissed for today', async ({ page, context }) => {
     await page.goto('/m/home');
     await expect(page.getByTestId('popup-notice')).toBeVisible();
     await page.getByTestId('popup-not-today').check();
     await page.getByTestId('popup-close').click();
     await expect(page.getByTestId('popup-notice')).toHaveCount(0);
-    await page.reload();
-    await expect(page.getByTestId('banner-carousel')).toBeVisible();
+    // Another session (a new tab) the same day.
+    const later = await context.newPage();
+    await later.goto('/m/home');
+    await announcementsLoaded(later);
+    await expect(later.getByTestId('popup-notice')).toHaveCount(0);
+  });
+
+  test('issue 15: shows once a session: closed, it does not reopen on a return to home', async ({ page, context }) => {
+    await page.goto('/m/home');
+    await expect(page.getByTestId('popup-notice')).toBeVisible();
+    await page.getByTestId('popup-close').click();
+    await page.getByTestId('nav-promotions').click();
+    await remoteReady(page, 'mf-promotions');
+    await page.getByTestId('nav-home').click();
+    await announcementsLoaded(page);
     await expect(page.getByTestId('popup-notice')).toHaveCount(0);
+    await page.reload();
+    await announcementsLoaded(page);
+    await expect(page.getByTestId('popup-notice')).toHaveCount(0);
+    // Without "do not show today", the next session (a new tab) shows it again.
+    const next = await context.newPage();
+    await next.goto('/m/home');
+    await expect(next.getByTestId('popup-notice')).toBeVisible();
+  });
+
+  test('issue 15: never over an auth popup: it waits for the register form opened over home to close', async ({ page }) => {
+    await page.goto('/m/register');
+    await expect(page.getByTestId('register-form')).toBeVisible();
+    await announcementsLoaded(page);
+    await expect(page.getByTestId('popup-notice')).toHaveCount(0);
+    await page.getByTestId('auth-close').click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByTestId('popup-notice')).toBeVisible();
   });
 });
 
@@ -130,7 +162,10 @@ test.describe('side panel', () => {
     await expect(panel).toBeVisible();
     expect(await panelTop(page)).toBe(await headerBottom(page));
 
-    await page.getByTestId('side-panel-toggle').click();
+    // Tucked into the edge where a control is under its place, its tab opens it.
+    await expect(panel).toHaveAttribute('data-dock', /^(out|tab)$/);
+    if ((await panel.getAttribute('data-dock')) === 'tab') await page.getByTestId('side-panel-tab').click();
+    else await page.getByTestId('side-panel-toggle').click();
     await expect(panel.locator('a[data-kind="FACEBOOK"]')).toBeVisible();
     await expect(panel.locator('a[data-kind="LINE"]')).toBeVisible();
 
@@ -146,6 +181,70 @@ test.describe('side panel', () => {
     await page.getByTestId('nav-promotions').click();
     await expect(page).toHaveURL(/\/m\/activity$/);
     await expect(panel).toHaveCount(0);
+  });
+
+  /**
+   * What of the panel is on screen, and every control it lies over: the parts the player sees (drawn on top at their
+   * centre, elementFromPoint), against the visible part (clipped by its boxes) of every link, button and tile.
+   */
+  const coveredControls = (page: Page) =>
+    page.evaluate(() => {
+      const panel = document.querySelector('[data-testid="side-panel"]');
+      if (!panel) return { parts: 0, covered: [] as string[] };
+      const shown = [...panel.querySelectorAll<HTMLElement>('button, a')].filter((part) => {
+        const r = part.getBoundingClientRect();
+        return part.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+      });
+      const visibleRect = (el: Element) => {
+        let { left, top, right, bottom } = el.getBoundingClientRect();
+        for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
+          const style = getComputedStyle(box);
+          if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+          const clip = box.getBoundingClientRect();
+          [left, top, right, bottom] = [Math.max(left, clip.left), Math.max(top, clip.top), Math.min(right, clip.right), Math.min(bottom, clip.bottom)];
+        }
+        return { left, top, right, bottom };
+      };
+      const controls = [...document.querySelectorAll('a[href], button, input, select, textarea, [role="button"], [data-testid="game-tile"]')].filter((c) => !panel.contains(c));
+      const covered: string[] = [];
+      for (const part of shown) {
+        const p = part.getBoundingClientRect();
+        for (const control of controls) {
+          const c = visibleRect(control);
+          if (c.right > c.left && c.bottom > c.top && c.left < p.right && c.right > p.left && c.top < p.bottom && c.bottom > p.top) {
+            covered.push(`${part.dataset.testid ?? part.tagName} over ${control.outerHTML.slice(0, 80)}`);
+          }
+        }
+      }
+      return { parts: shown.length, covered };
+    });
+
+  test('issue 15: never covers a link, button or game tile, scrolling through home and a game list', async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const path of ['/m/home', '/m/slot-games']) {
+      await page.goto(path);
+      await remoteReady(page, 'mf-lobby');
+      const panel = page.getByTestId('side-panel');
+      // The page grows as its sections mount: walk it once it has stopped growing.
+      await expect(async () => {
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await page.waitForTimeout(500);
+        expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(height);
+      }).toPass();
+      await expect(panel).toBeAttached();
+      const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+      let shownAt = 0;
+      for (let y = 0; y <= end; y += 80) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.waitForTimeout(260); // the tuck's slide
+        const { parts, covered } = await coveredControls(page);
+        expect(covered, `${path} scrolled to ${y}`).toEqual([]);
+        if (parts) shownAt++;
+      }
+      // Not a walk it passes by never showing: the bubble or its tab was there to see.
+      expect(shownAt, path).toBeGreaterThan(0);
+    }
   });
 
   test.describe('in the iOS 10 app', () => {

@@ -9,6 +9,7 @@ export * from './i18n/use-translation';
 export * from './validation/rules';
 export * from './contract/remote-contract';
 export * from './routes';
+export * from './shell-header';
 export * from './system/site-config';
 export * from './system/system-status';
 export * from './theme/theme';

@@ -88,11 +88,17 @@ export function findRoute(path: string): RouteEntry | undefined {
   return ROUTES.find((r) => r.path === path) ?? ROUTES.find((r) => pathWithin(path, r.path));
 }
 
-/** A remote's ./App picks its screen for the current path from its own map (longest path wins). */
-export function pickScreen<T>(pathname: string, screens: Record<string, T>): T | undefined {
+/**
+ * A remote's ./App picks its screen for the current path: the longest path of its own map, else its fallback (a route
+ * of its own whose screen comes later). Nothing for a path the routes table gives another remote or none: the shell
+ * alone routes those (unknown paths go home), and while it swaps remotes the old one may see the new path for a
+ * moment. So a remote never redirects, nor draws a screen for, a path it does not own.
+ */
+export function pickScreen<T>(remote: RemoteName, pathname: string, screens: Record<string, T>, fallback?: T): T | undefined {
+  if (findRoute(pathname)?.remote !== remote) return undefined;
   if (screens[pathname]) return screens[pathname];
   const match = Object.keys(screens)
     .filter((p) => pathWithin(pathname, p))
     .sort((a, b) => b.length - a.length)[0];
-  return match ? screens[match] : undefined;
+  return match ? screens[match] : fallback;
 }

@@ -108,10 +108,10 @@ function Site() {
       <main ref={main} className={styles.main} data-testid="site-main">
         <Routes>
           {HOME_PATHS.map((path) => (
-            <Route key={path} path={path} element={<HomePage />} />
+            <Route key={path} path={path} element={<HomePage authPopupOpen={!!view} />} />
           ))}
           {Object.keys(AUTH_POPUP_PATHS).map((path) => (
-            <Route key={path} path={path} element={<HomePage />} />
+            <Route key={path} path={path} element={<HomePage authPopupOpen={!!view} />} />
           ))}
           {Object.entries(ROUTE_ALIASES).map(([from, to]) => (
             <Route key={from} path={from} element={<Navigate to={to} replace />} />

@@ -1,7 +1,22 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
+import { headerKind } from '@site/shared';
 import App, { bootstrap, mount, unmount } from './App';
+
+async function renderAt(path: string) {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  const host = document.createElement('div');
+  const root = createRoot(host);
+  await act(async () => {
+    root.render(
+      <MemoryRouter initialEntries={[path]}>
+        <App />
+      </MemoryRouter>,
+    );
+  });
+  return { host, unmount: () => act(async () => root.unmount()) };
+}
 
 /** The mount contract, on a real remote: the shell's way (a component) and a foreign host's way (single-spa). */
 describe('mf-agent mount contract', () => {
@@ -32,5 +47,27 @@ describe('mf-agent mount contract', () => {
     expect(domElement.querySelector('[data-screen="agent_home"]')).not.toBeNull();
     await unmount(props);
     expect(domElement.innerHTML).toBe('');
+  });
+});
+
+describe('mf-agent headers', () => {
+  test('issue 15: the agent contract routes show one header, the shell\'s, and no top bar of the page', async () => {
+    for (const path of ['/m/member/agent/getSalaryContract', '/m/member/agent/getDevidendContract', '/m/member/agent/getHourContract']) {
+      expect(headerKind(path)).toBe('plain');
+      const { host, unmount } = await renderAt(path);
+      expect(host.querySelector('[data-screen="agent_home"]')).not.toBeNull();
+      // The page's own top bar is its back button and title (h2).
+      expect(host.querySelector('h2')).toBeNull();
+      expect(host.querySelector('button[aria-label="กลับ"]')).toBeNull();
+      await unmount();
+    }
+  });
+
+  test('on /m/agent the shell hides its header (spec 2), so the page draws its own top bar', async () => {
+    expect(headerKind('/m/agent')).toBe('none');
+    const { host, unmount } = await renderAt('/m/agent');
+    expect(host.querySelector('h2')?.textContent).toBe('ศูนย์เอเย่นต์');
+    expect(host.querySelector('button[aria-label="กลับ"]')).not.toBeNull();
+    await unmount();
   });
 });

@@ -11,8 +11,9 @@ const SCREENS: Record<string, ComponentType> = {
 
 export default function App() {
   const { pathname } = useLocation();
-  const Screen = pickScreen(pathname, SCREENS) ?? AgentHomePage;
-  return <Screen />;
+  // The contract routes are the agent's too; their own screens come with the agent issue.
+  const Screen = pickScreen('mf-agent', pathname, SCREENS, AgentHomePage);
+  return Screen ? <Screen /> : null;
 }
 
 export const { bootstrap, mount, unmount } = remoteLifecycles(App);

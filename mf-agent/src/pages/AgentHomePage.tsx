@@ -1,12 +1,16 @@
-import { useNavigate } from 'react-router-dom';
-import { bus, isAgent, toast, TOAST_MS, useSession, useTranslation } from '@site/shared';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { bus, headerKind, isAgent, toast, TOAST_MS, useSession, useTranslation } from '@site/shared';
 import { NS } from '../i18n';
 import styles from './agent.module.css';
 
-/** AgentHome (spec 2). The shell hides its header and footer on /m/agent, so the page has its own top bar. */
+/**
+ * AgentHome (spec 2). The shell hides its header and footer on /m/agent, so the page has its own top bar there; on
+ * the contract routes (under /m/member) the shell's header shows with the route's title, and the page draws none.
+ */
 export function AgentHomePage() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const session = useSession((s) => s.session);
   const inviteUrl = session ? `${window.location.origin}/m/register?affiliateCode=${encodeURIComponent(session.userName)}` : '';
 
@@ -21,13 +25,15 @@ export function AgentHomePage() {
 
   return (
     <section className={styles.page} data-screen="agent_home">
-      <div className={styles.topBar}>
-        <button type="button" className={styles.back} onClick={() => navigate('/m/home')} aria-label={t('common:back')}>
-          ‹
-        </button>
-        <h2>{t('home.title')}</h2>
-        <span />
-      </div>
+      {headerKind(pathname) === 'none' ? (
+        <div className={styles.topBar} data-testid="agent-top-bar">
+          <button type="button" className={styles.back} onClick={() => navigate('/m/home')} aria-label={t('common:back')}>
+            ‹
+          </button>
+          <h2>{t('home.title')}</h2>
+          <span />
+        </div>
+      ) : null}
       <div className={styles.hero}>
         <div className={styles.heroArt} aria-hidden="true">
           <svg viewBox="0 0 120 80" width="120" height="80">

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { pickScreen, remoteLifecycles, Spinner } from '@site/shared';
 import '../i18n';
 import { GameListPage, type ListConfig } from '../pages/GameListPage';
@@ -50,8 +50,8 @@ const SCREENS: Record<string, ComponentType> = {
 
 export default function App() {
   const { pathname } = useLocation();
-  const Screen = pickScreen(pathname, SCREENS);
-  if (!Screen) return <Navigate to="/m/home" replace />;
+  const Screen = pickScreen('mf-lobby', pathname, SCREENS);
+  if (!Screen) return null;
   return (
     <Suspense fallback={<Spinner />}>
       <Screen key={pathname} />

@@ -3,9 +3,12 @@ import { remoteLifecycles } from '@site/shared';
 import '../i18n';
 import { HomePage } from '../pages/home/HomePage';
 
-/** The home sections; the shell passes the member bar (from mf-member) into its slot. */
-export default function Home({ memberBar }: { memberBar?: ReactNode }) {
-  return <HomePage memberBar={memberBar} />;
+/**
+ * The home sections; the shell passes the member bar (from mf-member) into its slot, and whether an auth popup is
+ * open over home (the pop-up announcement waits for it to close).
+ */
+export default function Home({ memberBar, authPopupOpen }: { memberBar?: ReactNode; authPopupOpen?: boolean }) {
+  return <HomePage memberBar={memberBar} authPopupOpen={authPopupOpen} />;
 }
 
 export const { bootstrap, mount, unmount } = remoteLifecycles(Home);

@@ -26,8 +26,8 @@ const SCREENS: Record<string, ComponentType> = {
 
 export default function App() {
   const { pathname } = useLocation();
-  const Screen = pickScreen(pathname, SCREENS) ?? MemberHomePage;
-  return <Screen />;
+  const Screen = pickScreen('mf-member', pathname, SCREENS);
+  return Screen ? <Screen /> : null;
 }
 
 export const { bootstrap, mount, unmount } = remoteLifecycles(App);

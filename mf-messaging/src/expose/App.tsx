@@ -19,8 +19,8 @@ const SCREENS: Record<string, ComponentType> = {
 
 export default function App() {
   const { pathname } = useLocation();
-  const Screen = pickScreen(pathname, SCREENS) ?? HelpPage;
-  return <Screen />;
+  const Screen = pickScreen('mf-messaging', pathname, SCREENS);
+  return Screen ? <Screen /> : null;
 }
 
 export const { bootstrap, mount, unmount } = remoteLifecycles(App);

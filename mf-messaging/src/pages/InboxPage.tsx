@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { bus, EmptyState, errorText, Spinner, toast, useSession, useTranslation } from '@site/shared';
+import { bus, EmptyState, errorText, headerKind, Spinner, toast, useSession, useTranslation } from '@site/shared';
 import { fetchInbox, markInboxRead, type InboxMessage } from '../api/messaging.api';
 import { NS } from '../i18n';
 import styles from './messaging.module.css';
@@ -47,7 +47,7 @@ export function InboxPage() {
   };
 
   const unread = messages?.filter((m) => !m.read).length ?? 0;
-  const ownTopBar = pathname === '/m/message'; // spec 2: the shell hides its header on /m/message
+  const ownTopBar = headerKind(pathname) === 'none'; // spec 2: the shell hides its header on /m/message only
   return (
     <section className={styles.page} data-screen="inbox">
       {ownTopBar ? (

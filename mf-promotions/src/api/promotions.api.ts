@@ -3,6 +3,7 @@ import { api, type Promotion, type VipLevel } from '@site/shared';
 export type { Promotion, PromotionLabel, VipLevel } from '@site/shared';
 
 export const CATEGORIES = ['deposit', 'rebate', 'vip', 'mission', 'event'] as const;
+export type Category = (typeof CATEGORIES)[number];
 
 export const fetchPromotions = (category?: string) => api.get<Promotion[]>('/wps/promotions/activities', category ? { category } : undefined);
 export const fetchPromotion = (id: number) => api.get<Promotion>(`/wps/promotions/activities/${id}`);

@@ -18,8 +18,8 @@ const SCREENS: Record<string, ComponentType> = {
 
 export default function App() {
   const { pathname } = useLocation();
-  const Screen = pickScreen(pathname, SCREENS) ?? ActivityPage;
-  return <Screen />;
+  const Screen = pickScreen('mf-promotions', pathname, SCREENS, ActivityPage);
+  return Screen ? <Screen /> : null;
 }
 
 export const { bootstrap, mount, unmount } = remoteLifecycles(App);

@@ -1,18 +1,26 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState, Spinner, useSession, useTranslation } from '@site/shared';
-import { CATEGORIES, fetchPromotions, type Promotion } from '../api/promotions.api';
+import { CATEGORIES, fetchPromotions, type Category, type Promotion } from '../api/promotions.api';
 import { PromotionArt } from '../components/PromotionArt';
 import { LabelButton } from '../components/LabelButton';
 import { useJoin } from '../components/useJoin';
 import { NS } from '../i18n';
 import styles from './promotions.module.css';
 
-/** spec 2: /m/activity, the promotions list with a category filter and each promotion's label. */
+const isCategory = (value: string | null): value is Category => (CATEGORIES as readonly string[]).includes(value ?? '');
+
+/**
+ * spec 2: /m/activity, the promotions list with a category filter and each promotion's label. With ?category= it lists
+ * that category alone under its own title (the pop-up menu's mission activity opens ?category=mission).
+ */
 export function ActivityPage() {
   const { t, i18n } = useTranslation(NS);
   const token = useSession((s) => s.session?.token);
-  const [category, setCategory] = useState<string>('');
+  const fromUrl = useSearchParams()[0].get('category');
+  const only = isCategory(fromUrl) ? fromUrl : null;
+  const [chosen, setCategory] = useState<string>('');
+  const category = only ?? chosen;
   const [items, setItems] = useState<Promotion[] | null>(null);
   const { join, busyId } = useJoin((updated) => setItems((list) => list?.map((p) => (p.id === updated.id ? updated : p)) ?? null));
 
@@ -29,14 +37,21 @@ export function ActivityPage() {
   }, [category, token, i18n.language]);
 
   return (
-    <section className={styles.page} data-screen="activity">
-      <nav className={styles.filters} aria-label={t('categories.all')}>
-        {['', ...CATEGORIES].map((c) => (
-          <button key={c || 'all'} type="button" className={styles.filter} data-active={c === category} onClick={() => setCategory(c)}>
-            {t(`categories.${c || 'all'}`)}
-          </button>
-        ))}
-      </nav>
+    <section className={styles.page} data-screen="activity" data-category={only ?? undefined}>
+      {only ? (
+        <div className={styles.categoryHead}>
+          <h2 data-testid="activity-title">{t(`categories.${only}`)}</h2>
+          <Link to="/m/activity">{t('all_promotions')}</Link>
+        </div>
+      ) : (
+        <nav className={styles.filters} aria-label={t('categories.all')}>
+          {['', ...CATEGORIES].map((c) => (
+            <button key={c || 'all'} type="button" className={styles.filter} data-active={c === category} onClick={() => setCategory(c)}>
+              {t(`categories.${c || 'all'}`)}
+            </button>
+          ))}
+        </nav>
+      )}
       {!items ? (
         <Spinner />
       ) : !items.length ? (
@@ -44,7 +59,7 @@ export function ActivityPage() {
       ) : (
         <ul className={styles.list}>
           {items.map((p) => (
-            <li key={p.id} className={styles.card} data-testid="promotion-card">
+            <li key={p.id} className={styles.card} data-testid="promotion-card" data-category={p.category}>
               <Link to={`/m/activityDetail?id=${p.id}`} className={styles.cardLink}>
                 <PromotionArt art={p.art} title={p.title} />
                 <div className={styles.cardBody}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { badgeText, useTranslation } from '@site/shared';
-import { backTarget, headerKind, titleKey } from './layout-rules';
+import { badgeText, headerKind, useTranslation } from '@site/shared';
+import { backTarget, titleKey } from './layout-rules';
 import { IconBack, IconDownload, IconGlobe, IconMail, IconSearch, Logo } from './icons';
 import { LanguagePicker } from './LanguagePicker';
 import { useUnreadTotal } from './unread';

@@ -5,7 +5,7 @@ import { api, bus, sessionStore, toast, TOAST_MS, useTranslation } from '@site/s
 import styles from './shell.module.css';
 
 /**
- * spec 4 logout: confirmation (cancel / submit), loading, server call with the session token, clear the
+ * spec 4 logout: confirmation (cancel / log out), loading, server call with the session token, clear the
  * session, trial user and member info, autoLogin '0', go to /m/home. Any remote asks with bus 'auth:logout'.
  */
 export function LogoutPrompt() {
@@ -41,7 +41,7 @@ export function LogoutPrompt() {
             {t('cancel')}
           </button>
           <button type="button" className={styles.promptPrimary} onClick={confirm} disabled={busy} data-testid="logout-confirm">
-            {t('submit')}
+            {t('logout')}
           </button>
         </div>
       </div>

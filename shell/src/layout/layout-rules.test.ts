@@ -1,20 +1,6 @@
-import { activeNavItem, backTarget, headerKind, isFooterHidden, titleKey, authPopupView } from './layout-rules';
+import { activeNavItem, backTarget, isFooterHidden, titleKey, authPopupView } from './layout-rules';
 
 describe('layout rules (spec 2)', () => {
-  test('header hidden on message, app, lottery, agent; activity shows the home top bar', () => {
-    expect(headerKind('/m/message')).toBe('none');
-    expect(headerKind('/m/messages')).toBe('plain');
-    expect(headerKind('/m/agent')).toBe('none');
-    expect(headerKind('/m/lottery')).toBe('none');
-    expect(headerKind('/m/app')).toBe('none');
-    expect(headerKind('/m/activity')).toBe('homeTopBar');
-    expect(headerKind('/m/activityDetail')).toBe('plain');
-    for (const p of ['/', '/m', '/m/', '/m/home', '/m/index', '/m/index.html', '/m/login', '/m/register', '/m/forget', '/m/changePsw']) {
-      expect(headerKind(p)).toBe('homeTopBar');
-    }
-    expect(headerKind('/m/live-games')).toBe('plain');
-  });
-
   test('footer hidden on lottery, app and agent only', () => {
     expect(isFooterHidden('/m/lottery')).toBe(true);
     expect(isFooterHidden('/m/app')).toBe(true);

@@ -1,26 +1,12 @@
 import { HOME_PATHS, AUTH_POPUP_PATHS, findRoute, pathWithin } from '@site/shared';
 
-/** spec 2: the header is hidden on these paths (and below them). */
-const HEADER_HIDDEN = ['/m/message', '/m/app', '/m/lottery', '/m/agent', '/m/activity'];
 /** spec 2: the footer is hidden on these paths. */
 const FOOTER_HIDDEN = ['/m/lottery', '/m/app', '/m/agent'];
-/**
- * spec 2: the home-shell top bar replaces the plain header here. /m/activity is also in the hidden list:
- * both readings coexist, as the plain header is hidden there and the top bar shows instead.
- */
-const HOME_TOP_BAR = ['/', '/m', '/m/', '/m/home', '/m/index', '/m/index.html', '/m/login', '/m/register', '/m/forget', '/m/changePsw', '/m/activity'];
 /** spec 2: on these the back button goes to /m/home, otherwise one page back. */
 const BACK_HOME = ['/m/login', '/m/register', '/m/trail', '/m/activity', '/m/forget'];
 
-export type HeaderKind = 'homeTopBar' | 'plain' | 'none';
-
 export function isHomePath(path: string): boolean {
   return (HOME_PATHS as readonly string[]).includes(path);
-}
-
-export function headerKind(path: string): HeaderKind {
-  if (HOME_TOP_BAR.includes(path)) return 'homeTopBar';
-  return HEADER_HIDDEN.some((p) => pathWithin(path, p)) ? 'none' : 'plain';
 }
 
 export function isFooterHidden(path: string): boolean {

@@ -29,3 +29,63 @@ export function hasSidePanel(path: string): boolean {
   if (isFooterHidden(path)) return false;
   return isHomePath(path) || findRoute(path)?.remote === 'mf-lobby';
 }
+
+/** What a tap can reach. The panel never sits over one of these (issue 15). */
+export const TAPPABLE = 'a[href], button, input, select, textarea, label, summary, [role="button"], [role="link"], [role="tab"], [tabindex]:not([tabindex="-1"])';
+/** Hit-test spacing, below the smallest control's size (a favourite heart, a line of footer links): none fits between two tested points. */
+export const PROBE_STEP_PX = 10;
+
+/**
+ * Where the panel is: 'out', the bubble at its place above the nav bar; 'tab', tucked into the screen's edge, a slim tab
+ * in the page's side margin; 'hidden'. The bubble comes out where nothing tappable is under it, or when the player pulls
+ * it out (tapping the tab, opening its links) until the page scrolls again; else the tab where that is clear.
+ */
+export type Dock = 'out' | 'tab' | 'hidden';
+
+export function dockFor(bubbleClear: boolean, tabClear: boolean, pulledOut: boolean): Dock {
+  if (bubbleClear || pulledOut) return 'out';
+  return tabClear ? 'tab' : 'hidden';
+}
+
+/** The test points of a box: a grid at PROBE_STEP_PX, its far edges included. */
+export function probePoints(rect: { left: number; top: number; width: number; height: number }): Array<[number, number]> {
+  const along = (from: number, size: number) => {
+    const last = from + Math.max(0, size - 1);
+    const points: number[] = [];
+    for (let at = from; at < last; at += PROBE_STEP_PX) points.push(at);
+    points.push(last);
+    return points;
+  };
+  return along(rect.top, rect.height).flatMap((y) => along(rect.left, rect.width).map((x): [number, number] => [x, y]));
+}
+
+/**
+ * A box whose controls move by themselves or scroll sideways (the winner board, banners, the notice marquee, chip
+ * strips): it clips content larger than itself. Its controls pass under a fixed panel without a page scroll, so the
+ * whole box counts as tappable.
+ */
+function holdsMovingControls(box: Element): boolean {
+  const style = getComputedStyle(box);
+  if (style.overflowX === 'visible' && style.overflowY === 'visible') return false;
+  const overflowing = box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1;
+  return overflowing && box.querySelector(TAPPABLE) !== null;
+}
+
+/** True when a tap somewhere in rect would reach a control were the panel (own) not there. */
+export function coversControl(rect: DOMRect, own: Element): boolean {
+  const moving = new Map<Element, boolean>();
+  const inMovingBox = (start: Element) => {
+    for (let box: Element | null = start; box && box !== document.body && box !== document.documentElement; box = box.parentElement) {
+      let known = moving.get(box);
+      if (known === undefined) moving.set(box, (known = holdsMovingControls(box)));
+      if (known) return true;
+    }
+    return false;
+  };
+  for (const [x, y] of probePoints(rect)) {
+    if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) continue;
+    const under = document.elementsFromPoint(x, y).find((el) => !own.contains(el));
+    if (under && (under.closest(TAPPABLE) || inMovingBox(under))) return true;
+  }
+  return false;
+}

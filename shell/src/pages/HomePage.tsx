@@ -17,9 +17,10 @@ function FirstScreen() {
 
 /**
  * Home is composed by the shell from two remotes: the lobby's home sections and, in the slot the
- * lobby leaves for it, the member bar from mf-member. Neither remote imports the other.
+ * lobby leaves for it, the member bar from mf-member. Neither remote imports the other. The lobby also hears whether
+ * an auth popup is open over home.
  */
-export function HomePage() {
+export function HomePage({ authPopupOpen }: { authPopupOpen: boolean }) {
   const member = useSession((s) => s.session !== null);
   // The member bar's room is held while mf-member loads, at the height of what it will show (no layout shift).
   const memberBarRoom = <div style={{ height: member ? MEMBER_BAR_PX.member : MEMBER_BAR_PX.guest }} aria-hidden="true" />;
@@ -28,7 +29,7 @@ export function HomePage() {
       remote="mf-lobby"
       expose="./Home"
       loading={<FirstScreen />}
-      props={{ memberBar: <RemoteMount remote="mf-member" expose="./MemberBar" loading={memberBarRoom} /> }}
+      props={{ memberBar: <RemoteMount remote="mf-member" expose="./MemberBar" loading={memberBarRoom} />, authPopupOpen }}
     />
   );
 }

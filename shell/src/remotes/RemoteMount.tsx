@@ -6,6 +6,8 @@ import { reportRemoteFailure } from './telemetry';
 type Loaded = { default: ComponentType<Record<string, unknown>> };
 
 const cache = new Map<string, Promise<Loaded>>();
+/** The modules whose load has completed, by the same key: a screen of a remote already loaded shows at once. */
+const ready = new Map<string, Loaded & { version?: string }>();
 const AUTO_RETRIES = 2;
 
 function cacheKey(remote: RemoteName, expose: string) {
@@ -36,7 +38,12 @@ export async function loadRemoteModule(remote: RemoteName, expose: string): Prom
   let pending = cache.get(key);
   if (!pending) {
     // An older registration's module is never used again (a new version, or a rollback that loads afresh).
-    for (const old of cache.keys()) if (old.startsWith(`${remote}@`) && old.endsWith(`/${expose}`)) cache.delete(old);
+    for (const old of cache.keys()) {
+      if (old.startsWith(`${remote}@`) && old.endsWith(`/${expose}`)) {
+        cache.delete(old);
+        ready.delete(old);
+      }
+    }
     pending = loadWithRetry(remote, expose);
     cache.set(key, pending);
     pending.catch(() => cache.delete(key));
@@ -44,7 +51,14 @@ export async function loadRemoteModule(remote: RemoteName, expose: string): Prom
   const { default: Screen } = await pending;
   // The remote registered its texts when it loaded; a language other than TH arrives in its own chunk.
   await languageReady();
-  return { default: Screen, version };
+  const module = { default: Screen, version };
+  if (cache.get(key) === pending) ready.set(key, module);
+  return module;
+}
+
+/** The module if its load has completed for the live version, else undefined (it has to be loaded). */
+function loadedModule(remote: RemoteName, expose: string): (Loaded & { version?: string }) | undefined {
+  return ready.get(cacheKey(remote, expose));
 }
 
 /** Warm a remote before it is needed (idle time, a touch on a nav item). Failures are ignored here. */
@@ -78,23 +92,41 @@ interface RemoteMountProps {
  * Mounts one exposed remote module inside its own boundary: loading spinner, retry on failure,
  * error boundary on render. A failing remote never takes the header, footer or other remotes down.
  */
+interface MountState {
+  /** The remote and expose this state is for. */
+  of: string;
+  version?: string;
+  Screen?: Loaded['default'];
+  failed?: boolean;
+}
+
+function initialState(remote: RemoteName, expose: string): MountState {
+  const module = loadedModule(remote, expose);
+  return { of: `${remote}/${expose}`, version: module?.version, Screen: module?.default };
+}
+
 export function RemoteMount({ remote, expose, props, loading }: RemoteMountProps) {
   const { t } = useTranslation('common');
-  const [state, setState] = useState<{ key: string; version?: string; Screen?: Loaded['default']; failed?: boolean }>({ key: '' });
+  const [held, setState] = useState<MountState>(() => initialState(remote, expose));
   const [attempt, setAttempt] = useState(0);
+  // The router reuses this mount when the route moves to another remote's path. The screen it holds is then the old
+  // remote's, which must never render with the new path (it does not own it): the new remote's screen shows instead,
+  // at once if it is loaded, else the loading state until it is.
+  const of = `${remote}/${expose}`;
+  const state = held.of === of ? held : initialState(remote, expose);
 
   useEffect(() => onRegistryChange(() => setAttempt((a) => a + 1)), []);
 
   useEffect(() => {
     let alive = true;
-    const key = `${remote}/${expose}#${attempt}`;
+    const of = `${remote}/${expose}`;
     loadRemoteModule(remote, expose).then(
       // A transition: React renders the remote's screen in slices, so mounting it is never one long task.
-      (module) => alive && startTransition(() => setState({ key, version: module.version, Screen: module.default })),
+      (module) => alive && startTransition(() => setState({ of, version: module.version, Screen: module.default })),
       (error) => {
         if (!alive) return;
         reportRemoteFailure(remote, 'load', error);
-        setState({ key, failed: true });
+        setState({ of, failed: true });
       },
     );
     return () => {
@@ -103,10 +135,10 @@ export function RemoteMount({ remote, expose, props, loading }: RemoteMountProps
   }, [remote, expose, attempt]);
 
   const retry = useCallback(() => {
-    setState({ key: '' });
+    setState({ of: `${remote}/${expose}` });
     // The registry may have moved on (a rollback, perhaps automatic): retry with the live version.
     void refreshRegistry().finally(() => setAttempt((a) => a + 1));
-  }, []);
+  }, [remote, expose]);
 
   const fallback = (again: () => void) => (
     <RetryPanel message={t('section_unavailable')} retryLabel={t('retry')} onRetry={() => { again(); retry(); }} />
@@ -118,7 +150,7 @@ export function RemoteMount({ remote, expose, props, loading }: RemoteMountProps
   return (
     // data-version: which published version is on screen (ops and the e2e tests read it).
     <div data-remote={remote} data-state="ready" data-version={state.version} style={{ display: 'contents' }}>
-      <RenderBoundary remote={remote} fallback={fallback}>
+      <RenderBoundary key={of} remote={remote} fallback={fallback}>
         <Screen {...props} />
       </RenderBoundary>
     </div>

@@ -235,7 +235,7 @@ const HomeSections = memo(function HomeSections({ data, failed, winners, jackpot
   );
 });
 
-export function HomePage({ memberBar }: { memberBar?: ReactNode }) {
+export function HomePage({ memberBar, authPopupOpen }: { memberBar?: ReactNode; authPopupOpen?: boolean }) {
   const { t, i18n } = useTranslation(NS);
   const [data, setData] = useState<HomeData | null>(null);
   const [failed, setFailed] = useState(false);
@@ -315,7 +315,7 @@ export function HomePage({ memberBar }: { memberBar?: ReactNode }) {
 
       <HomeSections data={data} failed={failed} winners={winners} jackpot={jackpot} onRetry={load} />
 
-      <PopupNotice popups={popups} />
+      <PopupNotice popups={popups} authPopupOpen={authPopupOpen} />
       {menu ? (
         <Suspense fallback={null}>
           <PopupMenu onClose={() => setMenu(false)} />

@@ -24,7 +24,8 @@ export const MENU_ITEMS: MenuItem[] = [
   { id: 'menu_google_login', switchKey: 'GOOGLE_LOGIN', login: true },
   { id: 'menu_personal_center', to: '/m/member/home' },
   { id: 'menu_security_center', switchKey: 'SECPRIV', to: '/m/securityCenter' },
-  { id: 'menu_mission', promo: 'MISSION', to: '/m/activity?type=MISSION' },
+  // The promotions of the mission category, under their own title (mf-promotions' activity list reads ?category).
+  { id: 'menu_mission', promo: 'MISSION', to: '/m/activity?category=mission' },
   { id: 'menu_reward_center', switchKey: 'REWCEN3', to: '/m/rewardCenter' },
   { id: 'menu_betting_record', switchKey: 'TRANSBETREPMEM3', to: '/m/gameRecord' },
 ];

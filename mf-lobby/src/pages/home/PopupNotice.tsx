@@ -5,13 +5,25 @@ import { NS } from '../../i18n';
 import styles from './home.module.css';
 
 const HIDDEN_KEY = 'popupHiddenOn';
+/** Closed once, the announcement stays closed for the rest of the session (sessionStorage: this tab, until it closes). */
+const CLOSED_KEY = 'popupClosed';
 const today = () => new Date().toISOString().slice(0, 10);
 
-function hiddenToday(): boolean {
+function closedBefore(): boolean {
   try {
-    return localStorage.getItem(HIDDEN_KEY) === today();
+    return localStorage.getItem(HIDDEN_KEY) === today() || sessionStorage.getItem(CLOSED_KEY) === '1';
   } catch {
     return false;
+  }
+}
+
+/** Closed for this session in any case, and for the rest of the day with "do not show today". */
+function rememberClosed(notToday: boolean) {
+  try {
+    sessionStorage.setItem(CLOSED_KEY, '1');
+    if (notToday) localStorage.setItem(HIDDEN_KEY, today());
+  } catch {
+    /* storage blocked: closed while this page lives */
   }
 }
 
@@ -22,21 +34,18 @@ const paragraphs = (html: string) =>
     .map((part) => part.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').trim())
     .filter(Boolean);
 
-/** spec 2: pop-up announcements (type PU) on home, with a "do not show today" checkbox. */
-export function PopupNotice({ popups }: { popups: Announcement[] }) {
+/**
+ * spec 2: pop-up announcements (type PU) on home, with a "do not show today" checkbox. Shown once a session, and
+ * never over an auth popup (login or register opened over home): it waits until that closes.
+ */
+export function PopupNotice({ popups, authPopupOpen }: { popups: Announcement[]; authPopupOpen?: boolean }) {
   const { t } = useTranslation(NS);
-  const [closed, setClosed] = useState(hiddenToday);
+  const [closed, setClosed] = useState(closedBefore);
   const [notToday, setNotToday] = useState(false);
   const popup = popups[0];
-  if (closed || !popup) return null;
+  if (closed || !popup || authPopupOpen) return null;
   const close = () => {
-    if (notToday) {
-      try {
-        localStorage.setItem(HIDDEN_KEY, today());
-      } catch {
-        /* storage blocked: closed for this visit only */
-      }
-    }
+    rememberClosed(notToday);
     setClosed(true);
   };
   return (
