@@ -7,6 +7,7 @@ export * from './api/error-keys';
 export * from './i18n/i18n';
 export * from './i18n/use-translation';
 export * from './validation/rules';
+export * from './validation/feedback';
 export * from './contract/remote-contract';
 export * from './routes';
 export * from './system/site-config';

@@ -39,4 +39,4 @@ export const markInboxRead = (body: { ids?: number[]; all?: boolean }) => api.po
 /** spec 9: unread count throttled 250 ms. */
 export const fetchInboxUnread = throttle(() => api.get<number>('/wps/relay/EMFE_getInboxUnreadCount'), 250);
 
-export const sendFeedback = (body: { category: string; content: string; images: string[] }) => api.put<{ id: number }>('/wps/feedback', body);
+export const sendFeedback = (body: { category: string; content: string; remark: string; images: string[] }) => api.put<{ id: number }>('/wps/feedback', body);
