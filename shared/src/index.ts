@@ -17,6 +17,7 @@ export * from './timing';
 export * from './use-change-effect';
 export * from './ui/Spinner';
 export * from './ui/toast';
+export * from './unread/unread.store';
 export type * from './contracts/promotions';
 export type * from './contracts/inbox';
 export type * from './contracts/session';
