@@ -5,6 +5,8 @@ import { postTransfer } from './ledger.service';
 import { canonicalJson } from '../games/bgs/bgs.service';
 import { signBody } from '../providers/provider-wallet.service';
 import { loadProvidersConfig } from '../providers/provider.config';
+import { insertSession } from '../providers/provider.repository';
+import { hashToken } from '../session/session.repository';
 
 const PROVIDER_SECRET = loadProvidersConfig().providers.DEMO.secret;
 
@@ -81,8 +83,9 @@ describe('records', () => {
     }
     // A provider's slot (the demo provider behind the PG vendor): lost, won, still running, rolled back.
     const [pg] = await t.db.query<{ game_id: string; name_en: string; name_th: string; game_type: string }>(`SELECT game_id, name_en, name_th, game_type FROM games WHERE vassalage = 'PG' ORDER BY sort LIMIT 1`);
-    const url = (await get(`/wps/game/launchGame?gameId=${pg.game_id}&vassalage=PG&gameType=${pg.game_type}&accountType=1`, m.token)).json().value.gameUrl;
-    const playerToken = new URL(url, 'http://x').searchParams.get('token')!;
+    // The session a launch of that game opens with the provider (its player token as the provider holds it).
+    const playerToken = `records-player-${m.id}-${Date.now()}`;
+    await insertSession(t.db, { tokenHash: hashToken(playerToken), provider: 'DEMO', memberId: m.id, vendor: 'PG', gameCode: pg.game_id, gameType: pg.game_type, hours: 1 });
     const callback = (kind: string, body: object) => {
       const raw = canonicalJson({ playerToken, ...body });
       return t.call({ method: 'POST', url: `/wps/provider/DEMO/${kind}`, payload: raw, headers: { 'content-type': 'application/json', 'x-signature': signBody(PROVIDER_SECRET, raw) } });
