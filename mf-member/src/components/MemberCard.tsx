@@ -25,11 +25,11 @@ export default function MemberCard({ session }: { session: SessionInfo }) {
   }, [session]);
 
   const name = member?.nickname || session.userName;
-  const vipLabel = isSwitchOn(status, 'VIPBENEFIT') ? member?.clubLabel?.labelName : null;
+  // spec 6: a trial account has no wallet to show or move money from, nor a VIP rank: it is offered a real account.
+  const real = isRealMember(session);
+  const vipLabel = real && isSwitchOn(status, 'VIPBENEFIT') ? member?.clubLabel?.labelName : null;
   const copy = () => copyName(name);
   const go = (path: string) => mayUseMemberFeature() && navigate(path);
-  // spec 6: a trial account has no wallet to show or move money from: it is offered a real account instead.
-  const real = isRealMember(session);
   return (
     <div className={styles.card} style={{ minHeight: MEMBER_BAR_PX.member }} data-testid="member-bar">
       <div className={styles.top}>

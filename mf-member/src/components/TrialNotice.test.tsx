@@ -2,7 +2,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import type { AxiosAdapter } from 'axios';
-import { bus, http, sessionStore, setLanguage, type SessionInfo } from '@site/shared';
+import { bus, http, sessionStore, setLanguage, systemStore, type SessionInfo, type SystemStatus } from '@site/shared';
 import App from '../expose/App';
 import MemberCard from './MemberCard';
 
@@ -10,10 +10,13 @@ import MemberCard from './MemberCard';
 const asked: string[] = [];
 const adapter: AxiosAdapter = async (config) => {
   asked.push(config.url ?? '');
-  if (config.url === '/wps/member/info') return { data: { success: true, value: { id: 9, account: TRIAL.userName, nickname: null, type: 4 } }, status: 200, statusText: 'OK', headers: {}, config };
+  if (config.url === '/wps/member/info') return { data: { success: true, value: { id: 9, account: TRIAL.userName, nickname: null, type: 4, clubLabel: { labelName: 'Bronze' } } }, status: 200, statusText: 'OK', headers: {}, config };
   return { data: { success: false, errorCode: 'free_reject', message: 'free_reject' }, status: 403, statusText: 'Forbidden', headers: {}, config };
 };
 const TRIAL: SessionInfo = { token: 't', merchantCode: 'DEMO', userName: 'TRIAL12345678', type: 4, firstTimeLogin: false, trail: true };
+/** Every switch these screens read is on, so whatever a trial member is not offered is left out for being a trial. */
+const SWITCHES = ['FUNDTRANS3', 'TRANSREC3', 'TRANSBETREPMEM3', 'MANPLAYREB3', 'REWCEN3', 'SECPRIV', 'VIPBENEFIT'];
+const STATUS = { status: 0, info: { whitelabel: SWITCHES.map((modId) => ({ modId, enabled: true })), mobileTemplate: { mem_cen: '1', dep_func: '0' } } } as unknown as SystemStatus;
 const REAL: SessionInfo = { token: 'r', merchantCode: 'DEMO', userName: 'alice', type: 1, firstTimeLogin: false };
 
 describe('trial accounts in the member screens (spec 6)', () => {
@@ -35,6 +38,7 @@ describe('trial accounts in the member screens (spec 6)', () => {
   beforeAll(async () => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     http.defaults.adapter = adapter;
+    systemStore.getState().setStatus(STATUS);
     await setLanguage('en');
   });
   beforeEach(() => {
@@ -48,7 +52,7 @@ describe('trial accounts in the member screens (spec 6)', () => {
 
   test('issue 15: the member centre shows a trial account plainly and offers no money action that would only be refused', async () => {
     await show('/m/member/home', TRIAL);
-    for (const action of ['member-deposit', 'member-withdraw', 'member-transfer', 'balance-widget', 'member-records', 'member-bets', 'member-settings', 'member-password']) {
+    for (const action of ['member-deposit', 'member-withdraw', 'member-transfer', 'balance-widget', 'vip-card', 'member-records', 'member-bets', 'member-rebate', 'member-rewards', 'member-security', 'member-settings', 'member-password']) {
       expect([action, q(action)]).toEqual([action, null]);
     }
     const notice = q('trial-notice')!;
@@ -84,12 +88,12 @@ describe('trial accounts in the member screens (spec 6)', () => {
     expect(q('balance-widget')).toBeNull();
     expect(q('quick-transfer')).toBeNull();
     expect(q('bar-play-real')?.textContent).toBe('Play for real');
+    expect(q('member-vip')).toBeNull();
   });
 
   test('a real member keeps the wallet and its actions', async () => {
     await show('/m/member/home', REAL);
     expect(q('trial-notice')).toBeNull();
-    expect(q('member-deposit')).not.toBeNull();
-    expect(q('member-withdraw')).not.toBeNull();
+    for (const action of ['member-deposit', 'member-withdraw', 'member-transfer', 'vip-card', 'member-records', 'member-bets', 'member-security']) expect([action, !!q(action)]).toEqual([action, true]);
   });
 });
