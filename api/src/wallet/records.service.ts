@@ -22,7 +22,7 @@ const TX_NAMES: Record<TransferCode, { TH: string; EN: string }> = {
   TRANSFER: { TH: 'โอนระหว่างกระเป๋า', EN: 'Wallet transfer' },
   BET: { TH: 'เดิมพัน', EN: 'Bet' },
   WIN: { TH: 'ชนะ', EN: 'Win' },
-  ROLLBACK: { TH: 'ยกเลิกรายการ', EN: 'Rollback' },
+  ROLLBACK: { TH: 'ยกเลิกรอบเดิมพัน', EN: 'Round cancelled' },
   BONUS: { TH: 'โบนัส', EN: 'Bonus' },
   REBATE: { TH: 'เงินคืน', EN: 'Rebate' },
   AGENT_TRANSFER: { TH: 'โอนจากตัวแทน', EN: 'Agent transfer' },

@@ -115,7 +115,7 @@ export function InboxPage() {
                       <span className={styles.titleRow}>
                         {!m.read ? <span className={styles.dot} aria-label={t('unread')} /> : null}
                         <span>
-                          {m.title}
+                          <span data-testid="inbox-title">{m.title}</span>
                           <small className={styles.date}>{new Date(m.createdAt).toLocaleString(i18n.language === 'th' ? 'th-TH' : 'en-GB')}</small>
                         </span>
                       </span>
