@@ -108,7 +108,7 @@ test.describe('shell', () => {
 
   test('unread badge is capped at 99+', async ({ page, context, request }) => {
     // A real member (a made-up token is signed out by the first member call, racing the badge).
-    await page.route('**/wps/relay/EMFE_getInboxUnreadCount', (route) => route.fulfill({ json: { success: true, value: 150 } }));
+    await page.route('**/wps/inbox/unread', (route) => route.fulfill({ json: { success: true, value: { announcement: 0, chat: 0, inbox: 150, total: 150 } } }));
     await registerByUsername(page, context, request);
     await page.goto('/m/home');
     await expect(page.getByTestId('unread-badge')).toHaveText('99+');

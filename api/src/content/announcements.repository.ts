@@ -49,6 +49,17 @@ export async function findAnnouncement(db: Queryable, merchantCode: string, id: 
   return rows[0] ?? null;
 }
 
+/** How many active announcements of the types, on the platform, the member has not read. */
+export async function countUnreadAnnouncements(db: Queryable, merchantCode: string, memberId: number, types: string[], platform: string): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM announcements a
+      WHERE a.merchant_code = $1 AND a.active AND a.platform = $3 AND a.type = ANY($2::text[])
+        AND NOT EXISTS (SELECT 1 FROM announcement_reads r WHERE r.announcement_id = a.id AND r.member_id = $4)`,
+    [merchantCode, types, platform, memberId],
+  );
+  return Number(row?.n ?? 0);
+}
+
 /** Sets or clears the member's read mark of an announcement of their merchant; false when there is no such announcement. */
 export async function setRead(db: Queryable, merchantCode: string, memberId: number, announcementId: number, read: boolean): Promise<boolean> {
   if (!(await findAnnouncement(db, merchantCode, announcementId))) return false;

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db';
 import { AppError } from '../http/errors';
-import { listAnnouncements, setRead, type AnnouncementRow } from './announcements.repository';
+import { countUnreadAnnouncements, listAnnouncements, setRead, type AnnouncementRow } from './announcements.repository';
 
 export type Lang = 'TH' | 'EN';
 /** spec 3: content type codes of the announcement request; H is served as the "hot" (popular) group. */
@@ -47,6 +47,9 @@ export async function announcementGroups(db: Queryable, merchantCode: string, ty
     hot: of('H').map((r) => text(r, lang)),
   };
 }
+
+/** The notice board (/m/notice) lists the player group (PL) of the mobile platform: its unread ones count. */
+export const unreadAnnouncements = (db: Queryable, merchantCode: string, memberId: number) => countUnreadAnnouncements(db, merchantCode, memberId, ['PL'], 'M');
 
 export async function markAnnouncementRead(db: Queryable, merchantCode: string, memberId: number, announcementId: number, read: boolean) {
   if (!(await setRead(db, merchantCode, memberId, announcementId, read))) throw new AppError('not.found', 'no such announcement');

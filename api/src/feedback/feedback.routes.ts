@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db';
 import type { Config } from '../config';
 import { ok } from '../http/envelope';
-import { FEEDBACK_CATEGORIES, FEEDBACK_LIMITS, storeImages } from './feedback.service';
+import { FEEDBACK_CATEGORIES, sendFeedback, type FeedbackInput } from './feedback.service';
+
+/** Bounds of the schema only keep bodies small; the rules themselves (and their error keys) are the service's. */
+const TEXT_MAX = 4000;
+const IMAGES_MAX = 10;
 
 export async function feedbackRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
   /** spec 7: PUT /wps/feedback. Guests may write too; a member's feedback is tied to the account. */
@@ -16,21 +20,17 @@ export async function feedbackRoutes(app: FastifyInstance, { db, config }: { db:
           required: ['category', 'content'],
           properties: {
             category: { type: 'string', enum: [...FEEDBACK_CATEGORIES] },
-            content: { type: 'string', minLength: FEEDBACK_LIMITS.contentMin, maxLength: FEEDBACK_LIMITS.contentMax },
-            images: { type: 'array', maxItems: FEEDBACK_LIMITS.imagesMax, items: { type: 'string', maxLength: 7 * 1024 * 1024 } },
+            content: { type: 'string', maxLength: TEXT_MAX },
+            remark: { type: 'string', maxLength: TEXT_MAX },
+            images: { type: 'array', maxItems: IMAGES_MAX, items: { type: 'string', maxLength: 7 * 1024 * 1024 } },
           },
           additionalProperties: false,
         },
       },
     },
     async (request) => {
-      const { category, content, images = [] } = request.body as { category: string; content: string; images?: string[] };
-      const stored = storeImages(config.dataDir, images);
-      const [row] = await db.query<{ id: number }>(
-        'INSERT INTO feedback (merchant_code, member_id, category, content, images) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-        [request.merchant.code, request.member?.id ?? null, category, content.trim(), JSON.stringify(stored)],
-      );
-      return ok({ id: row.id });
+      const who = { merchantCode: request.merchant.code, memberId: request.member?.id ?? null };
+      return ok(await sendFeedback(db, config.dataDir, who, request.body as FeedbackInput));
     },
   );
 }

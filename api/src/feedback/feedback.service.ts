@@ -1,11 +1,19 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { FEEDBACK_RULES, feedbackProblem, type FeedbackCategory } from '@site/shared/src/validation/feedback';
+import type { Queryable } from '../db/db';
 import { AppError } from '../http/errors';
+import { insertFeedback } from './feedback.repository';
 
-/** spec 5/9: feedback content bounds (not shown in the spec; ours), images png or jpg, under 5 MB each, at most 3. */
-export const FEEDBACK_LIMITS = { contentMin: 10, contentMax: 500, imageMaxBytes: 5 * 1024 * 1024, imagesMax: 3 } as const;
-export const FEEDBACK_CATEGORIES = ['deposit', 'withdraw', 'game', 'account', 'suggestion', 'other'] as const;
+export const FEEDBACK_CATEGORIES = FEEDBACK_RULES.categories;
+
+export interface FeedbackInput {
+  category: FeedbackCategory;
+  content: string;
+  remark?: string;
+  images?: string[];
+}
 
 const SIGNATURES: Array<[string, Buffer]> = [
   ['png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])],
@@ -15,11 +23,12 @@ const SIGNATURES: Array<[string, Buffer]> = [
 /** Decodes a data URL or bare base64 image and checks it really is a PNG or JPEG by its bytes, not its name. */
 export function decodeImage(data: string): { ext: string; bytes: Buffer } {
   const base64 = data.replace(/^data:image\/(png|jpe?g);base64,/, '');
-  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) throw new AppError('validation.failed', 'image is not base64');
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) throw new AppError('feedback.image.type', 'image is not base64');
   const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length > FEEDBACK_LIMITS.imageMaxBytes) throw new AppError('validation.failed', 'image over 5 MB');
+  // spec 5: under 5 MB each.
+  if (bytes.length >= FEEDBACK_RULES.imageMaxBytes) throw new AppError('feedback.image.too.large', 'image of 5 MB or more');
   const kind = SIGNATURES.find(([, sig]) => bytes.subarray(0, sig.length).equals(sig));
-  if (!kind) throw new AppError('validation.failed', 'only png or jpg images');
+  if (!kind) throw new AppError('feedback.image.type', 'only png or jpg images');
   return { ext: kind[0], bytes };
 }
 
@@ -33,4 +42,17 @@ export function storeImages(dataDir: string, images: string[]): string[] {
     fs.writeFileSync(path.join(dir, name), bytes);
     return `uploads/feedback/${name}`;
   });
+}
+
+/**
+ * Checks a feedback by the shared rules (the page runs the same ones), stores its images and records it; a
+ * member's feedback is tied to the account. Every refusal names its rule: a fourth image is never dropped silently.
+ */
+export async function sendFeedback(db: Queryable, dataDir: string, who: { merchantCode: string; memberId: number | null }, input: FeedbackInput) {
+  const images = input.images ?? [];
+  const problem = feedbackProblem({ content: input.content, remark: input.remark, imageCount: images.length });
+  if (problem) throw new AppError(problem);
+  const stored = storeImages(dataDir, images);
+  const id = await insertFeedback(db, { ...who, category: input.category, content: input.content.trim(), remark: (input.remark ?? '').trim(), images: stored });
+  return { id };
 }

@@ -37,6 +37,24 @@ describe('feedback', () => {
     expect(await count()).toBe(before);
   });
 
+  test('issue 15: the remark (spec 5, at most 140 characters) is stored; a longer remark and a fourth image are refused by name', async () => {
+    const member = await createMember(t.db);
+    const remark = 'ก'.repeat(140); // 140 Thai characters: counted as characters, not bytes
+    const sent = await t.call({ method: 'PUT', url: '/wps/feedback', token: member.token, payload: { category: 'deposit', content: 'My deposit has not arrived yet', remark, images: [PNG_1x1] } });
+    expect(sent.statusCode).toBe(200);
+    const [row] = await t.db.query<{ remark: string }>('SELECT remark FROM feedback WHERE id = $1', [sent.json().value.id]);
+    expect(row.remark).toBe(remark);
+
+    const before = await count();
+    const long = await t.call({ method: 'PUT', url: '/wps/feedback', payload: { category: 'game', content: 'long enough content here', remark: 'x'.repeat(141) } });
+    expect([long.statusCode, long.json().errorCode]).toEqual([422, 'feedback.remark.too.long']);
+    const four = await t.call({ method: 'PUT', url: '/wps/feedback', payload: { category: 'game', content: 'long enough content here', images: [PNG_1x1, PNG_1x1, PNG_1x1, PNG_1x1] } });
+    expect([four.statusCode, four.json().errorCode]).toEqual([422, 'feedback.images.too.many']);
+    const gif = await t.call({ method: 'PUT', url: '/wps/feedback', payload: { category: 'game', content: 'long enough content here', images: ['data:image/png;base64,' + Buffer.from('GIF89a not a png').toString('base64')] } });
+    expect([gif.statusCode, gif.json().errorCode]).toEqual([422, 'feedback.image.type']);
+    expect(await count()).toBe(before);
+  });
+
   test('random payloads: no 500 and nothing stored', async () => {
     const before = await count();
     await fc.assert(

@@ -118,6 +118,12 @@ export async function findGamesByIds(db: Queryable, nodeIds: string[]): Promise<
   return db.query<GameRow>(`SELECT ${GAME_COLUMNS} ${GAME_FROM} WHERE g.node_id = ANY($2::text[]) AND g.active`, [COCKFIGHT, nodeIds]);
 }
 
+/** Entries by their game ids, active or not: records name games played before one was taken off the lobby. */
+export async function findGamesByGameIds(db: Queryable, gameIds: string[]): Promise<GameRow[]> {
+  if (!gameIds.length) return [];
+  return db.query<GameRow>(`SELECT ${GAME_COLUMNS} ${GAME_FROM} WHERE g.game_id = ANY($2::text[]) ORDER BY g.sort, g.node_id`, [COCKFIGHT, gameIds]);
+}
+
 /**
  * The raw vendor mapping with the merchant's sorting and active game counts per (vendor, raw category).
  * Category moves (spec 4) are the service's job.

@@ -2,6 +2,7 @@ import type { Queryable } from '../db/db';
 import { COCKFIGHT_VENDORS } from '@site/shared/src/system/site-config';
 import * as repo from './catalogue.repository';
 import type { GameRow, VendorRow } from './catalogue.repository';
+import type { GameRef } from './game-wallet';
 
 export type Lang = 'TH' | 'EN';
 
@@ -231,4 +232,26 @@ export async function vendorGameTypes(db: Queryable, merchantCode: string, lang:
   return [...grouped.entries()]
     .sort(([a], [b]) => orderOf(a) - orderOf(b))
     .map(([gameType, list]) => ({ gameType, displayName: categoryName(gameType, lang), vendorCount: list.length, gameCount: list.reduce((s, v) => s + v.game_count, 0) }));
+}
+
+/** A played game as the lobby names it, in the member's language. */
+export interface GameLabel {
+  nodeId: string;
+  gameName: string;
+  vendorName: string;
+}
+
+/**
+ * The lobby's names of the games the refs point at (one query for a page of records). A ref with its vendor names
+ * one entry; one without (a lottery order) names the entry of that game id.
+ */
+export async function gameLabels(db: Queryable, refs: Array<GameRef | null>, lang: Lang): Promise<(ref: GameRef | null) => GameLabel | null> {
+  const ids = [...new Set(refs.flatMap((r) => (r ? [r.gameId] : [])))];
+  const rows = await repo.findGamesByGameIds(db, ids);
+  const label = (row: GameRow): GameLabel => ({ nodeId: row.node_id, gameName: lang === 'EN' ? row.name_en : row.name_th, vendorName: row.vendor_name ?? '' });
+  return (ref) => {
+    if (!ref) return null;
+    const row = rows.find((r) => r.game_id === ref.gameId && (ref.vendor === null || r.vassalage === ref.vendor));
+    return row ? label(row) : null;
+  };
 }

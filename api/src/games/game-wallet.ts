@@ -13,3 +13,16 @@ export const HOUSE = {
   lottery: 'LOTTERY',
   provider: (code: string) => `PROVIDER:${code}`,
 } as const;
+
+/**
+ * The catalogue game a bet, win or refund belongs to, carried in its transfer's meta (`vendor`, `gameId`) so the
+ * member's records name it as the lobby does, in the member's language, never by a code. A lottery order carries
+ * only its lottery game id, which names one catalogue entry by itself.
+ */
+export interface GameRef {
+  vendor: string | null;
+  gameId: string;
+}
+
+export const gameRefOf = (meta: Record<string, unknown> | null | undefined): GameRef | null =>
+  typeof meta?.gameId === 'string' ? { vendor: typeof meta.vendor === 'string' ? meta.vendor : null, gameId: meta.gameId } : null;

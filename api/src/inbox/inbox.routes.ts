@@ -5,6 +5,7 @@ import { ok } from '../http/envelope';
 import { requireMember } from '../http/auth';
 import { requireOperator } from '../http/operator';
 import { countUnread, listMessages, markRead, sendMessage } from './inbox.repository';
+import { unreadCounts } from './unread.service';
 
 const pageQuery = {
   type: 'object',
@@ -20,6 +21,9 @@ export async function inboxRoutes(app: FastifyInstance, { db, config }: { db: Db
     const member = requireMember(request);
     return ok(await countUnread(db, member.merchantCode, member.id));
   });
+
+  /** spec 3 unread counters {announcement, chat, inbox, total}: what the header badge and the inbox show. */
+  app.get('/wps/inbox/unread', async (request) => ok(await unreadCounts(db, requireMember(request))));
 
   // Not shown publicly (API-NOTES): inbox list and read marks, designed here.
   app.get('/wps/inbox/messages', { schema: { querystring: pageQuery } }, async (request) => {

@@ -9,6 +9,9 @@ describe('inbox', () => {
   });
   afterAll(() => t.close());
 
+  const operatorSend = (memberId: number | null, title: string) =>
+    t.call({ method: 'POST', url: '/ops/inbox/messages', headers: { authorization: `Bearer ${t.config.operatorToken}` }, payload: { memberId, title, content: 'hello' } });
+
   test('unread count needs a session', async () => {
     const res = await t.call({ method: 'GET', url: '/wps/relay/EMFE_getInboxUnreadCount' });
     expect(res.statusCode).toBe(401);
@@ -42,6 +45,37 @@ describe('inbox', () => {
     const all = await t.call({ method: 'POST', url: '/wps/inbox/messages/read', token: alice.token, payload: { all: true } });
     expect(all.json().value).toEqual({ marked: 2, unread: 0 });
     expect(await unread(bob.token)).toBe(2);
+  });
+
+  test('issue 15: one source of unread counts (spec 3: announcement, chat, inbox; total the sum); reads lower it', async () => {
+    const member = await createMember(t.db);
+    const counts = async () => (await t.call({ method: 'GET', url: '/wps/inbox/unread', token: member.token })).json().value;
+    const notices = (await t.call({ method: 'GET', url: '/wps/relay/MCSFE_getListAnnouncements?types=PL', token: member.token })).json().value.player;
+    expect(notices.length).toBeGreaterThan(0);
+    for (let i = 0; i < 3; i++) await operatorSend(member.id, `personal ${i}`);
+    const inbox = (await t.call({ method: 'GET', url: '/wps/relay/EMFE_getInboxUnreadCount', token: member.token })).json().value;
+    expect(await counts()).toEqual({ announcement: notices.length, chat: 0, inbox, total: notices.length + inbox });
+
+    await t.call({ method: 'POST', url: '/wps/relay/MCSFE_markAnnouncementAsRead', token: member.token, payload: { announcementId: notices[0].id } });
+    expect(await counts()).toMatchObject({ announcement: notices.length - 1, total: notices.length - 1 + inbox });
+    await t.call({ method: 'POST', url: '/wps/inbox/messages/read', token: member.token, payload: { all: true } });
+    expect(await counts()).toEqual({ announcement: notices.length - 1, chat: 0, inbox: 0, total: notices.length - 1 });
+    expect((await t.call({ method: 'GET', url: '/wps/inbox/unread' })).json().errorCode).toBe('login.not.session');
+  });
+
+  test('issue 15: the inbox pages through every message, newest first, each once', async () => {
+    const member = await createMember(t.db);
+    for (let i = 0; i < 45; i++) await operatorSend(member.id, `paged ${i}`);
+    const page = async (pageNo: number) => (await t.call({ method: 'GET', url: `/wps/inbox/messages?pageNo=${pageNo}&pageSize=20`, token: member.token })).json().value;
+    const first = await page(1);
+    const total = first.totalCount;
+    expect(total).toBeGreaterThanOrEqual(45);
+    expect(first.totalPages).toBe(Math.ceil(total / 20));
+    const ids: number[] = [];
+    for (let p = 1; p <= first.totalPages; p++) ids.push(...(await page(p)).content.map((m: { id: number }) => m.id));
+    expect(ids).toHaveLength(total);
+    expect(new Set(ids).size).toBe(total);
+    expect([...ids].sort((a, b) => b - a)).toEqual(ids);
   });
 
   test('operators only may send', async () => {

@@ -120,9 +120,9 @@ export const memberOrders = (db: Queryable, memberId: number, gameId: string | n
 
 /** The member's sub-orders by id with their draw locked (cancelling races closing on this lock). */
 export const suborderForCancel = (db: Queryable, memberId: number, id: number) =>
-  one<SuborderRow & { draw_status: string; closes_at: Date; merchant_code: string }>(
+  one<SuborderRow & { draw_status: string; closes_at: Date; merchant_code: string; order_no: string; game_id: string }>(
     db,
-    `SELECT s.*, d.status AS draw_status, d.closes_at, o.merchant_code FROM lottery_suborders s
+    `SELECT s.*, d.status AS draw_status, d.closes_at, o.merchant_code, o.order_no, o.game_id FROM lottery_suborders s
        JOIN lottery_draws d ON d.id = s.draw_id JOIN lottery_orders o ON o.id = s.order_id
       WHERE s.id = $1 AND s.member_id = $2 FOR UPDATE OF s, d`,
     [id, memberId],
@@ -159,4 +159,17 @@ export const pendingOfDraw = (db: Queryable, drawId: number) =>
 
 export async function markSettledSuborder(db: Queryable, id: number, win: number): Promise<void> {
   await db.query(`UPDATE lottery_suborders SET status = $2, win_amount = $3, settled_at = now() WHERE id = $1`, [id, win > 0 ? 'won' : 'lost', win]);
+}
+
+/** Per order of the member: how many of its sub-orders are still pending and how many were cancelled, of how many. */
+export async function orderProgress(db: Queryable, memberId: number, orderNos: string[]): Promise<Map<string, { pending: number; cancelled: number; total: number }>> {
+  if (!orderNos.length) return new Map();
+  const rows = await db.query<{ order_no: string; pending: number; cancelled: number; total: number }>(
+    `SELECT o.order_no, count(*) FILTER (WHERE s.status = 'pending')::int AS pending,
+            count(*) FILTER (WHERE s.status = 'cancelled')::int AS cancelled, count(*)::int AS total
+       FROM lottery_orders o JOIN lottery_suborders s ON s.order_id = o.id
+      WHERE o.member_id = $1 AND o.order_no = ANY($2::text[]) GROUP BY o.order_no`,
+    [memberId, orderNos],
+  );
+  return new Map(rows.map((r) => [r.order_no, { pending: Number(r.pending), cancelled: Number(r.cancelled), total: Number(r.total) }]));
 }

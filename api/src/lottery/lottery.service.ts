@@ -218,7 +218,7 @@ export async function cancelSuborders(db: Db, member: { id: number }, ids: numbe
         to: { memberId: member.id, wallet: MAIN_WALLET },
         amount: Number(sub.amount),
         memo: `Lottery cancel ${sub.numero}`,
-        meta: { suborderId: id, numero: sub.numero },
+        meta: { suborderId: id, numero: sub.numero, roundId: sub.order_no, gameId: sub.game_id },
       });
       refunded += Number(sub.amount);
     }
@@ -251,7 +251,7 @@ export async function settleDueDraws(db: Db, now: Date, randomInt?: (n: number) 
             to: { memberId: Number(sub.member_id), wallet: MAIN_WALLET },
             amount: win,
             memo: `Lottery win ${sub.game_id} ${sub.numero}`,
-            meta: { roundId: sub.order_no, suborderId: Number(sub.id), numero: sub.numero },
+            meta: { roundId: sub.order_no, suborderId: Number(sub.id), numero: sub.numero, gameId: sub.game_id },
           });
         }
         await repo.markSettledSuborder(tx, Number(sub.id), win);

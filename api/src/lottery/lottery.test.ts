@@ -100,6 +100,12 @@ describe('lottery gateway', () => {
     const other = await createMember(t.db);
     expect((await t.call({ method: 'PUT', url: '/lgw/orders/suborders/cancel', token: other.token, payload: [order.subOrders[0].id] })).statusCode).toBe(404);
 
+    // issue 15: before its draw the order is pending in the bet records, named as the lobby names the game.
+    const betOf = async (orderNo: string, language = 'TH') =>
+      (await t.call({ method: 'GET', url: `/wps/wallets/bets?language=${language}`, token: member.token })).json().value.rows.find((b: { roundId: string | null }) => b.roundId === orderNo);
+    expect(await betOf(order.orderNo)).toMatchObject({ status: 'PENDING', winAmount: 0, gameName: 'หวยไทย 3 นาที', vendorName: 'TCG Lotto' });
+    expect(await betOf(order.orderNo, 'EN')).toMatchObject({ gameName: 'Thai lotto 3 minutes' });
+
     // Every 2-digit ending was bought: the settled draw pays 100 x 90 = 9000 exactly once.
     const after = new Date(near.current.drawTime + 1000);
     await closeDueDraws(t.db, after);
@@ -111,5 +117,13 @@ describe('lottery gateway', () => {
     // The bet records pair the order's bet with its win.
     const bets = (await t.call({ method: 'GET', url: '/wps/wallets/bets', token: member.token })).json().value;
     expect(bets.rows.find((b: { roundId: string | null }) => b.roundId === order.orderNo)).toMatchObject({ winAmount: 9000, status: 'WON' });
+
+    // An order whose every sub-order was cancelled was refunded.
+    await ensureDraws(t.db, after);
+    const next = (await t.call({ method: 'GET', url: '/lgw/numeros/near?gameId=TH3M' })).json();
+    const single = JSON.stringify([{ playCode: 'DE2', content: '07', unitAmount: 100 }]);
+    const refunded = (await t.call({ method: 'POST', url: '/lgw/orders/betting', token: member.token, payload: { gameId: 'TH3M', currentNumero: next.current.numero, betCartAmountSum: 100, chase: 1, prizeModeId: 'LOTT', bettingSlipString: single, requestId: 'order-req-0002' } })).json();
+    expect((await t.call({ method: 'PUT', url: '/lgw/orders/suborders/cancel', token: member.token, payload: [refunded.subOrders[0].id] })).json()).toMatchObject({ refunded: 100 });
+    expect(await betOf(refunded.orderNo)).toMatchObject({ status: 'REFUNDED' });
   });
 });

@@ -18,6 +18,9 @@ import type { DepositOrderRow } from './deposit.repository';
  */
 
 const ADAPTERS: PaymentMethodAdapter[] = [manualBankAdapter, demoGatewayAdapter];
+/** A payment method's name in the member's language (records show it), null for a method no longer offered. */
+export const depositMethodName = (method: string, lang: 'TH' | 'EN'): string | null => ADAPTERS.find((a) => a.code === method)?.names[lang] ?? null;
+
 /** Short names clients may send for a channel. */
 const ALIASES: Record<string, string> = { MANUAL: 'MANUAL_BANK', BANK: 'MANUAL_BANK', GATEWAY: 'GATEWAY_DEMO' };
 /** Open orders a member may have at once (each one is work for an operator). */

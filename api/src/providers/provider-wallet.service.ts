@@ -55,7 +55,8 @@ function check(body: CallbackBody, kind: 'debit' | 'credit' | 'rollback') {
 async function sessionOf(tx: Queryable, provider: ProviderConfig, token: string) {
   const session = await repo.findSession(tx, provider.code, hashToken(token));
   if (!session) throw new AppError('provider.session.invalid');
-  return { memberId: Number(session.member_id), merchantCode: session.merchant_code, gameType: session.game_type };
+  // vendor and gameId (the catalogue's, as launched) go into each transfer's meta: the records name the game by them.
+  return { memberId: Number(session.member_id), merchantCode: session.merchant_code, gameType: session.game_type, game: { vendor: session.vendor, gameId: session.game_code } };
 }
 
 const houseOf = (provider: ProviderConfig, gameType: string) => ({ house: HOUSE.provider(provider.adapter === 'demo' ? `DEMO_${gameType}` : provider.code) });
@@ -91,7 +92,7 @@ export async function debit(db: Db, provider: ProviderConfig, body: CallbackBody
       to: houseOf(provider, s.gameType),
       amount,
       memo: `${provider.code} bet ${body.gameCode ?? ''}`.trim(),
-      meta: { provider: provider.code, roundId: body.roundId, transactionId: body.transactionId },
+      meta: { provider: provider.code, roundId: body.roundId, transactionId: body.transactionId, ...s.game },
     });
     return answer(tx, s.memberId, body.transactionId, 'OK', false);
   });
@@ -117,7 +118,7 @@ export async function credit(db: Db, provider: ProviderConfig, body: CallbackBod
         to: { memberId: s.memberId, wallet: MAIN_WALLET },
         amount,
         memo: `${provider.code} win ${body.gameCode ?? ''}`.trim(),
-        meta: { provider: provider.code, roundId: body.roundId, transactionId: body.transactionId },
+        meta: { provider: provider.code, roundId: body.roundId, transactionId: body.transactionId, ...s.game },
       });
     }
     return answer(tx, s.memberId, body.transactionId, 'OK', false);
@@ -156,7 +157,7 @@ export async function rollback(db: Db, provider: ProviderConfig, body: CallbackB
         to: ref.kind === 'debit' ? member : house,
         amount,
         memo: `${provider.code} rollback ${refId}`,
-        meta: { provider: provider.code, refTransactionId: refId },
+        meta: { provider: provider.code, refTransactionId: refId, ...s.game },
       });
     }
     await repo.setStatus(tx, Number(ref.id), 'rolled_back');

@@ -96,3 +96,17 @@ export async function setStatus(db: Queryable, id: number, status: string): Prom
 export async function fillTombstone(db: Queryable, id: number, memberId: number, roundId: string | null, amount: number): Promise<void> {
   await db.query('UPDATE provider_transactions SET member_id = $2, round_id = $3, amount = $4 WHERE id = $1', [id, memberId, roundId, amount]);
 }
+
+/**
+ * Of the member's rounds with this provider, those the provider has closed: a credit came (a zero credit closes a
+ * losing round, spec of the seamless wallet in provider-wallet.service.ts).
+ */
+export async function closedRounds(db: Queryable, provider: string, memberId: number, roundIds: string[]): Promise<Set<string>> {
+  if (!roundIds.length) return new Set();
+  const rows = await db.query<{ round_id: string }>(
+    `SELECT DISTINCT round_id FROM provider_transactions
+      WHERE provider = $1 AND member_id = $2 AND kind = 'credit' AND status IN ('applied', 'rolled_back') AND round_id = ANY($3::text[])`,
+    [provider, memberId, roundIds],
+  );
+  return new Set(rows.map((r) => r.round_id));
+}

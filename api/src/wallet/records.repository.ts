@@ -73,7 +73,7 @@ export async function memberBets(
   f: Omit<RecordFilter, 'codes'> & { house: string | null },
 ): Promise<{ rows: BetRecordRow[]; total: number; totalBet: number; totalWin: number }> {
   const where = `t.code = 'BET' AND t.debit_account_id = ANY($1::bigint[]) AND t.created_at >= $2 AND t.created_at < $3
-    AND ($4::text IS NULL OR h.house = $4 OR h.house LIKE '%:' || $4)`;
+    AND ($4::text IS NULL OR t.meta->>'vendor' = $4 OR h.house = $4 OR h.house LIKE '%:' || $4)`;
   const winOf = `COALESCE((SELECT SUM(w.amount) FROM ledger_transfers w WHERE w.code = 'WIN' AND w.debit_account_id = t.credit_account_id
       AND w.credit_account_id = t.debit_account_id AND w.meta->>'roundId' = t.meta->>'roundId'), 0)`;
   const params = [f.accountIds, f.from, f.to, f.house];

@@ -31,9 +31,9 @@ export async function recordsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     return ok(await transactionRecords(db, member.id, request.query as RecordQuery, requestLang(request)));
   });
 
-  /** Bet records: BET transfers with their wins; query startTime, endTime (ms), page, size, vendor. */
+  /** Bet records: BET transfers with their wins and outcome; query startTime, endTime (ms), page, size, vendor, language. */
   app.get('/wps/wallets/bets', { schema: { querystring: pagedQuery } }, async (request) => {
     const member = requireRealMember(request);
-    return ok(await betRecords(db, member.id, request.query as RecordQuery & { vendor?: string }));
+    return ok(await betRecords(db, member.id, request.query as RecordQuery & { vendor?: string }, requestLang(request)));
   });
 }

@@ -1,30 +1,39 @@
 import type { Queryable } from '../db/db';
 import { AppError } from '../http/errors';
+import { gameLabels, type GameLabel } from '../games/catalogue.service';
+import { gameRefOf } from '../games/game-wallet';
+import { betOutcomes } from '../games/round-outcomes';
+import { depositMethodName } from '../payments/deposit.service';
 import { HOLD_WALLET, MAIN_WALLET, TRANSFER_CODES, type TransferCode } from './ledger.service';
-import { memberAccountIds, memberBets, memberTransfers } from './records.repository';
+import { memberAccountIds, memberBets, memberTransfers, type MemberTransferRow } from './records.repository';
+import { walletNames } from './wallet.service';
 
 /**
  * Transaction records (ODS2_MemberTransaction), their type codes (GLS2_TxCodeList) and bet records. A member only
  * ever reads their own accounts: the account ids come from the session's member, never from the request.
  */
 
-/** Type codes a member sees; WITHDRAW_PAYOUT moves held money out (HOLD -> bank) and is no movement of spendable money. */
-const TX_NAMES: Partial<Record<TransferCode, { TH: string; EN: string }>> = {
+/** Every type code's name: a player never reads a code (issue 15). */
+const TX_NAMES: Record<TransferCode, { TH: string; EN: string }> = {
   DEPOSIT: { TH: 'ฝากเงิน', EN: 'Deposit' },
   WITHDRAW_HOLD: { TH: 'ถอนเงิน', EN: 'Withdrawal' },
+  WITHDRAW_PAYOUT: { TH: 'จ่ายเงินถอนแล้ว', EN: 'Withdrawal paid' },
   WITHDRAW_RELEASE: { TH: 'คืนเงินถอน', EN: 'Withdrawal refund' },
   TRANSFER: { TH: 'โอนระหว่างกระเป๋า', EN: 'Wallet transfer' },
   BET: { TH: 'เดิมพัน', EN: 'Bet' },
   WIN: { TH: 'ชนะ', EN: 'Win' },
-  ROLLBACK: { TH: 'ยกเลิกรายการ', EN: 'Rollback' },
+  ROLLBACK: { TH: 'ยกเลิกรอบเดิมพัน', EN: 'Round cancelled' },
   BONUS: { TH: 'โบนัส', EN: 'Bonus' },
   REBATE: { TH: 'เงินคืน', EN: 'Rebate' },
   AGENT_TRANSFER: { TH: 'โอนจากตัวแทน', EN: 'Agent transfer' },
   ADJUSTMENT: { TH: 'ปรับยอด', EN: 'Adjustment' },
 };
 
+/** The filter's types: WITHDRAW_PAYOUT moves held money out (HOLD -> bank), no movement of spendable money. */
+const LISTED_CODES = TRANSFER_CODES.filter((code) => code !== 'WITHDRAW_PAYOUT');
+
 export function txCodeList(lang: 'TH' | 'EN') {
-  return TRANSFER_CODES.filter((code) => TX_NAMES[code]).map((code) => ({ code, txTypeId: code, name: TX_NAMES[code]![lang], txTypeName: TX_NAMES[code]![lang] }));
+  return LISTED_CODES.map((code) => ({ code, txTypeId: code, name: TX_NAMES[code][lang], txTypeName: TX_NAMES[code][lang] }));
 }
 
 /** spec 2: the date picker ranges 2000 to 2030. */
@@ -59,10 +68,29 @@ function parseCodes(codeTypes: string | undefined): string[] | null {
 
 const orderNoOf = (id: number, meta: Record<string, unknown>) => (typeof meta?.orderNo === 'string' ? meta.orderNo : `TX${id}`);
 
+/** What a player reads of a game: the lobby's game name and vendor name. */
+const gameText = (label: GameLabel | null) => (label ? [label.gameName, label.vendorName].filter(Boolean).join(' · ') : null);
+
+/**
+ * A movement's remark in the member's language, from what the transfer is about (its meta): the game, the wallets,
+ * the payment method. The ledger's memo is for operators and is never shown.
+ */
+async function remarks(db: Queryable, rows: MemberTransferRow[], lang: 'TH' | 'EN'): Promise<(row: MemberTransferRow) => string | null> {
+  const labelOf = await gameLabels(db, rows.map((t) => gameRefOf(t.meta)), lang);
+  const walletName = rows.some((t) => t.code === 'TRANSFER') ? await walletNames(db, lang) : null;
+  return (t) => {
+    if (t.code === 'BET' || t.code === 'WIN' || t.code === 'ROLLBACK') return gameText(labelOf(gameRefOf(t.meta)));
+    if (t.code === 'TRANSFER' && walletName && t.debitWallet && t.creditWallet) return `${walletName(t.debitWallet)} → ${walletName(t.creditWallet)}`;
+    if (t.code === 'DEPOSIT' && typeof t.meta?.method === 'string') return depositMethodName(t.meta.method, lang);
+    return null;
+  };
+}
+
 export async function transactionRecords(db: Queryable, memberId: number, q: RecordQuery, lang: 'TH' | 'EN') {
   const r = recordRange(q);
   const accountIds = await memberAccountIds(db, memberId, [HOLD_WALLET]);
   const { rows, total } = await memberTransfers(db, { accountIds, codes: parseCodes(q.codeTypes), from: r.from, to: r.to, limit: r.limit, offset: r.offset });
+  const remarkOf = await remarks(db, rows, lang);
   return {
     rows: rows.map((t) => {
       // Seen from the member's spendable money: MAIN when both sides are the member's (wallet transfers).
@@ -73,9 +101,9 @@ export async function transactionRecords(db: Queryable, memberId: number, q: Rec
       return {
         txId: Number(t.id),
         txTypeId: t.code,
-        txTypeName: TX_NAMES[t.code as TransferCode]?.[lang] ?? t.code,
+        txTypeName: TX_NAMES[t.code as TransferCode][lang],
         orderNo: orderNoOf(Number(t.id), t.meta),
-        remark: t.memo,
+        remark: remarkOf(t),
         wallet,
         txTimeInTimestamp: new Date(t.createdAt).getTime(),
         amount,
@@ -88,25 +116,36 @@ export async function transactionRecords(db: Queryable, memberId: number, q: Rec
   };
 }
 
-const vendorOf = (house: string) => (house.includes(':') ? house.slice(house.indexOf(':') + 1) : house);
-
-export async function betRecords(db: Queryable, memberId: number, q: RecordQuery & { vendor?: string }) {
+/**
+ * Bet records: each bet with its game and vendor as the lobby names them (in the member's language), what it won
+ * and its round's outcome (won, lost, pending, refunded).
+ */
+export async function betRecords(db: Queryable, memberId: number, q: RecordQuery & { vendor?: string }, lang: 'TH' | 'EN') {
   const r = recordRange(q);
   const accountIds = await memberAccountIds(db, memberId, [HOLD_WALLET]);
   const vendor = q.vendor ? q.vendor.trim().toUpperCase() : null;
   const { rows, total, totalBet, totalWin } = await memberBets(db, { accountIds, house: vendor, from: r.from, to: r.to, limit: r.limit, offset: r.offset });
+  const bets = rows.map((b) => ({ id: Number(b.id), house: b.house, meta: b.meta ?? {}, winAmount: Number(b.winAmount), rolledBack: b.rolledBack }));
+  const outcomes = await betOutcomes(db, memberId, bets);
+  const labelOf = await gameLabels(db, rows.map((b) => gameRefOf(b.meta)), lang);
   return {
-    rows: rows.map((b) => ({
-      id: Number(b.id),
-      orderNo: orderNoOf(Number(b.id), b.meta),
-      roundId: typeof b.meta?.roundId === 'string' ? b.meta.roundId : null,
-      gameName: b.memo,
-      vendor: vendorOf(b.house),
-      betAmount: Number(b.amount),
-      winAmount: Number(b.winAmount),
-      status: b.rolledBack ? 'CANCELLED' : Number(b.winAmount) > 0 ? 'WON' : 'PLACED',
-      betTime: new Date(b.createdAt).getTime(),
-    })),
+    rows: rows.map((b) => {
+      const ref = gameRefOf(b.meta);
+      const label = labelOf(ref);
+      return {
+        id: Number(b.id),
+        orderNo: orderNoOf(Number(b.id), b.meta),
+        roundId: typeof b.meta?.roundId === 'string' ? b.meta.roundId : null,
+        nodeId: label?.nodeId ?? null,
+        gameName: label?.gameName ?? null,
+        vendor: ref?.vendor ?? null,
+        vendorName: label?.vendorName ?? null,
+        betAmount: Number(b.amount),
+        winAmount: Number(b.winAmount),
+        status: outcomes.get(Number(b.id))!,
+        betTime: new Date(b.createdAt).getTime(),
+      };
+    }),
     totalBet,
     totalWin,
     totalCount: total,

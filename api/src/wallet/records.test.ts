@@ -2,6 +2,13 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { createMember } from '../../test/members';
 import { fundMember } from '../../test/wallet-helpers';
 import { postTransfer } from './ledger.service';
+import { canonicalJson } from '../games/bgs/bgs.service';
+import { signBody } from '../providers/provider-wallet.service';
+import { loadProvidersConfig } from '../providers/provider.config';
+import { insertSession } from '../providers/provider.repository';
+import { hashToken } from '../session/session.repository';
+
+const PROVIDER_SECRET = loadProvidersConfig().providers.DEMO.secret;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -57,12 +64,81 @@ describe('records', () => {
     await play(m.id, `b2-${m.id}`, 700, 1_400);
     const value = (await get('/wps/wallets/bets?page=1&size=50', m.token)).json().value;
     expect(value).toMatchObject({ totalBet: 1_200, totalWin: 1_400, totalCount: 2, totalPages: 1 });
-    expect(value.rows.map((r: { betAmount: number; winAmount: number; status: string; vendor: string }) => [r.betAmount, r.winAmount, r.status, r.vendor])).toEqual([
-      [700, 1_400, 'WON', 'DEMO_LIVE'],
-      [500, 0, 'PLACED', 'DEMO_LIVE'],
+    expect(value.rows.map((r: { betAmount: number; winAmount: number }) => [r.betAmount, r.winAmount])).toEqual([
+      [700, 1_400],
+      [500, 0],
     ]);
     expect((await get('/wps/wallets/bets?vendor=DEMO_LIVE', m.token)).json().value.totalCount).toBe(2);
     expect((await get('/wps/wallets/bets?vendor=BGS', m.token)).json().value.totalCount).toBe(0);
+  });
+
+  test('issue 15: bet records name the game and vendor as the lobby does, in the member\'s language, with each round\'s outcome', async () => {
+    const m = await createMember(t.db);
+    await fundMember(t.db, m.id, 1_000_000);
+    // In-house roulette on one number until a round loses (36 in 37 do): a lost round moves no money back.
+    for (let i = 0, lost = false; !lost && i < 30; i++) {
+      const res = await t.call({ method: 'POST', url: '/wps/bgs/roulette/play', token: m.token, payload: { roundId: `rl-${i}-${m.id}-round`, bets: [{ target: '17', amount: 1_000 }] } });
+      expect(res.statusCode).toBe(200);
+      lost = res.json().value.win === 0;
+    }
+    // A provider's slot (the demo provider behind the PG vendor): lost, won, still running, rolled back.
+    const [pg] = await t.db.query<{ game_id: string; name_en: string; name_th: string; game_type: string }>(`SELECT game_id, name_en, name_th, game_type FROM games WHERE vassalage = 'PG' ORDER BY sort LIMIT 1`);
+    // The session a launch of that game opens with the provider (its player token as the provider holds it).
+    const playerToken = `records-player-${m.id}-${Date.now()}`;
+    await insertSession(t.db, { tokenHash: hashToken(playerToken), provider: 'DEMO', memberId: m.id, vendor: 'PG', gameCode: pg.game_id, gameType: pg.game_type, hours: 1 });
+    const callback = (kind: string, body: object) => {
+      const raw = canonicalJson({ playerToken, ...body });
+      return t.call({ method: 'POST', url: `/wps/provider/DEMO/${kind}`, payload: raw, headers: { 'content-type': 'application/json', 'x-signature': signBody(PROVIDER_SECRET, raw) } });
+    };
+    const round = (name: string) => `${name}-${m.id}`;
+    await callback('debit', { transactionId: `${round('lost')}:D`, roundId: round('lost'), amount: 2_000 });
+    await callback('credit', { transactionId: `${round('lost')}:C`, roundId: round('lost'), amount: 0 });
+    await callback('debit', { transactionId: `${round('won')}:D`, roundId: round('won'), amount: 3_000 });
+    await callback('credit', { transactionId: `${round('won')}:C`, roundId: round('won'), amount: 7_500 });
+    await callback('debit', { transactionId: `${round('open')}:D`, roundId: round('open'), amount: 4_000 });
+    await callback('debit', { transactionId: `${round('back')}:D`, roundId: round('back'), amount: 5_000 });
+    await callback('rollback', { transactionId: `${round('back')}:RB`, roundId: round('back'), refTransactionId: `${round('back')}:D` });
+
+    type Bet = { roundId: string; gameName: string; vendorName: string; vendor: string; status: string; betAmount: number; winAmount: number };
+    const en: Bet[] = (await get('/wps/wallets/bets?size=50&language=EN', m.token)).json().value.rows;
+    const byRound = (rows: Bet[], id: string) => rows.find((b) => b.roundId === id)!;
+    expect(byRound(en, round('lost'))).toMatchObject({ gameName: pg.name_en, vendorName: 'PG Soft', vendor: 'PG', status: 'LOST', winAmount: 0 });
+    expect(byRound(en, round('won'))).toMatchObject({ gameName: pg.name_en, vendorName: 'PG Soft', status: 'WON', winAmount: 7_500 });
+    expect(byRound(en, round('open'))).toMatchObject({ status: 'PENDING', winAmount: 0 });
+    expect(byRound(en, round('back'))).toMatchObject({ status: 'REFUNDED' });
+    const roulette = en.filter((b) => b.roundId.startsWith('rl-'));
+    expect(roulette.length).toBeGreaterThan(0);
+    for (const b of roulette) {
+      expect(b).toMatchObject({ gameName: 'Royal European Roulette', vendorName: 'Royal Originals', vendor: 'BGS' });
+      expect(b.status).toBe(b.winAmount > 0 ? 'WON' : 'LOST');
+    }
+    expect(roulette.map((b) => b.status)).toContain('LOST');
+    // The player's language: Thai names by default (the vendor's brand name is the same in both).
+    const th: Bet[] = (await get('/wps/wallets/bets?size=50', m.token)).json().value.rows;
+    expect(byRound(th, round('won')).gameName).toBe(pg.name_th);
+    expect(byRound(th, `rl-0-${m.id}-round`).gameName).toBe('รูเล็ตยุโรปรอยัล');
+    // Nothing internal reaches the player: no house, provider or engine codes.
+    const shown = JSON.stringify([...en, ...th].map((b) => [b.gameName, b.vendorName]));
+    expect(shown).not.toMatch(/DEMO|BGS|PROVIDER|GAME:|roulette bet/);
+    expect((await get('/wps/wallets/bets?vendor=PG', m.token)).json().value.totalCount).toBe(4);
+  });
+
+  test('issue 15: transaction records name every type and say what each movement was, never by an internal code', async () => {
+    const m = await createMember(t.db);
+    await fundMember(t.db, m.id, 100_000);
+    expect((await t.call({ method: 'POST', url: '/wps/bgs/roulette/play', token: m.token, payload: { roundId: `tx-roulette-${m.id}`, bets: [{ target: 'red', amount: 1_000 }] } })).statusCode).toBe(200);
+    await t.call({ method: 'POST', url: '/wps/relay/GCS_walletTransfer', token: m.token, payload: { fromWallet: 'MAIN', toWallet: 'PG', amount: 3_000 } });
+    type Row = { txTypeId: string; txTypeName: string; remark: string | null };
+    const en: Row[] = (await get('/wps/relay/ODS2_MemberTransaction?language=EN&size=50', m.token)).json().value.rows;
+    expect(en.find((r) => r.txTypeId === 'BET')).toMatchObject({ txTypeName: 'Bet', remark: 'Royal European Roulette · Royal Originals' });
+    expect(en.find((r) => r.txTypeId === 'TRANSFER')).toMatchObject({ txTypeName: 'Wallet transfer', remark: 'Main wallet → PG Soft' });
+    const th: Row[] = (await get('/wps/relay/ODS2_MemberTransaction?size=50', m.token)).json().value.rows;
+    expect(th.find((r) => r.txTypeId === 'BET')!.remark).toBe('รูเล็ตยุโรปรอยัล · Royal Originals');
+    expect(th.find((r) => r.txTypeId === 'TRANSFER')!.remark).toBe('กระเป๋าหลัก → PG Soft');
+    for (const row of [...en, ...th]) {
+      expect(row.txTypeName).not.toMatch(/^[A-Z_]+$/);
+      expect(row.remark ?? '').not.toMatch(/BGS|DEMO|PROVIDER|MAIN|->|\bbet\b/);
+    }
   });
 
   test('a member never sees another member\'s records; guests and trial members are refused; bad queries', async () => {

@@ -15,6 +15,12 @@ import { walletSettings } from './wallet-settings';
 
 const MAIN_NAME = { TH: 'กระเป๋าหลัก', EN: 'Main wallet' } as const;
 
+/** Wallets' names in the member's language (MAIN's, or the vendor's display name), as the wallet screens show them. */
+export async function walletNames(db: Queryable, lang: 'TH' | 'EN'): Promise<(wallet: string) => string> {
+  const vendors = new Map((await vendorWallets(db)).map((v) => [v.code, v.name]));
+  return (wallet) => (wallet === MAIN_WALLET ? MAIN_NAME[lang] : (vendors.get(wallet) ?? wallet));
+}
+
 export interface WalletView {
   wallet: string;
   accountTypeId: string;

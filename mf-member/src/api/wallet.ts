@@ -96,14 +96,18 @@ export async function fetchTxCodes(language: string): Promise<TxCode[]> {
   return (value ?? []).map((c) => ({ code: String(c.code ?? c.txTypeId ?? c.id), name: c.name ?? c.txTypeName ?? String(c.code ?? c.txTypeId ?? c.id) }));
 }
 
-/** A bet record (/m/gameRecord). */
+/** A round's outcome (GET /wps/wallets/bets). */
+export type BetOutcome = 'WON' | 'LOST' | 'PENDING' | 'REFUNDED';
+
+/** A bet record (/m/gameRecord): game and vendor as the lobby names them, in the request's language. */
 export interface BetRow {
   id: number | string;
-  gameName: string;
-  vendor?: string;
+  gameName: string | null;
+  vendorName: string | null;
+  vendor?: string | null;
   betAmount: number;
   winAmount: number;
-  status?: string;
+  status: BetOutcome;
   betTime: number;
   orderNo?: string;
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { bus, isSwitchOn, MEMBER_BAR_PX, useSession, useSystemStatus, useTranslation, type SessionInfo } from '@site/shared';
+import { bus, isRealMember, isSwitchOn, MEMBER_BAR_PX, useSession, useSystemStatus, useTranslation, type SessionInfo } from '@site/shared';
 import { NS } from '../i18n/bar';
 import { copyName, mayUseMemberFeature } from './member-actions';
 import { Balance } from './Balance';
@@ -25,7 +25,9 @@ export default function MemberCard({ session }: { session: SessionInfo }) {
   }, [session]);
 
   const name = member?.nickname || session.userName;
-  const vipLabel = isSwitchOn(status, 'VIPBENEFIT') ? member?.clubLabel?.labelName : null;
+  // spec 6: a trial account has no wallet to show or move money from, nor a VIP rank: it is offered a real account.
+  const real = isRealMember(session);
+  const vipLabel = real && isSwitchOn(status, 'VIPBENEFIT') ? member?.clubLabel?.labelName : null;
   const copy = () => copyName(name);
   const go = (path: string) => mayUseMemberFeature() && navigate(path);
   return (
@@ -41,7 +43,7 @@ export default function MemberCard({ session }: { session: SessionInfo }) {
                   {vipLabel}
                 </span>
               ) : null}
-              {session.trail ? <span className={styles.trial}>{t('bar.trial')}</span> : null}
+              {!real ? <span className={styles.trial}>{t('bar.trial')}</span> : null}
             </span>
             <button type="button" className={styles.copy} onClick={copy} aria-label={t('bar.copy')} data-testid="copy-name">
               <span>{session.userName}</span>
@@ -50,12 +52,18 @@ export default function MemberCard({ session }: { session: SessionInfo }) {
           </span>
         </div>
         <div className={styles.balance}>
-          <Balance compact />
+          {real ? (
+            <Balance compact />
+          ) : (
+            <button type="button" className={styles.primary} onClick={() => bus.emit('auth:open', { view: 'register' })} data-testid="bar-play-real">
+              {t('trial.play_real')}
+            </button>
+          )}
         </div>
       </div>
       <div className={styles.quick}>
         {/* Deposit and withdraw sit in the home's quick actions (spec 2), next to this bar. */}
-        {isSwitchOn(status, 'FUNDTRANS3') ? (
+        {real && isSwitchOn(status, 'FUNDTRANS3') ? (
           <button type="button" onClick={() => go('/m/transfer')} data-testid="quick-transfer">
             <span className={styles.quickIcon}>
               <TransferIcon size={18} />

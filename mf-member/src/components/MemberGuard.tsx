@@ -1,39 +1,33 @@
 import { useEffect, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { bus, isRealMember, toast, TOAST_MS, useSession, useTranslation } from '@site/shared';
+import { bus, isRealMember, useSession, useTranslation } from '@site/shared';
 import { NS } from '../i18n';
 import { LockIcon } from './icons';
+import { TrialNotice } from './TrialNotice';
 import ui from './ui.module.css';
 
 /**
- * spec 6: guests opening a member route get the login popup; trial members get free_reject (2 s) on deposit
- * and member features. allowTrial lets a trial member through (the member centre itself).
+ * spec 6: guests opening a member route get the login popup; a trial member is told in place of the screen that
+ * it needs a real account (free_reject), with the way to one. allowTrial lets a trial member through (the member
+ * centre itself, which shows what a trial account can do).
  */
 export function MemberGuard({ children, allowTrial = false }: { children: ReactNode; allowTrial?: boolean }) {
   const { t } = useTranslation(NS);
-  const navigate = useNavigate();
   const session = useSession((s) => s.session);
   const refused = !!session && !allowTrial && !isRealMember(session);
 
   useEffect(() => {
     if (!session) bus.emit('auth:open', { view: 'login' });
-    else if (refused) toast.show(t('common:free_reject'), 'error', TOAST_MS.freeReject);
-  }, [session, refused, t]);
+  }, [session]);
 
   if (session && !refused) return <>{children}</>;
+  if (session) return <TrialNotice variant="screen" />;
   return (
-    <div className={ui.gate} data-testid={session ? 'member-free-reject' : 'member-login-needed'}>
+    <div className={ui.gate} data-testid="member-login-needed">
       <LockIcon size={40} />
-      <p>{session ? t('common:free_reject') : t('guard.login_needed')}</p>
-      {session ? (
-        <button type="button" className={ui.secondaryButton} onClick={() => navigate('/m/home')}>
-          {t('guard.home')}
-        </button>
-      ) : (
-        <button type="button" className={ui.primaryButton} onClick={() => bus.emit('auth:open', { view: 'login' })}>
-          {t('common:login')}
-        </button>
-      )}
+      <p>{t('guard.login_needed')}</p>
+      <button type="button" className={ui.primaryButton} onClick={() => bus.emit('auth:open', { view: 'login' })}>
+        {t('common:login')}
+      </button>
     </div>
   );
 }

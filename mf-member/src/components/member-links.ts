@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { isSwitchOn, type SystemStatus } from '@site/shared';
+import { isRealMember, isSwitchOn, type SessionInfo, type SystemStatus } from '@site/shared';
 import { BetsIcon, CrownIcon, DepositIcon, HelpIcon, KeyIcon, QuestionIcon, RecordsIcon, SettingsIcon, ShieldIcon, TransferIcon, WithdrawIcon } from './icons';
 
 export interface MemberLink {
@@ -8,7 +8,7 @@ export interface MemberLink {
   icon: ComponentType<SVGProps<SVGSVGElement> & { size?: number }>;
   /** spec 2: an item with a key shows only when that white-label switch is on. */
   switchKey?: string;
-  /** spec 6: trial members are refused (free_reject) before navigating. */
+  /** spec 6: a real account's feature: not offered to trial members (and refused with free_reject if reached). */
   realOnly?: boolean;
   group: 'money' | 'records' | 'account' | 'support';
 }
@@ -24,11 +24,14 @@ export const MEMBER_LINKS: MemberLink[] = [
   { key: 'rewards', path: '/m/rewardCenter', icon: CrownIcon, switchKey: 'REWCEN3', realOnly: true, group: 'records' },
   { key: 'security', path: '/m/securityCenter', icon: ShieldIcon, switchKey: 'SECPRIV', realOnly: true, group: 'account' },
   { key: 'settings', path: '/m/set', icon: SettingsIcon, realOnly: true, group: 'account' },
-  { key: 'password', path: '/m/changePsw', icon: KeyIcon, group: 'account' },
+  // A trial account's password is random and it cannot log in with one (login.non.member): nothing to change.
+  { key: 'password', path: '/m/changePsw', icon: KeyIcon, realOnly: true, group: 'account' },
   { key: 'help', path: '/m/help', icon: HelpIcon, group: 'support' },
   { key: 'feedback', path: '/m/feedback', icon: QuestionIcon, group: 'support' },
 ];
 
-export function visibleLinks(status: SystemStatus | null): MemberLink[] {
-  return MEMBER_LINKS.filter((l) => !l.switchKey || isSwitchOn(status, l.switchKey));
+/** The links this member is offered: switched on for the merchant, and (spec 6) a real account's only for one. */
+export function visibleLinks(status: SystemStatus | null, session: SessionInfo | null): MemberLink[] {
+  const real = isRealMember(session);
+  return MEMBER_LINKS.filter((l) => (!l.switchKey || isSwitchOn(status, l.switchKey)) && (real || !l.realOnly));
 }

@@ -1,18 +1,21 @@
 import { useState } from 'react';
-import { EmptyState, formatMoney, RetryPanel, Spinner, useTranslation } from '@site/shared';
+import { EmptyState, formatMoney, RetryPanel, Spinner, toHeaderLanguage, useTranslation } from '@site/shared';
 import { NS } from '../i18n';
 import { MemberGuard } from '../components/MemberGuard';
 import { RecordFilters, type DateRange } from '../components/RecordFilters';
 import { formatPicked, lastDays } from '../components/date-rules';
 import { usePagedRecords } from '../components/usePagedRecords';
-import { fetchBets } from '../api/wallet';
+import { fetchBets, type BetOutcome } from '../api/wallet';
 import ui from '../components/ui.module.css';
 import styles from '../components/records.module.css';
 
 const PAGE_SIZE = 20;
-const STATUS_CLASS: Record<string, string> = { WON: ui.badgeOk, PLACED: ui.badgeWarn, CANCELLED: ui.badgeBad };
+const STATUS_CLASS: Record<BetOutcome, string> = { WON: ui.badgeOk, LOST: ui.badgeBad, PENDING: ui.badgeWarn, REFUNDED: '' };
 
-/** Bet records (/m/gameRecord): each bet with its win, date range and paging; totals for the range. */
+/**
+ * Bet records (/m/gameRecord): each bet with its game and vendor as the lobby names them (in the player's
+ * language), its win and its round's outcome; date range and paging; totals for the range.
+ */
 export function GameRecordPage() {
   return (
     <MemberGuard>
@@ -22,12 +25,13 @@ export function GameRecordPage() {
 }
 
 function GameRecords() {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const [range, setRange] = useState<DateRange>(() => lastDays(7));
+  const language = toHeaderLanguage(i18n.language);
   const { rows, extra, failed, loading, hasMore, more, reload } = usePagedRecords<
     Awaited<ReturnType<typeof fetchBets>>['rows'][number],
     { totalBet?: number; totalWin?: number }
-  >((page) => fetchBets({ startTime: range.start.getTime(), endTime: range.end.getTime(), page, size: PAGE_SIZE }), [range]);
+  >((page) => fetchBets({ startTime: range.start.getTime(), endTime: range.end.getTime(), page, size: PAGE_SIZE, language }), [range, language]);
 
   return (
     <section className={ui.page} data-screen="game_record">
@@ -57,18 +61,20 @@ function GameRecords() {
           <>
             <ul className={ui.list} data-testid="bet-list">
               {rows.map((row) => (
-                <li key={row.id} className={ui.listItem} data-testid="bet-row">
+                <li key={row.id} className={ui.listItem} data-testid="bet-row" data-status={row.status}>
                   <span className={ui.itemMain}>
-                    <span className={ui.itemTitle}>{row.gameName || row.vendor}</span>
-                    <span className={ui.itemSub}>
-                      {row.vendor} · {formatPicked(new Date(row.betTime), 'datetime')}
+                    <span className={ui.itemTitle} data-testid="bet-game">
+                      {row.gameName ?? t('bets.unknown_game')}
                     </span>
+                    <span className={ui.itemSub}>{[row.vendorName, formatPicked(new Date(row.betTime), 'datetime')].filter(Boolean).join(' · ')}</span>
                     <span className={ui.itemSub}>{row.orderNo}</span>
                   </span>
                   <span className={styles.right}>
                     <span className={ui.itemSub}>{t('bets.bet', { amount: formatMoney(row.betAmount) })}</span>
                     <span className={row.winAmount > 0 ? ui.amountPlus : ui.itemSub}>{t('bets.win', { amount: formatMoney(row.winAmount) })}</span>
-                    {row.status ? <span className={`${ui.badge} ${STATUS_CLASS[row.status] ?? ''}`}>{t(`bets.status_${row.status}`, { defaultValue: row.status })}</span> : null}
+                    <span className={`${ui.badge} ${STATUS_CLASS[row.status]}`} data-testid="bet-status">
+                      {t(`bets.status_${row.status}`)}
+                    </span>
                   </span>
                 </li>
               ))}

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { bus, isSwitchOn, type MemberInfo, useSession, useSystemStatus, useTranslation } from '@site/shared';
+import { bus, isRealMember, isSwitchOn, type MemberInfo, useSession, useSystemStatus, useTranslation } from '@site/shared';
 import { NS } from '../i18n';
 import { copyName, mayUseMemberFeature } from '../components/member-actions';
 import { MemberGuard } from '../components/MemberGuard';
+import { TrialNotice } from '../components/TrialNotice';
 import { Balance } from '../components/Balance';
 import { Avatar } from '../components/Avatar';
 import { profileStore, useProfile } from '../components/profile-store';
@@ -45,8 +46,10 @@ function useMemberView() {
   const status = useSystemStatus((s) => s.status);
   const avatar = useProfile((s) => s.avatar);
   const name = member?.nickname || session.userName;
-  const vipOn = isSwitchOn(status, 'VIPBENEFIT');
-  return { session, member, status, avatar, name, vipOn, links: visibleLinks(status) };
+  // spec 6: a trial account has no wallet, VIP rank or settings: it is shown what it can do instead.
+  const real = isRealMember(session);
+  const vipOn = real && isSwitchOn(status, 'VIPBENEFIT');
+  return { session, member, status, avatar, name, vipOn, real, links: visibleLinks(status, session) };
 }
 
 function CopyName({ account, name }: { account: string; name: string }) {
@@ -91,10 +94,37 @@ function VipCard({ member }: { member: MemberInfo | null }) {
   );
 }
 
+/** The real member's wallet: balance, deposit, withdraw and (when FUNDTRANS3 is on) transfer. */
+function WalletCard({ hasTransfer }: { hasTransfer: boolean }) {
+  const { t } = useTranslation(NS);
+  const open = useOpen();
+  return (
+    <div className={styles.walletCard}>
+      <Balance />
+      <div className={styles.walletActions} style={{ gridTemplateColumns: `repeat(${hasTransfer ? 3 : 2}, 1fr)` }}>
+        <button type="button" onClick={() => open({ path: '/m/voucherCenter', realOnly: true })} data-testid="member-deposit">
+          <DepositIcon size={20} />
+          {t('home.deposit')}
+        </button>
+        <button type="button" onClick={() => open({ path: '/m/withdraw', realOnly: true })} data-testid="member-withdraw">
+          <WithdrawIcon size={20} />
+          {t('home.withdraw')}
+        </button>
+        {hasTransfer ? (
+          <button type="button" onClick={() => open({ path: '/m/transfer', realOnly: true })} data-testid="member-transfer">
+            <TransferIcon size={20} />
+            {t('home.transfer')}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
 function NewTemplate() {
   const { t } = useTranslation(NS);
   const open = useOpen();
-  const { session, member, avatar, name, vipOn, links } = useMemberView();
+  const { session, member, avatar, name, vipOn, real, links } = useMemberView();
   const groups = (['records', 'account', 'support'] as const).map((group) => ({ group, items: links.filter((l) => l.group === group) })).filter((g) => g.items.length);
   const hasTransfer = links.some((l) => l.key === 'transfer');
   return (
@@ -107,34 +137,18 @@ function NewTemplate() {
               {name}
             </strong>
             {vipOn && member?.clubLabel?.labelName ? <span className={styles.vipChip}>{member.clubLabel.labelName}</span> : null}
-            {session.trail ? <span className={styles.trialChip}>{t('bar.trial')}</span> : null}
+            {!real ? <span className={styles.trialChip}>{t('bar.trial')}</span> : null}
           </span>
           <CopyName account={session.userName} name={name} />
         </div>
-        <button type="button" className={styles.heroAction} onClick={() => open({ path: '/m/set', realOnly: true })} aria-label={t('home.settings')}>
-          <SettingsIcon size={20} />
-        </button>
+        {real ? (
+          <button type="button" className={styles.heroAction} onClick={() => open({ path: '/m/set', realOnly: true })} aria-label={t('home.settings')}>
+            <SettingsIcon size={20} />
+          </button>
+        ) : null}
       </div>
       {vipOn ? <VipCard member={member} /> : null}
-      <div className={styles.walletCard}>
-        <Balance />
-        <div className={styles.walletActions} style={{ gridTemplateColumns: `repeat(${hasTransfer ? 3 : 2}, 1fr)` }}>
-          <button type="button" onClick={() => open({ path: '/m/voucherCenter', realOnly: true })} data-testid="member-deposit">
-            <DepositIcon size={20} />
-            {t('home.deposit')}
-          </button>
-          <button type="button" onClick={() => open({ path: '/m/withdraw', realOnly: true })} data-testid="member-withdraw">
-            <WithdrawIcon size={20} />
-            {t('home.withdraw')}
-          </button>
-          {hasTransfer ? (
-            <button type="button" onClick={() => open({ path: '/m/transfer', realOnly: true })} data-testid="member-transfer">
-              <TransferIcon size={20} />
-              {t('home.transfer')}
-            </button>
-          ) : null}
-        </div>
-      </div>
+      {real ? <WalletCard hasTransfer={hasTransfer} /> : <TrialNotice variant="banner" />}
       {groups.map(({ group, items }) => (
         <div key={group} className={styles.menuGroup}>
           <h2 className={styles.groupTitle}>{t(`home.group_${group}`)}</h2>
@@ -164,7 +178,7 @@ function NewTemplate() {
 function BaseTemplate() {
   const { t } = useTranslation(NS);
   const open = useOpen();
-  const { session, member, avatar, name, vipOn, links } = useMemberView();
+  const { session, member, avatar, name, vipOn, real, links } = useMemberView();
   return (
     <section className={styles.page} data-screen="member_home" data-template="base">
       <div className={styles.profile}>
@@ -175,11 +189,12 @@ function BaseTemplate() {
               {name}
             </strong>
             {vipOn && member?.clubLabel?.labelName ? <span className={styles.vipChip}>{member.clubLabel.labelName}</span> : null}
+            {!real ? <span className={styles.trialChip}>{t('bar.trial')}</span> : null}
           </span>
           <CopyName account={session.userName} name={name} />
         </div>
       </div>
-      <Balance />
+      {real ? <Balance /> : <TrialNotice variant="banner" />}
       {vipOn ? <VipCard member={member} /> : null}
       <ul className={styles.grid}>
         {links.map((link) => (

@@ -63,6 +63,11 @@ function TransactionRecords() {
                 <li key={row.txId} className={ui.listItem} data-testid="tx-row" data-type={row.txTypeId} data-amount={row.amount}>
                   <span className={ui.itemMain}>
                     <span className={ui.itemTitle}>{row.txTypeName}</span>
+                    {row.remark ? (
+                      <span className={ui.itemSub} data-testid="tx-remark">
+                        {row.remark}
+                      </span>
+                    ) : null}
                     <span className={ui.itemSub}>{formatPicked(new Date(row.txTimeInTimestamp), 'datetime')}</span>
                     <span className={ui.itemSub}>{row.orderNo}</span>
                   </span>

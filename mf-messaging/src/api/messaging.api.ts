@@ -1,4 +1,4 @@
-import { api, throttle, type InboxMessage } from '@site/shared';
+import { api, type InboxMessage } from '@site/shared';
 
 export type { InboxMessage } from '@site/shared';
 
@@ -31,12 +31,11 @@ export async function markAnnouncementRead(announcementId: number): Promise<void
   await api.post('/wps/relay/MCSFE_markAnnouncementAsRead', { announcementId, read: true });
 }
 
+export const INBOX_PAGE_SIZE = 20;
+
 export const fetchInbox = (pageNo: number) =>
-  api.get<{ content: InboxMessage[]; pageNum: number; totalPages: number; totalCount: number }>('/wps/inbox/messages', { pageNo, pageSize: 20 });
+  api.get<{ content: InboxMessage[]; pageNum: number; totalPages: number; totalCount: number }>('/wps/inbox/messages', { pageNo, pageSize: INBOX_PAGE_SIZE });
 
 export const markInboxRead = (body: { ids?: number[]; all?: boolean }) => api.post<{ marked: number; unread: number }>('/wps/inbox/messages/read', body);
 
-/** spec 9: unread count throttled 250 ms. */
-export const fetchInboxUnread = throttle(() => api.get<number>('/wps/relay/EMFE_getInboxUnreadCount'), 250);
-
-export const sendFeedback = (body: { category: string; content: string; images: string[] }) => api.put<{ id: number }>('/wps/feedback', body);
+export const sendFeedback = (body: { category: string; content: string; remark: string; images: string[] }) => api.put<{ id: number }>('/wps/feedback', body);

@@ -1,16 +1,9 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorText, toast, TOAST_MS, useTranslation } from '@site/shared';
+import { errorText, FEEDBACK_RULES, feedbackImageProblem, feedbackProblem, textLength, toast, TOAST_MS, useTranslation, type FeedbackCategory } from '@site/shared';
 import { sendFeedback } from '../api/messaging.api';
 import { NS } from '../i18n';
 import styles from './messaging.module.css';
-
-/** spec 5/9: images png or jpg, under 5 MB each, at most 3; content between bounds (ours: 10 to 500 characters). */
-const CONTENT_MIN = 10;
-const CONTENT_MAX = 500;
-const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-const IMAGES_MAX = 3;
-const CATEGORIES = ['deposit', 'withdraw', 'game', 'account', 'suggestion', 'other'] as const;
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -21,37 +14,44 @@ function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
+/** spec 5/9 feedback: a topic, the content, an optional remark (at most 140), up to 3 png or jpg images under 5 MB. */
 export function FeedbackPage() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
-  const [category, setCategory] = useState<(typeof CATEGORIES)[number]>('suggestion');
+  const [category, setCategory] = useState<FeedbackCategory>('suggestion');
   const [content, setContent] = useState('');
+  const [remark, setRemark] = useState('');
   const [images, setImages] = useState<string[]>([]);
+  const [imageError, setImageError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
   const addImages = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
-    for (const file of files) {
-      if (images.length >= IMAGES_MAX) return setError(t('feedback.too_many', { max: IMAGES_MAX }));
-      if (!['image/png', 'image/jpeg'].includes(file.type)) return setError(t('feedback.bad_type'));
-      if (file.size >= IMAGE_MAX_BYTES) return setError(t('feedback.too_big'));
-    }
-    setError(null);
+    // A choice that would pass the limit adds nothing and says so, rather than keeping the first few.
+    const problem = images.length + files.length > FEEDBACK_RULES.imagesMax ? 'feedback.images.too.many' : files.map(feedbackImageProblem).find(Boolean);
+    if (problem) return setImageError(t(`errors:${problem}`));
+    setImageError(null);
     const urls = await Promise.all(files.map(readAsDataUrl));
-    setImages((list) => [...list, ...urls].slice(0, IMAGES_MAX));
+    setImages((list) => [...list, ...urls]);
+  };
+  const removeImage = (index: number) => {
+    setImages((list) => list.filter((_, i) => i !== index));
+    setImageError(null);
   };
 
-  const length = content.trim().length;
-  const valid = length >= CONTENT_MIN && length <= CONTENT_MAX;
+  const contentLength = textLength(content);
+  const remarkLength = textLength(remark);
+  const remarkTooLong = remarkLength > FEEDBACK_RULES.remarkMax;
+  const problem = feedbackProblem({ content, remark, imageCount: images.length });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!valid) return setError(t('feedback.length', { min: CONTENT_MIN, max: CONTENT_MAX }));
+    if (problem) return setError(t(`errors:${problem}`));
     setSending(true);
     toast.loading(t('common:loading'));
     try {
-      await sendFeedback({ category, content: content.trim(), images });
+      await sendFeedback({ category, content: content.trim(), remark: remark.trim(), images });
       toast.show(t('feedback.sent'), 'success', TOAST_MS.success);
       setTimeout(() => navigate('/m/home'), TOAST_MS.success);
     } catch (err) {
@@ -70,7 +70,7 @@ export function FeedbackPage() {
       </div>
       <label className={styles.label}>{t('feedback.category')}</label>
       <div className={styles.chips}>
-        {CATEGORIES.map((c) => (
+        {FEEDBACK_RULES.categories.map((c) => (
           <button key={c} type="button" className={styles.chip} data-active={c === category} onClick={() => setCategory(c)}>
             {t(`feedback.categories.${c}`)}
           </button>
@@ -79,25 +79,65 @@ export function FeedbackPage() {
       <label className={styles.label} htmlFor="feedback-content">
         {t('feedback.content')} <span className={styles.required}>*</span>
       </label>
-      <textarea id="feedback-content" className={styles.textarea} value={content} maxLength={CONTENT_MAX} rows={6} placeholder={t('feedback.placeholder')} onChange={(e) => setContent(e.target.value)} data-testid="feedback-content" />
+      <textarea
+        id="feedback-content"
+        className={styles.textarea}
+        value={content}
+        maxLength={FEEDBACK_RULES.contentMax}
+        rows={6}
+        placeholder={t('feedback.placeholder', { min: FEEDBACK_RULES.contentMin, max: FEEDBACK_RULES.contentMax })}
+        onChange={(e) => setContent(e.target.value)}
+        data-testid="feedback-content"
+      />
       <div className={styles.counter}>
-        {length}/{CONTENT_MAX}
+        {contentLength}/{FEEDBACK_RULES.contentMax}
       </div>
-      <label className={styles.label}>{t('feedback.images', { max: IMAGES_MAX })}</label>
+      <label className={styles.label} htmlFor="feedback-remark">
+        {t('feedback.remark')}
+      </label>
+      <textarea
+        id="feedback-remark"
+        className={styles.textarea}
+        value={remark}
+        rows={2}
+        placeholder={t('feedback.remark_placeholder', { max: FEEDBACK_RULES.remarkMax })}
+        onChange={(e) => setRemark(e.target.value)}
+        aria-invalid={remarkTooLong}
+        aria-describedby="feedback-remark-count"
+        data-testid="feedback-remark"
+      />
+      <div id="feedback-remark-count" className={styles.counter} data-over={remarkTooLong} data-testid="feedback-remark-count">
+        {remarkLength}/{FEEDBACK_RULES.remarkMax}
+      </div>
+      {remarkTooLong ? (
+        <p className={styles.error} role="alert" data-testid="feedback-remark-error">
+          {t('errors:feedback.remark.too.long')}
+        </p>
+      ) : null}
+      <label className={styles.label}>{t('feedback.images', { max: FEEDBACK_RULES.imagesMax })}</label>
       <div className={styles.images}>
         {images.map((src, i) => (
-          <button key={i} type="button" className={styles.thumb} onClick={() => setImages((list) => list.filter((_, j) => j !== i))} aria-label={t('feedback.remove_image')}>
+          <button key={i} type="button" className={styles.thumb} onClick={() => removeImage(i)} aria-label={t('feedback.remove_image')} data-testid="feedback-image">
             <img src={src} alt="" />
           </button>
         ))}
-        {images.length < IMAGES_MAX ? (
-          <label className={styles.addImage}>
-            +<input type="file" accept="image/png,image/jpeg" multiple onChange={addImages} hidden />
+        {images.length < FEEDBACK_RULES.imagesMax ? (
+          <label className={styles.addImage} aria-label={t('feedback.add_image')}>
+            +<input type="file" accept={FEEDBACK_RULES.imageTypes.join(',')} multiple onChange={addImages} hidden data-testid="feedback-file" />
           </label>
         ) : null}
       </div>
-      {error ? <p className={styles.error} role="alert">{error}</p> : null}
-      <button type="submit" className={styles.primary} disabled={sending || !valid} data-testid="feedback-submit">
+      {imageError ? (
+        <p className={styles.error} role="alert" data-testid="feedback-image-error">
+          {imageError}
+        </p>
+      ) : null}
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className={styles.primary} disabled={sending || !!problem} data-testid="feedback-submit">
         {t('common:submit')}
       </button>
     </form>

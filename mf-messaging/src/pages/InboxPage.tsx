@@ -1,9 +1,39 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { bus, EmptyState, errorText, headerKind, Spinner, toast, useSession, useTranslation } from '@site/shared';
-import { fetchInbox, markInboxRead, type InboxMessage } from '../api/messaging.api';
+import { badgeText, bus, EmptyState, errorText, headerKind, refreshUnread, Spinner, toast, useSession, useTranslation, useUnread, type InboxMessage } from '@site/shared';
+import { fetchInbox, markInboxRead } from '../api/messaging.api';
 import { NS } from '../i18n';
 import styles from './messaging.module.css';
+
+/** The inbox's messages, a page at a time (newest first); a message already listed is never listed twice. */
+function useInboxPages(loggedIn: boolean) {
+  const [messages, setMessages] = useState<InboxMessage[] | null>(null);
+  const [page, setPage] = useState({ pageNo: 0, totalPages: 1, totalCount: 0 });
+  const [loading, setLoading] = useState(false);
+
+  const load = useCallback(async (pageNo: number) => {
+    setLoading(true);
+    try {
+      const value = await fetchInbox(pageNo);
+      setMessages((list) => {
+        const base = pageNo === 1 ? [] : (list ?? []);
+        const known = new Set(base.map((m) => m.id));
+        return [...base, ...value.content.filter((m) => !known.has(m.id))];
+      });
+      setPage({ pageNo, totalPages: value.totalPages, totalCount: value.totalCount });
+    } catch (error) {
+      setMessages((list) => list ?? []);
+      toast.show(errorText(error), 'error');
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+  useEffect(() => {
+    if (loggedIn) void load(1);
+  }, [loggedIn, load]);
+
+  return { messages, setMessages, loading, totalCount: page.totalCount, hasMore: page.pageNo < page.totalPages, more: () => load(page.pageNo + 1) };
+}
 
 /** spec 2: /m/message, /m/messages, /m/webEmail (the header's message icon). Read-all only when logged in. */
 export function InboxPage() {
@@ -11,29 +41,18 @@ export function InboxPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const loggedIn = useSession((s) => !!s.session);
-  const [messages, setMessages] = useState<InboxMessage[] | null>(null);
+  const { messages, setMessages, loading, totalCount, hasMore, more } = useInboxPages(loggedIn);
   const [open, setOpen] = useState<number | null>(null);
-
-  const load = useCallback(() => {
-    if (!loggedIn) return;
-    fetchInbox(1).then(
-      (page) => setMessages(page.content),
-      (error) => {
-        setMessages([]);
-        toast.show(errorText(error), 'error');
-      },
-    );
-  }, [loggedIn]);
-  useEffect(load, [load]);
-
-  const announce = (unread: number) => bus.emit('unread:changed', { announcement: 0, chat: 0, inbox: unread });
+  // Every unread figure is the shared counters' (the header badge shows their total).
+  const unreadInbox = useUnread((c) => c.inbox);
+  const unreadNotices = useUnread((c) => c.announcement);
 
   const read = async (message: InboxMessage) => {
     setOpen(open === message.id ? null : message.id);
     if (message.read) return;
     setMessages((list) => list?.map((m) => (m.id === message.id ? { ...m, read: true } : m)) ?? null);
-    const result = await markInboxRead({ ids: [message.id] }).catch(() => null);
-    if (result) announce(result.unread);
+    await markInboxRead({ ids: [message.id] }).catch(() => null);
+    await refreshUnread({ force: true });
   };
 
   const readAll = async () => {
@@ -43,10 +62,9 @@ export function InboxPage() {
     });
     if (!result) return;
     setMessages((list) => list?.map((m) => ({ ...m, read: true })) ?? null);
-    announce(result.unread);
+    await refreshUnread({ force: true });
   };
 
-  const unread = messages?.filter((m) => !m.read).length ?? 0;
   const ownTopBar = headerKind(pathname) === 'none'; // spec 2: the shell hides its header on /m/message only
   return (
     <section className={styles.page} data-screen="inbox">
@@ -60,9 +78,13 @@ export function InboxPage() {
         </div>
       ) : null}
       <nav className={styles.tabs}>
-        <span className={styles.tabActive}>{t('inbox.tab_messages')}</span>
+        <span className={styles.tabActive}>
+          {t('inbox.tab_messages')}
+          {unreadInbox > 0 ? <span className={styles.countBadge} data-testid="inbox-tab-count">{badgeText(unreadInbox)}</span> : null}
+        </span>
         <Link className={styles.tab} to="/m/notice" state={{ from: pathname }}>
           {t('inbox.tab_notices')}
+          {unreadNotices > 0 ? <span className={styles.countBadge} data-testid="notice-tab-count">{badgeText(unreadNotices)}</span> : null}
         </Link>
       </nav>
       {!loggedIn ? (
@@ -77,31 +99,41 @@ export function InboxPage() {
       ) : (
         <>
           <div className={styles.readAllBar} data-testid="read-all-area">
-            <span>{t('inbox.unread_count', { count: unread })}</span>
-            <button type="button" className={styles.ghost} onClick={readAll} disabled={!unread}>
+            <span data-testid="inbox-unread">{t('inbox.unread_count', { figure: badgeText(unreadInbox) })}</span>
+            <button type="button" className={styles.ghost} onClick={readAll} disabled={!unreadInbox} data-testid="inbox-read-all">
               {t('inbox.read_all')}
             </button>
           </div>
           {!messages.length ? (
             <EmptyState text={t('common:in_no_data')} />
           ) : (
-            <ul className={styles.accordion}>
-              {messages.map((m) => (
-                <li key={m.id} className={styles.card} data-open={open === m.id} data-testid="inbox-message">
-                  <button type="button" className={styles.cardHead} onClick={() => read(m)} aria-expanded={open === m.id}>
-                    <span className={styles.titleRow}>
-                      {!m.read ? <span className={styles.dot} aria-label={t('unread')} /> : null}
-                      <span>
-                        {m.title}
-                        <small className={styles.date}>{new Date(m.createdAt).toLocaleString(i18n.language === 'th' ? 'th-TH' : 'en-GB')}</small>
+            <>
+              <ul className={styles.accordion}>
+                {messages.map((m) => (
+                  <li key={m.id} className={styles.card} data-open={open === m.id} data-testid="inbox-message">
+                    <button type="button" className={styles.cardHead} onClick={() => read(m)} aria-expanded={open === m.id}>
+                      <span className={styles.titleRow}>
+                        {!m.read ? <span className={styles.dot} aria-label={t('unread')} /> : null}
+                        <span>
+                          <span data-testid="inbox-title">{m.title}</span>
+                          <small className={styles.date}>{new Date(m.createdAt).toLocaleString(i18n.language === 'th' ? 'th-TH' : 'en-GB')}</small>
+                        </span>
                       </span>
-                    </span>
-                    <span className={styles.chevron} aria-hidden="true" />
+                      <span className={styles.chevron} aria-hidden="true" />
+                    </button>
+                    {open === m.id ? <p className={styles.richText}>{m.content}</p> : null}
+                  </li>
+                ))}
+              </ul>
+              <div className={styles.more}>
+                <span data-testid="inbox-shown">{t('common:display_of_total', { count: messages.length, total: Math.max(totalCount, messages.length) })}</span>
+                {hasMore ? (
+                  <button type="button" className={styles.ghost} onClick={more} disabled={loading} data-testid="inbox-more">
+                    {loading ? t('common:loading') : t('common:load_more')}
                   </button>
-                  {open === m.id ? <p className={styles.richText}>{m.content}</p> : null}
-                </li>
-              ))}
-            </ul>
+                ) : null}
+              </div>
+            </>
           )}
         </>
       )}

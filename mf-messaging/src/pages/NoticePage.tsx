@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { EmptyState, Spinner, useSession, useTranslation } from '@site/shared';
+import { EmptyState, refreshUnread, Spinner, useSession, useTranslation } from '@site/shared';
 import { fetchAnnouncements, markAnnouncementRead, type Announcement } from '../api/messaging.api';
 import { loadSanitizer } from '../components/safe-html';
 import { SafeHtml } from '../components/SafeHtml';
@@ -29,12 +29,13 @@ export function NoticePage() {
     loadSanitizer().catch(() => undefined);
   }, []);
 
-  // spec 4: an announcement read is set locally, told to the server, and the list reloaded.
+  // spec 4: an announcement read is set locally, told to the server, and the list reloaded; the unread counters
+  // (header badge, inbox tabs) are read again.
   const toggle = (item: Announcement, index: number) => {
     setOpen(open === index ? null : index);
     if (!item.read && loggedIn) {
       setItems((list) => list?.map((a) => (a.id === item.id ? { ...a, read: true } : a)) ?? null);
-      markAnnouncementRead(item.id).then(load, () => undefined);
+      markAnnouncementRead(item.id).then(() => Promise.all([load(), refreshUnread({ force: true })]), () => undefined);
     }
   };
 

@@ -93,6 +93,12 @@ export const ERROR_KEYS = [
   'order.not.pending',
   'gateway.signature.invalid',
   'gateway.amount.mismatch',
+  // feedback (issue 15: spec 5 remark max 140, at most 3 images png or jpg under 5 MB)
+  'feedback.content.length',
+  'feedback.remark.too.long',
+  'feedback.images.too.many',
+  'feedback.image.type',
+  'feedback.image.too.large',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];
@@ -136,6 +142,11 @@ export const ERROR_STATUS: Partial<Record<ErrorKey, number>> = {
   'order.not.pending': 409,
   'gateway.signature.invalid': 401,
   'withdraw.turnover.insufficient': 422,
+  'feedback.content.length': 422,
+  'feedback.remark.too.long': 422,
+  'feedback.images.too.many': 422,
+  'feedback.image.type': 422,
+  'feedback.image.too.large': 413,
   'rate.limited': 429,
   'system.maintenance': 503,
   'system.busy': 503,

@@ -6,3 +6,11 @@ export interface InboxMessage {
   createdAt: number;
   read: boolean;
 }
+
+/** spec 3: the unread counters (GET /wps/inbox/unread); total is their sum. One source for every figure shown. */
+export interface UnreadCounts {
+  announcement: number;
+  chat: number;
+  inbox: number;
+  total: number;
+}

@@ -42,6 +42,9 @@ export type TextsSource = Texts | (() => Promise<Texts | { default: Texts }>);
  * (a TH visitor never downloads the EN texts). Per language: namespace -> loader, until loaded.
  */
 const lazyTexts = new Map<string, Map<string, () => Promise<void>>>();
+// A namespace may be registered in parts (mf-member: the member bar's texts, then the member centre's): each
+// part keeps its own loader, so the second never replaces the first before it has loaded.
+let registrations = 0;
 
 export function registerNamespace(namespace: string, resources: Record<LanguageCode, TextsSource>): void {
   for (const [language, source] of Object.entries(resources)) {
@@ -50,11 +53,12 @@ export function registerNamespace(namespace: string, resources: Record<LanguageC
       continue;
     }
     let loading: Promise<void> | null = null;
+    const part = `${namespace}#${++registrations}`;
     const load = () => {
       loading ??= source().then(
         (module) => {
           i18n.addResourceBundle(language, namespace, 'default' in module ? module.default : module, true, true);
-          lazyTexts.get(language)?.delete(namespace);
+          lazyTexts.get(language)?.delete(part);
         },
         (error) => {
           loading = null;
@@ -64,7 +68,7 @@ export function registerNamespace(namespace: string, resources: Record<LanguageC
       return loading;
     };
     if (!lazyTexts.has(language)) lazyTexts.set(language, new Map());
-    lazyTexts.get(language)!.set(namespace, load);
+    lazyTexts.get(language)!.set(part, load);
     // The current language's texts start loading at once, with the code that registers them.
     if (language === i18n.language) load().catch(() => undefined);
   }

@@ -42,6 +42,13 @@ describe('useTranslation', () => {
     act(() => i18n.addResourceBundle('th', 'common', { countedTestExtra: 'x' }, true, true));
     expect(renders).toBe(before + 1);
   });
+
+  test('a namespace registered in two parts (member bar, then member centre) gets both parts in a language loaded later', async () => {
+    registerNamespace('parts-test', { th: { bar: 'แถบ' }, en: async () => ({ bar: 'Bar' }) });
+    registerNamespace('parts-test', { th: { centre: 'ศูนย์' }, en: async () => ({ centre: 'Centre' }) });
+    await act(() => setLanguage('en'));
+    expect([i18n.t('parts-test:bar'), i18n.t('parts-test:centre')]).toEqual(['Bar', 'Centre']);
+  });
 });
 
 function Greeting2() {

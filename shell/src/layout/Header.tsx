@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { badgeText, headerKind, useTranslation } from '@site/shared';
+import { badgeText, headerKind, unreadTotal, useTranslation, useUnread } from '@site/shared';
 import { backTarget, titleKey } from './layout-rules';
 import { IconBack, IconDownload, IconGlobe, IconMail, IconSearch, Logo } from './icons';
 import { LanguagePicker } from './LanguagePicker';
-import { useUnreadTotal } from './unread';
 import styles from './shell.module.css';
 
 function InboxButton() {
   const { t } = useTranslation('shell');
-  const total = useUnreadTotal();
+  const total = useUnread(unreadTotal);
   return (
     <Link to="/m/webEmail" className={styles.iconButton} aria-label={t('inbox')} data-testid="inbox-button">
       <IconMail />

@@ -160,7 +160,8 @@ export async function playRound(db: Db, member: { id: number; merchantCode: stri
     }
     const outcome = outcomeOf(request, fairRandom(seed.server_seed, seed.client_seed, seed.nonce));
     const key = `BGS:${member.id}:${clientRoundId}`;
-    const meta = { game: request.game, roundId: clientRoundId, nonce: seed.nonce };
+    // vendor and gameId name the catalogue entry (bgs-<game>), so the records show the lobby's name of the game.
+    const meta = { game: request.game, roundId: clientRoundId, nonce: seed.nonce, vendor: 'BGS', gameId: `bgs-${request.game}` };
     let result = await postTransferIn(tx, {
       merchantCode: member.merchantCode,
       idempotencyKey: `${key}:BET`,

@@ -1,0 +1,16 @@
+import type { Queryable } from '../db/db';
+import type { UnreadCounts } from '@site/shared/src/contracts/inbox';
+import { unreadAnnouncements } from '../content/announcements.service';
+import { countUnread } from './inbox.repository';
+
+/**
+ * spec 3: the unread counters announcement, chat and inbox; total is their sum. The one source of every unread
+ * figure the site shows (header badge, inbox and notice tabs).
+ */
+export async function unreadCounts(db: Queryable, member: { id: number; merchantCode: string }): Promise<UnreadCounts> {
+  const inbox = await countUnread(db, member.merchantCode, member.id);
+  const announcement = await unreadAnnouncements(db, member.merchantCode, member.id);
+  // The site has no live chat service (CBS3) yet, so no chat message is ever unread.
+  const chat = 0;
+  return { announcement, chat, inbox, total: announcement + chat + inbox };
+}
