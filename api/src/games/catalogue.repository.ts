@@ -113,6 +113,17 @@ export async function findGame(db: Queryable, nodeId: string): Promise<GameRow |
   return one<GameRow>(db, `SELECT ${GAME_COLUMNS} ${GAME_FROM} WHERE g.node_id = $2 AND g.active`, [COCKFIGHT, nodeId]);
 }
 
+/** The game a launch names: by node id, else by the vendor's game id (and vendor, when given). */
+export async function findLaunchGame(db: Queryable, q: { nodeId?: string; gameId?: string; vassalage?: string }): Promise<GameRow | null> {
+  if (q.nodeId) return findGame(db, q.nodeId);
+  if (!q.gameId) return null;
+  return one<GameRow>(
+    db,
+    `SELECT ${GAME_COLUMNS} ${GAME_FROM} WHERE (g.game_id = $2 OR g.node_id = $2) AND ($3::text IS NULL OR g.vassalage = $3) AND g.active ORDER BY g.sort LIMIT 1`,
+    [COCKFIGHT, q.gameId, q.vassalage ?? null],
+  );
+}
+
 export async function findGamesByIds(db: Queryable, nodeIds: string[]): Promise<GameRow[]> {
   if (!nodeIds.length) return [];
   return db.query<GameRow>(`SELECT ${GAME_COLUMNS} ${GAME_FROM} WHERE g.node_id = ANY($2::text[]) AND g.active`, [COCKFIGHT, nodeIds]);

@@ -26,5 +26,5 @@ export async function launchRoutes(app: FastifyInstance, { db, providers = loadP
         },
       },
     },
-  }, async (request) => ok(await launchGame(db, providers, request.member, request.query as LaunchQuery)));
+  }, async (request) => ok(await launchGame(db, providers, request.merchant, request.member, request.query as LaunchQuery)));
 }

@@ -16,8 +16,10 @@ describe('launchGame', () => {
     const res = await launch('gameId=bgs-slot&vassalage=BGS&gameType=RNG&platform=html5&clientType=2&accountType=1&language=EN&backUrl=/m/inHouse', member.token);
     expect(res.statusCode).toBe(200);
     const value = res.json().value;
-    expect(value.content.game_url).toBe('/m/app?game=slot&mode=real&lang=EN&backUrl=%2Fm%2FinHouse');
+    expect(value.content.game_url).toBe('/m/app?game=slot&nodeId=bgs-slot&mode=real&lang=EN&backUrl=%2Fm%2FinHouse');
     expect(value.gameUrl).toBe(value.content.game_url);
+    // In-house games have no vendor wallet: they play from MAIN.
+    expect(value).toMatchObject({ nodeId: 'bgs-slot', wallet: 'MAIN' });
     expect((await launch('nodeId=bgs-roulette&accountType=1', member.token)).json().value.gameUrl).toContain('game=roulette');
   });
 
@@ -34,21 +36,33 @@ describe('launchGame', () => {
 
   test('other vendors launch through the provider adapter (demo provider by default) with a player token', async () => {
     const member = await createMember(t.db);
-    const value = (await launch('gameId=evo-baccarat-1&vassalage=EVO&gameType=LIVE&accountType=1', member.token)).json().value;
+    const value = (await launch('gameId=EVO1001&vassalage=EVO&gameType=LIVE&accountType=1', member.token)).json().value;
     const url = new URL(value.gameUrl, 'http://x');
     expect(url.pathname).toBe('/m/app');
     expect(url.searchParams.get('provider')).toBe('demo');
     expect(url.searchParams.get('type')).toBe('LIVE');
+    expect(url.searchParams.get('nodeId')).toBe('evo-1');
     expect(url.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{40,}$/);
-    const free = new URL((await launch('gameId=evo-baccarat-1&vassalage=EVO&gameType=LIVE&accountType=0')).json().value.gameUrl, 'http://x');
+    expect(value).toMatchObject({ nodeId: 'evo-1', wallet: 'EVO' });
+    const free = new URL((await launch('nodeId=evo-1&accountType=0')).json().value.gameUrl, 'http://x');
     expect(free.searchParams.get('token')).toBeNull();
     expect(free.searchParams.get('mode')).toBe('free');
   });
 
   test('lottery games open the lottery screen; back URLs stay on the site', async () => {
     const member = await createMember(t.db);
-    const value = (await launch('gameId=TH1M&vassalage=LOTT&gameType=LOTT&accountType=1&backUrl=https://evil.example', member.token)).json().value;
+    const value = (await launch('gameId=TH1M&vassalage=TCG_LOTTO&gameType=LOTT&accountType=1&backUrl=https://evil.example', member.token)).json().value;
     expect(value.gameUrl).toBe('/m/lottery?gameId=TH1M&mode=real&lang=TH&backUrl=%2Fm%2Fhome');
+    expect((await launch('nodeId=elott-1&accountType=1', member.token)).json().value.gameUrl).toContain('/m/lottery?gameId=EL1M&');
+  });
+
+  test('issue 15: the game is the catalogue\'s: an unknown game, or a vendor that is not the game\'s, opens nothing', async () => {
+    const member = await createMember(t.db);
+    for (const query of ['gameId=evo-baccarat-1&vassalage=EVO&gameType=LIVE', 'gameId=PG1001&vassalage=EVO', 'nodeId=nope-1', 'gameId=TH1M&vassalage=LOTT']) {
+      const res = await launch(`${query}&accountType=1`, member.token);
+      expect([query, res.statusCode, res.json().errorCode]).toEqual([query, 404, 'game.not.found']);
+    }
+    expect((await t.db.query('SELECT 1 FROM provider_sessions WHERE member_id = $1', [member.id])).length).toBe(0);
   });
 
   test('bad input never 500', async () => {

@@ -53,7 +53,7 @@ export async function lotteryRoutes(app: FastifyInstance, { db, config }: { db: 
         },
       },
     },
-  }, async (request) => placeOrder(db, requireRealMember(request), request.body as BettingInput, now()));
+  }, async (request) => placeOrder(db, request.merchant, requireRealMember(request), request.body as BettingInput, now()));
 
   app.get('/lgw/orders', {
     schema: { querystring: { type: 'object', properties: { gameId, page: { type: 'integer', minimum: 1, maximum: 10000 }, size: { type: 'integer', minimum: 1, maximum: 50 } } } },

@@ -10,8 +10,12 @@ import * as repo from './provider.repository';
 export interface LaunchInput {
   member: { id: number } | null;
   vendor: string;
+  /** The catalogue's node id: the demo game page reads the game's name by it. */
+  nodeId: string;
   gameCode: string;
   gameType: string;
+  /** The member's wallet the game plays from (gameWalletOf), kept with the player token. */
+  wallet: string;
   /** real money (accountType 1) or free play (accountType 0: no session token, no money). */
   mode: 'real' | 'free';
   language: string;
@@ -27,7 +31,7 @@ const SESSION_HOURS = 12;
 async function playerToken(db: Queryable, provider: ProviderConfig, input: LaunchInput): Promise<string | null> {
   if (input.mode === 'free' || !input.member) return null;
   const token = newToken();
-  await repo.insertSession(db, { tokenHash: hashToken(token), provider: provider.code, memberId: input.member.id, vendor: input.vendor, gameCode: input.gameCode, gameType: input.gameType, hours: SESSION_HOURS });
+  await repo.insertSession(db, { tokenHash: hashToken(token), provider: provider.code, memberId: input.member.id, vendor: input.vendor, gameCode: input.gameCode, gameType: input.gameType, wallet: input.wallet, hours: SESSION_HOURS });
   return token;
 }
 
@@ -41,7 +45,7 @@ function withQuery(base: string, params: Record<string, string | null>): string 
 const demoAdapter: ProviderAdapter = {
   async launch(db, provider, input) {
     const token = await playerToken(db, provider, input);
-    return withQuery(provider.launchUrl, { vendor: input.vendor, game: input.gameCode, type: input.gameType, mode: input.mode, token, lang: input.language, backUrl: input.backUrl });
+    return withQuery(provider.launchUrl, { vendor: input.vendor, game: input.gameCode, nodeId: input.nodeId, type: input.gameType, mode: input.mode, token, lang: input.language, backUrl: input.backUrl });
   },
 };
 

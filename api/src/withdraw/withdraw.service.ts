@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/errors';
+import { assertSameRequest, requestFingerprint } from '../http/idempotency';
 import { findBankCard, hasPaymentPassword, verifyPaymentPassword } from '../security/security.service';
 import type { Merchant } from '../system/merchant.repository';
 import { HOLD_WALLET, MAIN_WALLET, memberBalances, postTransferIn } from '../wallet/ledger.service';
@@ -71,12 +72,14 @@ export async function requestWithdrawal(db: Db, merchant: Merchant, memberId: nu
   // Outside the transaction: a wrong attempt must stay counted (brute-force lock) even though we refuse.
   if (!(await verifyPaymentPassword(db, memberId, input.paymentPassword))) throw new AppError('payment.password.incorrect');
 
+  // The payment password proves who asks; it is not part of what is asked.
+  const request = { amount: input.amount, bankCardId: card.id };
   return db.transaction(async (tx) => {
     await repo.lockMember(tx, memberId);
     const requestKey = input.requestKey ?? crypto.randomUUID();
     const previous = await repo.findByRequestKey(tx, memberId, requestKey);
     if (previous) {
-      if (Number(previous.amount) !== input.amount || Number(previous.bankCardId) !== card.id) throw new AppError('idempotency.conflict');
+      assertSameRequest(previous.requestFingerprint, request);
       return { ...orderView(previous), replayed: true, balances: await memberBalances(tx, memberId) };
     }
     if ((await repo.countRecent(tx, memberId)) >= dailyCount) throw new AppError('withdraw.daily.limit', undefined, undefined, { dailyCount });
@@ -94,7 +97,7 @@ export async function requestWithdrawal(db: Db, merchant: Merchant, memberId: nu
       memo: `Withdrawal ${orderNo} to ${card.bankName} ${masked(card.accountNo)}`,
       meta: { orderNo },
     });
-    const order = await repo.insertWithdrawal(tx, { orderNo, merchantCode: merchant.code, memberId, amount: input.amount, requestKey, card, holdTransferId: hold.transferId });
+    const order = await repo.insertWithdrawal(tx, { orderNo, merchantCode: merchant.code, memberId, amount: input.amount, requestKey, requestFingerprint: requestFingerprint(request), card, holdTransferId: hold.transferId });
     return { ...orderView(order), replayed: false, balances: hold.balances };
   });
 }
