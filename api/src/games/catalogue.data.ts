@@ -220,8 +220,8 @@ export const GAMES: GameSeed[] = [
     ['Can Tho', 'หวยเกิ่นเทอ', 'VN_LOTTERY', { gameId: 'VN_CANTHO', lottoMode: 'ZY' }],
   ]),
   ...vendorGames('TCG_LOTTO_VN', 'ELOTT', 'elott', [
-    ['E-lottery 1 minute', 'หวยอิเล็กทรอนิกส์ 1 นาที', 'LOTTERY', { gameId: 'EL1M', lottoMode: 'Elott', isNew: true }],
-    ['E-lottery 5 minutes', 'หวยอิเล็กทรอนิกส์ 5 นาที', 'LOTTERY', { gameId: 'EL5M', lottoMode: 'Elott' }],
+    ['E-lottery 1 minute', 'หวยออนไลน์ 1 นาที', 'LOTTERY', { gameId: 'EL1M', lottoMode: 'Elott', isNew: true }],
+    ['E-lottery 5 minutes', 'หวยออนไลน์ 5 นาที', 'LOTTERY', { gameId: 'EL5M', lottoMode: 'Elott' }],
     ['Hanoi (Mien Bac)', 'หวยฮานอย', 'VN_LOTTERY', { gameId: 'VN_HANOI', lottoMode: 'Elott' }],
     ['Da Nang (Mien Trung)', 'หวยดานัง', 'VN_LOTTERY', { gameId: 'VN_DANANG', lottoMode: 'Elott' }],
     ['Ho Chi Minh City (Mien Nam)', 'หวยโฮจิมินห์', 'VN_LOTTERY', { gameId: 'VN_HCM', lottoMode: 'Elott' }],

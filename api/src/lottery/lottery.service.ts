@@ -4,6 +4,7 @@ import { AppError } from '../http/errors';
 import { assertSameRequest, requestFingerprint } from '../http/idempotency';
 import { gameWalletOf, HOUSE, postTransferIn, walletBalance } from '../games/game-wallet';
 import type { Merchant } from '../system/merchant.repository';
+import { categoryName } from '../games/catalogue.service';
 import { drawResult, drawSlot, lineWin, MAX_CHASE, ODDS_PERCENT, parseSlip, slotIndex, type PrizeMode } from './lottery.rules';
 import * as repo from './lottery.repository';
 
@@ -51,16 +52,13 @@ export async function listGamesWithDraws(db: Queryable, now: Date, lang: Lang) {
   }));
 }
 
-const MODE_NAMES: Record<PrizeMode, Record<Lang, string>> = {
-  LOTT: { TH: 'หวย', EN: 'Lottery' },
-  ZY: { TH: 'หวยจีน ZY', EN: 'ZY lottery' },
-  ELOTT: { TH: 'หวยอิเล็กทรอนิกส์', EN: 'E-lottery' },
-};
+/** LOTT and ELOTT are the lobby's categories and carry their one name; ZY is a prize mode of the LOTT category. */
+const modeName = (mode: PrizeMode, lang: Lang) => (mode === 'ZY' ? { TH: 'หวยจีน ZY', EN: 'ZY lottery' }[lang] : categoryName(mode, lang));
 
 export async function gameMenus(db: Queryable, now: Date, lang: Lang, prizeMode: PrizeMode | null) {
   const games = await listGamesWithDraws(db, now, lang);
   const modes = (prizeMode ? [prizeMode] : (['ELOTT', 'LOTT', 'ZY'] as PrizeMode[]));
-  return modes.map((mode) => ({ menuId: mode, prizeMode: mode, menuName: MODE_NAMES[mode][lang], games: games.filter((g) => g.prizeMode === mode) }));
+  return modes.map((mode) => ({ menuId: mode, prizeMode: mode, menuName: modeName(mode, lang), games: games.filter((g) => g.prizeMode === mode) }));
 }
 
 const REGION_NAMES: Record<string, Record<Lang, string>> = {
