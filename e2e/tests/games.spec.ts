@@ -75,7 +75,10 @@ test.describe('games that really play', () => {
     await page.goto('/m/home');
     await expect(page.getByTestId('balance-total')).toHaveText(new RegExp((shown / 100).toLocaleString('en-US', { minimumFractionDigits: 2 }).replace(/\./, '\\.')));
 
-    // Lottery: place a 2-digit bet, see it pending, cancel it (refund).
+    // Lottery: TH3M is TCG Lotto's, played from the TCG_LOTTO wallet (issue 15): move money there, then place a
+    // 2-digit bet, see it pending, cancel it (refund).
+    const moved = await request.post('/wps/relay/GCS_walletTransfer', { headers: { authorization: token }, data: { fromWallet: 'MAIN', toWallet: 'TCG_LOTTO', amount: 10_000, idempotencyKey: `lotto-${Date.now()}` } });
+    expect(moved.status(), await moved.text()).toBe(200);
     await page.goto('/m/lottery?gameId=TH3M');
     await page.locator('[data-num="07"]').click();
     await page.getByTestId('place-bet').click();
