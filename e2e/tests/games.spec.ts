@@ -80,6 +80,7 @@ test.describe('games that really play', () => {
     const moved = await request.post('/wps/relay/GCS_walletTransfer', { headers: { authorization: token }, data: { fromWallet: 'MAIN', toWallet: 'TCG_LOTTO', amount: 10_000, idempotencyKey: `lotto-${Date.now()}` } });
     expect(moved.status(), await moved.text()).toBe(200);
     await page.goto('/m/lottery?gameId=TH3M');
+    await expect(page.getByTestId('lottery-wallet')).toContainText('100.00');
     await page.locator('[data-num="07"]').click();
     await page.getByTestId('place-bet').click();
     const row = page.getByTestId('lottery-orders').locator('li[data-status="pending"]').first();

@@ -43,20 +43,23 @@ export async function ensureDraws(db: Queryable, now: Date, ahead = MAX_CHASE + 
   }
 }
 
-export async function listGamesWithDraws(db: Queryable, now: Date, lang: Lang) {
+/** The games with their current and last draws, and the member's wallet each plays from on this merchant (gameWalletOf). */
+export async function listGamesWithDraws(db: Queryable, merchant: Merchant, now: Date, lang: Lang) {
   const games = await repo.listGames(db);
+  const wallets = new Map<string, string>();
+  for (const vendor of new Set(games.map((g) => g.vassalage))) wallets.set(vendor, await gameWalletOf(db, merchant, vendor));
   return Promise.all(games.map(async (g) => {
     const [current] = await repo.upcomingDraws(db, g.id, now, 1);
     const [last] = await repo.recentResults(db, g.id, 1);
-    return { ...gameView(g, lang), current: current ? drawView(current) : null, last: last ? drawView(last) : null };
+    return { ...gameView(g, lang), wallet: wallets.get(g.vassalage)!, current: current ? drawView(current) : null, last: last ? drawView(last) : null };
   }));
 }
 
 /** LOTT and ELOTT are the lobby's categories and carry their one name; ZY is a prize mode of the LOTT category. */
 const modeName = (mode: PrizeMode, lang: Lang) => (mode === 'ZY' ? { TH: 'หวยจีน ZY', EN: 'ZY lottery' }[lang] : categoryName(mode, lang));
 
-export async function gameMenus(db: Queryable, now: Date, lang: Lang, prizeMode: PrizeMode | null) {
-  const games = await listGamesWithDraws(db, now, lang);
+export async function gameMenus(db: Queryable, merchant: Merchant, now: Date, lang: Lang, prizeMode: PrizeMode | null) {
+  const games = await listGamesWithDraws(db, merchant, now, lang);
   const modes = (prizeMode ? [prizeMode] : (['ELOTT', 'LOTT', 'ZY'] as PrizeMode[]));
   return modes.map((mode) => ({ menuId: mode, prizeMode: mode, menuName: modeName(mode, lang), games: games.filter((g) => g.prizeMode === mode) }));
 }
@@ -68,8 +71,8 @@ const REGION_NAMES: Record<string, Record<Lang, string>> = {
 };
 
 /** spec 2 (GameListCenter): the Vietnamese lottery list, grouped by region for the filter. */
-export async function vnMenu(db: Queryable, now: Date, lang: Lang) {
-  const games = (await listGamesWithDraws(db, now, lang)).filter((g) => g.kind === 'VN');
+export async function vnMenu(db: Queryable, merchant: Merchant, now: Date, lang: Lang) {
+  const games = (await listGamesWithDraws(db, merchant, now, lang)).filter((g) => g.kind === 'VN');
   return ['NORTH', 'CENTRAL', 'SOUTH'].map((region) => ({ region, regionName: REGION_NAMES[region][lang], games: games.filter((g) => g.region === region) })).filter((m) => m.games.length);
 }
 

@@ -42,7 +42,7 @@ describe('lottery gateway', () => {
   test('games, menus by prize mode, Vietnamese menu, near numeros, draws: raw JSON', async () => {
     const games = (await t.call({ method: 'GET', url: '/lgw/games/mobile', headers: { language: 'EN' } })).json();
     expect(Array.isArray(games)).toBe(true);
-    expect(games.find((g: { gameId: string }) => g.gameId === 'TH1M')).toMatchObject({ gameName: 'Thai lotto 1 minute', prizeMode: 'LOTT', current: { status: 'open' } });
+    expect(games.find((g: { gameId: string }) => g.gameId === 'TH1M')).toMatchObject({ gameName: 'Thai lotto 1 minute', prizeMode: 'LOTT', wallet: 'TCG_LOTTO', current: { status: 'open' } });
     const menus = (await t.call({ method: 'GET', url: '/lgw/games/game_menus?prizeMode=ELOTT' })).json();
     expect(menus).toHaveLength(1);
     expect(menus[0].games.every((g: { prizeMode: string }) => g.prizeMode === 'ELOTT')).toBe(true);
