@@ -23,6 +23,8 @@ test.describe('issue 15: the lobby names things one way', () => {
       expect(name.length).toBeGreaterThan(2);
       await tile.locator('button').first().click();
       await expect(page.locator('h1')).toHaveText(name);
+      // The slot's cabinet sign is the same name, not a second one.
+      if (nodeId === 'bgs-slot') await expect(page.getByTestId('slot-marquee')).toHaveText(name);
       await expect(page).toHaveURL(new RegExp(`/m/app\\?.*nodeId=${nodeId}`));
     }
   });

@@ -82,7 +82,8 @@ export function SlotGame({ mode, backUrl, nodeId }: { mode: Mode; backUrl: strin
   return (
     <GameFrame title={game?.gameName ?? ''} subtitle={t('rtp', { value: rules ? `${(rules.rtp * 100).toFixed(2)}%` : '95.96%' })} balance={wallet.balance} mode={mode} backUrl={backUrl}>
       <div className={styles.slotCabinet}>
-        <div className={styles.slotMarquee}>ROYAL ★ SEVENS</div>
+        {/* The cabinet's sign is the game's own name (the catalogue's), never a second one. */}
+        <div className={styles.slotMarquee} data-testid="slot-marquee">{game?.gameName ?? ''}</div>
         <div className={styles.reels} data-testid="slot-reels">
           {grid.map((column, reel) => (
             <div key={reel} className={styles.reel}>
