@@ -51,6 +51,15 @@ describe('every idempotent endpoint refuses a reused key with a different body',
     expect(conflict(await order(5000))).toEqual([409, 'idempotency.conflict']);
     expect(conflict(await order(1000, '08'))).toEqual([409, 'idempotency.conflict']);
     expect((await t.db.query('SELECT 1 FROM lottery_orders WHERE member_id = $1', [m.id])).length).toBe(1);
+    // The same order sent twice at once is one order, paid once.
+    const twin = () => t.call({
+      method: 'POST', url: '/lgw/orders/betting', token: m.token,
+      payload: { gameId: 'TH3M', currentNumero: near.current.numero, betCartAmountSum: 2000, bettingSlipString: JSON.stringify([{ playCode: 'DE2', content: '11', unitAmount: 2000 }]), requestId: 'lotto-req-twin' },
+    });
+    const answers = (await Promise.all([twin(), twin()])).map((r) => r.json());
+    expect(answers.map((a) => a.replayed).sort()).toEqual([false, true]);
+    expect(answers[0].orderNo).toBe(answers[1].orderNo);
+    expect((await t.db.query('SELECT 1 FROM lottery_orders WHERE member_id = $1', [m.id])).length).toBe(2);
   });
 
   test('deposit: another payer name, reference, amount or method is a conflict', async () => {

@@ -94,6 +94,11 @@ export const openDrawsFrom = (db: Queryable, gameId: string, numero: string, now
     [gameId, numero, now, limit],
   );
 
+/** Serialises one member's orders, so a request sent twice at once finds its twin's order instead of racing it. */
+export async function lockMemberOrders(db: Queryable, memberId: number): Promise<void> {
+  await db.query(`SELECT id FROM members WHERE id = $1 FOR NO KEY UPDATE`, [memberId]);
+}
+
 export const findOrderByRequest = (db: Queryable, memberId: number, requestId: string) =>
   one<OrderRow>(db, 'SELECT * FROM lottery_orders WHERE member_id = $1 AND request_id = $2', [memberId, requestId]);
 

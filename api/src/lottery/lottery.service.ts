@@ -164,6 +164,7 @@ export async function placeOrder(db: Db, merchant: Merchant, member: { id: numbe
   const wallet = await gameWalletOf(db, merchant, game.vassalage);
 
   return db.transaction(async (tx) => {
+    await repo.lockMemberOrders(tx, member.id);
     const previous = await repo.findOrderByRequest(tx, member.id, requestId);
     if (previous) {
       assertSameRequest(previous.request_fingerprint, request);
