@@ -3,14 +3,14 @@ import { postTransfer } from '../src/wallet/ledger.service';
 
 let counter = 0;
 
-/** Credits a member's MAIN wallet straight through the ledger (a deposit from the house BANK), for tests. */
-export async function fundMember(db: Db, memberId: number, amount: number, merchantCode = 'DEMO'): Promise<void> {
+/** Credits a member's wallet (MAIN unless told) straight through the ledger (a deposit from the house BANK), for tests. */
+export async function fundMember(db: Db, memberId: number, amount: number, merchantCode = 'DEMO', wallet = 'MAIN'): Promise<void> {
   await postTransfer(db, {
     merchantCode,
     idempotencyKey: `test-fund-${memberId}-${process.pid}-${Date.now()}-${++counter}`,
     code: 'DEPOSIT',
     from: { house: 'BANK' },
-    to: { memberId, wallet: 'MAIN' },
+    to: { memberId, wallet },
     amount,
   });
 }

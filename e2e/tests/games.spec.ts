@@ -58,7 +58,7 @@ test.describe('games that really play', () => {
     await registerByUsername(page, context, request);
     const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string);
     test.skip(!(await fundMember(request, token)), 'blocked: the wallet deposit/approval API is not in the tree yet');
-    const gameUrl: string = (await (await request.get('/wps/game/launchGame?gameId=evo-baccarat-1&vassalage=EVO&gameType=LIVE&accountType=1&backUrl=/m/live', { headers: { authorization: token } })).json()).value.gameUrl;
+    const gameUrl: string = (await (await request.get('/wps/game/launchGame?gameId=EVO1001&vassalage=EVO&gameType=LIVE&accountType=1&backUrl=/m/live', { headers: { authorization: token } })).json()).value.gameUrl;
     expect(gameUrl).not.toContain(token);
     expect(new URL(gameUrl, 'http://x').searchParams.get('token')).toBeNull();
     expect(new URL(gameUrl, 'http://x').searchParams.get('ticket')).toMatch(/^[A-Za-z0-9_-]{40,}$/);
@@ -100,8 +100,12 @@ test.describe('games that really play', () => {
     await page.goto('/m/home');
     await expect(page.getByTestId('balance-total')).toHaveText(new RegExp((shown / 100).toLocaleString('en-US', { minimumFractionDigits: 2 }).replace(/\./, '\\.')));
 
-    // Lottery: place a 2-digit bet, see it pending, cancel it (refund).
+    // Lottery: TH3M is TCG Lotto's, played from the TCG_LOTTO wallet (issue 15): move money there, then place a
+    // 2-digit bet, see it pending, cancel it (refund).
+    const moved = await request.post('/wps/relay/GCS_walletTransfer', { headers: { authorization: token }, data: { fromWallet: 'MAIN', toWallet: 'TCG_LOTTO', amount: 10_000, idempotencyKey: `lotto-${Date.now()}` } });
+    expect(moved.status(), await moved.text()).toBe(200);
     await page.goto('/m/lottery?gameId=TH3M');
+    await expect(page.getByTestId('lottery-wallet')).toContainText('100.00');
     await page.locator('[data-num="07"]').click();
     await page.getByTestId('place-bet').click();
     const row = page.getByTestId('lottery-orders').locator('li[data-status="pending"]').first();

@@ -1,4 +1,5 @@
 import type { RemoteName } from './contract/remote-contract';
+import { categoryNameKey } from './system/site-config';
 
 /**
  * spec 2: every route and the remote that owns it. The shell routes from this table; a remote renders
@@ -7,7 +8,7 @@ import type { RemoteName } from './contract/remote-contract';
 export interface RouteEntry {
   path: string;
   remote: RemoteName;
-  /** i18n key in the "shell" namespace for the header title. */
+  /** i18n key in the "shell" namespace for the header title ('common:category.X' for a game category's list). */
   title: string;
 }
 
@@ -27,18 +28,18 @@ const messaging = (path: string, title: string): RouteEntry => ({ path, remote: 
 
 export const ROUTES: readonly RouteEntry[] = [
   { path: '/m/trail', remote: 'mf-auth', title: 'free_trial' },
-  lobby('/m/live-games', 'live'),
-  lobby('/m/slot-games', 'rng'),
-  lobby('/m/sport-games', 'sports'),
-  lobby('/m/esport-games', 'esports'),
-  lobby('/m/cockfight', 'cockfight'),
-  lobby('/m/fishing-games', 'fish'),
-  lobby('/m/poker-games', 'pvp'),
-  lobby('/m/pvp-games', 'pvp'),
-  lobby('/m/lott', 'lottery'),
-  lobby('/m/elott', 'elottery'),
+  lobby('/m/live-games', categoryNameKey('LIVE')),
+  lobby('/m/slot-games', categoryNameKey('RNG')),
+  lobby('/m/sport-games', categoryNameKey('SPORTS')),
+  lobby('/m/esport-games', categoryNameKey('ESPORTS')),
+  lobby('/m/cockfight', categoryNameKey('COCKFIGHT')),
+  lobby('/m/fishing-games', categoryNameKey('FISH')),
+  lobby('/m/poker-games', categoryNameKey('PVP')),
+  lobby('/m/pvp-games', categoryNameKey('PVP')),
+  lobby('/m/lott', categoryNameKey('LOTT')),
+  lobby('/m/elott', categoryNameKey('ELOTT')),
   lobby('/m/hot-games', 'hot_games'),
-  lobby('/m/inHouse', 'in_house'),
+  lobby('/m/inHouse', categoryNameKey('INHOUSE')),
   lobby('/m/fav-games', 'favourites'),
   lobby('/m/roulette', 'roulette'),
   lobby('/m/baccarat', 'baccarat'),
@@ -46,10 +47,10 @@ export const ROUTES: readonly RouteEntry[] = [
   lobby('/m/pg-soft', 'pg_soft'),
   lobby('/m/gameCenter', 'game_center'),
   lobby('/m/gameList', 'game_center'),
-  lobby('/m/slotsCenter', 'rng'),
+  lobby('/m/slotsCenter', categoryNameKey('RNG')),
   lobby('/m/search', 'slot_search'),
   lobby('/m/download', 'download_promo'),
-  lobby('/m/lottery', 'lottery'),
+  lobby('/m/lottery', categoryNameKey('LOTT')),
   lobby('/m/app', 'game'),
   member('/m/member/home', 'member_center'),
   member('/m/mine', 'member_center'),

@@ -28,7 +28,7 @@ describe('art as WebP', () => {
   });
 
   test('is small, keeps its size and alpha, and one drawing is rendered once', async () => {
-    const svg = gameIconSvg('บาคาร่า สปีด', 'LIVE', 'SA Gaming');
+    const svg = gameIconSvg('บาคาร่า สปีด', 'LIVE');
     const first = artImage(svg);
     expect(artImage(svg)).toBe(first);
     const image = await first;

@@ -63,7 +63,8 @@ function palette(seed: string): [string, string] {
   return [`hsl(${hue} 72% 46%)`, `hsl(${hue2} 78% 26%)`];
 }
 
-export function gameIconSvg(title: string, category: string, vendor: string): string {
+/** A game's tile art: its category's glyph and its name (the tile names the vendor below the art, by display name). */
+export function gameIconSvg(title: string, category: string): string {
   const [from, to] = palette(title);
   const lines = wrap(title, 14);
   const glyph = GLYPHS[category] ?? GLYPHS.RNG;
@@ -75,8 +76,7 @@ export function gameIconSvg(title: string, category: string, vendor: string): st
 <radialGradient id="s" cx="0.3" cy="0.2" r="0.8"><stop offset="0" stop-color="#fff" stop-opacity="0.35"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>
 <rect width="200" height="200" rx="24" fill="url(#g)"/><rect width="200" height="200" rx="24" fill="url(#s)"/>
 <g fill="#fff" fill-opacity="0.92">${glyph}</g>
-<g font-family="${FONT}">${text}
-<text x="14" y="26" font-size="13" font-weight="700" fill="#fff" fill-opacity="0.8">${escapeMarkup(vendor)}</text></g>
+<g font-family="${FONT}">${text}</g>
 </svg>`;
 }
 

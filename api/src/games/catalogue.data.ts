@@ -210,15 +210,18 @@ export const GAMES: GameSeed[] = [
   ...vendorGames('TF', 'ESPORTS', 'tf', [['TF Gaming Esports', 'ทีเอฟ เกมมิ่ง อีสปอร์ต', 'ESPORTS', {}]]),
   ...vendorGames('IA', 'ESPORTS', 'ia', [['IA Esports Live', 'ไอเอ อีสปอร์ตสด', 'ESPORTS', { isNew: true }]]),
 
+  // Every lottery game (api/src/lottery/lottery.seed.ts draws them) is listed here: its name and vendor are these.
   ...vendorGames('TCG_LOTTO', 'LOTT', 'lott', [
     ['Thai lotto 1 minute', 'หวยไทย 1 นาที', 'LOTTERY', { gameId: 'TH1M', lottoMode: 'Lott', hotRank: 19, isNew: true }],
     ['Thai lotto 3 minutes', 'หวยไทย 3 นาที', 'LOTTERY', { gameId: 'TH3M', lottoMode: 'Lott' }],
     ['Hai Phong', 'หวยไฮฟอง', 'VN_LOTTERY', { gameId: 'VN_HAIPHONG', lottoMode: 'Lott' }],
     ['Hue', 'หวยเว้', 'VN_LOTTERY', { gameId: 'VN_HUE', lottoMode: 'Lott' }],
+    ['ZY lotto 2 minutes', 'หวยจีน ZY 2 นาที', 'LOTTERY', { gameId: 'ZY2M', lottoMode: 'ZY' }],
+    ['Can Tho', 'หวยเกิ่นเทอ', 'VN_LOTTERY', { gameId: 'VN_CANTHO', lottoMode: 'ZY' }],
   ]),
   ...vendorGames('TCG_LOTTO_VN', 'ELOTT', 'elott', [
-    ['E-lotto 1 minute', 'หวยอิเล็กทรอนิกส์ 1 นาที', 'LOTTERY', { gameId: 'EL1M', lottoMode: 'Elott', isNew: true }],
-    ['E-lotto 5 minutes', 'หวยอิเล็กทรอนิกส์ 5 นาที', 'LOTTERY', { gameId: 'EL5M', lottoMode: 'Elott' }],
+    ['E-lottery 1 minute', 'หวยออนไลน์ 1 นาที', 'LOTTERY', { gameId: 'EL1M', lottoMode: 'Elott', isNew: true }],
+    ['E-lottery 5 minutes', 'หวยออนไลน์ 5 นาที', 'LOTTERY', { gameId: 'EL5M', lottoMode: 'Elott' }],
     ['Hanoi (Mien Bac)', 'หวยฮานอย', 'VN_LOTTERY', { gameId: 'VN_HANOI', lottoMode: 'Elott' }],
     ['Da Nang (Mien Trung)', 'หวยดานัง', 'VN_LOTTERY', { gameId: 'VN_DANANG', lottoMode: 'Elott' }],
     ['Ho Chi Minh City (Mien Nam)', 'หวยโฮจิมินห์', 'VN_LOTTERY', { gameId: 'VN_HCM', lottoMode: 'Elott' }],

@@ -109,8 +109,44 @@ export async function listGames(db: Queryable, filter: GameFilter, pageNo: numbe
   return { rows: [], total: count?.n ?? 0 };
 }
 
+export interface ScopeVendorRow {
+  vassalage: string;
+  display_name: string;
+  game_count: number;
+}
+
+/**
+ * The vendors that have games in a list's scope (its category, classification, name search...: every filter but the
+ * vendor itself), with their count, in the merchant's vendor order: the provider chips a list offers.
+ */
+export async function listScopeVendors(db: Queryable, filter: GameFilter): Promise<ScopeVendorRow[]> {
+  const params: unknown[] = [COCKFIGHT];
+  const where = whereClause({ ...filter, vassalage: undefined }, params);
+  params.push(filter.merchantCode);
+  return db.query<ScopeVendorRow>(
+    `SELECT g.vassalage, COALESCE(MIN(v.display_name), g.vassalage) AS display_name, count(*)::int AS game_count
+       ${GAME_FROM}
+       LEFT JOIN vendor_sorting vs ON vs.merchant_code = $${params.length} AND vs.vassalage = g.vassalage AND vs.game_category = ${EFFECTIVE_TYPE}
+      WHERE ${where}
+      GROUP BY g.vassalage
+      ORDER BY MIN(COALESCE(vs.sort, 1000 + COALESCE(v.sort, 0))), g.vassalage`,
+    params,
+  );
+}
+
 export async function findGame(db: Queryable, nodeId: string): Promise<GameRow | null> {
   return one<GameRow>(db, `SELECT ${GAME_COLUMNS} ${GAME_FROM} WHERE g.node_id = $2 AND g.active`, [COCKFIGHT, nodeId]);
+}
+
+/** The game a launch names: by node id, else by the vendor's game id (and vendor, when given). */
+export async function findLaunchGame(db: Queryable, q: { nodeId?: string; gameId?: string; vassalage?: string }): Promise<GameRow | null> {
+  if (q.nodeId) return findGame(db, q.nodeId);
+  if (!q.gameId) return null;
+  return one<GameRow>(
+    db,
+    `SELECT ${GAME_COLUMNS} ${GAME_FROM} WHERE (g.game_id = $2 OR g.node_id = $2) AND ($3::text IS NULL OR g.vassalage = $3) AND g.active ORDER BY g.sort LIMIT 1`,
+    [COCKFIGHT, q.gameId, q.vassalage ?? null],
+  );
 }
 
 export async function findGamesByIds(db: Queryable, nodeIds: string[]): Promise<GameRow[]> {

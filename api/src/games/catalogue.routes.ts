@@ -110,7 +110,7 @@ export async function catalogueRoutes(app: FastifyInstance, { db, config }: { db
       const game = await repo.findGame(db, nodeId);
       if (!game) throw new AppError('not.found');
       const lang = toLang((request.query as { lang?: string }).lang);
-      const svg = gameIconSvg(lang === 'EN' ? game.name_en : game.name_th, game.game_type === 'INHOUSE' ? 'INHOUSE' : game.game_type, game.vassalage);
+      const svg = gameIconSvg(lang === 'EN' ? game.name_en : game.name_th, game.game_type);
       return sendArt(request, reply, svg, format, ICON_MAX_AGE_SECONDS);
     },
   );

@@ -1,5 +1,7 @@
 import type { Queryable } from '../db/db';
-import { COCKFIGHT_VENDORS } from '@site/shared/src/system/site-config';
+import { COCKFIGHT_VENDORS, GAME_CATEGORIES } from '@site/shared/src/system/site-config';
+import th from '@site/shared/src/i18n/th.json';
+import en from '@site/shared/src/i18n/en.json';
 import * as repo from './catalogue.repository';
 import type { GameRow, VendorRow } from './catalogue.repository';
 import type { GameRef } from './game-wallet';
@@ -7,22 +9,12 @@ import type { GameRef } from './game-wallet';
 export type Lang = 'TH' | 'EN';
 
 /** The order of category lanes and tabs. */
-export const CATEGORY_ORDER = ['INHOUSE', 'LIVE', 'RNG', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT'] as const;
+export const CATEGORY_ORDER = GAME_CATEGORIES;
 /** spec 2: the favourite icon is hidden (and favouriting refused) for these types. */
 export const NO_FAVOURITE_TYPES = ['LOTT', 'ELOTT'];
 
-const CATEGORY_NAMES: Record<string, { TH: string; EN: string }> = {
-  INHOUSE: { TH: 'เกมของเรา', EN: 'Originals' },
-  LIVE: { TH: 'คาสิโนสด', EN: 'Live casino' },
-  RNG: { TH: 'สล็อต', EN: 'Slots' },
-  FISH: { TH: 'ยิงปลา', EN: 'Fishing' },
-  PVP: { TH: 'โป๊กเกอร์', EN: 'Poker' },
-  SPORTS: { TH: 'กีฬา', EN: 'Sports' },
-  ESPORTS: { TH: 'อีสปอร์ต', EN: 'E-sports' },
-  COCKFIGHT: { TH: 'ไก่ชน', EN: 'Cockfight' },
-  LOTT: { TH: 'หวย', EN: 'Lottery' },
-  ELOTT: { TH: 'หวยออนไลน์', EN: 'E-lottery' },
-};
+/** A category's one name (shared common.category): the site's header and lists say it with the same texts. */
+const CATEGORY_NAMES: Record<Lang, Record<string, string>> = { TH: th.common.category, EN: en.common.category };
 
 const CLASSIFY_NAMES: Record<string, { TH: string; EN: string }> = {
   SLOT: { TH: 'สล็อต', EN: 'Slots' },
@@ -46,7 +38,7 @@ const CLASSIFY_NAMES: Record<string, { TH: string; EN: string }> = {
   VN_LOTTERY: { TH: 'หวยเวียดนาม', EN: 'Vietnam lottery' },
 };
 
-export const categoryName = (category: string, lang: Lang) => CATEGORY_NAMES[category]?.[lang] ?? category;
+export const categoryName = (category: string, lang: Lang) => CATEGORY_NAMES[lang][category] ?? category;
 export const toLang = (language: unknown): Lang => (String(language ?? '').toUpperCase() === 'EN' ? 'EN' : 'TH');
 
 /** spec 4: SPORTS vendors that are cockfight games move to a COCKFIGHT category. */
@@ -128,20 +120,31 @@ export interface GameListQuery extends repo.GameFilter {
   lang: Lang;
 }
 
+/** A provider chip of a list: a vendor with games in the list's scope. */
+export interface ScopeVendor {
+  vassalage: string;
+  displayName: string;
+  gameCount: number;
+}
+
 export interface GamePage {
   games: Game[];
   pageNum: number;
   totalPages: number;
   totalCount: number;
+  /** The vendors with games in this list's scope (every filter but the vendor): the only provider filters to offer. */
+  vendors: ScopeVendor[];
 }
 
 export async function gameList(db: Queryable, query: GameListQuery): Promise<GamePage> {
   const { rows, total } = await repo.listGames(db, query, query.pageNo, query.pageSize);
+  const vendors = await repo.listScopeVendors(db, query);
   return {
     games: rows.map((r) => gameRowToGame(r, query.lang)),
     pageNum: query.pageNo,
     totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
     totalCount: total,
+    vendors: vendors.map((v) => ({ vassalage: v.vassalage, displayName: v.display_name, gameCount: v.game_count })),
   };
 }
 

@@ -3,6 +3,8 @@ import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { effectiveCategory, groupVendors, prizeMode } from './catalogue.service';
 import type { VendorRow } from './catalogue.repository';
+import th from '@site/shared/src/i18n/th.json';
+import en from '@site/shared/src/i18n/en.json';
 
 describe('game catalogue', () => {
   let t: TestApp;
@@ -162,6 +164,89 @@ describe('game catalogue', () => {
   test('game detail by node id', async () => {
     expect((await get('/wps/game/detail?nodeId=bgs-baccarat&language=EN')).json().value.gameName).toBe('Royal Baccarat');
     expect((await get('/wps/game/detail?nodeId=missing')).statusCode).toBe(404);
+  });
+
+  type ListedGame = { nodeId: string; gameId: string; vassalage: string; accountTypeName: string; vendorName: string; gameName: string; gameType: string; gameClassifyNew: string };
+  /** Every game of the catalogue, as the lobby's lists show them, in one language. */
+  async function wholeCatalogue(lang: 'TH' | 'EN'): Promise<ListedGame[]> {
+    const games: ListedGame[] = [];
+    for (let pageNo = 1; ; pageNo++) {
+      const page = (await get(`/wps/relay/GCSGAME_gameList?pageSize=100&pageNo=${pageNo}&language=${lang}`)).json().value;
+      games.push(...page.games);
+      if (pageNo >= page.totalPages) return games;
+    }
+  }
+  const unescape = (text: string) => text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+
+  test('issue 15: every game opens as itself: the tile, the catalogue, the launch, the game page and the lottery name one game', async () => {
+    for (const lang of ['TH', 'EN'] as const) {
+      const games = await wholeCatalogue(lang);
+      expect(games.length).toBeGreaterThan(80);
+      const lottery: Array<{ gameId: string; gameName: string }> = (await get('/lgw/games/mobile', { language: lang })).json();
+      for (const game of games) {
+        const launched = (await get(`/wps/game/launchGame?nodeId=${game.nodeId}&accountType=0&language=${lang}`)).json().value;
+        expect([game.nodeId, launched.nodeId]).toEqual([game.nodeId, game.nodeId]);
+        const url = new URL(launched.gameUrl, 'http://x');
+        if (url.pathname === '/m/lottery') {
+          // The lottery screen names its game from the lottery gateway: the very name of the tile.
+          expect([game.nodeId, lottery.find((l) => l.gameId === url.searchParams.get('gameId'))?.gameName]).toEqual([game.nodeId, game.gameName]);
+        } else {
+          // The game page reads its title by this node id.
+          expect([game.nodeId, url.pathname, url.searchParams.get('nodeId')]).toEqual([game.nodeId, '/m/app', game.nodeId]);
+        }
+        expect([game.nodeId, (await get(`/wps/game/detail?nodeId=${game.nodeId}&language=${lang}`)).json().value.gameName]).toEqual([game.nodeId, game.gameName]);
+      }
+      // Every lottery game that can be played is a catalogue game, named as the catalogue names it.
+      for (const l of lottery) expect([l.gameId, games.find((g) => g.gameId === l.gameId && ['LOTT', 'ELOTT'].includes(g.gameType))?.gameName]).toEqual([l.gameId, l.gameName]);
+    }
+  });
+
+  test('issue 15: players see display names only: no vendor code as a name or drawn on a tile, one name per category', async () => {
+    for (const lang of ['TH', 'EN'] as const) {
+      const { lanes } = (await get(`/wps/relay/GCSGAME_newGameVendor?language=${lang}`)).json().value;
+      const displayNames = new Map<string, string>(lanes.flatMap((l: { cards: Array<{ vassalage: string; displayName: string }> }) => l.cards.map((c) => [c.vassalage, c.displayName])));
+      const games = await wholeCatalogue(lang);
+      const codes = new Set(games.flatMap((g) => [g.vassalage, g.accountTypeName, g.gameType]));
+      for (const game of games) {
+        expect([game.nodeId, game.vendorName]).toEqual([game.nodeId, displayNames.get(game.vassalage)]);
+        if (game.vendorName !== game.vassalage) expect([game.nodeId, codes.has(game.vendorName)]).toEqual([game.nodeId, false]);
+        expect([game.nodeId, codes.has(game.gameName)]).toEqual([game.nodeId, false]);
+        // The tile's art draws the game's name and nothing else.
+        const svg = (await get(`/wps/game/icon/${game.nodeId}.svg?lang=${lang}`)).body;
+        const drawn = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => unescape(m[1]).replace(/…$/, ''));
+        for (const text of drawn) expect([game.nodeId, text, game.gameName.includes(text)]).toEqual([game.nodeId, text, true]);
+      }
+      // One name per category: the lanes, the lottery menus and the site's texts (shared common.category) agree.
+      const texts = (lang === 'TH' ? th : en).common.category as Record<string, string>;
+      for (const lane of lanes) expect([lane.title, lane.displayName]).toEqual([lane.title, texts[lane.title]]);
+      const menus: Array<{ prizeMode: string; menuName: string }> = (await get('/lgw/games/game_menus', { language: lang })).json();
+      for (const mode of ['LOTT', 'ELOTT']) expect([mode, menus.find((m) => m.prizeMode === mode)?.menuName]).toEqual([mode, texts[mode]]);
+    }
+  });
+
+  test('issue 15: a list offers only the vendors with games in its scope (classification, category, search), never the vendor filter itself', async () => {
+    const all = await wholeCatalogue('EN');
+    const expectVendorsOf = async (query: string, inScope: (g: ListedGame) => boolean) => {
+      const value = (await get(`/wps/relay/GCSGAME_gameList?${query}&language=EN`)).json().value;
+      const expected = new Map<string, number>();
+      for (const g of all.filter(inScope)) expected.set(g.vassalage, (expected.get(g.vassalage) ?? 0) + 1);
+      expect([query, Object.fromEntries(value.vendors.map((v: { vassalage: string; gameCount: number }) => [v.vassalage, v.gameCount]))]).toEqual([query, Object.fromEntries(expected)]);
+      for (const v of value.vendors) {
+        expect(v.displayName).toBe(all.find((g) => g.vassalage === v.vassalage)!.vendorName);
+        // Each chip leads to a list of exactly its games.
+        const scope = query.replace(/&vassalage=\w+/, '');
+        expect((await get(`/wps/relay/GCSGAME_gameList?${scope}&vassalage=${v.vassalage}`)).json().value.totalCount).toBe(v.gameCount);
+      }
+      return value.vendors as Array<{ vassalage: string }>;
+    };
+    const roulette = await expectVendorsOf('gameClassify=ROULETTE', (g) => g.gameClassifyNew === 'ROULETTE');
+    expect(roulette.length).toBeLessThan(8);
+    await expectVendorsOf('gameClassify=BACCARAT', (g) => g.gameClassifyNew === 'BACCARAT');
+    await expectVendorsOf('gameType=FISH', (g) => g.gameType === 'FISH');
+    // The chosen vendor does not shrink the chips: the scope is every filter but the vendor.
+    await expectVendorsOf('gameType=FISH&vassalage=JILI', (g) => g.gameType === 'FISH');
+    await expectVendorsOf('gameName=dragon', (g) => /dragon/i.test(g.gameName) || /dragon/i.test(g.vassalage));
+    expect((await get('/wps/relay/GCSGAME_gameList?gameName=zzzz-nothing')).json().value.vendors).toEqual([]);
   });
 
   test('jackpot follows the merchant setting (both readings of spec 2)', async () => {

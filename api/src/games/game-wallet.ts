@@ -4,8 +4,10 @@
  */
 export { postTransfer, postTransferIn, walletBalance } from '../wallet/ledger.service';
 export type { AccountRef, TransferInput, TransferResult } from '../wallet/ledger.service';
+/** Which of the member's wallets a vendor's game plays from (its vendor wallet, or MAIN). */
+export { gameWalletOf } from '../wallet/wallet.service';
 
-/** The member's main wallet (seamless wallet: games debit and credit it directly). */
+/** The member's main wallet: the in-house games play from it, and every game on a one-wallet merchant. */
 export const MAIN_WALLET = 'MAIN';
 /** House accounts of the game side of each transfer. */
 export const HOUSE = {

@@ -27,7 +27,7 @@ export async function launchRoutes(app: FastifyInstance, { db, providers = loadP
         },
       },
     },
-  }, async (request) => ok(await launchGame(db, providers, request.member, request.query as LaunchQuery)));
+  }, async (request) => ok(await launchGame(db, providers, request.merchant, request.member, request.query as LaunchQuery)));
 
   /** The game page (or a vendor's server) trades the launch URL's ticket, once, for the player token: never in a URL. */
   app.post('/wps/game/ticket', {

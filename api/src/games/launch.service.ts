@@ -2,9 +2,12 @@ import type { Db } from '../db/db';
 import { AppError } from '../http/errors';
 import { isRealMember } from '../http/auth';
 import type { SessionMember } from '../session/session.repository';
+import type { Merchant } from '../system/merchant.repository';
 import { ADAPTERS } from '../providers/provider.adapter';
 import { providerForVendor, type ProvidersConfig } from '../providers/provider.config';
 import { BGS_GAME_IDS } from './bgs/bgs.service';
+import { findLaunchGame } from './catalogue.repository';
+import { gameWalletOf } from './game-wallet';
 
 export interface LaunchQuery {
   nodeId?: string;
@@ -24,6 +27,10 @@ export interface LaunchResult {
   content: { game_url: string };
   gameUrl: string;
   mode: 'real' | 'free';
+  /** The catalogue's game that opens (its page shows this game's name and nothing else). */
+  nodeId: string;
+  /** The member's wallet the game plays from (null for free play). */
+  wallet: string | null;
 }
 
 /** Lottery vendors open the lobby's lottery screen instead of a provider. */
@@ -35,33 +42,42 @@ export function safeBackUrl(value: string | undefined): string {
 }
 
 /**
- * GET /wps/game/launchGame: resolves the game (in-house BGS, lottery or a provider's vendor) and answers its URL.
- * Real play needs a real member (spec 6: guests go to login, trial accounts play free); accountType 0 is free play
- * with no money movement.
+ * GET /wps/game/launchGame: the game is the catalogue's (by nodeId, else by the vendor's gameId and vendor), never
+ * what the client says it is: its vendor decides the provider and the wallet, its node id the game page's name.
+ * In-house BGS games open their page, lottery games the lottery screen, the rest their provider. Real play needs a
+ * real member (spec 6: guests go to login, trial accounts play free); accountType 0 is free play with no money.
  */
-export async function launchGame(db: Db, providers: ProvidersConfig, member: SessionMember | null, q: LaunchQuery): Promise<LaunchResult> {
-  const gameId = q.gameId ?? q.nodeId;
-  const vendor = (q.vassalage ?? (gameId && BGS_GAME_IDS[gameId] ? 'BGS' : '')).toUpperCase();
-  if (!gameId || !vendor) throw new AppError('game.not.found');
+export async function launchGame(db: Db, providers: ProvidersConfig, merchant: Merchant, member: SessionMember | null, q: LaunchQuery): Promise<LaunchResult> {
+  const game = await findLaunchGame(db, { nodeId: q.nodeId, gameId: q.gameId, vassalage: q.vassalage?.toUpperCase() || undefined });
+  if (!game) throw new AppError('game.not.found');
   const free = q.accountType === 0 || (member !== null && !isRealMember(member));
   if (!free && !member) throw new AppError('login.not.session');
   const mode: 'real' | 'free' = free ? 'free' : 'real';
   const language = (q.language ?? 'TH').toUpperCase().slice(0, 5);
   const backUrl = safeBackUrl(q.backUrl);
   const params = (extra: Record<string, string>) => new URLSearchParams({ ...extra, mode, lang: language, backUrl }).toString();
+  const wallet = free ? null : await gameWalletOf(db, merchant, game.vassalage);
 
   let url: string;
-  if (vendor === 'BGS') {
-    const game = BGS_GAME_IDS[gameId];
-    if (!game) throw new AppError('game.not.found');
-    url = `/m/app?${params({ game })}`;
-  } else if (LOTTERY_TYPES.has((q.gameType ?? '').toUpperCase()) || vendor === 'LOTT' || vendor === 'ELOTT') {
-    url = `/m/lottery?${params({ gameId })}`;
+  if (game.vassalage === 'BGS') {
+    const bgs = BGS_GAME_IDS[game.node_id];
+    if (!bgs) throw new AppError('game.not.found');
+    url = `/m/app?${params({ game: bgs, nodeId: game.node_id })}`;
+  } else if (LOTTERY_TYPES.has(game.game_type)) {
+    url = `/m/lottery?${params({ gameId: game.game_id })}`;
   } else {
-    if (!/^[A-Za-z0-9_-]{1,60}$/.test(gameId) || !/^[A-Z0-9_]{1,20}$/.test(vendor)) throw new AppError('game.not.found');
-    const gameType = (q.gameType ?? 'RNG').toUpperCase();
-    const provider = providerForVendor(providers, vendor);
-    url = await ADAPTERS[provider.adapter].launch(db, provider, { member: free ? null : member, vendor, gameCode: gameId, gameType, mode, language, backUrl });
+    const provider = providerForVendor(providers, game.vassalage);
+    url = await ADAPTERS[provider.adapter].launch(db, provider, {
+      member: free ? null : member,
+      vendor: game.vassalage,
+      nodeId: game.node_id,
+      gameCode: game.game_id,
+      gameType: game.game_type,
+      wallet: wallet ?? 'MAIN',
+      mode,
+      language,
+      backUrl,
+    });
   }
-  return { content: { game_url: url }, gameUrl: url, mode };
+  return { content: { game_url: url }, gameUrl: url, mode, nodeId: game.node_id, wallet };
 }

@@ -1,9 +1,11 @@
 import { one, type Queryable } from '../db/db';
 
+/** A lottery game: how it draws (lottery_games) with its name and vendor from the catalogue (games). */
 export interface GameRow {
   id: string;
   name_th: string;
   name_en: string;
+  vassalage: string;
   prize_mode: 'LOTT' | 'ZY' | 'ELOTT';
   kind: 'QUICK' | 'VN';
   region: 'NORTH' | 'CENTRAL' | 'SOUTH' | null;
@@ -35,6 +37,9 @@ export interface OrderRow {
   chase: number;
   bet_amount_sum: string | number;
   betting_slip: unknown;
+  request_fingerprint: string | null;
+  /** The member's wallet the order was paid from; refunds and wins go back to it. */
+  wallet: string;
   created_at: Date;
 }
 
@@ -56,10 +61,14 @@ export interface SuborderRow {
   cancelled_at: Date | null;
   merchant_code?: string;
   game_id?: string;
+  wallet?: string;
 }
 
-export const listGames = (db: Queryable) => db.query<GameRow>('SELECT * FROM lottery_games WHERE enabled ORDER BY sort, id');
-export const findGame = (db: Queryable, id: string) => one<GameRow>(db, 'SELECT * FROM lottery_games WHERE id = $1 AND enabled', [id]);
+/** Only games the catalogue lists are played: that is where their name and vendor come from. */
+const GAMES = `SELECT lg.*, g.name_th, g.name_en, g.vassalage FROM lottery_games lg
+  JOIN games g ON g.game_id = lg.id AND g.game_type IN ('LOTT', 'ELOTT') AND g.active WHERE lg.enabled`;
+export const listGames = (db: Queryable) => db.query<GameRow>(`${GAMES} ORDER BY lg.sort, lg.id`);
+export const findGame = (db: Queryable, id: string) => one<GameRow>(db, `${GAMES} AND lg.id = $1`, [id]);
 
 export async function insertDraw(db: Queryable, gameId: string, slot: { numero: string; opensAt: Date; closesAt: Date; drawsAt: Date }): Promise<void> {
   await db.query(
@@ -85,14 +94,19 @@ export const openDrawsFrom = (db: Queryable, gameId: string, numero: string, now
     [gameId, numero, now, limit],
   );
 
+/** Serialises one member's orders, so a request sent twice at once finds its twin's order instead of racing it. */
+export async function lockMemberOrders(db: Queryable, memberId: number): Promise<void> {
+  await db.query(`SELECT id FROM members WHERE id = $1 FOR NO KEY UPDATE`, [memberId]);
+}
+
 export const findOrderByRequest = (db: Queryable, memberId: number, requestId: string) =>
   one<OrderRow>(db, 'SELECT * FROM lottery_orders WHERE member_id = $1 AND request_id = $2', [memberId, requestId]);
 
-export async function insertOrder(db: Queryable, o: { orderNo: string; merchantCode: string; memberId: number; requestId: string; gameId: string; prizeMode: string; device: string | null; orderType: string | null; chase: number; betAmountSum: number; slip: unknown }): Promise<OrderRow> {
+export async function insertOrder(db: Queryable, o: { orderNo: string; merchantCode: string; memberId: number; requestId: string; requestFingerprint: string; gameId: string; prizeMode: string; wallet: string; device: string | null; orderType: string | null; chase: number; betAmountSum: number; slip: unknown }): Promise<OrderRow> {
   const [row] = await db.query<OrderRow>(
-    `INSERT INTO lottery_orders (order_no, merchant_code, member_id, request_id, game_id, prize_mode, device, order_type, chase, bet_amount_sum, betting_slip)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb) RETURNING *`,
-    [o.orderNo, o.merchantCode, o.memberId, o.requestId, o.gameId, o.prizeMode, o.device, o.orderType, o.chase, o.betAmountSum, JSON.stringify(o.slip)],
+    `INSERT INTO lottery_orders (order_no, merchant_code, member_id, request_id, request_fingerprint, game_id, prize_mode, wallet, device, order_type, chase, bet_amount_sum, betting_slip)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb) RETURNING *`,
+    [o.orderNo, o.merchantCode, o.memberId, o.requestId, o.requestFingerprint, o.gameId, o.prizeMode, o.wallet, o.device, o.orderType, o.chase, o.betAmountSum, JSON.stringify(o.slip)],
   );
   return row;
 }
@@ -120,9 +134,9 @@ export const memberOrders = (db: Queryable, memberId: number, gameId: string | n
 
 /** The member's sub-orders by id with their draw locked (cancelling races closing on this lock). */
 export const suborderForCancel = (db: Queryable, memberId: number, id: number) =>
-  one<SuborderRow & { draw_status: string; closes_at: Date; merchant_code: string; order_no: string; game_id: string }>(
+  one<SuborderRow & { draw_status: string; closes_at: Date; merchant_code: string; order_no: string; game_id: string; wallet: string }>(
     db,
-    `SELECT s.*, d.status AS draw_status, d.closes_at, o.merchant_code, o.order_no, o.game_id FROM lottery_suborders s
+    `SELECT s.*, d.status AS draw_status, d.closes_at, o.merchant_code, o.order_no, o.game_id, o.wallet FROM lottery_suborders s
        JOIN lottery_draws d ON d.id = s.draw_id JOIN lottery_orders o ON o.id = s.order_id
       WHERE s.id = $1 AND s.member_id = $2 FOR UPDATE OF s, d`,
     [id, memberId],
@@ -153,7 +167,7 @@ export async function markSettled(db: Queryable, drawId: number, result: string[
 
 export const pendingOfDraw = (db: Queryable, drawId: number) =>
   db.query<SuborderRow & { order_no: string }>(
-    `SELECT s.*, o.merchant_code, o.game_id, o.order_no FROM lottery_suborders s JOIN lottery_orders o ON o.id = s.order_id WHERE s.draw_id = $1 AND s.status = 'pending' ORDER BY s.id`,
+    `SELECT s.*, o.merchant_code, o.game_id, o.order_no, o.wallet FROM lottery_suborders s JOIN lottery_orders o ON o.id = s.order_id WHERE s.draw_id = $1 AND s.status = 'pending' ORDER BY s.id`,
     [drawId],
   );
 

@@ -20,15 +20,15 @@ export const LOTTERY_TICK_MS = 5000;
  */
 export async function lotteryRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
   const now = () => new Date();
-  app.get('/lgw/games', async (request) => listGamesWithDraws(db, now(), language(request)));
-  app.get('/lgw/games/mobile', async (request) => listGamesWithDraws(db, now(), language(request)));
+  app.get('/lgw/games', async (request) => listGamesWithDraws(db, request.merchant, now(), language(request)));
+  app.get('/lgw/games/mobile', async (request) => listGamesWithDraws(db, request.merchant, now(), language(request)));
   app.get('/lgw/games/game_menus', {
     schema: { querystring: { type: 'object', properties: { prizeMode: { type: 'string', enum: ['LOTT', 'ZY', 'ELOTT', 'Lott', 'Elott', 'lott', 'elott', 'zy'] } } } },
   }, async (request) => {
     const mode = (request.query as { prizeMode?: string }).prizeMode?.toUpperCase() as 'LOTT' | 'ZY' | 'ELOTT' | undefined;
-    return gameMenus(db, now(), language(request), mode ?? null);
+    return gameMenus(db, request.merchant, now(), language(request), mode ?? null);
   });
-  app.get('/lgw/vn/games/game_menu', async (request) => vnMenu(db, now(), language(request)));
+  app.get('/lgw/vn/games/game_menu', async (request) => vnMenu(db, request.merchant, now(), language(request)));
   app.get('/lgw/numeros/near', { schema: { querystring: { type: 'object', required: ['gameId'], properties: { gameId } } } }, async (request) =>
     nearNumeros(db, (request.query as { gameId: string }).gameId, now()),
   );
@@ -54,7 +54,7 @@ export async function lotteryRoutes(app: FastifyInstance, { db, config }: { db: 
         },
       },
     },
-  }, async (request) => placeOrder(db, requireRealMember(request), request.body as BettingInput, now()));
+  }, async (request) => placeOrder(db, request.merchant, requireRealMember(request), request.body as BettingInput, now()));
 
   app.get('/lgw/orders', {
     schema: { querystring: { type: 'object', properties: { gameId, page: { type: 'integer', minimum: 1, maximum: 10000 }, size: { type: 'integer', minimum: 1, maximum: 50 } } } },

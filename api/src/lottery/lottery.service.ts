@@ -1,7 +1,10 @@
 import crypto from 'node:crypto';
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/errors';
-import { HOUSE, MAIN_WALLET, postTransferIn, walletBalance } from '../games/game-wallet';
+import { assertSameRequest, requestFingerprint } from '../http/idempotency';
+import { gameWalletOf, HOUSE, postTransferIn, walletBalance } from '../games/game-wallet';
+import type { Merchant } from '../system/merchant.repository';
+import { categoryName } from '../games/catalogue.service';
 import { drawResult, drawSlot, lineWin, MAX_CHASE, ODDS_PERCENT, parseSlip, slotIndex, type PrizeMode } from './lottery.rules';
 import * as repo from './lottery.repository';
 
@@ -40,25 +43,25 @@ export async function ensureDraws(db: Queryable, now: Date, ahead = MAX_CHASE + 
   }
 }
 
-export async function listGamesWithDraws(db: Queryable, now: Date, lang: Lang) {
+/** The games with their current and last draws, and the member's wallet each plays from on this merchant (gameWalletOf). */
+export async function listGamesWithDraws(db: Queryable, merchant: Merchant, now: Date, lang: Lang) {
   const games = await repo.listGames(db);
+  const wallets = new Map<string, string>();
+  for (const vendor of new Set(games.map((g) => g.vassalage))) wallets.set(vendor, await gameWalletOf(db, merchant, vendor));
   return Promise.all(games.map(async (g) => {
     const [current] = await repo.upcomingDraws(db, g.id, now, 1);
     const [last] = await repo.recentResults(db, g.id, 1);
-    return { ...gameView(g, lang), current: current ? drawView(current) : null, last: last ? drawView(last) : null };
+    return { ...gameView(g, lang), wallet: wallets.get(g.vassalage)!, current: current ? drawView(current) : null, last: last ? drawView(last) : null };
   }));
 }
 
-const MODE_NAMES: Record<PrizeMode, Record<Lang, string>> = {
-  LOTT: { TH: 'หวย', EN: 'Lottery' },
-  ZY: { TH: 'หวยจีน ZY', EN: 'ZY lottery' },
-  ELOTT: { TH: 'หวยอิเล็กทรอนิกส์', EN: 'E-lottery' },
-};
+/** LOTT and ELOTT are the lobby's categories and carry their one name; ZY is a prize mode of the LOTT category. */
+const modeName = (mode: PrizeMode, lang: Lang) => (mode === 'ZY' ? { TH: 'หวยจีน ZY', EN: 'ZY lottery' }[lang] : categoryName(mode, lang));
 
-export async function gameMenus(db: Queryable, now: Date, lang: Lang, prizeMode: PrizeMode | null) {
-  const games = await listGamesWithDraws(db, now, lang);
+export async function gameMenus(db: Queryable, merchant: Merchant, now: Date, lang: Lang, prizeMode: PrizeMode | null) {
+  const games = await listGamesWithDraws(db, merchant, now, lang);
   const modes = (prizeMode ? [prizeMode] : (['ELOTT', 'LOTT', 'ZY'] as PrizeMode[]));
-  return modes.map((mode) => ({ menuId: mode, prizeMode: mode, menuName: MODE_NAMES[mode][lang], games: games.filter((g) => g.prizeMode === mode) }));
+  return modes.map((mode) => ({ menuId: mode, prizeMode: mode, menuName: modeName(mode, lang), games: games.filter((g) => g.prizeMode === mode) }));
 }
 
 const REGION_NAMES: Record<string, Record<Lang, string>> = {
@@ -68,8 +71,8 @@ const REGION_NAMES: Record<string, Record<Lang, string>> = {
 };
 
 /** spec 2 (GameListCenter): the Vietnamese lottery list, grouped by region for the filter. */
-export async function vnMenu(db: Queryable, now: Date, lang: Lang) {
-  const games = (await listGamesWithDraws(db, now, lang)).filter((g) => g.kind === 'VN');
+export async function vnMenu(db: Queryable, merchant: Merchant, now: Date, lang: Lang) {
+  const games = (await listGamesWithDraws(db, merchant, now, lang)).filter((g) => g.kind === 'VN');
   return ['NORTH', 'CENTRAL', 'SOUTH'].map((region) => ({ region, regionName: REGION_NAMES[region][lang], games: games.filter((g) => g.region === region) })).filter((m) => m.games.length);
 }
 
@@ -121,6 +124,7 @@ async function orderView(db: Queryable, o: repo.OrderRow) {
     orderNo: o.order_no,
     gameId: o.game_id,
     prizeModeId: o.prize_mode,
+    wallet: o.wallet,
     chase: o.chase,
     betAmountSum: Number(o.bet_amount_sum),
     device: o.device,
@@ -138,9 +142,10 @@ const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
 /**
  * POST /lgw/orders/betting: validates the slip against the game and the open draws, then in one transaction
  * locks the draws (FOR SHARE: closing waits), debits the whole cart (x chase) through the ledger and records
- * one sub-order per slip line and draw.
+ * one sub-order per slip line and draw. The order is paid from the wallet of the game's vendor (gameWalletOf), and
+ * its refunds and wins go back to that wallet.
  */
-export async function placeOrder(db: Db, member: { id: number; merchantCode: string }, input: BettingInput, now: Date) {
+export async function placeOrder(db: Db, merchant: Merchant, member: { id: number; merchantCode: string }, input: BettingInput, now: Date) {
   const game = await repo.findGame(db, String(input.gameId ?? ''));
   if (!game) throw new AppError('lottery.game.not.found');
   if (input.prizeModeId && String(input.prizeModeId).toUpperCase() !== game.prize_mode) throw new AppError('lottery.order.invalid', 'prizeModeId');
@@ -151,18 +156,27 @@ export async function placeOrder(db: Db, member: { id: number; merchantCode: str
   if (input.betCartAmountSum !== perDraw * chase) throw new AppError('lottery.order.invalid', 'betCartAmountSum must equal the slip total x chase');
   const requestId = input.requestId ?? crypto.randomBytes(12).toString('hex');
   if (!REQUEST_ID.test(requestId)) throw new AppError('lottery.order.invalid', 'requestId');
+  const device = input.device ? String(input.device).slice(0, 20) : null;
+  const orderType = input.orderType ? String(input.orderType).slice(0, 20) : null;
+  // The order as understood: a repeat of the requestId must bring the very same order.
+  const request = { gameId: game.id, currentNumero: String(input.currentNumero ?? ''), betCartAmountSum: input.betCartAmountSum, chase, slip: lines, device, orderType };
+
+  const wallet = await gameWalletOf(db, merchant, game.vassalage);
 
   return db.transaction(async (tx) => {
+    await repo.lockMemberOrders(tx, member.id);
     const previous = await repo.findOrderByRequest(tx, member.id, requestId);
-    if (previous) return { ...(await orderView(tx, previous)), replayed: true, balance: await walletBalance(tx, member.id, MAIN_WALLET) };
+    if (previous) {
+      assertSameRequest(previous.request_fingerprint, request);
+      return { ...(await orderView(tx, previous)), replayed: true, balance: await walletBalance(tx, member.id, previous.wallet) };
+    }
     const draws = await repo.openDrawsFrom(tx, game.id, String(input.currentNumero ?? ''), now, chase);
     if (draws.length === 0 || draws[0].numero !== input.currentNumero) throw new AppError('lottery.draw.closed');
     if (draws.length < chase) throw new AppError('lottery.order.invalid', 'not enough draws to chase');
     const orderNo = `L${Date.now().toString(36).toUpperCase()}${crypto.randomBytes(4).toString('hex').toUpperCase()}`;
     const order = await repo.insertOrder(tx, {
-      orderNo, merchantCode: member.merchantCode, memberId: member.id, requestId, gameId: game.id, prizeMode: game.prize_mode,
-      device: input.device ? String(input.device).slice(0, 20) : null, orderType: input.orderType ? String(input.orderType).slice(0, 20) : null,
-      chase, betAmountSum: input.betCartAmountSum, slip: lines,
+      orderNo, merchantCode: member.merchantCode, memberId: member.id, requestId, requestFingerprint: requestFingerprint(request), gameId: game.id,
+      prizeMode: game.prize_mode, wallet, device, orderType, chase, betAmountSum: input.betCartAmountSum, slip: lines,
     });
     for (const draw of draws) {
       for (const line of lines) {
@@ -173,14 +187,14 @@ export async function placeOrder(db: Db, member: { id: number; merchantCode: str
       merchantCode: member.merchantCode,
       idempotencyKey: `LOTT:ORDER:${member.id}:${requestId}`,
       code: 'BET',
-      from: { memberId: member.id, wallet: MAIN_WALLET },
+      from: { memberId: member.id, wallet },
       to: { house: HOUSE.lottery },
       amount: input.betCartAmountSum,
       memo: `Lottery ${game.id} ${orderNo}`,
       // roundId pairs the order's bet with its wins in the bet records.
       meta: { roundId: orderNo, orderNo, gameId: game.id, numero: input.currentNumero, chase },
     });
-    return { ...(await orderView(tx, order)), replayed: false, balance: paid.balances[MAIN_WALLET] ?? (await walletBalance(tx, member.id, MAIN_WALLET)) };
+    return { ...(await orderView(tx, order)), replayed: false, balance: paid.balances[wallet] ?? (await walletBalance(tx, member.id, wallet)) };
   });
 }
 
@@ -204,6 +218,7 @@ export async function cancelSuborders(db: Db, member: { id: number }, ids: numbe
   return db.transaction(async (tx) => {
     let refunded = 0;
     let merchantCode = '';
+    const wallets = new Set<string>();
     for (const id of unique) {
       const sub = await repo.suborderForCancel(tx, member.id, id);
       if (!sub) throw new AppError('not.found');
@@ -215,14 +230,17 @@ export async function cancelSuborders(db: Db, member: { id: number }, ids: numbe
         idempotencyKey: `LOTT:CANCEL:${id}`,
         code: 'ROLLBACK',
         from: { house: HOUSE.lottery },
-        to: { memberId: member.id, wallet: MAIN_WALLET },
+        to: { memberId: member.id, wallet: sub.wallet! },
         amount: Number(sub.amount),
         memo: `Lottery cancel ${sub.numero}`,
         meta: { suborderId: id, numero: sub.numero, roundId: sub.order_no, gameId: sub.game_id },
       });
       refunded += Number(sub.amount);
+      wallets.add(sub.wallet!);
     }
-    return { cancelled: unique, refunded, balance: await walletBalance(tx, member.id, MAIN_WALLET) };
+    // The balance of the wallet the refunds went to (the first one, should sub-orders of several vendors be cancelled at once).
+    const [wallet] = [...wallets];
+    return { cancelled: unique, refunded, wallet, balance: await walletBalance(tx, member.id, wallet) };
   });
 }
 
@@ -248,7 +266,7 @@ export async function settleDueDraws(db: Db, now: Date, randomInt?: (n: number) 
             idempotencyKey: `LOTT:WIN:${sub.id}`,
             code: 'WIN',
             from: { house: HOUSE.lottery },
-            to: { memberId: Number(sub.member_id), wallet: MAIN_WALLET },
+            to: { memberId: Number(sub.member_id), wallet: sub.wallet! },
             amount: win,
             memo: `Lottery win ${sub.game_id} ${sub.numero}`,
             meta: { roundId: sub.order_no, suborderId: Number(sub.id), numero: sub.numero, gameId: sub.game_id },

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createMember } from '../../test/members';
+import { fundMember } from '../../test/wallet-helpers';
 import { drawSlot, hitsOf, lineWin, parseSlip } from './lottery.rules';
 import { closeDueDraws, ensureDraws, settleDueDraws } from './lottery.service';
 
@@ -41,7 +42,7 @@ describe('lottery gateway', () => {
   test('games, menus by prize mode, Vietnamese menu, near numeros, draws: raw JSON', async () => {
     const games = (await t.call({ method: 'GET', url: '/lgw/games/mobile', headers: { language: 'EN' } })).json();
     expect(Array.isArray(games)).toBe(true);
-    expect(games.find((g: { gameId: string }) => g.gameId === 'TH1M')).toMatchObject({ gameName: 'Thai lotto 1 minute', prizeMode: 'LOTT', current: { status: 'open' } });
+    expect(games.find((g: { gameId: string }) => g.gameId === 'TH1M')).toMatchObject({ gameName: 'Thai lotto 1 minute', prizeMode: 'LOTT', wallet: 'TCG_LOTTO', current: { status: 'open' } });
     const menus = (await t.call({ method: 'GET', url: '/lgw/games/game_menus?prizeMode=ELOTT' })).json();
     expect(menus).toHaveLength(1);
     expect(menus[0].games.every((g: { prizeMode: string }) => g.prizeMode === 'ELOTT')).toBe(true);
@@ -81,15 +82,17 @@ describe('lottery gateway', () => {
     expect((await t.db.query('SELECT 1 FROM lottery_orders WHERE member_id = $1', [member.id])).length).toBe(0);
   });
 
-  test('order paid through the ledger, cancel refunds before close, settlement pays wins', async () => {
-    const { postTransfer, walletBalance } = await import('../games/game-wallet');
+  test('order paid through the ledger from the vendor\'s wallet (issue 15), cancel refunds before close, settlement pays wins', async () => {
+    const { walletBalance } = await import('../games/game-wallet');
     const member = await createMember(t.db);
-    await postTransfer(t.db, { merchantCode: 'DEMO', idempotencyKey: `test-deposit-${member.id}`, code: 'DEPOSIT', from: { house: 'CASHIER' }, to: { memberId: member.id, wallet: 'MAIN' }, amount: 100_000 });
+    // TH3M is TCG Lotto's: its orders are paid from the TCG_LOTTO wallet; MAIN is not touched.
+    await fundMember(t.db, member.id, 100_000, 'DEMO', 'TCG_LOTTO');
+    await fundMember(t.db, member.id, 55_555);
     await ensureDraws(t.db, new Date());
     const near = (await t.call({ method: 'GET', url: '/lgw/numeros/near?gameId=TH3M' })).json();
     const slip = JSON.stringify([{ playCode: 'DE2', content: Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0')).join(','), unitAmount: 100 }]);
     const order = (await t.call({ method: 'POST', url: '/lgw/orders/betting', token: member.token, payload: { gameId: 'TH3M', currentNumero: near.current.numero, betCartAmountSum: 20_000, chase: 2, prizeModeId: 'LOTT', bettingSlipString: slip, requestId: 'order-req-0001' } })).json();
-    expect(order).toMatchObject({ betAmountSum: 20_000, balance: 80_000, replayed: false });
+    expect(order).toMatchObject({ betAmountSum: 20_000, balance: 80_000, wallet: 'TCG_LOTTO', replayed: false });
     expect(order.subOrders).toHaveLength(2);
     const replay = (await t.call({ method: 'POST', url: '/lgw/orders/betting', token: member.token, payload: { gameId: 'TH3M', currentNumero: near.current.numero, betCartAmountSum: 20_000, chase: 2, prizeModeId: 'LOTT', bettingSlipString: slip, requestId: 'order-req-0001' } })).json();
     expect(replay).toMatchObject({ orderNo: order.orderNo, replayed: true, balance: 80_000 });
@@ -113,7 +116,8 @@ describe('lottery gateway', () => {
     const detail = (await t.call({ method: 'GET', url: `/lgw/orders/detail?orderNo=${order.orderNo}`, token: member.token })).json();
     expect(detail.subOrders[0]).toMatchObject({ status: 'won', winAmount: 9000 });
     expect(detail.subOrders[1].status).toBe('cancelled');
-    expect(await walletBalance(t.db, member.id, 'MAIN')).toBe(99_000);
+    expect(await walletBalance(t.db, member.id, 'TCG_LOTTO')).toBe(99_000);
+    expect(await walletBalance(t.db, member.id, 'MAIN')).toBe(55_555);
     // The bet records pair the order's bet with its win.
     const bets = (await t.call({ method: 'GET', url: '/wps/wallets/bets', token: member.token })).json().value;
     expect(bets.rows.find((b: { roundId: string | null }) => b.roundId === order.orderNo)).toMatchObject({ winAmount: 9000, status: 'WON' });

@@ -13,6 +13,7 @@ export interface DepositOrderRow {
   requestKey: string;
   payerName: string;
   payerReference: string;
+  requestFingerprint: string | null;
   gatewayRef: string | null;
   transferId: number | null;
   decidedBy: string | null;
@@ -22,19 +23,19 @@ export interface DepositOrderRow {
 }
 
 const COLUMNS = `id, order_no AS "orderNo", merchant_code AS "merchantCode", member_id AS "memberId", method, amount, status,
-  request_key AS "requestKey", payer_name AS "payerName", payer_reference AS "payerReference", gateway_ref AS "gatewayRef",
+  request_key AS "requestKey", payer_name AS "payerName", payer_reference AS "payerReference", request_fingerprint AS "requestFingerprint", gateway_ref AS "gatewayRef",
   transfer_id AS "transferId", decided_by AS "decidedBy", reason, decided_at AS "decidedAt", created_at AS "createdAt"`;
 
 /** Inserts the order; null when the member already sent this request key (the caller answers the first order). */
 export async function insertDepositOrder(
   db: Queryable,
-  o: { orderNo: string; merchantCode: string; memberId: number; method: string; amount: number; requestKey: string; payerName: string; payerReference: string },
+  o: { orderNo: string; merchantCode: string; memberId: number; method: string; amount: number; requestKey: string; requestFingerprint: string; payerName: string; payerReference: string },
 ): Promise<DepositOrderRow | null> {
   return one<DepositOrderRow>(
     db,
-    `INSERT INTO deposit_orders (order_no, merchant_code, member_id, method, amount, request_key, payer_name, payer_reference)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (member_id, request_key) DO NOTHING RETURNING ${COLUMNS}`,
-    [o.orderNo, o.merchantCode, o.memberId, o.method, o.amount, o.requestKey, o.payerName, o.payerReference],
+    `INSERT INTO deposit_orders (order_no, merchant_code, member_id, method, amount, request_key, request_fingerprint, payer_name, payer_reference)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (member_id, request_key) DO NOTHING RETURNING ${COLUMNS}`,
+    [o.orderNo, o.merchantCode, o.memberId, o.method, o.amount, o.requestKey, o.requestFingerprint, o.payerName, o.payerReference],
   );
 }
 

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/errors';
+import { assertSameRequest, requestFingerprint } from '../http/idempotency';
 import type { Merchant } from '../system/merchant.repository';
 import { MAIN_WALLET, postTransferIn } from '../wallet/ledger.service';
 import { walletSettings } from '../wallet/wallet-settings';
@@ -87,6 +88,9 @@ export async function createDeposit(db: Db, merchant: Merchant, memberId: number
   const { minAmount, maxAmount, bankAccounts } = walletSettings(merchant).deposit;
   if (input.amount < minAmount || input.amount > maxAmount) throw new AppError('deposit.limit', undefined, undefined, { minAmount, maxAmount });
 
+  const returnPath = returnPathOf(input.returnUrl);
+  // Everything the order is made of: a repeat of the key must bring the very same request.
+  const request = { method: adapter.code, amount: input.amount, payerName: input.payerName, reference: input.reference, returnPath };
   return db.transaction(async (tx) => {
     const requestKey = input.requestKey ?? crypto.randomUUID();
     const created = await repo.insertDepositOrder(tx, {
@@ -96,13 +100,14 @@ export async function createDeposit(db: Db, merchant: Merchant, memberId: number
       method: adapter.code,
       amount: input.amount,
       requestKey,
+      requestFingerprint: requestFingerprint(request),
       payerName: input.payerName,
       payerReference: input.reference,
     });
     const order = created ?? (await repo.findByRequestKey(tx, memberId, requestKey))!;
-    if (!created && (order.method !== adapter.code || Number(order.amount) !== input.amount)) throw new AppError('idempotency.conflict');
+    if (!created) assertSameRequest(order.requestFingerprint, request);
     if (created && (await repo.countPending(tx, memberId)) > MAX_PENDING_DEPOSITS) throw new AppError('rate.limited', 'too many pending deposits');
-    const instructions = await adapter.start(tx, { orderNo: order.orderNo, merchantCode: merchant.code, amount: Number(order.amount) }, { bankAccounts, returnPath: returnPathOf(input.returnUrl) });
+    const instructions = await adapter.start(tx, { orderNo: order.orderNo, merchantCode: merchant.code, amount: Number(order.amount) }, { bankAccounts, returnPath });
     return { ...orderView(order, lang, instructions), replayed: !created };
   });
 }

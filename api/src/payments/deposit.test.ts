@@ -37,9 +37,9 @@ describe('deposits', () => {
     const res = await deposit(m.token, { channel: 'MANUAL_BANK', amount: 150_000, payerName: 'Somchai', reference: 'slip-1', idempotencyKey: 'dep-1' });
     const order = res.json().value;
     expect(order).toMatchObject({ status: 'PENDING', amount: 150_000, channel: 'MANUAL_BANK', replayed: false, bankAccount: { accountNo: expect.any(String) } });
-    // A double tap with the same key is the same order.
-    expect((await deposit(m.token, { channel: 'MANUAL_BANK', amount: 150_000, idempotencyKey: 'dep-1' })).json().value).toMatchObject({ orderNo: order.orderNo, replayed: true });
-    expect((await deposit(m.token, { channel: 'MANUAL_BANK', amount: 150_001, idempotencyKey: 'dep-1' })).json().errorCode).toBe('idempotency.conflict');
+    // A double tap (the same key with the same body) is the same order.
+    expect((await deposit(m.token, { channel: 'MANUAL_BANK', amount: 150_000, payerName: 'Somchai', reference: 'slip-1', idempotencyKey: 'dep-1' })).json().value).toMatchObject({ orderNo: order.orderNo, replayed: true });
+    expect((await deposit(m.token, { channel: 'MANUAL_BANK', amount: 150_001, payerName: 'Somchai', reference: 'slip-1', idempotencyKey: 'dep-1' })).json().errorCode).toBe('idempotency.conflict');
     expect(await walletBalance(t.db, m.id)).toBe(0);
 
     const queue = (await ops('GET', '/ops/wallet/deposits?status=PENDING')).json().value;

@@ -1,4 +1,5 @@
 import { one, type Queryable } from '../db/db';
+import type { VipBenefits } from '@site/shared/src/contracts/promotions';
 
 type Localised = Record<'TH' | 'EN', string>;
 
@@ -40,7 +41,7 @@ export interface VipLevelRow {
   name: string;
   deposit_required: number;
   turnover_required: number;
-  benefits: Record<string, number | string>;
+  benefits: VipBenefits;
 }
 
 export function listVipLevels(db: Queryable, merchantCode: string): Promise<VipLevelRow[]> {

@@ -3,8 +3,7 @@ import type { Db } from '../db/db';
 import { ok } from '../http/envelope';
 import { requireRealMember } from '../http/auth';
 import { joinPromotion, promotionFor, promotionsFor } from './promotions.service';
-import { listVipLevels } from './promotions.repository';
-import { vipRank } from './vip.service';
+import { vipLevels, vipRank } from './vip.service';
 import { requireMember } from '../http/auth';
 
 const language = (request: FastifyRequest): 'TH' | 'EN' => (String(request.headers.language ?? 'TH').toUpperCase() === 'EN' ? 'EN' : 'TH');
@@ -37,8 +36,5 @@ export async function promotionsRoutes(app: FastifyInstance, { db }: { db: Db })
     return ok(await vipRank(db, member.merchantCode, member.id));
   });
 
-  app.get('/wps/promotions/vip/levels', async (request) => {
-    const rows = await listVipLevels(db, request.merchant.code);
-    return ok(rows.map((r) => ({ level: r.level, name: r.name, depositRequired: r.deposit_required, turnoverRequired: r.turnover_required, benefits: r.benefits })));
-  });
+  app.get('/wps/promotions/vip/levels', async (request) => ok(await vipLevels(db, request.merchant.code)));
 }

@@ -12,10 +12,10 @@ const PROMOTIONS = [
   },
   {
     code: 'DAILYREBATE', category: 'rebate', action: 'CLAIM', sort: 20, startsIn: -60, endsIn: null,
-    art: { from: '#2fd17c', to: '#1479c9', glyph: '0.8%' },
-    title: { TH: 'คืนยอดเสียรายวัน 0.8%', EN: 'Daily 0.8% rebate' },
-    summary: { TH: 'รับเงินคืนจากยอดเล่นสล็อตทุกวัน ไม่มีขั้นต่ำ', EN: 'Cash back on every slot bet, every day' },
-    content: { TH: '<p>ระบบคำนวณยอดเล่นสล็อตของเมื่อวานและคืน 0.8% กดรับได้ในศูนย์รางวัล</p>', EN: '<p>Yesterday\'s slot turnover earns 0.8% back. Claim it in the reward centre.</p>' },
+    art: { from: '#2fd17c', to: '#1479c9', glyph: 'VIP%' },
+    title: { TH: 'คืนยอดเล่นรายวันตามระดับ VIP', EN: 'Daily rebate at your VIP rate' },
+    summary: { TH: 'รับเงินคืนจากยอดเล่นสล็อตทุกวัน ตามอัตราของระดับ VIP', EN: 'Cash back on every slot bet, every day, at your VIP level\'s rate' },
+    content: { TH: '<p>ระบบคำนวณยอดเล่นสล็อตของเมื่อวานและคืนตามอัตราเงินคืนของระดับ VIP ของคุณ (ดูสิทธิประโยชน์ VIP) กดรับได้ในศูนย์รางวัล</p>', EN: '<p>Yesterday\'s slot turnover earns the rebate rate of your VIP level back (see VIP benefits). Claim it in the reward centre.</p>' },
   },
   {
     code: 'VIPBIRTHDAY', category: 'vip', action: 'APPLY', sort: 30, startsIn: -10, endsIn: 355,
@@ -40,12 +40,13 @@ const PROMOTIONS = [
   },
 ];
 
+// withdrawalsPerDay and withdrawMaxAmount (minor units) are what the withdrawal rules apply to a member of the level.
 const VIP = [
-  [0, 'Bronze', 0, 0, { rebate: '0.5%', withdrawalsPerDay: 3, birthdayGift: 0 }],
-  [1, 'Silver', 500000, 5000000, { rebate: '0.6%', withdrawalsPerDay: 5, birthdayGift: 10000 }],
-  [2, 'Gold', 2000000, 20000000, { rebate: '0.7%', withdrawalsPerDay: 8, birthdayGift: 30000 }],
-  [3, 'Platinum', 10000000, 100000000, { rebate: '0.8%', withdrawalsPerDay: 12, birthdayGift: 100000 }],
-  [4, 'Diamond', 50000000, 500000000, { rebate: '1.0%', withdrawalsPerDay: 20, birthdayGift: 500000 }],
+  [0, 'Bronze', 0, 0, { withdrawalsPerDay: 3, withdrawMaxAmount: 5_000_000, rebatePercent: 0.5, birthdayGift: 0 }],
+  [1, 'Silver', 500000, 5000000, { withdrawalsPerDay: 5, withdrawMaxAmount: 10_000_000, rebatePercent: 0.6, birthdayGift: 10_000 }],
+  [2, 'Gold', 2000000, 20000000, { withdrawalsPerDay: 8, withdrawMaxAmount: 20_000_000, rebatePercent: 0.7, birthdayGift: 30_000 }],
+  [3, 'Platinum', 10000000, 100000000, { withdrawalsPerDay: 12, withdrawMaxAmount: 50_000_000, rebatePercent: 0.8, birthdayGift: 100_000 }],
+  [4, 'Diamond', 50000000, 500000000, { withdrawalsPerDay: 20, withdrawMaxAmount: 100_000_000, rebatePercent: 1.0, birthdayGift: 500_000 }],
 ] as const;
 
 /** Demo promotions (dates relative to the first seed) and VIP levels; idempotent. */

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { AppError } from '../http/errors';
-import { canonicalJson } from '../games/bgs/bgs.service';
+import { canonicalJson } from '../http/idempotency';
 import { signBody, type CallbackBody, type CallbackResult } from './provider-wallet.service';
 import type { ProviderConfig } from './provider.config';
 
@@ -30,15 +30,22 @@ export interface DemoRound {
 }
 
 /** Sends one signed callback to the operator and returns its result (throws the operator's refusal). */
-export type CallbackSender = (kind: 'debit' | 'credit' | 'rollback', body: CallbackBody) => Promise<CallbackResult>;
+export interface CallbackSender {
+  (kind: 'balance', body: { playerToken: string }): Promise<{ balance: number; wallet: string }>;
+  (kind: 'debit' | 'credit' | 'rollback', body: CallbackBody): Promise<CallbackResult>;
+}
 
-export function signedCallback(provider: ProviderConfig, post: (url: string, rawBody: string, headers: Record<string, string>) => Promise<{ status: number; body: { success: boolean; value?: CallbackResult; errorCode?: string } }>): CallbackSender {
-  return async (kind, body) => {
+type CallbackAnswer = { status: number; body: { success: boolean; value?: unknown; errorCode?: string } };
+
+export function signedCallback(provider: ProviderConfig, post: (url: string, rawBody: string, headers: Record<string, string>) => Promise<CallbackAnswer>): CallbackSender {
+  const send = async (kind: string, body: object): Promise<unknown> => {
     const raw = canonicalJson(body);
     const response = await post(`/wps/provider/${provider.code}/${kind}`, raw, { 'content-type': 'application/json', 'x-signature': signBody(provider.secret, raw) });
     if (!response.body.success) throw new AppError((response.body.errorCode ?? 'unknown.error') as never, undefined, response.status);
-    return response.body.value!;
+    return response.body.value;
   };
+  // The operator's answer has the shape of the callback's kind (the seamless-wallet contract).
+  return send as CallbackSender;
 }
 
 export function parseDemoPlay(body: unknown): DemoPlay {
@@ -47,6 +54,12 @@ export function parseDemoPlay(body: unknown): DemoPlay {
   if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 100 || amount % 50 !== 0 || amount > 1_000_000) throw new AppError('game.bet.invalid');
   if (b.pick !== 0 && b.pick !== 1) throw new AppError('game.bet.invalid');
   return { amount, pick: b.pick };
+}
+
+/** The balance the demo game shows: the provider asks the operator (balance callback) for the player's game wallet. */
+export async function demoBalance(playerToken: string, send: CallbackSender): Promise<{ balance: number }> {
+  const { balance } = await send('balance', { playerToken });
+  return { balance };
 }
 
 export async function playDemo(play: DemoPlay, playerToken: string | null, send: CallbackSender | null, gameCode: string): Promise<DemoRound> {

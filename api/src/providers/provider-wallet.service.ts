@@ -1,16 +1,23 @@
 import crypto from 'node:crypto';
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/errors';
+import { assertSameRequest, requestFingerprint } from '../http/idempotency';
 import { hashToken } from '../session/session.repository';
-import { HOUSE, MAIN_WALLET, postTransferIn, walletBalance } from '../games/game-wallet';
+import { HOUSE, postTransferIn, walletBalance } from '../games/game-wallet';
 import type { ProviderConfig } from './provider.config';
 import * as repo from './provider.repository';
 
 /**
- * The operator side of the seamless wallet: a provider calls debit (bet), credit (win, 0 closes a losing round)
- * and rollback (undo a debit or credit) with its player token and its own transaction id. Each call is
- * HMAC-signed and idempotent by (provider, transaction id): a repeat answers the first result and moves no
- * money; a rollback that arrives before its debit leaves a tombstone, so the late debit is refused.
+ * The operator side of the seamless wallet, the contract every provider adapter plays by:
+ * - balance: the balance of the wallet the player's game plays from (fixed at launch: the vendor's wallet, or MAIN).
+ * - debit (bet) and credit (win; 0 closes a losing round) carry the player token, the provider's transaction id and
+ *   its round id. A credit needs its debit: a credit for a round with no standing debit of that player (never debited,
+ *   refused, rolled back) moves no money; it is recorded for an operator to review (status REVIEW) and paid only when
+ *   an operator approves it.
+ * - rollback undoes one earlier debit or credit. A rollback of a transaction never seen moves no money either: it
+ *   leaves a tombstone, so the late debit is refused.
+ * Each call is HMAC-signed and idempotent by (provider, transaction id): a repeat of the same request answers the
+ * first result and moves no money; the same transaction id with another request is idempotency.conflict.
  */
 export interface CallbackBody {
   playerToken: string;
@@ -23,8 +30,8 @@ export interface CallbackBody {
 
 export interface CallbackResult {
   transactionId: string;
-  /** OK: applied (or replayed); ROLLED_BACK: the debit was undone or refused by a tombstone. */
-  status: 'OK' | 'ROLLED_BACK';
+  /** OK: applied (or replayed); ROLLED_BACK: the debit was undone or refused by a tombstone; REVIEW: a credit held for an operator. */
+  status: 'OK' | 'ROLLED_BACK' | 'REVIEW';
   balance: number;
   replayed: boolean;
 }
@@ -41,60 +48,133 @@ export function verifySignature(provider: ProviderConfig, rawBody: string, signa
 }
 
 const TX_ID = /^[A-Za-z0-9:_.-]{1,80}$/;
+const GAME_CODE = /^[A-Za-z0-9_.-]{1,60}$/;
 const isAmount = (v: unknown, allowZero: boolean) => typeof v === 'number' && Number.isSafeInteger(v) && (allowZero ? v >= 0 : v > 0) && v <= 1e12;
 
-function check(body: CallbackBody, kind: 'debit' | 'credit' | 'rollback') {
+type Kind = 'debit' | 'credit' | 'rollback';
+
+function checkToken(body: { playerToken?: unknown }) {
   if (typeof body.playerToken !== 'string' || body.playerToken.length < 10 || body.playerToken.length > 128) throw new AppError('provider.session.invalid');
+}
+
+function check(body: CallbackBody, kind: Kind) {
+  checkToken(body);
   if (typeof body.transactionId !== 'string' || !TX_ID.test(body.transactionId)) throw new AppError('validation.failed', 'transactionId');
+  // A bet and its win meet by round id: debit and credit must name their round.
+  if (kind !== 'rollback' && body.roundId === undefined) throw new AppError('validation.failed', 'roundId');
   if (body.roundId !== undefined && (typeof body.roundId !== 'string' || !TX_ID.test(body.roundId))) throw new AppError('validation.failed', 'roundId');
+  if (body.gameCode !== undefined && (typeof body.gameCode !== 'string' || !GAME_CODE.test(body.gameCode))) throw new AppError('validation.failed', 'gameCode');
   if (kind === 'debit' && !isAmount(body.amount, false)) throw new AppError('amount.invalid');
   if (kind === 'credit' && !isAmount(body.amount, true)) throw new AppError('amount.invalid');
   if (kind === 'rollback' && (typeof body.refTransactionId !== 'string' || !TX_ID.test(body.refTransactionId))) throw new AppError('validation.failed', 'refTransactionId');
 }
 
-async function sessionOf(tx: Queryable, provider: ProviderConfig, token: string) {
+interface Session {
+  memberId: number;
+  merchantCode: string;
+  gameType: string;
+  wallet: string;
+  /** The catalogue's vendor and game id, as launched: each transfer's meta carries them, and the records name the game by them. */
+  game: { vendor: string; gameId: string };
+}
+
+async function sessionOf(tx: Queryable, provider: ProviderConfig, token: string): Promise<Session> {
   const session = await repo.findSession(tx, provider.code, hashToken(token));
   if (!session) throw new AppError('provider.session.invalid');
-  // vendor and gameId (the catalogue's, as launched) go into each transfer's meta: the records name the game by them.
-  return { memberId: Number(session.member_id), merchantCode: session.merchant_code, gameType: session.game_type, game: { vendor: session.vendor, gameId: session.game_code } };
+  return { memberId: Number(session.member_id), merchantCode: session.merchant_code, gameType: session.game_type, wallet: session.wallet, game: { vendor: session.vendor, gameId: session.game_code } };
 }
 
 const houseOf = (provider: ProviderConfig, gameType: string) => ({ house: HOUSE.provider(provider.adapter === 'demo' ? `DEMO_${gameType}` : provider.code) });
 
-async function answer(tx: Queryable, memberId: number, transactionId: string, status: CallbackResult['status'], replayed: boolean): Promise<CallbackResult> {
-  return { transactionId, status, balance: await walletBalance(tx, memberId, MAIN_WALLET), replayed };
+/** What a callback asks, for its transaction id's fingerprint (the player token only says who asks). */
+const requestOf = (kind: Kind, s: Session, body: CallbackBody) => ({
+  kind,
+  memberId: s.memberId,
+  roundId: body.roundId ?? null,
+  amount: body.amount ?? null,
+  refTransactionId: body.refTransactionId ?? null,
+  gameCode: body.gameCode ?? null,
+});
+
+async function answer(tx: Queryable, memberId: number, wallet: string, transactionId: string, status: CallbackResult['status'], replayed: boolean): Promise<CallbackResult> {
+  return { transactionId, status, balance: await walletBalance(tx, memberId, wallet), replayed };
 }
 
-/** A repeat of a transaction id: the same kind, member and amount answer the first result; anything else conflicts. */
-function replayOf(existing: repo.ProviderTxRow, kind: string, memberId: number, amount: number | null) {
-  if (existing.status === 'tombstone' && kind === 'debit') return 'ROLLED_BACK' as const;
-  if (existing.kind !== kind || Number(existing.member_id) !== memberId || (amount !== null && Number(existing.amount) !== amount)) {
-    throw new AppError('idempotency.conflict');
+const STATUS_OF: Record<repo.ProviderTxRow['status'], CallbackResult['status']> = {
+  pending: 'OK',
+  applied: 'OK',
+  refused: 'OK',
+  tombstone: 'ROLLED_BACK',
+  rolled_back: 'ROLLED_BACK',
+  review: 'REVIEW',
+};
+
+/**
+ * Claims the transaction id for this request, or answers its earlier use: the same request is replayed, another
+ * is idempotency.conflict. A debit that finds the tombstone of an earlier rollback is refused (ROLLED_BACK).
+ */
+async function claim(tx: Queryable, provider: ProviderConfig, kind: Kind, s: Session, body: CallbackBody, status: repo.ProviderTxRow['status']) {
+  const request = requestOf(kind, s, body);
+  const claimed = await repo.claimTransaction(tx, {
+    provider: provider.code,
+    transactionId: body.transactionId,
+    kind,
+    memberId: s.memberId,
+    roundId: body.roundId ?? null,
+    amount: body.amount ?? 0,
+    status,
+    wallet: s.wallet,
+    gameType: s.gameType,
+    requestFingerprint: requestFingerprint(request),
+    refTransactionId: body.refTransactionId ?? null,
+  });
+  if (claimed) return { claimed, replay: null };
+  const existing = (await repo.findTransaction(tx, provider.code, body.transactionId))!;
+  if (existing.status === 'tombstone' && kind === 'debit' && Number(existing.member_id) === s.memberId) {
+    return { claimed: null, replay: await answer(tx, s.memberId, s.wallet, body.transactionId, 'ROLLED_BACK', true) };
   }
-  return existing.status === 'rolled_back' ? ('ROLLED_BACK' as const) : ('OK' as const);
+  assertSameRequest(existing.request_fingerprint, request);
+  return { claimed: null, replay: await answer(tx, s.memberId, existing.wallet, body.transactionId, STATUS_OF[existing.status], true) };
+}
+
+export async function balance(db: Db, provider: ProviderConfig, body: { playerToken?: unknown }): Promise<{ balance: number; wallet: string }> {
+  checkToken(body);
+  const s = await sessionOf(db, provider, body.playerToken as string);
+  return { balance: await walletBalance(db, s.memberId, s.wallet), wallet: s.wallet };
 }
 
 export async function debit(db: Db, provider: ProviderConfig, body: CallbackBody): Promise<CallbackResult> {
   check(body, 'debit');
   return db.transaction(async (tx) => {
     const s = await sessionOf(tx, provider, body.playerToken);
-    const amount = body.amount!;
-    const claimed = await repo.claimTransaction(tx, { provider: provider.code, transactionId: body.transactionId, kind: 'debit', memberId: s.memberId, roundId: body.roundId ?? null, amount, status: 'applied' });
-    if (!claimed) {
-      const existing = (await repo.findTransaction(tx, provider.code, body.transactionId))!;
-      return answer(tx, s.memberId, body.transactionId, replayOf(existing, 'debit', s.memberId, existing.status === 'tombstone' ? null : amount), true);
-    }
+    const { replay } = await claim(tx, provider, 'debit', s, body, 'applied');
+    if (replay) return replay;
     await postTransferIn(tx, {
       merchantCode: s.merchantCode,
       idempotencyKey: `PROV:${provider.code}:${body.transactionId}`,
       code: 'BET',
-      from: { memberId: s.memberId, wallet: MAIN_WALLET },
+      from: { memberId: s.memberId, wallet: s.wallet },
       to: houseOf(provider, s.gameType),
-      amount,
+      amount: body.amount!,
       memo: `${provider.code} bet ${body.gameCode ?? ''}`.trim(),
       meta: { provider: provider.code, roundId: body.roundId, transactionId: body.transactionId, ...s.game },
     });
-    return answer(tx, s.memberId, body.transactionId, 'OK', false);
+    return answer(tx, s.memberId, s.wallet, body.transactionId, 'OK', false);
+  });
+}
+
+/** The WIN transfer of a credit (none for 0: the ledger moves positive amounts only). */
+async function payCredit(tx: Queryable, provider: ProviderConfig, c: { merchantCode: string; memberId: number; wallet: string; gameType: string; transactionId: string; roundId: string | null; amount: number; gameCode?: string; game?: Session['game'] }) {
+  if (c.amount <= 0) return;
+  await postTransferIn(tx, {
+    merchantCode: c.merchantCode,
+    idempotencyKey: `PROV:${provider.code}:${c.transactionId}`,
+    code: 'WIN',
+    from: houseOf(provider, c.gameType),
+    to: { memberId: c.memberId, wallet: c.wallet },
+    amount: c.amount,
+    memo: `${provider.code} win ${c.gameCode ?? ''}`.trim(),
+    meta: { provider: provider.code, roundId: c.roundId, transactionId: c.transactionId, ...c.game },
   });
 }
 
@@ -102,26 +182,13 @@ export async function credit(db: Db, provider: ProviderConfig, body: CallbackBod
   check(body, 'credit');
   return db.transaction(async (tx) => {
     const s = await sessionOf(tx, provider, body.playerToken);
-    const amount = body.amount!;
-    const claimed = await repo.claimTransaction(tx, { provider: provider.code, transactionId: body.transactionId, kind: 'credit', memberId: s.memberId, roundId: body.roundId ?? null, amount, status: 'applied' });
-    if (!claimed) {
-      const existing = (await repo.findTransaction(tx, provider.code, body.transactionId))!;
-      return answer(tx, s.memberId, body.transactionId, replayOf(existing, 'credit', s.memberId, amount), true);
-    }
-    // A zero credit closes a losing round: recorded, no transfer (the ledger moves positive amounts only).
-    if (amount > 0) {
-      await postTransferIn(tx, {
-        merchantCode: s.merchantCode,
-        idempotencyKey: `PROV:${provider.code}:${body.transactionId}`,
-        code: 'WIN',
-        from: houseOf(provider, s.gameType),
-        to: { memberId: s.memberId, wallet: MAIN_WALLET },
-        amount,
-        memo: `${provider.code} win ${body.gameCode ?? ''}`.trim(),
-        meta: { provider: provider.code, roundId: body.roundId, transactionId: body.transactionId, ...s.game },
-      });
-    }
-    return answer(tx, s.memberId, body.transactionId, 'OK', false);
+    // A credit needs its debit: without a standing debit of this player's round it waits for an operator.
+    const hasDebit = await repo.roundHasDebit(tx, provider.code, s.memberId, body.roundId!);
+    const { replay } = await claim(tx, provider, 'credit', s, body, hasDebit ? 'applied' : 'review');
+    if (replay) return replay;
+    if (!hasDebit) return answer(tx, s.memberId, s.wallet, body.transactionId, 'REVIEW', false);
+    await payCredit(tx, provider, { ...s, transactionId: body.transactionId, roundId: body.roundId!, amount: body.amount!, gameCode: body.gameCode });
+    return answer(tx, s.memberId, s.wallet, body.transactionId, 'OK', false);
   });
 }
 
@@ -130,25 +197,27 @@ export async function rollback(db: Db, provider: ProviderConfig, body: CallbackB
   return db.transaction(async (tx) => {
     const s = await sessionOf(tx, provider, body.playerToken);
     const refId = body.refTransactionId!;
-    const claimed = await repo.claimTransaction(tx, { provider: provider.code, transactionId: body.transactionId, kind: 'rollback', memberId: s.memberId, roundId: body.roundId ?? null, amount: 0, status: 'applied', refTransactionId: refId });
-    if (!claimed) {
-      const existing = (await repo.findTransaction(tx, provider.code, body.transactionId))!;
-      if (existing.ref_transaction_id !== refId) throw new AppError('idempotency.conflict');
-      return answer(tx, s.memberId, body.transactionId, replayOf(existing, 'rollback', s.memberId, null), true);
-    }
+    const { replay } = await claim(tx, provider, 'rollback', s, body, 'applied');
+    if (replay) return replay;
     let ref = await repo.findTransaction(tx, provider.code, refId, true);
     if (!ref) {
-      // Out of order: remember the rollback so the debit, if it ever arrives, is refused.
-      const tomb = await repo.claimTransaction(tx, { provider: provider.code, transactionId: refId, kind: 'debit', memberId: s.memberId, roundId: body.roundId ?? null, amount: 0, status: 'tombstone' });
-      if (tomb) return answer(tx, s.memberId, body.transactionId, 'OK', false);
+      // Out of order, or a transaction that never existed: no money moves, and the debit, if it ever comes, is refused.
+      const tomb = await repo.claimTransaction(tx, { provider: provider.code, transactionId: refId, kind: 'debit', memberId: s.memberId, roundId: body.roundId ?? null, amount: 0, status: 'tombstone', wallet: s.wallet, gameType: s.gameType, requestFingerprint: null });
+      if (tomb) return answer(tx, s.memberId, s.wallet, body.transactionId, 'OK', false);
       ref = (await repo.findTransaction(tx, provider.code, refId, true))!;
     }
     if (Number(ref.member_id) !== s.memberId || ref.kind === 'rollback') throw new AppError('idempotency.conflict');
-    if (ref.status !== 'applied') return answer(tx, s.memberId, body.transactionId, 'OK', false);
+    // A credit still waiting for review is withdrawn by its rollback: nothing was paid, nothing to take back.
+    if (ref.status === 'review') {
+      await repo.setStatus(tx, Number(ref.id), 'rolled_back');
+      return answer(tx, s.memberId, s.wallet, body.transactionId, 'OK', false);
+    }
+    if (ref.status !== 'applied') return answer(tx, s.memberId, s.wallet, body.transactionId, 'OK', false);
     const amount = Number(ref.amount);
     if (amount > 0) {
-      const member = { memberId: s.memberId, wallet: MAIN_WALLET };
-      const house = houseOf(provider, s.gameType);
+      // Back to the very wallet the reversed transfer used.
+      const member = { memberId: s.memberId, wallet: ref.wallet };
+      const house = houseOf(provider, ref.game_type ?? s.gameType);
       await postTransferIn(tx, {
         merchantCode: s.merchantCode,
         idempotencyKey: `PROV:${provider.code}:${body.transactionId}`,
@@ -161,6 +230,48 @@ export async function rollback(db: Db, provider: ProviderConfig, body: CallbackB
       });
     }
     await repo.setStatus(tx, Number(ref.id), 'rolled_back');
-    return answer(tx, s.memberId, body.transactionId, 'OK', false);
+    return answer(tx, s.memberId, s.wallet, body.transactionId, 'OK', false);
+  });
+}
+
+const time = (d: Date | null) => (d ? new Date(d).getTime() : null);
+const reviewView = (r: repo.ReviewRow) => ({
+  id: Number(r.id),
+  provider: r.provider,
+  transactionId: r.transaction_id,
+  roundId: r.round_id,
+  memberId: Number(r.member_id),
+  account: r.account,
+  amount: Number(r.amount),
+  wallet: r.wallet,
+  status: r.status,
+  reviewedBy: r.reviewed_by,
+  reason: r.review_reason,
+  createdAt: time(r.created_at),
+});
+
+/** GET /ops/providers/review: credits held because their round had no debit, oldest first. */
+export async function reviewQueue(db: Queryable, merchantCode: string, limit: number) {
+  return (await repo.reviewQueue(db, merchantCode, limit)).map(reviewView);
+}
+
+/**
+ * An operator's decision on a held credit: approve pays it (one WIN transfer keyed by the provider's transaction id,
+ * as the callback would have), reject closes it with no money. Repeating a decision answers it again.
+ */
+export async function decideReview(db: Db, providers: Record<string, ProviderConfig>, merchantCode: string, id: number, approve: boolean, actor: string, reason: string) {
+  return db.transaction(async (tx) => {
+    const row = await repo.lockReviewed(tx, merchantCode, id);
+    if (!row) throw new AppError('order.not.found');
+    const want = approve ? 'applied' : 'refused';
+    if (row.status === want) return { ...reviewView(row), replayed: true };
+    if (row.status !== 'review') throw new AppError('order.not.pending');
+    if (approve) {
+      const provider = providers[row.provider];
+      if (!provider) throw new AppError('provider.unknown');
+      await payCredit(tx, provider, { merchantCode, memberId: Number(row.member_id), wallet: row.wallet, gameType: row.game_type ?? 'RNG', transactionId: row.transaction_id, roundId: row.round_id, amount: Number(row.amount) });
+    }
+    await repo.decideReview(tx, Number(row.id), want, actor, reason);
+    return { ...reviewView({ ...row, status: want, reviewed_by: actor, review_reason: reason }), replayed: false };
   });
 }

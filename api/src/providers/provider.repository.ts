@@ -7,6 +7,8 @@ export interface ProviderSessionRow {
   vendor: string;
   game_code: string;
   game_type: string;
+  /** The member's wallet this game plays from, fixed at launch. */
+  wallet: string;
 }
 
 export interface ProviderTxRow {
@@ -17,15 +19,18 @@ export interface ProviderTxRow {
   member_id: number | null;
   round_id: string | null;
   amount: string | number;
-  status: 'pending' | 'applied' | 'rolled_back' | 'refused' | 'tombstone';
+  status: 'pending' | 'applied' | 'rolled_back' | 'refused' | 'tombstone' | 'review';
   ref_transaction_id: string | null;
+  wallet: string;
+  game_type: string | null;
+  request_fingerprint: string | null;
 }
 
-export async function insertSession(db: Queryable, row: { tokenHash: string; provider: string; memberId: number; vendor: string; gameCode: string; gameType: string; hours: number }) {
+export async function insertSession(db: Queryable, row: { tokenHash: string; provider: string; memberId: number; vendor: string; gameCode: string; gameType: string; wallet: string; hours: number }) {
   await db.query(
-    `INSERT INTO provider_sessions (token_hash, provider, member_id, vendor, game_code, game_type, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(hours => $7))`,
-    [row.tokenHash, row.provider, row.memberId, row.vendor, row.gameCode, row.gameType, row.hours],
+    `INSERT INTO provider_sessions (token_hash, provider, member_id, vendor, game_code, game_type, wallet, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(hours => $8))`,
+    [row.tokenHash, row.provider, row.memberId, row.vendor, row.gameCode, row.gameType, row.wallet, row.hours],
   );
 }
 
@@ -35,13 +40,14 @@ export interface LaunchTicketRow {
   vendor: string;
   game_code: string;
   game_type: string;
+  wallet: string;
 }
 
-export async function insertTicket(db: Queryable, row: { ticketHash: string; provider: string; memberId: number; vendor: string; gameCode: string; gameType: string; seconds: number }) {
+export async function insertTicket(db: Queryable, row: { ticketHash: string; provider: string; memberId: number; vendor: string; gameCode: string; gameType: string; wallet: string; seconds: number }) {
   await db.query(
-    `INSERT INTO game_launch_tickets (ticket_hash, provider, member_id, vendor, game_code, game_type, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7))`,
-    [row.ticketHash, row.provider, row.memberId, row.vendor, row.gameCode, row.gameType, row.seconds],
+    `INSERT INTO game_launch_tickets (ticket_hash, provider, member_id, vendor, game_code, game_type, wallet, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(secs => $8))`,
+    [row.ticketHash, row.provider, row.memberId, row.vendor, row.gameCode, row.gameType, row.wallet, row.seconds],
   );
 }
 
@@ -51,7 +57,7 @@ export function claimTicket(db: Queryable, ticketHash: string): Promise<LaunchTi
     db,
     `UPDATE game_launch_tickets SET used_at = now()
       WHERE ticket_hash = $1 AND used_at IS NULL AND expires_at > now()
-      RETURNING provider, member_id, vendor, game_code, game_type`,
+      RETURNING provider, member_id, vendor, game_code, game_type, wallet`,
     [ticketHash],
   );
 }
@@ -59,7 +65,7 @@ export function claimTicket(db: Queryable, ticketHash: string): Promise<LaunchTi
 export function findSession(db: Queryable, provider: string, tokenHash: string): Promise<ProviderSessionRow | null> {
   return one<ProviderSessionRow>(
     db,
-    `SELECT s.provider, s.member_id, m.merchant_code, s.vendor, s.game_code, s.game_type
+    `SELECT s.provider, s.member_id, m.merchant_code, s.vendor, s.game_code, s.game_type, s.wallet
        FROM provider_sessions s JOIN members m ON m.id = s.member_id
       WHERE s.token_hash = $1 AND s.provider = $2 AND s.expires_at > now() AND m.status = 'active'`,
     [tokenHash, provider],
@@ -75,12 +81,24 @@ export async function endMemberGameSessions(db: Queryable, memberId: number): Pr
 /** Claims a transaction id: the row when this call created it, null when it already existed. */
 export async function claimTransaction(
   db: Queryable,
-  row: { provider: string; transactionId: string; kind: string; memberId: number | null; roundId: string | null; amount: number; status: string; refTransactionId?: string | null },
+  row: {
+    provider: string;
+    transactionId: string;
+    kind: string;
+    memberId: number | null;
+    roundId: string | null;
+    amount: number;
+    status: string;
+    wallet: string;
+    gameType: string;
+    requestFingerprint: string | null;
+    refTransactionId?: string | null;
+  },
 ): Promise<ProviderTxRow | null> {
   const rows = await db.query<ProviderTxRow>(
-    `INSERT INTO provider_transactions (provider, transaction_id, kind, member_id, round_id, amount, status, ref_transaction_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (provider, transaction_id) DO NOTHING RETURNING *`,
-    [row.provider, row.transactionId, row.kind, row.memberId, row.roundId, row.amount, row.status, row.refTransactionId ?? null],
+    `INSERT INTO provider_transactions (provider, transaction_id, kind, member_id, round_id, amount, status, wallet, game_type, request_fingerprint, ref_transaction_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (provider, transaction_id) DO NOTHING RETURNING *`,
+    [row.provider, row.transactionId, row.kind, row.memberId, row.roundId, row.amount, row.status, row.wallet, row.gameType, row.requestFingerprint, row.refTransactionId ?? null],
   );
   return rows[0] ?? null;
 }
@@ -89,12 +107,58 @@ export function findTransaction(db: Queryable, provider: string, transactionId: 
   return one<ProviderTxRow>(db, `SELECT * FROM provider_transactions WHERE provider = $1 AND transaction_id = $2${lock ? ' FOR UPDATE' : ''}`, [provider, transactionId]);
 }
 
+/** Whether the player's round has a debit that was applied and still stands (not refused, not rolled back). */
+export async function roundHasDebit(db: Queryable, provider: string, memberId: number, roundId: string): Promise<boolean> {
+  const row = await one<{ found: number }>(
+    db,
+    `SELECT 1 AS found FROM provider_transactions
+      WHERE provider = $1 AND member_id = $2 AND round_id = $3 AND kind = 'debit' AND status = 'applied' LIMIT 1`,
+    [provider, memberId, roundId],
+  );
+  return row !== null;
+}
+
 export async function setStatus(db: Queryable, id: number, status: string): Promise<void> {
   await db.query('UPDATE provider_transactions SET status = $2 WHERE id = $1', [id, status]);
 }
 
-export async function fillTombstone(db: Queryable, id: number, memberId: number, roundId: string | null, amount: number): Promise<void> {
-  await db.query('UPDATE provider_transactions SET member_id = $2, round_id = $3, amount = $4 WHERE id = $1', [id, memberId, roundId, amount]);
+export interface ReviewRow {
+  id: number;
+  provider: string;
+  transaction_id: string;
+  round_id: string | null;
+  member_id: number;
+  account: string;
+  merchant_code: string;
+  amount: string | number;
+  wallet: string;
+  game_type: string | null;
+  status: string;
+  reviewed_by: string | null;
+  review_reason: string;
+  created_at: Date;
+}
+
+const REVIEW_SELECT = `SELECT t.id, t.provider, t.transaction_id, t.round_id, t.member_id, m.account, m.merchant_code, t.amount, t.wallet, t.game_type, t.status,
+    t.reviewed_by, t.review_reason, t.created_at
+  FROM provider_transactions t JOIN members m ON m.id = t.member_id`;
+
+/** Credits waiting for an operator, oldest first, of one merchant. */
+export function reviewQueue(db: Queryable, merchantCode: string, limit: number): Promise<ReviewRow[]> {
+  return db.query<ReviewRow>(`${REVIEW_SELECT} WHERE t.status = 'review' AND m.merchant_code = $1 ORDER BY t.id LIMIT $2`, [merchantCode, limit]);
+}
+
+/** A credit that went to review (waiting, or decided by an operator), locked for the decision. */
+export function lockReviewed(db: Queryable, merchantCode: string, id: number): Promise<ReviewRow | null> {
+  return one<ReviewRow>(
+    db,
+    `${REVIEW_SELECT} WHERE t.id = $1 AND m.merchant_code = $2 AND t.kind = 'credit' AND (t.status = 'review' OR t.reviewed_by IS NOT NULL) FOR UPDATE OF t`,
+    [id, merchantCode],
+  );
+}
+
+export async function decideReview(db: Queryable, id: number, status: 'applied' | 'refused', actor: string, reason: string): Promise<void> {
+  await db.query(`UPDATE provider_transactions SET status = $2, reviewed_by = $3, review_reason = $4, reviewed_at = now() WHERE id = $1`, [id, status, actor, reason]);
 }
 
 /**

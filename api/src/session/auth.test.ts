@@ -163,7 +163,7 @@ describe('accounts and sessions', () => {
     const { username, password } = await registerUser(t);
     const mine = (await loginAs({ username, password, remember: true })).json().value;
     const stolen = (await loginAs({ username, password })).json().value.token;
-    const launch = await t.call({ method: 'GET', url: '/wps/game/launchGame?gameId=evo-baccarat-1&vassalage=EVO&gameType=LIVE&accountType=1', token: stolen });
+    const launch = await t.call({ method: 'GET', url: '/wps/game/launchGame?gameId=EVO1001&vassalage=EVO&gameType=LIVE&accountType=1', token: stolen });
     const ticket = new URL(launch.json().value.gameUrl, 'http://x').searchParams.get('ticket');
     expect((await t.call({ method: 'GET', url: '/wps/member/info', token: stolen })).statusCode).toBe(200);
 

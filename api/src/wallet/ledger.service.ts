@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/errors';
+import { assertSameRequest, requestFingerprint } from '../http/idempotency';
 import {
   ensureHouseAccount,
   ensureMemberAccount,
@@ -101,13 +102,17 @@ async function resolve(tx: Queryable, merchantCode: string, ref: AccountRef): Pr
 
 const memberOf = (debit: AccountRow, credit: AccountRow) => debit.memberId ?? credit.memberId;
 
+/** What a transfer is, for its idempotency key: the reason code, the two accounts and the amount (memo and meta describe it). */
+const transferRequest = (t: { code: string; debitAccountId: number; creditAccountId: number; amount: number }) => ({
+  code: t.code,
+  debitAccountId: Number(t.debitAccountId),
+  creditAccountId: Number(t.creditAccountId),
+  amount: Number(t.amount),
+});
+
 async function replay(tx: Queryable, previous: TransferRow, input: TransferInput, debit: AccountRow, credit: AccountRow): Promise<TransferResult> {
-  const same =
-    previous.code === input.code &&
-    Number(previous.debitAccountId) === debit.id &&
-    Number(previous.creditAccountId) === credit.id &&
-    Number(previous.amount) === input.amount;
-  if (!same) throw new AppError('idempotency.conflict');
+  // The ledger row itself is the stored request: its fingerprint is taken from its columns.
+  assertSameRequest(requestFingerprint(transferRequest(previous)), transferRequest({ code: input.code, debitAccountId: debit.id, creditAccountId: credit.id, amount: input.amount }));
   const memberId = memberOf(debit, credit);
   return { transferId: Number(previous.id), replayed: true, balances: memberId ? await memberBalances(tx, Number(memberId)) : {} };
 }

@@ -2,13 +2,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { createMember } from '../../test/members';
 import { fundMember } from '../../test/wallet-helpers';
 import { postTransfer } from './ledger.service';
-import { canonicalJson } from '../games/bgs/bgs.service';
-import { signBody } from '../providers/provider-wallet.service';
-import { loadProvidersConfig } from '../providers/provider.config';
-import { insertSession } from '../providers/provider.repository';
-import { hashToken } from '../session/session.repository';
-
-const PROVIDER_SECRET = loadProvidersConfig().providers.DEMO.secret;
+import { providerCallback, providerPlayerToken } from '../../test/provider-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -83,13 +77,10 @@ describe('records', () => {
     }
     // A provider's slot (the demo provider behind the PG vendor): lost, won, still running, rolled back.
     const [pg] = await t.db.query<{ game_id: string; name_en: string; name_th: string; game_type: string }>(`SELECT game_id, name_en, name_th, game_type FROM games WHERE vassalage = 'PG' ORDER BY sort LIMIT 1`);
-    // The session a launch of that game opens with the provider (its player token as the provider holds it).
-    const playerToken = `records-player-${m.id}-${Date.now()}`;
-    await insertSession(t.db, { tokenHash: hashToken(playerToken), provider: 'DEMO', memberId: m.id, vendor: 'PG', gameCode: pg.game_id, gameType: pg.game_type, hours: 1 });
-    const callback = (kind: string, body: object) => {
-      const raw = canonicalJson({ playerToken, ...body });
-      return t.call({ method: 'POST', url: `/wps/provider/DEMO/${kind}`, payload: raw, headers: { 'content-type': 'application/json', 'x-signature': signBody(PROVIDER_SECRET, raw) } });
-    };
+    // A vendor's game plays from the vendor's wallet: the launch of that game gives the provider its player token.
+    await fundMember(t.db, m.id, 100_000, 'DEMO', 'PG');
+    const playerToken = await providerPlayerToken(t, m.token, `gameId=${pg.game_id}&vassalage=PG&gameType=${pg.game_type}`);
+    const callback = (kind: string, body: object) => providerCallback(t, kind, { playerToken, ...body });
     const round = (name: string) => `${name}-${m.id}`;
     await callback('debit', { transactionId: `${round('lost')}:D`, roundId: round('lost'), amount: 2_000 });
     await callback('credit', { transactionId: `${round('lost')}:C`, roundId: round('lost'), amount: 0 });

@@ -17,8 +17,9 @@ export interface WalletSettings {
   };
   withdraw: {
     minAmount: number;
+    /** The largest withdrawal, unless the member's VIP level sets its own (withdrawalRules). */
     maxAmount: number;
-    /** Withdrawal requests per member per day (rejected ones not counted). */
+    /** Withdrawal requests per member per day (rejected ones not counted), unless the member's VIP level sets its own. */
     dailyCount: number;
     /** Wagering requirement: bets since the last withdrawal must reach this multiple of what was credited since. */
     turnoverMultiplier: number;

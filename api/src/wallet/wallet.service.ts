@@ -8,9 +8,9 @@ import { vendorWallets } from './wallet.repository';
 import { walletSettings } from './wallet-settings';
 
 /**
- * Wallets of a member: MAIN plus one transfer wallet per vendor (merchantWallet.isSingle: MAIN only). Games pay and
- * credit MAIN (seamless); vendor wallets hold what the member moved there. HOLD (withdrawals awaiting an operator)
- * is shown apart as heldBalance and never counts in sumBalance.
+ * Wallets of a member: MAIN plus one transfer wallet per vendor (merchantWallet.isSingle: MAIN only). A vendor's
+ * games play from that vendor's wallet, filled by transfers from MAIN (gameWalletOf); HOLD (withdrawals awaiting an
+ * operator) is shown apart as heldBalance and never counts in sumBalance.
  */
 
 const MAIN_NAME = { TH: 'กระเป๋าหลัก', EN: 'Main wallet' } as const;
@@ -64,6 +64,17 @@ export async function consolidatedFunds(db: Queryable, merchant: Merchant, membe
   // not stored by any domain yet, so an agent has none pending either.
   const pending = isAgentType(member.type) ? false : false;
   return { sumBalance, dailysalreqtype: pending, divtypecompperiodreq: pending, contracthoursalreq: pending };
+}
+
+/**
+ * The wallet a vendor's game plays from (spec 3 merchantWallet.isSingle). A one-wallet merchant plays everything from
+ * MAIN. Otherwise a vendor with a transfer wallet (every vendor of the catalogue but the in-house BGS) plays from it:
+ * the wallet the member sees and fills on the transfer screen is the one its games debit and credit. The in-house
+ * games have no transfer wallet and play from MAIN (wallet.repository: they are the site's own, not a vendor's).
+ */
+export async function gameWalletOf(db: Queryable, merchant: Merchant, vendor: string): Promise<string> {
+  if (walletSettings(merchant).merchantWallet.isSingle) return MAIN_WALLET;
+  return (await vendorWallets(db)).some((v) => v.code === vendor) ? vendor : MAIN_WALLET;
 }
 
 export interface WalletTransferInput {

@@ -10,6 +10,7 @@ export interface WithdrawalRow {
   amount: number;
   status: 'PENDING' | 'PAID' | 'REJECTED';
   requestKey: string;
+  requestFingerprint: string | null;
   bankCardId: number;
   bankName: string;
   accountNo: string;
@@ -23,7 +24,7 @@ export interface WithdrawalRow {
 }
 
 const COLUMNS = `id, order_no AS "orderNo", merchant_code AS "merchantCode", member_id AS "memberId", amount, status,
-  request_key AS "requestKey", bank_card_id AS "bankCardId", bank_name AS "bankName", account_no AS "accountNo", holder,
+  request_key AS "requestKey", request_fingerprint AS "requestFingerprint", bank_card_id AS "bankCardId", bank_name AS "bankName", account_no AS "accountNo", holder,
   hold_transfer_id AS "holdTransferId", settle_transfer_id AS "settleTransferId", decided_by AS "decidedBy", reason,
   decided_at AS "decidedAt", created_at AS "createdAt"`;
 
@@ -42,13 +43,13 @@ export const findByRequestKey = (db: Queryable, memberId: number, requestKey: st
 
 export async function insertWithdrawal(
   db: Queryable,
-  w: { orderNo: string; merchantCode: string; memberId: number; amount: number; requestKey: string; card: { id: number; bankName: string; accountNo: string; holder: string }; holdTransferId: number },
+  w: { orderNo: string; merchantCode: string; memberId: number; amount: number; requestKey: string; requestFingerprint: string; card: { id: number; bankName: string; accountNo: string; holder: string }; holdTransferId: number },
 ): Promise<WithdrawalRow> {
   return (await one<WithdrawalRow>(
     db,
-    `INSERT INTO withdrawal_orders (order_no, merchant_code, member_id, amount, request_key, bank_card_id, bank_name, account_no, holder, hold_transfer_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
-    [w.orderNo, w.merchantCode, w.memberId, w.amount, w.requestKey, w.card.id, w.card.bankName, w.card.accountNo, w.card.holder, w.holdTransferId],
+    `INSERT INTO withdrawal_orders (order_no, merchant_code, member_id, amount, request_key, request_fingerprint, bank_card_id, bank_name, account_no, holder, hold_transfer_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${COLUMNS}`,
+    [w.orderNo, w.merchantCode, w.memberId, w.amount, w.requestKey, w.requestFingerprint, w.card.id, w.card.bankName, w.card.accountNo, w.card.holder, w.holdTransferId],
   ))!;
 }
 

@@ -13,7 +13,7 @@ import { operatorWithdrawals, payoutWithdrawal, rejectWithdrawal, requestWithdra
  * Withdrawals. Member (real members only):
  *   POST /wps/transaction/withdraw          {amount, bankCardId, paymentPassword, idempotencyKey?}
  *                                           -> {id, orderNo, amount, status: PENDING, bankName, accountNo (masked), holder, balances, replayed}
- *   GET  /wps/transaction/withdraw/info     -> {minAmount, maxAmount, dailyCount, usedToday, availBalance, heldBalance, hasPaymentPassword, turnover}
+ *   GET  /wps/transaction/withdraw/info     -> {minAmount, maxAmount, dailyCount, vipLevel, usedToday, availBalance, heldBalance, hasPaymentPassword, turnover}
  *   GET  /wps/transaction/withdraw/records  startTime, endTime (ms), page, size
  * Operator: GET /ops/wallet/withdrawals?status=&limit=, POST /ops/wallet/withdrawals/:id/payout, POST .../:id/reject {reason}.
  */

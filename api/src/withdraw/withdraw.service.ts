@@ -1,16 +1,18 @@
 import crypto from 'node:crypto';
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/errors';
+import { assertSameRequest, requestFingerprint } from '../http/idempotency';
 import { findBankCard, hasPaymentPassword, verifyPaymentPassword } from '../security/security.service';
 import type { Merchant } from '../system/merchant.repository';
 import { HOLD_WALLET, MAIN_WALLET, memberBalances, postTransferIn } from '../wallet/ledger.service';
 import { walletSettings } from '../wallet/wallet-settings';
+import { memberVipBenefits } from '../promotions/vip.service';
 import * as repo from './withdraw.repository';
 import type { WithdrawalRow } from './withdraw.repository';
 
 /**
  * Withdrawals (spec 7 /wps/transaction/withdraw). Needs the payment password and one of the member's bound bank
- * cards; limits (min, max, requests per 24 h) and the wagering requirement come from the merchant settings.
+ * cards; limits and the wagering requirement follow withdrawalRules.
  * The money is held at request (MAIN -> HOLD), then paid out (HOLD -> house BANK) or released (HOLD -> MAIN) by an
  * operator. Each step is one ledger transfer keyed by the order number, so repeats move nothing twice.
  */
@@ -33,6 +35,22 @@ function orderView(o: WithdrawalRow) {
   };
 }
 
+/**
+ * The limits a member's withdrawals are held to. The member's VIP level is the one source of the requests a day and
+ * the largest withdrawal (its benefits, as the VIP page shows them); a merchant without VIP levels uses its own
+ * withdraw settings. The minimum and the wagering requirement are the merchant's.
+ */
+export async function withdrawalRules(db: Queryable, merchant: Merchant, memberId: number) {
+  const settings = walletSettings(merchant).withdraw;
+  const vip = await memberVipBenefits(db, merchant.code, memberId);
+  return {
+    minAmount: settings.minAmount,
+    maxAmount: vip?.benefits.withdrawMaxAmount ?? settings.maxAmount,
+    dailyCount: vip?.benefits.withdrawalsPerDay ?? settings.dailyCount,
+    vipLevel: vip ? { level: vip.level, name: vip.name } : null,
+  };
+}
+
 export async function turnoverStatus(db: Queryable, merchant: Merchant, memberId: number) {
   const { turnoverMultiplier } = walletSettings(merchant).withdraw;
   const { credited, wagered } = await repo.turnoverSinceLastPayout(db, memberId);
@@ -42,12 +60,13 @@ export async function turnoverStatus(db: Queryable, merchant: Merchant, memberId
 
 /** GET /wps/transaction/withdraw/info: what the withdraw screen needs before the member types anything. */
 export async function withdrawInfo(db: Queryable, merchant: Merchant, memberId: number) {
-  const { minAmount, maxAmount, dailyCount } = walletSettings(merchant).withdraw;
+  const { minAmount, maxAmount, dailyCount, vipLevel } = await withdrawalRules(db, merchant, memberId);
   const balances = await memberBalances(db, memberId);
   return {
     minAmount,
     maxAmount,
     dailyCount,
+    vipLevel,
     usedToday: await repo.countRecent(db, memberId),
     availBalance: balances[MAIN_WALLET] ?? 0,
     heldBalance: balances[HOLD_WALLET] ?? 0,
@@ -64,19 +83,21 @@ export interface WithdrawRequest {
 }
 
 export async function requestWithdrawal(db: Db, merchant: Merchant, memberId: number, input: WithdrawRequest) {
-  const { minAmount, maxAmount, dailyCount } = walletSettings(merchant).withdraw;
+  const { minAmount, maxAmount, dailyCount } = await withdrawalRules(db, merchant, memberId);
   if (input.amount < minAmount || input.amount > maxAmount) throw new AppError('withdraw.limit', undefined, undefined, { minAmount, maxAmount });
   const card = await findBankCard(db, memberId, input.bankCardId);
   if (!card) throw new AppError('bank.card.not.found');
   // Outside the transaction: a wrong attempt must stay counted (brute-force lock) even though we refuse.
   if (!(await verifyPaymentPassword(db, memberId, input.paymentPassword))) throw new AppError('payment.password.incorrect');
 
+  // The payment password proves who asks; it is not part of what is asked.
+  const request = { amount: input.amount, bankCardId: card.id };
   return db.transaction(async (tx) => {
     await repo.lockMember(tx, memberId);
     const requestKey = input.requestKey ?? crypto.randomUUID();
     const previous = await repo.findByRequestKey(tx, memberId, requestKey);
     if (previous) {
-      if (Number(previous.amount) !== input.amount || Number(previous.bankCardId) !== card.id) throw new AppError('idempotency.conflict');
+      assertSameRequest(previous.requestFingerprint, request);
       return { ...orderView(previous), replayed: true, balances: await memberBalances(tx, memberId) };
     }
     if ((await repo.countRecent(tx, memberId)) >= dailyCount) throw new AppError('withdraw.daily.limit', undefined, undefined, { dailyCount });
@@ -94,7 +115,7 @@ export async function requestWithdrawal(db: Db, merchant: Merchant, memberId: nu
       memo: `Withdrawal ${orderNo} to ${card.bankName} ${masked(card.accountNo)}`,
       meta: { orderNo },
     });
-    const order = await repo.insertWithdrawal(tx, { orderNo, merchantCode: merchant.code, memberId, amount: input.amount, requestKey, card, holdTransferId: hold.transferId });
+    const order = await repo.insertWithdrawal(tx, { orderNo, merchantCode: merchant.code, memberId, amount: input.amount, requestKey, requestFingerprint: requestFingerprint(request), card, holdTransferId: hold.transferId });
     return { ...orderView(order), replayed: false, balances: hold.balances };
   });
 }

@@ -95,6 +95,26 @@ describe('withdrawals', () => {
     expect((await t.call({ method: 'GET', url: '/wps/transaction/withdraw/info', token: trial.token })).json().errorCode).toBe('free_reject');
   });
 
+  test('issue 15: withdrawals a day and the largest withdrawal are the member\'s VIP level\'s, the very figures of the VIP page', async () => {
+    const levels = (await t.call({ method: 'GET', url: '/wps/promotions/vip/levels' })).json().value;
+    const [bronze, silver] = levels;
+    expect([bronze.name, silver.name]).toEqual(['Bronze', 'Silver']);
+    const m = await readyMember(100_000);
+    await wager(t.db, m.id, 100_000, 100_000);
+    const info = async () => (await t.call({ method: 'GET', url: '/wps/transaction/withdraw/info', token: m.token })).json().value;
+    expect(await info()).toMatchObject({ dailyCount: bronze.benefits.withdrawalsPerDay, maxAmount: bronze.benefits.withdrawMaxAmount, vipLevel: { level: 0, name: 'Bronze' } });
+    const ask = (amount: number) => withdraw(m.token, { amount, bankCardId: m.cardId, paymentPassword: TEST_PAYMENT_PASSWORD });
+    expect((await ask(bronze.benefits.withdrawMaxAmount + 100)).json()).toMatchObject({ errorCode: 'withdraw.limit', value: { maxAmount: bronze.benefits.withdrawMaxAmount } });
+    for (let i = 0; i < bronze.benefits.withdrawalsPerDay; i++) expect((await ask(10_000)).json().value.status).toBe('PENDING');
+    expect((await ask(10_000)).json()).toMatchObject({ errorCode: 'withdraw.daily.limit', value: { dailyCount: bronze.benefits.withdrawalsPerDay } });
+
+    // Reaching Silver (deposits and turnover from the ledger) gives Silver's figures at once.
+    await fundMember(t.db, m.id, silver.depositRequired);
+    for (let wagered = 0; wagered < silver.turnoverRequired; wagered += 500_000) await wager(t.db, m.id, 500_000, 500_000);
+    expect(await info()).toMatchObject({ dailyCount: silver.benefits.withdrawalsPerDay, maxAmount: silver.benefits.withdrawMaxAmount, vipLevel: { name: 'Silver' } });
+    expect((await ask(10_000)).json().value.status).toBe('PENDING');
+  });
+
   test('a member without a payment password is told to set one', async () => {
     const m = await createMember(t.db);
     await fundMember(t.db, m.id, 20_000);

@@ -15,11 +15,20 @@ export interface Game {
   canFavourite: boolean;
 }
 
+/** A provider chip of a list: a vendor with games in the list's scope. */
+export interface ScopeVendor {
+  vassalage: string;
+  displayName: string;
+  gameCount: number;
+}
+
 export interface GamePage {
   games: Game[];
   pageNum: number;
   totalPages: number;
   totalCount: number;
+  /** The vendors with games in the list's scope (every filter but the vendor), as the API answers them. */
+  vendors: ScopeVendor[];
 }
 
 export interface VendorCard {

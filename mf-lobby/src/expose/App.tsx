@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
-import { pickScreen, remoteLifecycles, Spinner } from '@site/shared';
+import { categoryNameKey, pickScreen, remoteLifecycles, Spinner } from '@site/shared';
 import '../i18n';
 import { GameListPage, type ListConfig } from '../pages/GameListPage';
 import { HotGamesPage, MemberGamesPage } from '../pages/LocalListPage';
@@ -18,16 +18,16 @@ const list = (config: ListConfig): ComponentType => {
  * per-route filter; a key per path remounts it when the route changes.
  */
 const SCREENS: Record<string, ComponentType> = {
-  '/m/live-games': list({ title: 'cat_LIVE', gameType: 'LIVE' }),
-  '/m/slot-games': list({ title: 'cat_RNG', gameType: 'RNG' }),
-  '/m/slotsCenter': list({ title: 'cat_RNG', gameType: 'RNG' }),
-  '/m/sport-games': list({ title: 'cat_SPORTS', gameType: 'SPORTS' }),
-  '/m/esport-games': list({ title: 'cat_ESPORTS', gameType: 'ESPORTS' }),
-  '/m/cockfight': list({ title: 'cat_COCKFIGHT', gameType: 'COCKFIGHT' }),
-  '/m/fishing-games': list({ title: 'cat_FISH', gameType: 'FISH' }),
-  '/m/poker-games': list({ title: 'cat_PVP', gameType: 'PVP' }),
-  '/m/pvp-games': list({ title: 'cat_PVP', gameType: 'PVP' }),
-  '/m/inHouse': list({ title: 'cat_INHOUSE', gameType: 'INHOUSE' }),
+  '/m/live-games': list({ title: categoryNameKey('LIVE'), gameType: 'LIVE' }),
+  '/m/slot-games': list({ title: categoryNameKey('RNG'), gameType: 'RNG' }),
+  '/m/slotsCenter': list({ title: categoryNameKey('RNG'), gameType: 'RNG' }),
+  '/m/sport-games': list({ title: categoryNameKey('SPORTS'), gameType: 'SPORTS' }),
+  '/m/esport-games': list({ title: categoryNameKey('ESPORTS'), gameType: 'ESPORTS' }),
+  '/m/cockfight': list({ title: categoryNameKey('COCKFIGHT'), gameType: 'COCKFIGHT' }),
+  '/m/fishing-games': list({ title: categoryNameKey('FISH'), gameType: 'FISH' }),
+  '/m/poker-games': list({ title: categoryNameKey('PVP'), gameType: 'PVP' }),
+  '/m/pvp-games': list({ title: categoryNameKey('PVP'), gameType: 'PVP' }),
+  '/m/inHouse': list({ title: categoryNameKey('INHOUSE'), gameType: 'INHOUSE' }),
   '/m/roulette': list({ title: 'roulette', gameClassify: 'ROULETTE', icon: IconWheel }),
   '/m/baccarat': list({ title: 'baccarat', gameClassify: 'BACCARAT', icon: IconCards }),
   '/m/pg-soft': list({ title: 'pg_soft', vassalage: 'PG', icon: IconSlot }),

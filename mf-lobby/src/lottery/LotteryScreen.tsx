@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { bus, errorText, formatMoney, lgw, toast, useSession, useTranslation } from '@site/shared';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { api, bus, errorText, formatMoney, lgw, toast, useSession, useTranslation } from '@site/shared';
 import { IconBalls } from '../components/icons';
 import { GAMES_NS } from '../play/i18n';
 import styles from './lottery.module.css';
 
 interface Draw { numero: string; status: string; closeTime: number; drawTime: number; result: string[] | null }
-interface Game { gameId: string; gameName: string; prizeMode: string; kind: 'QUICK' | 'VN'; region: string | null; odds: Record<string, number>; plays: string[]; current: Draw | null; last: Draw | null }
+interface Game { gameId: string; gameName: string; prizeMode: string; kind: 'QUICK' | 'VN'; region: string | null; odds: Record<string, number>; plays: string[]; wallet: string; current: Draw | null; last: Draw | null }
+interface WalletView { wallet: string; name: string; balance: number }
 interface Menu { menuId: string; menuName: string; games: Game[] }
 interface VnMenu { region: string; regionName: string; games: Game[] }
 interface Sub { id: number; numero: string; playCode: string; content: string; amount: number; status: string; winAmount: number }
@@ -105,15 +106,19 @@ function LotteryGame({ gameId }: { gameId: string }) {
   const [unit, setUnit] = useState(100);
   const [chase, setChase] = useState(1);
   const [orders, setOrders] = useState<Order[]>([]);
+  const [wallet, setWallet] = useState<WalletView | null>(null);
   const [busy, setBusy] = useState(false);
   const back = params.get('backUrl');
 
   const load = useCallback(async () => {
     try {
       const games = await lgw<Game[]>({ url: '/lgw/games/mobile' });
-      setGame(games.find((g) => g.gameId === gameId) ?? null);
+      const found = games.find((g) => g.gameId === gameId) ?? null;
+      setGame(found);
       setNear(await lgw({ url: '/lgw/numeros/near', params: { gameId } }));
       if (loggedIn) setOrders((await lgw<{ list: Order[] }>({ url: '/lgw/orders', params: { gameId, size: 10 } })).list);
+      // The wallet this game's bets are paid from (its vendor's, or MAIN), as the API says: its name and balance.
+      if (loggedIn && found) setWallet((await api.get<{ wallets: WalletView[] }>('/wps/wallets/gcs')).wallets.find((w) => w.wallet === found.wallet) ?? null);
     } catch (error) {
       toast.show(errorText(error), 'error');
     }
@@ -176,6 +181,13 @@ function LotteryGame({ gameId }: { gameId: string }) {
         </button>
         <h1>{game?.gameName ?? gameId}</h1>
       </header>
+      {wallet && (
+        <p className={styles.wallet} data-testid="lottery-wallet">
+          <span>{wallet.name}</span>
+          <b>{formatMoney(wallet.balance)}</b>
+          {wallet.wallet !== 'MAIN' && <Link to="/m/transfer">{t('transfer_in')}</Link>}
+        </p>
+      )}
       <div className={styles.drawBox}>
         <div>
           <small>{current ? t('numero', { numero: current.numero }) : t('closed')}</small>

@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState, RetryPanel, Spinner, useTranslation } from '@site/shared';
 import * as lobbyApi from '../api/lobby.api';
-import type { Game, Lane } from '../api/lobby.api';
+import type { Game, Lane, ScopeVendor } from '../api/lobby.api';
 import { GameGrid, LoadMore } from '../components/GameTile';
 import { useGameActions } from '../components/game-actions';
 import { CategoryIcon, IconGrid, IconSearch } from '../components/icons';
@@ -63,6 +63,7 @@ export function GameListPage({ config }: { config: ListConfig }) {
   const [typed, setTyped] = useState(params.get('gameName') ?? '');
   const [gameName, setGameName] = useState(typed);
   const [games, setGames] = useState<Game[] | null>(null);
+  const [vendors, setVendors] = useState<ScopeVendor[]>([]);
   const [total, setTotal] = useState(0);
   const [page, setPage] = useState(1);
   const [busy, setBusy] = useState(false);
@@ -85,6 +86,7 @@ export function GameListPage({ config }: { config: ListConfig }) {
       (result) => {
         if (id !== request.current) return;
         setGames((list) => (pageNo === 1 ? result.games : [...(list ?? []), ...result.games]));
+        setVendors(result.vendors ?? []);
         setTotal(result.totalCount);
         setPage(pageNo);
         setBusy(false);
@@ -109,13 +111,6 @@ export function GameListPage({ config }: { config: ListConfig }) {
     if (name === 'gameType') next.delete('vassalage');
     setParams(next, { replace: true });
   };
-
-  // Provider filter: the vendors of this category (or of every category on a vendor-free list).
-  const providers = useMemo(() => {
-    const list = (lanes ?? []).filter((l) => !gameType || l.title === gameType).flatMap((l) => l.cards);
-    const seen = new Set<string>();
-    return list.filter((c) => !seen.has(c.vassalage) && seen.add(c.vassalage));
-  }, [lanes, gameType]);
 
   const Icon = config.icon ?? IconGrid;
   const heading = config.title === 'game_list' && gameType ? (lanes?.find((l) => l.title === gameType)?.displayName ?? t(config.title)) : t(config.title);
@@ -152,12 +147,13 @@ export function GameListPage({ config }: { config: ListConfig }) {
         </div>
       ) : null}
 
-      {!fixedVendor && providers.length > 1 ? (
+      {/* Provider filter: the vendors the API finds games of in this list's scope (category, classification, search). */}
+      {!fixedVendor && vendors.length > 1 ? (
         <div className={styles.providers} data-testid="provider-filter" aria-label={t('providers')}>
           <button type="button" aria-pressed={!vendor} onClick={() => setParam('vassalage', undefined)}>
             {t('all_providers')}
           </button>
-          {providers.map((card) => (
+          {vendors.map((card) => (
             <button key={card.vassalage} type="button" aria-pressed={vendor === card.vassalage} onClick={() => setParam('vassalage', card.vassalage)} data-vendor={card.vassalage}>
               {card.displayName}
             </button>

@@ -3,7 +3,7 @@ import { errorText, formatMoney, toast, useTranslation } from '@site/shared';
 import { GAMES_NS } from './i18n';
 import { BetTotal, ChipRack, GameFrame } from './GameFrame';
 import { FairPanel } from './FairPanel';
-import { playBgs, useGameBalance, type Mode } from './game-api';
+import { playBgs, useCatalogueGame, useGameBalance, type Mode } from './game-api';
 import styles from './play.module.css';
 
 interface BaccaratOutcome {
@@ -35,8 +35,9 @@ function Card({ card, delay }: { card: number; delay: number }) {
   );
 }
 
-export function BaccaratGame({ mode, backUrl }: { mode: Mode; backUrl: string }) {
+export function BaccaratGame({ mode, backUrl, nodeId }: { mode: Mode; backUrl: string; nodeId: string | null }) {
   const { t } = useTranslation(GAMES_NS);
+  const game = useCatalogueGame(nodeId);
   const wallet = useGameBalance(mode);
   const [chip, setChip] = useState(1000);
   const [bets, setBets] = useState<Record<string, number>>({});
@@ -71,7 +72,7 @@ export function BaccaratGame({ mode, backUrl }: { mode: Mode; backUrl: string })
   };
 
   return (
-    <GameFrame title={t('baccarat_title')} subtitle={t('rtp', { value: `${t('banker')} 98.94%` })} balance={wallet.balance} mode={mode} backUrl={backUrl}>
+    <GameFrame title={game?.gameName ?? ''} subtitle={t('rtp', { value: `${t('banker')} 98.94%` })} balance={wallet.balance} mode={mode} backUrl={backUrl}>
       <div className={styles.felt}>
         {(['player', 'banker'] as const).map((side) => (
           <div key={side} className={`${styles.hand} ${hand && !busy && hand.winner === side ? styles.handWin : ''}`}>

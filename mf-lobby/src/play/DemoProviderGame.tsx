@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { api, errorText, formatMoney, toast, useTranslation } from '@site/shared';
 import { GAMES_NS } from './i18n';
 import { ChipRack, GameFrame } from './GameFrame';
-import { useGameBalance, useGameTicket, type Mode } from './game-api';
+import { useCatalogueGame, useGameBalance, useGameTicket, type Mode } from './game-api';
 import styles from './play.module.css';
 
 interface DemoRound {
@@ -17,12 +17,21 @@ interface DemoRound {
 
 const TYPES = ['LIVE', 'RNG', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT'];
 
-/** The local demo provider's game (launched through the provider adapter with a ticket); real rounds settle by wallet callbacks. */
-export function DemoProviderGame({ mode, backUrl, params }: { mode: Mode; backUrl: string; params: URLSearchParams }) {
+/**
+ * The local demo provider's game (launched through the provider adapter with a ticket); real rounds settle by wallet
+ * callbacks. The balance is the one the provider reads through the balance callback: the wallet this game plays from.
+ */
+export function DemoProviderGame({ mode, backUrl, params, nodeId }: { mode: Mode; backUrl: string; params: URLSearchParams; nodeId: string | null }) {
   const { t } = useTranslation(GAMES_NS);
   const type = TYPES.includes(params.get('type') ?? '') ? (params.get('type') as string) : 'RNG';
   const { playerToken, ended } = useGameTicket(mode);
-  const wallet = useGameBalance(mode);
+  const game = useCatalogueGame(nodeId);
+  // Until the ticket is traded there is no player token to read the balance with: the game shows none yet.
+  const providerBalance = useCallback(
+    () => (playerToken ? api.post<{ balance: number }>('/provider/demo/balance', { token: playerToken }).then((v) => v.balance) : Promise.reject(new Error('no player token yet'))),
+    [playerToken],
+  );
+  const wallet = useGameBalance(mode, providerBalance);
   const [chip, setChip] = useState(1000);
   const [round, setRound] = useState<DemoRound | null>(null);
   const [busy, setBusy] = useState(false);
@@ -45,7 +54,7 @@ export function DemoProviderGame({ mode, backUrl, params }: { mode: Mode; backUr
   };
 
   return (
-    <GameFrame title={`${params.get('vendor') ?? 'DEMO'} · ${t(`type_${type}`)}`} subtitle={t('demo_provider')} balance={wallet.balance} mode={mode} backUrl={backUrl}>
+    <GameFrame title={game?.gameName ?? ''} subtitle={game ? `${game.vendorName} · ${t('demo_provider')}` : t('demo_provider')} balance={wallet.balance} mode={mode} backUrl={backUrl}>
       <div className={styles.demoStage} data-type={type}>
         {[0, 1].map((side) => (
           <div key={side} className={`${styles.demoSide} ${round && round.result === side && !round.voided ? styles.demoWin : ''}`}>

@@ -16,7 +16,7 @@ export function GameFrame({ title, subtitle, balance, mode, backUrl, children }:
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true"><path fill="currentColor" d="M15.4 5.4 14 4l-8 8 8 8 1.4-1.4L8.8 12z" /></svg>
         </button>
         <div className={styles.titles}>
-          <h1 className={styles.title}>{title}</h1>
+          <h1 className={styles.title} data-testid="game-title">{title}</h1>
           {subtitle && <span className={styles.subtitle}>{subtitle}</span>}
         </div>
         <div className={styles.balance} data-testid="game-balance">

@@ -8,18 +8,22 @@ import { DemoProviderGame } from './DemoProviderGame';
 import type { Mode } from './game-api';
 import styles from './play.module.css';
 
-/** /m/app: the game page opened by launchGame's game_url (?game=slot|roulette|baccarat or ?provider=demo). */
+/**
+ * /m/app: the game page opened by launchGame's game_url (?game=slot|roulette|baccarat or ?provider=demo), with the
+ * catalogue's nodeId of the game: the page's title is that game's name.
+ */
 export default function PlayScreen() {
   const [params] = useSearchParams();
   const { t } = useTranslation(GAMES_NS);
   const mode: Mode = params.get('mode') === 'free' ? 'free' : 'real';
   const back = params.get('backUrl');
   const backUrl = back && /^\/m\/[A-Za-z0-9/_.?=&%-]*$/.test(back) ? back : '/m/home';
-  if (params.get('provider') === 'demo') return <DemoProviderGame mode={mode} backUrl={backUrl} params={params} />;
+  const nodeId = params.get('nodeId');
+  if (params.get('provider') === 'demo') return <DemoProviderGame mode={mode} backUrl={backUrl} params={params} nodeId={nodeId} />;
   switch (params.get('game')) {
-    case 'slot': return <SlotGame mode={mode} backUrl={backUrl} />;
-    case 'roulette': return <RouletteGame mode={mode} backUrl={backUrl} />;
-    case 'baccarat': return <BaccaratGame mode={mode} backUrl={backUrl} />;
+    case 'slot': return <SlotGame mode={mode} backUrl={backUrl} nodeId={nodeId} />;
+    case 'roulette': return <RouletteGame mode={mode} backUrl={backUrl} nodeId={nodeId} />;
+    case 'baccarat': return <BaccaratGame mode={mode} backUrl={backUrl} nodeId={nodeId} />;
     default: return <div className={styles.page}><p className={styles.freeNote}>{t('unknown_game')}</p></div>;
   }
 }

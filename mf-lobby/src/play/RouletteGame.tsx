@@ -3,7 +3,7 @@ import { errorText, formatMoney, toast, useTranslation } from '@site/shared';
 import { GAMES_NS } from './i18n';
 import { BetTotal, ChipRack, GameFrame } from './GameFrame';
 import { FairPanel } from './FairPanel';
-import { playBgs, useGameBalance, type Mode } from './game-api';
+import { playBgs, useCatalogueGame, useGameBalance, type Mode } from './game-api';
 import styles from './play.module.css';
 
 const WHEEL = [0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22, 18, 29, 7, 28, 12, 35, 3, 26];
@@ -49,8 +49,9 @@ function Wheel({ rotation, result }: { rotation: number; result: number | null }
   );
 }
 
-export function RouletteGame({ mode, backUrl }: { mode: Mode; backUrl: string }) {
+export function RouletteGame({ mode, backUrl, nodeId }: { mode: Mode; backUrl: string; nodeId: string | null }) {
   const { t } = useTranslation(GAMES_NS);
+  const game = useCatalogueGame(nodeId);
   const wallet = useGameBalance(mode);
   const [chip, setChip] = useState(1000);
   const [bets, setBets] = useState<Record<string, number>>({});
@@ -102,7 +103,7 @@ export function RouletteGame({ mode, backUrl }: { mode: Mode; backUrl: string })
   );
 
   return (
-    <GameFrame title={t('roulette_title')} subtitle={t('rtp', { value: '97.30%' })} balance={wallet.balance} mode={mode} backUrl={backUrl}>
+    <GameFrame title={game?.gameName ?? ''} subtitle={t('rtp', { value: '97.30%' })} balance={wallet.balance} mode={mode} backUrl={backUrl}>
       <Wheel rotation={rotation} result={busy ? null : result?.number ?? null} />
       <div className={styles.winBar} aria-live="polite">
         {result && !busy ? (result.win > 0 ? <b className={styles.winText}>{t('you_won', { amount: formatMoney(result.win) })}</b> : <span>{t('no_win')}</span>) : <span>{t('total_bet')}: {formatMoney(total)}</span>}

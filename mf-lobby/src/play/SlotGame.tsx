@@ -4,7 +4,7 @@ import { GAMES_NS } from './i18n';
 import { GameFrame } from './GameFrame';
 import { FairPanel } from './FairPanel';
 import { SlotSymbolArt } from './symbols';
-import { playBgs, useGameBalance, type Mode } from './game-api';
+import { playBgs, useCatalogueGame, useGameBalance, type Mode } from './game-api';
 import styles from './play.module.css';
 
 interface SlotOutcome {
@@ -22,8 +22,9 @@ const BETS = [100, 200, 500, 1000, 2000, 5000, 10000];
 const SYMBOLS = ['cherry', 'lemon', 'orange', 'grape', 'bell', 'bar', 'seven', 'wild'];
 const START: string[][] = [['seven', 'bar', 'bell'], ['wild', 'seven', 'grape'], ['bell', 'seven', 'cherry'], ['grape', 'bar', 'seven'], ['lemon', 'orange', 'wild']];
 
-export function SlotGame({ mode, backUrl }: { mode: Mode; backUrl: string }) {
+export function SlotGame({ mode, backUrl, nodeId }: { mode: Mode; backUrl: string; nodeId: string | null }) {
   const { t } = useTranslation(GAMES_NS);
+  const game = useCatalogueGame(nodeId);
   const wallet = useGameBalance(mode);
   const [rules, setRules] = useState<SlotRules | null>(null);
   const [bet, setBet] = useState(1000);
@@ -79,9 +80,10 @@ export function SlotGame({ mode, backUrl }: { mode: Mode; backUrl: string }) {
   };
 
   return (
-    <GameFrame title={t('slot_title')} subtitle={t('rtp', { value: rules ? `${(rules.rtp * 100).toFixed(2)}%` : '95.96%' })} balance={wallet.balance} mode={mode} backUrl={backUrl}>
+    <GameFrame title={game?.gameName ?? ''} subtitle={t('rtp', { value: rules ? `${(rules.rtp * 100).toFixed(2)}%` : '95.96%' })} balance={wallet.balance} mode={mode} backUrl={backUrl}>
       <div className={styles.slotCabinet}>
-        <div className={styles.slotMarquee}>ROYAL ★ SEVENS</div>
+        {/* The cabinet's sign is the game's own name (the catalogue's), never a second one. */}
+        <div className={styles.slotMarquee} data-testid="slot-marquee">{game?.gameName ?? ''}</div>
         <div className={styles.reels} data-testid="slot-reels">
           {grid.map((column, reel) => (
             <div key={reel} className={styles.reel}>

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { api, ApiError, bus, errorText, useSession, type GameSession } from '@site/shared';
+import { api, ApiError, bus, errorText, useSession, useTranslation, type GameSession } from '@site/shared';
+import { fetchGameDetail, type Game } from '../api/lobby.api';
+import { GAMES_NS } from './i18n';
 
 export type Mode = 'real' | 'free';
 /** Free play starts with 10,000.00 of play money, kept in the page only (no money moves). */
@@ -12,20 +14,46 @@ export function newRoundId(): string {
   return Array.from(c.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** The balance shown in a game: the real main wallet (and every change announced on the bus), or play money. */
-export function useGameBalance(mode: Mode) {
+/**
+ * The game a page plays, as the catalogue has it (the launch URL's nodeId): its name is the tile's name, read from the
+ * one place that names games, in the current language. Null until it arrives (or for a URL without a node id).
+ */
+export function useCatalogueGame(nodeId: string | null): Game | null {
+  const { i18n } = useTranslation(GAMES_NS);
+  const [game, setGame] = useState<Game | null>(null);
+  useEffect(() => {
+    if (!nodeId) return;
+    let live = true;
+    fetchGameDetail(nodeId).then((g) => live && setGame(g), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [nodeId, i18n.language]);
+  return game;
+}
+
+/** MAIN's balance: the in-house games play from the main wallet. */
+async function mainBalance(): Promise<number> {
+  const value = await api.get<{ sumBalance: number; balance?: Array<{ accountTypeId: string | number; availBalance: number }> }>('/wps/v2/wallets/balance');
+  const main = value.balance?.find((b) => String(b.accountTypeId) === 'MAIN');
+  return Number(main?.availBalance ?? value.sumBalance);
+}
+
+/**
+ * The balance shown in a game: the wallet the game plays from (MAIN unless the game reads its own, as a provider's
+ * game does through its provider), with every change announced on the bus; or play money.
+ */
+export function useGameBalance(mode: Mode, readBalance: () => Promise<number> = mainBalance) {
   const token = useSession((s) => s.session?.token ?? null);
   const [balance, setBalance] = useState<number | null>(mode === 'free' ? FREE_BALANCE : null);
   const refresh = useCallback(async () => {
     if (mode === 'free' || !token) return;
     try {
-      const value = await api.get<{ sumBalance: number; balance?: Array<{ accountTypeId: string | number; availBalance: number }> }>('/wps/v2/wallets/balance');
-      const main = value.balance?.find((b) => String(b.accountTypeId) === 'MAIN');
-      setBalance(Number(main?.availBalance ?? value.sumBalance));
+      setBalance(await readBalance());
     } catch {
       /* the header's balance widget shows the error; the game keeps its last known value */
     }
-  }, [mode, token]);
+  }, [mode, token, readBalance]);
   useEffect(() => {
     void refresh();
   }, [refresh]);

@@ -56,7 +56,7 @@ function Withdraw() {
   if (failed) return <RetryPanel message={t('money.load_failed')} retryLabel={t('common:retry')} onRetry={load} />;
   if (!state) return <Spinner />;
 
-  // Games pay and credit the main wallet; only that is withdrawable.
+  // Only the main wallet is withdrawable (money in a vendor wallet comes back by a transfer first).
   const info = state.info;
   const mainBalance = Number(info?.availBalance ?? wallet?.balance?.find((b) => String(b.accountTypeId) === 'MAIN')?.availBalance ?? wallet?.sumBalance ?? 0);
   const minor = parseAmount(amount);

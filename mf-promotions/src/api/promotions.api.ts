@@ -1,6 +1,6 @@
 import { api, type Promotion, type VipLevel } from '@site/shared';
 
-export type { Promotion, PromotionLabel, VipLevel } from '@site/shared';
+export type { Promotion, PromotionLabel, VipBenefits, VipLevel } from '@site/shared';
 
 export const CATEGORIES = ['deposit', 'rebate', 'vip', 'mission', 'event'] as const;
 export type Category = (typeof CATEGORIES)[number];

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { EmptyState, formatMoney, isSwitchOn, Spinner, systemStore, toast, TOAST_MS, useSession, useTranslation } from '@site/shared';
-import { fetchVipLevels, type VipLevel } from '../api/promotions.api';
+import { fetchVipLevels, type VipBenefits, type VipLevel } from '../api/promotions.api';
 import { NS } from '../i18n';
 import styles from './promotions.module.css';
 
 const MEDALS = ['#c98b4f', '#aeb6c4', '#f6c244', '#7fd3e6', '#b48cff'];
+/** Every benefit of a level, in the order the page lists them. */
+const BENEFITS: ReadonlyArray<keyof VipBenefits> = ['withdrawalsPerDay', 'withdrawMaxAmount', 'rebatePercent', 'birthdayGift'];
 
 /** spec 6: VIP benefits open only when the VIP-benefit switch is on, else toast contact_service for 2 s. */
 export function VipBenefitsPage() {
@@ -48,8 +50,8 @@ export function VipBenefitsPage() {
               <dd>฿{formatMoney(level.depositRequired, 0)}</dd>
               <dt>{t('vip.turnover')}</dt>
               <dd>฿{formatMoney(level.turnoverRequired, 0)}</dd>
-              {Object.entries(level.benefits).map(([key, value]) => (
-                <FragmentRow key={key} label={t(`vip.benefits.${key}`)} value={key === 'birthdayGift' ? `฿${formatMoney(Number(value), 0)}` : String(value)} />
+              {BENEFITS.map((key) => (
+                <FragmentRow key={key} name={key} label={t(`vip.benefits.${key}`)} value={benefitText(key, level.benefits[key], t)} />
               ))}
             </dl>
           </li>
@@ -59,11 +61,21 @@ export function VipBenefitsPage() {
   );
 }
 
-function FragmentRow({ label, value }: { label: string; value: string }) {
+/** How each benefit reads: the API's figure itself (the one the site enforces), in the player's words. */
+function benefitText(key: keyof VipBenefits, value: number, t: (key: string, options?: Record<string, unknown>) => string): string {
+  switch (key) {
+    case 'withdrawalsPerDay': return t('vip.per_day', { count: value });
+    case 'rebatePercent': return `${value}%`;
+    case 'withdrawMaxAmount':
+    case 'birthdayGift': return `฿${formatMoney(value, 0)}`;
+  }
+}
+
+function FragmentRow({ name, label, value }: { name: string; label: string; value: string }) {
   return (
     <>
       <dt>{label}</dt>
-      <dd>{value}</dd>
+      <dd data-benefit={name}>{value}</dd>
     </>
   );
 }

@@ -16,10 +16,25 @@ export interface Promotion {
   label: PromotionLabel;
 }
 
+/**
+ * A VIP level's benefits: the one source of each figure. The withdrawal rules apply withdrawalsPerDay and
+ * withdrawMaxAmount to the member's level, and the VIP page shows the same numbers.
+ */
+export interface VipBenefits {
+  /** Withdrawal requests a day (rejected ones not counted). */
+  withdrawalsPerDay: number;
+  /** The largest single withdrawal, minor units. */
+  withdrawMaxAmount: number;
+  /** Rebate on turnover, in percent (0.5 = 0.5 %). */
+  rebatePercent: number;
+  /** Minor units. */
+  birthdayGift: number;
+}
+
 export interface VipLevel {
   level: number;
   name: string;
   depositRequired: number;
   turnoverRequired: number;
-  benefits: Record<string, number | string>;
+  benefits: VipBenefits;
 }

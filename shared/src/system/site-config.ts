@@ -27,6 +27,13 @@ export const GAME_SELECT_TYPES = ['ALL', 'FAV', 'HOT', 'RECENT', 'NEW'] as const
 export const ESPORT_VENDORS = ['AV', 'AI', 'IMES', 'TF', 'IA'] as const;
 export const COCKFIGHT_VENDORS = ['SV3', 'DS88', 'DIG', 'WGB'] as const;
 export const IN_HOUSE_VENDOR = 'BGS';
+/** The game categories, in the order of the lobby's lanes and tabs. */
+export const GAME_CATEGORIES = ['INHOUSE', 'LIVE', 'RNG', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT'] as const;
+/**
+ * The i18n key of a category's one name (shared common.category): the header, the lobby's lanes and lists, the game
+ * page and the API all say it with these texts, so a category is never named two ways.
+ */
+export const categoryNameKey = (category: string) => `common:category.${category}`;
 export const MODULE_IDS = {
   COMM3: 'COMM3',
   FUNDTRANS3: 'FUNDTRANS3',

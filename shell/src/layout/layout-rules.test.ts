@@ -22,7 +22,7 @@ describe('layout rules (spec 2)', () => {
     expect(titleKey('/m/notice')).toBe('message_center');
     expect(titleKey('/m/help')).toBe('message_center');
     expect(titleKey('/m/feedback')).toBe('message_center');
-    expect(titleKey('/m/fishing-games')).toBe('fish');
+    expect(titleKey('/m/fishing-games')).toBe('common:category.FISH');
     expect(titleKey('/m/search')).toBe('slot_search');
     expect(titleKey('/m/trail')).toBe('free_trial');
     expect(titleKey('/m/download')).toBe('download_promo');

@@ -19,6 +19,7 @@ export interface RoundRow {
   seed_id: number;
   nonce: number;
   request: unknown;
+  request_fingerprint: string | null;
   outcome: unknown;
   total_bet: string | number;
   win: string | number;
@@ -77,12 +78,12 @@ export function recentRounds(db: Queryable, memberId: number, game: string | nul
 
 export async function insertRound(
   db: Queryable,
-  row: { memberId: number; game: string; clientRoundId: string; seedId: number; nonce: number; request: unknown; outcome: unknown; totalBet: number; win: number },
+  row: { memberId: number; game: string; clientRoundId: string; seedId: number; nonce: number; request: unknown; requestFingerprint: string; outcome: unknown; totalBet: number; win: number },
 ): Promise<number> {
   const [inserted] = await db.query<{ id: number }>(
-    `INSERT INTO bgs_rounds (member_id, game, client_round_id, seed_id, nonce, request, outcome, total_bet, win)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $9) RETURNING id`,
-    [row.memberId, row.game, row.clientRoundId, row.seedId, row.nonce, JSON.stringify(row.request), JSON.stringify(row.outcome), row.totalBet, row.win],
+    `INSERT INTO bgs_rounds (member_id, game, client_round_id, seed_id, nonce, request, request_fingerprint, outcome, total_bet, win)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8::jsonb, $9, $10) RETURNING id`,
+    [row.memberId, row.game, row.clientRoundId, row.seedId, row.nonce, JSON.stringify(row.request), row.requestFingerprint, JSON.stringify(row.outcome), row.totalBet, row.win],
   );
   return Number(inserted.id);
 }

@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../../db/db';
 import { AppError } from '../../http/errors';
+import { assertSameRequest, canonicalJson, requestFingerprint } from '../../http/idempotency';
 import { HOUSE, MAIN_WALLET, postTransferIn, walletBalance } from '../game-wallet';
 import { fairRandom, hashServerSeed, newClientSeed, newServerSeed, type RandomSource } from './fair';
 import { spinSlot, SLOT_LINES, SLOT_STATED_RTP } from './slot';
@@ -132,15 +133,6 @@ const roundView = (r: repo.RoundRow): RoundView => ({
   createdAt: new Date(r.created_at).getTime(),
 });
 
-/** JSON with sorted keys: jsonb does not keep key order, so stored and fresh values compare by this. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
 export const ROUND_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
 /**
@@ -155,7 +147,7 @@ export async function playRound(db: Db, member: { id: number; merchantCode: stri
     const seed = (await repo.activeSeed(tx, member.id, true))!;
     const previous = await repo.roundByClientId(tx, member.id, clientRoundId);
     if (previous) {
-      if (canonicalJson(previous.request) !== canonicalJson(request)) throw new AppError('idempotency.conflict');
+      assertSameRequest(previous.request_fingerprint, request);
       return { ...roundView(previous), replayed: true, balance: await walletBalance(tx, member.id, MAIN_WALLET), seed: seedView(seed) };
     }
     const outcome = outcomeOf(request, fairRandom(seed.server_seed, seed.client_seed, seed.nonce));
@@ -185,7 +177,7 @@ export async function playRound(db: Db, member: { id: number; merchantCode: stri
       });
     }
     await repo.advanceNonce(tx, seed.id);
-    const id = await repo.insertRound(tx, { memberId: member.id, game: request.game, clientRoundId, seedId: seed.id, nonce: seed.nonce, request, outcome, totalBet: outcome.totalBet, win: outcome.win });
+    const id = await repo.insertRound(tx, { memberId: member.id, game: request.game, clientRoundId, seedId: seed.id, nonce: seed.nonce, request, requestFingerprint: requestFingerprint(request), outcome, totalBet: outcome.totalBet, win: outcome.win });
     return {
       id,
       roundId: clientRoundId,

@@ -1,7 +1,7 @@
 import type { RandomSource } from './fair';
 
 /**
- * BGS "Royal Sevens": a 5-reel, 3-row video slot with 20 fixed paylines, left-to-right line pays and a wild.
+ * The in-house slot (catalogue bgs-slot, named there): a 5-reel, 3-row video slot with 20 fixed paylines, left-to-right line pays and a wild.
  * Every line bets totalBet / 20; a line pays lineBet x multiplier. The stated RTP is what this paytable gives,
  * computed exactly by slotExactRtp() (each line sees, on every reel, the strip's symbol distribution, so the
  * RTP is the expected multiplier of one line) and checked by bench/rtp.mjs over 10 million spins.
