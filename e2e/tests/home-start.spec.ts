@@ -84,10 +84,16 @@ for (const { who, width, language } of [
     if (who === 'member') await registerByUsername(page, context, request);
     const release = await holdRequests(page, '**/remotes/mf-member/**');
     await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
+      // Each shift with what moved (element, from, to), so a failure says which element it was.
+      const shifts: string[] = [];
+      (window as unknown as { shifts: string[] }).shifts = shifts;
+      type Source = { node?: Element; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+      const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+        for (const entry of list.getEntries() as unknown as Array<{ value: number; sources: Source[] }>) {
+          const moved = entry.sources.map((s) => `${s.node?.outerHTML.slice(0, 120) ?? '?'} ${rect(s.previousRect)} -> ${rect(s.currentRect)}`);
+          shifts.push(`${entry.value.toFixed(4)}: ${moved.join(' | ')}`);
+        }
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto('/m/home');
@@ -99,7 +105,7 @@ for (const { who, width, language } of [
     await remoteReady(page, 'mf-member');
     await expect(page.getByTestId(who === 'member' ? 'member-name' : 'bar-login')).toBeVisible();
     expect(await quick.boundingBox()).toEqual(before);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
   });
 }
