@@ -23,7 +23,7 @@ export function assertSchedule(schedule: Schedule, defaultZone: string): void {
     return;
   }
   new Intl.DateTimeFormat('en', { timeZone: zoneOf(schedule, defaultZone) });
-  CronExpressionParser.parse(schedule.cron, { tz: zoneOf(schedule, defaultZone), strict: true });
+  CronExpressionParser.parse(schedule.cron, { tz: zoneOf(schedule, defaultZone) });
 }
 
 const two = (n: number) => String(n).padStart(2, '0');

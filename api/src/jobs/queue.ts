@@ -1,9 +1,12 @@
-import { getConstructionPlans, PgBoss, type Db as QueueDb } from 'pg-boss';
+import type { Db as QueueDb, PgBoss } from 'pg-boss';
 import type { Db } from '../db/db';
 import { MIGRATION_LOCK } from '../db/migrate';
 
 /** pg-boss's tables live in a schema of their own (its default name); tests give each database its own. */
 export const QUEUE_SCHEMA = 'pgboss';
+
+/** Loaded when first needed: a process that runs no jobs (JOBS=off or worker, every API test) never pays for it. */
+const pgBoss = () => import('pg-boss');
 
 /**
  * pg-boss on our own connection (its `db` option): parameterised statements as queries, and its parameterless
@@ -25,7 +28,7 @@ export const queueDatabase = (db: Db): QueueDb => ({
 export async function installJobQueue(db: Db, schema = QUEUE_SCHEMA): Promise<boolean> {
   const [{ installed }] = await db.query<{ installed: boolean }>('SELECT to_regclass($1) IS NOT NULL AS installed', [`${schema}.version`]);
   if (installed) return false;
-  const plan = getConstructionPlans(schema);
+  const plan = (await pgBoss()).getConstructionPlans(schema);
   const locked = plan.replace(/^\s*BEGIN;/, `BEGIN;\nSELECT pg_advisory_xact_lock(${MIGRATION_LOCK});`);
   if (locked === plan) throw new Error('pg-boss install script does not start with BEGIN: check installJobQueue against this pg-boss version');
   try {
@@ -44,7 +47,8 @@ export interface QueueTimings {
 }
 
 /** A pg-boss instance for the scheduler: our connection, our planner instead of its cron, no instance registry. */
-export function createQueue(db: Db, schema: string, timings: QueueTimings = {}): PgBoss {
+export async function createQueue(db: Db, schema: string, timings: QueueTimings = {}): Promise<PgBoss> {
+  const { PgBoss } = await pgBoss();
   return new PgBoss({
     db: queueDatabase(db),
     backend: db.kind === 'pglite' ? 'pglite' : 'postgres',
@@ -52,6 +56,10 @@ export function createQueue(db: Db, schema: string, timings: QueueTimings = {}):
     // Periods are planned by the scheduler (second-level schedules, the period's key on each job).
     schedule: false,
     registerInstance: false,
+    // Expired attempts are found by the monitor pass of each queue, which the supervise pass runs when it is due.
     superviseIntervalSeconds: timings.superviseSeconds ?? 60,
+    monitorIntervalSeconds: timings.superviseSeconds ?? 60,
+    // No job flows (dependencies) here: their resolver's pass every 5 s by default would be idle work.
+    flowIntervalSeconds: 60,
   });
 }

@@ -81,7 +81,7 @@ export interface SchedulerOptions {
   queueSchema?: string;
   /** Seconds between two looks for due jobs; by default a fifth of each job's period, from 0.5 to 30 s. */
   pollSeconds?: number;
-  /** Seconds between two planning passes (default 2). */
+  /** Seconds between two planning passes (default 5). */
   planEverySeconds?: number;
   /** Seconds between pg-boss's passes over timed-out attempts (default 60). */
   superviseSeconds?: number;
@@ -98,7 +98,7 @@ export interface Scheduler {
 }
 
 /** How far ahead periods are sent to pg-boss (with their start as startAfter), so a period starts on time. */
-export const LOOKAHEAD_SECONDS = 10;
+export const LOOKAHEAD_SECONDS = 15;
 /** Periods planned per job and pass at most (a long outage of an every-second job catches up over a few passes). */
 const MAX_PLANNED = 100;
 const RUNNER = `${os.hostname()}:${process.pid}`;
@@ -163,7 +163,7 @@ export async function startScheduler(options: SchedulerOptions): Promise<Schedul
   };
   const reportError = throttledErrors(log);
 
-  const boss: PgBoss = createQueue(db, options.queueSchema ?? QUEUE_SCHEMA, { superviseSeconds: options.superviseSeconds });
+  const boss: PgBoss = await createQueue(db, options.queueSchema ?? QUEUE_SCHEMA, { superviseSeconds: options.superviseSeconds });
   boss.on('error', (error) => reportError(error, 'job queue error'));
   boss.on('warning', (warning) => log.warn({ warning }, 'job queue warning'));
   await boss.start();
@@ -234,7 +234,7 @@ export async function startScheduler(options: SchedulerOptions): Promise<Schedul
     return planning;
   };
   await planNow();
-  const timer = setInterval(planNow, (options.planEverySeconds ?? 2) * 1000);
+  const timer = setInterval(planNow, (options.planEverySeconds ?? 5) * 1000);
   timer.unref();
   log.info({ jobs: names }, 'scheduler started');
 
