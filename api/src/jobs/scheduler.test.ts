@@ -69,11 +69,19 @@ describe('timed jobs', () => {
         schedule: { everySeconds: 1 },
         run: async ({ db: runDb, period }: { db: Db; period: string }) => void (await runDb.query('INSERT INTO job_test_hits (period, instance) VALUES ($1, $2)', [period, instance])),
       });
-      await start({ db, log: createLogger('silent'), jobs: [hitJob('a')] });
-      await start({ db: other, log: createLogger('silent'), jobs: [hitJob('b')] });
-      await until(async () => (await db.query('SELECT DISTINCT period FROM job_test_hits')).length >= 5, 30_000, 'five periods');
+      // Planning by hand: both instances plan the same periods at the same moment, the race every pass could meet.
+      const a = await start({ db, log: createLogger('silent'), jobs: [hitJob('a')], planEverySeconds: 0 });
+      const b = await start({ db: other, log: createLogger('silent'), jobs: [hitJob('b')], planEverySeconds: 0 });
+      await until(async () => {
+        await Promise.all([a.plan(), b.plan()]);
+        return (await db.query('SELECT DISTINCT period FROM job_test_hits')).length >= 5;
+      }, 30_000, 'five periods');
       await Promise.all(running.splice(0).map((s) => s.stop()));
 
+      // One pg-boss job per period, however many instances sent it.
+      const sent = await db.query<{ period: string; jobs: number }>(`SELECT data->>'period' AS period, count(*)::int AS jobs FROM ${queueSchema}.job WHERE name = 'test.hits' GROUP BY 1`);
+      expect(sent.length).toBeGreaterThanOrEqual(5);
+      expect(sent.filter((p) => p.jobs !== 1)).toEqual([]);
       const perPeriod = await db.query<{ period: string; runs: number }>('SELECT period, count(*)::int AS runs FROM job_test_hits GROUP BY period ORDER BY period');
       expect(perPeriod.length).toBeGreaterThanOrEqual(5);
       expect(perPeriod.filter((p) => p.runs !== 1)).toEqual([]);

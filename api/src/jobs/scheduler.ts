@@ -81,7 +81,7 @@ export interface SchedulerOptions {
   queueSchema?: string;
   /** Seconds between two looks for due jobs; by default a fifth of each job's period, from 0.5 to 30 s. */
   pollSeconds?: number;
-  /** Seconds between two planning passes (default 5). */
+  /** Seconds between two planning passes (default 5); 0 plans only when plan() is called (tests racing two planners). */
   planEverySeconds?: number;
   /** Seconds between pg-boss's passes over timed-out attempts (default 60). */
   superviseSeconds?: number;
@@ -233,9 +233,10 @@ export async function startScheduler(options: SchedulerOptions): Promise<Schedul
       .finally(() => (planning = null));
     return planning;
   };
-  await planNow();
-  const timer = setInterval(planNow, (options.planEverySeconds ?? 5) * 1000);
-  timer.unref();
+  const planEverySeconds = options.planEverySeconds ?? 5;
+  if (planEverySeconds > 0) await planNow();
+  const timer = planEverySeconds > 0 ? setInterval(planNow, planEverySeconds * 1000) : undefined;
+  timer?.unref();
   log.info({ jobs: names }, 'scheduler started');
 
   return {
