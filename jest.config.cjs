@@ -26,8 +26,9 @@ module.exports = {
       roots: ['<rootDir>/api'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.[tj]sx?$': swc },
-      // cookie@2 (used by fastify's inject) is ESM-only; compile it for jest on Node 20.
-      transformIgnorePatterns: ['/node_modules/(?!(cookie)/)'],
+      // ESM-only packages, compiled for jest on Node 20: cookie@2 (used by fastify's inject), pg-boss and its
+      // serialize-error and non-error.
+      transformIgnorePatterns: ['/node_modules/(?!(cookie|pg-boss|serialize-error|non-error)/)'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     },
   ],

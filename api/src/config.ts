@@ -30,6 +30,13 @@ export interface Config {
   readonly scryptLogN: number;
   /** pino level of the structured logs: every request in production, warnings and errors elsewhere. */
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /**
+   * Who runs the timed jobs (api/src/jobs): `inline` this API process (the default), `worker` the `npm run worker`
+   * processes beside it, `off` nobody (the default under NODE_ENV=test: tests and e2e drive the jobs themselves).
+   */
+  readonly jobs: 'inline' | 'worker' | 'off';
+  /** The merchant's time zone: cron schedules and the period keys of timed jobs (a daily job's day starts at its midnight). */
+  readonly timeZone: string;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -51,6 +58,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`SCRYPT_LOG_N must be at least ${PRODUCTION_SCRYPT_LOG_N} in production (OWASP's scrypt minimum)`);
   }
   if (scryptLogN < 10 || scryptLogN > 20) throw new Error('SCRYPT_LOG_N must be between 10 and 20');
+  const jobs = env.JOBS || (mode === 'test' ? 'off' : 'inline');
+  if (jobs !== 'inline' && jobs !== 'worker' && jobs !== 'off') throw new Error(`JOBS must be inline, worker or off (got ${jobs})`);
+  const timeZone = env.TIME_ZONE || 'Asia/Bangkok';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+  } catch {
+    throw new Error(`TIME_ZONE must be an IANA time zone such as Asia/Bangkok (got ${timeZone})`);
+  }
   return Object.freeze({
     port: int(env.PORT, 8080),
     host: env.HOST ?? '0.0.0.0',
@@ -67,5 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitScale: int(env.RATE_LIMIT_SCALE, 1),
     scryptLogN,
     logLevel: LOG_LEVELS.find((level) => level === env.LOG_LEVEL) ?? (mode === 'production' ? 'info' : 'warn'),
+    jobs,
+    timeZone,
   });
 }

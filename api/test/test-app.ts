@@ -29,6 +29,8 @@ export async function openTestDb(): Promise<Db & { dispose(): Promise<void> }> {
       async dispose() {
         await db.close();
         await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
+        // pg-boss's tables, when the test installed them (testQueueSchema in api/test/jobs.ts).
+        await admin.exec(`DROP SCHEMA IF EXISTS ${schema}_pgboss CASCADE`);
         await admin.close();
       },
     });

@@ -3,8 +3,11 @@ export type Row = Record<string, unknown>;
 
 export interface Queryable {
   query<T = Row>(sql: string, params?: unknown[]): Promise<T[]>;
-  /** Several statements at once, no parameters (migrations, seeds). */
-  exec(sql: string): Promise<void>;
+  /**
+   * Several statements at once, no parameters (migrations, seeds, pg-boss's scripts): the rows of every statement,
+   * in order. A script that fails inside its own BEGIN is rolled back, so the connection is clean for the next caller.
+   */
+  exec<T = Row>(sql: string): Promise<T[]>;
 }
 
 export interface Db extends Queryable {

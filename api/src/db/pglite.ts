@@ -12,13 +12,23 @@ export async function openPglite(dataDir: string | null): Promise<Db> {
     async query<T>(sql: string, params?: unknown[]) {
       return (await q.query<T>(sql, params as unknown[])).rows;
     },
-    async exec(sql: string) {
-      await q.exec(sql);
+    async exec<T>(sql: string) {
+      return (await q.exec(sql)).flatMap((result) => result.rows as T[]);
     },
   });
+  const top = wrap(pg);
   return {
     kind: 'pglite',
-    ...wrap(pg),
+    query: top.query,
+    async exec<T>(sql: string) {
+      try {
+        return await top.exec<T>(sql);
+      } catch (error) {
+        // The one connection would otherwise stay inside the script's failed BEGIN and refuse every later statement.
+        await pg.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
+    },
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx as unknown as PGlite))),
     close: () => pg.close(),
   };

@@ -54,26 +54,38 @@ export async function openPostgres(url: string, options: { searchPath?: string; 
   const connect = () => pool.connect().catch((error: unknown) => Promise.reject(unavailable(error)));
   const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
     query: <T>(sql: string, params?: unknown[]) => guarded(async () => (await q.query(sql, params)).rows as T[]),
-    // Without parameters pg uses the simple protocol, which runs several statements.
-    exec: (sql: string) => guarded(async () => void (await q.query(sql))),
+    // Without parameters pg uses the simple protocol, which runs several statements (one result each).
+    exec: <T>(sql: string) =>
+      guarded(async () => {
+        const results: pg.QueryResult | pg.QueryResult[] = await q.query(sql);
+        return (Array.isArray(results) ? results : [results]).flatMap((result) => (result.rows ?? []) as T[]);
+      }),
   });
+  /** Runs one call on a client of its own; a client whose connection failed is destroyed, not returned to the pool. */
+  async function onClient<T>(run: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await connect();
+    let failure: unknown;
+    try {
+      return await run(client);
+    } catch (error) {
+      failure = error;
+      throw error;
+    } finally {
+      client.release(failure instanceof DatabaseUnavailableError ? failure : undefined);
+    }
+  }
   const poolQueries: Queryable = {
-    async query<T>(sql: string, params?: unknown[]) {
-      const client = await connect();
-      let failure: unknown;
-      try {
-        return await wrap(client).query<T>(sql, params);
-      } catch (error) {
-        failure = error;
-        throw error;
-      } finally {
-        // A client whose connection failed is destroyed, not returned to the pool.
-        client.release(failure instanceof DatabaseUnavailableError ? failure : undefined);
-      }
-    },
-    async exec(sql: string) {
-      await poolQueries.query(sql);
-    },
+    query: <T>(sql: string, params?: unknown[]) => onClient((client) => wrap(client).query<T>(sql, params)),
+    exec: <T>(sql: string) =>
+      onClient(async (client) => {
+        try {
+          return await wrap(client).exec<T>(sql);
+        } catch (error) {
+          // A script that failed inside its own BEGIN leaves the connection in that failed transaction.
+          if (!(error instanceof DatabaseUnavailableError)) await client.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        }
+      }),
   };
   return {
     kind: 'postgres',

@@ -1,24 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Config } from '../config';
 import type { Db } from '../db/db';
 import { requireRealMember } from '../http/auth';
 import { AppError } from '../http/errors';
-import { repeatEvery } from '../system/scheduler';
-import { cancelSuborders, drawHistory, gameMenus, listGamesWithDraws, listOrders, lotteryTick, nearNumeros, orderDetail, placeOrder, vnMenu, type BettingInput } from './lottery.service';
+import { cancelSuborders, drawHistory, gameMenus, listGamesWithDraws, listOrders, nearNumeros, orderDetail, placeOrder, vnMenu, type BettingInput } from './lottery.service';
 
 const language = (request: FastifyRequest): 'TH' | 'EN' => (String(request.headers.language ?? 'TH').toUpperCase() === 'EN' ? 'EN' : 'TH');
 const gameId = { type: 'string', pattern: '^[A-Za-z0-9_]{1,30}$' };
-export const LOTTERY_TICK_MS = 5000;
 
 /**
  * Lottery gateway (API-NOTES): raw JSON answers, no envelope; refusals keep {success:false, errorCode, message}.
  *   GET /lgw/games, /lgw/games/mobile, /lgw/games/game_menus?prizeMode=, /lgw/vn/games/game_menu
  *   GET /lgw/numeros/near?gameId=, /lgw/draw/{gameId}
  *   POST /lgw/orders/betting, GET /lgw/orders, GET /lgw/orders/detail?orderNo=, PUT /lgw/orders/suborders/cancel [ids]
- * The scheduler (every 5 s, in each API instance) keeps the draw calendar, closes and settles draws; the database
- * decides which instance settles a draw (row lock with SKIP LOCKED, conditional status updates).
+ * The draw calendar, closing and settlement are timed jobs (lottery.jobs.ts), run once per period across instances.
  */
-export async function lotteryRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
+export async function lotteryRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const now = () => new Date();
   app.get('/lgw/games', async (request) => listGamesWithDraws(db, request.merchant, now(), language(request)));
   app.get('/lgw/games/mobile', async (request) => listGamesWithDraws(db, request.merchant, now(), language(request)));
@@ -73,7 +69,4 @@ export async function lotteryRoutes(app: FastifyInstance, { db, config }: { db: 
     if (!Array.isArray(request.body)) throw new AppError('validation.failed');
     return cancelSuborders(db, member, request.body as number[], now());
   });
-
-  // The scheduler runs in the server process only (tests drive lotteryTick with their own clock).
-  if (config.env !== 'test') repeatEvery(app, 'lottery.tick', LOTTERY_TICK_MS, () => lotteryTick(db));
 }

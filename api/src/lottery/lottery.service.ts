@@ -5,6 +5,7 @@ import { assertSameRequest, requestFingerprint } from '../http/idempotency';
 import { gameWalletOf, HOUSE, postTransferIn, walletBalance } from '../games/game-wallet';
 import type { Merchant } from '../system/merchant.repository';
 import { categoryName } from '../games/catalogue.service';
+import { claimPeriod } from '../jobs/once-per-period';
 import { drawResult, drawSlot, lineWin, MAX_CHASE, ODDS_PERCENT, parseSlip, slotIndex, type PrizeMode } from './lottery.rules';
 import * as repo from './lottery.repository';
 
@@ -247,6 +248,10 @@ export async function cancelSuborders(db: Db, member: { id: number }, ids: numbe
 /** Closes every draw whose betting time is over. Safe with several instances (a plain conditional UPDATE). */
 export const closeDueDraws = (db: Queryable, now: Date) => repo.closeDue(db, now);
 
+/** The settlement's key: a draw's wins are paid once, keyed by (what, period) as every timed payout (jobs/once-per-period). */
+export const SETTLEMENT = 'lottery.draw-settle';
+export const drawPeriod = (draw: { game_id: string; numero: string }) => `${draw.game_id}:${draw.numero}`;
+
 /**
  * Settles due draws one at a time, each in its own transaction: claim (row lock, SKIP LOCKED), draw the result,
  * pay every winning sub-order through the ledger, mark the draw settled. A crash rolls the whole draw back.
@@ -257,6 +262,8 @@ export async function settleDueDraws(db: Db, now: Date, randomInt?: (n: number) 
     const done = await db.transaction(async (tx) => {
       const draw = await repo.claimDueDraw(tx, now);
       if (!draw) return false;
+      // Commits with the payouts below: a draw still 'closed' whose key exists would be a broken invariant, not a retry.
+      if (!(await claimPeriod(tx, SETTLEMENT, drawPeriod(draw)))) throw new Error(`lottery draw ${drawPeriod(draw)} was settled already`);
       const result = drawResult(draw.kind, randomInt);
       for (const sub of await repo.pendingOfDraw(tx, Number(draw.id))) {
         const win = lineWin({ playCode: sub.play_code, content: sub.content, unitAmount: Number(sub.unit_amount), oddsPercent: sub.odds_percent }, result);
@@ -280,11 +287,4 @@ export async function settleDueDraws(db: Db, now: Date, randomInt?: (n: number) 
     if (!done) return settled;
     settled++;
   }
-}
-
-/** One scheduler tick: calendar, close, settle. */
-export async function lotteryTick(db: Db, now = new Date()): Promise<void> {
-  await ensureDraws(db, now);
-  await closeDueDraws(db, now);
-  await settleDueDraws(db, now);
 }
