@@ -17,7 +17,8 @@ describe('lottery jobs', () => {
 
   test('a due draw closes and settles once, and its wins are paid once, with two API instances running the jobs', async () => {
     const member = await createMember(t.db);
-    await fundMember(t.db, member.id, 100_000);
+    // TCG Lotto's games play from its own wallet (issue 15: a vendor's game plays from its vendor's wallet).
+    await fundMember(t.db, member.id, 100_000, 'DEMO', 'TCG_LOTTO');
     await ensureDraws(t.db, new Date());
     const near = (await t.call({ method: 'GET', url: '/lgw/numeros/near?gameId=TH3M' })).json();
     // Every 2-digit ending: the draw pays 100 x 90 = 9000 whatever its result.
@@ -43,7 +44,7 @@ describe('lottery jobs', () => {
       await other.close();
     }
 
-    expect(await walletBalance(t.db, member.id, 'MAIN')).toBe(99_000);
+    expect(await walletBalance(t.db, member.id, 'TCG_LOTTO')).toBe(99_000);
     const wins = await t.db.query(`SELECT amount FROM ledger_transfers WHERE idempotency_key LIKE 'LOTT:WIN:%' AND meta->>'roundId' = $1`, [order.orderNo]);
     expect(wins).toEqual([{ amount: 9000 }]);
     expect(await t.db.query('SELECT what FROM period_effects WHERE what = $1 AND period = $2', [SETTLEMENT, drawPeriod({ game_id: 'TH3M', numero: near.current.numero })])).toHaveLength(1);
