@@ -11,7 +11,7 @@ describe('accounts and sessions', () => {
   });
   afterAll(() => t.close());
   // Every request here comes from one IP: start each test with fresh rate-limit windows (the limits have their own test).
-  beforeEach(() => t.db.query('DELETE FROM rate_counters'));
+  beforeEach(() => t.resetRateLimits());
 
   const loginAs = (payload: object) => encryptedCall(t, 'POST', '/wps/session/login', { type: 'username', ...payload });
 
@@ -74,7 +74,7 @@ describe('accounts and sessions', () => {
     for (let i = 0; i < 11 && last !== 429; i++) last = (await registerUser(t)).res.statusCode;
     expect(last).toBe(429);
     const { username } = await (async () => {
-      await t.db.query('DELETE FROM rate_counters');
+      await t.resetRateLimits();
       return registerUser(t);
     })();
     let code = '';
