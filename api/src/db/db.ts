@@ -40,7 +40,7 @@ function runHook(hook: () => void): void {
   try {
     hook();
   } catch (error) {
-    process.emitWarning(error instanceof Error ? error : String(error), 'AfterCommitHookWarning');
+    process.emitWarning(`afterCommit hook failed: ${error instanceof Error ? error.stack : String(error)}`);
   }
 }
 

@@ -48,7 +48,7 @@ describe('request limits per IP', () => {
   test('the limits were a SQL write per request: on PGlite they count in memory, with DATABASE_URL alone in rate_counters', async () => {
     await t.db.query('DELETE FROM rate_counters');
     await forgot(t.call, '203.0.113.4');
-    const rows = await t.db.query<{ key: string }>(`SELECT key FROM rate_counters WHERE key LIKE 'request:%'`);
+    const rows = await t.db.query<{ key: string }>(`SELECT key FROM rate_counters`);
     if (t.db.kind === 'pglite') expect(rows).toEqual([]);
     else expect(rows).toEqual([{ key: expect.stringMatching(/^request:forgot:[\w-]{22}$/) }]);
     // The IP is kept hashed in the key.

@@ -30,6 +30,17 @@ const ALWAYS_ANSWER = { pressureHandler: () => undefined };
 
 type CheckResult = 'ok' | 'unavailable' | 'pending' | 'off';
 
+/** A readiness check answers within this or counts as failed (a probe has a timeout of its own, often a second or two). */
+const CHECK_TIMEOUT_MS = 1500;
+
+function within<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('readiness check timed out')), CHECK_TIMEOUT_MS);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
 /**
  * Liveness, readiness, metrics and load shedding, for load balancers and operators (not players):
  * - GET /healthz: the process is up and its event loop turns (200, always).
@@ -66,14 +77,14 @@ export const observabilityRoutes = fp(async (app: FastifyInstance, { db, config,
     reply.header('Cache-Control', 'no-store');
     const checks: Record<'database' | 'migrations' | 'redis', CheckResult> = { database: 'ok', migrations: 'ok', redis: 'off' };
     try {
-      if ((await pendingMigrations(db)).length) checks.migrations = 'pending';
+      if ((await within(pendingMigrations(db))).length) checks.migrations = 'pending';
     } catch {
       checks.database = 'unavailable';
       checks.migrations = 'unavailable';
     }
     if (redis) {
       try {
-        await Promise.all([redis.ping(), eventChannel().check()]);
+        await within(Promise.all([redis.ping(), eventChannel().check()]));
         checks.redis = 'ok';
       } catch {
         checks.redis = 'unavailable';
