@@ -47,7 +47,9 @@ describe('request limits per IP', () => {
 
   test('the limits were a SQL write per request: on PGlite they count in memory, with DATABASE_URL alone in rate_counters', async () => {
     await t.db.query('DELETE FROM rate_counters');
-    await forgot(t.call, '203.0.113.4');
+    // A whole request, through to the handler (an unknown account).
+    const res = await t.call({ method: 'POST', url: '/wps/member/password/email', payload: { username: 'nobody', email: 'nobody@example.com' }, remoteAddress: '203.0.113.4' });
+    expect(res.json().errorCode).toBe('user.not.exist.or.disabled');
     const rows = await t.db.query<{ key: string }>(`SELECT key FROM rate_counters`);
     if (t.db.kind === 'pglite') expect(rows).toEqual([]);
     else expect(rows).toEqual([{ key: expect.stringMatching(/^request:forgot:[\w-]{22}$/) }]);
