@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { buildApp } from '../app';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { until } from '../../test/until';
 
 /**
  * Request limits per IP through @fastify/rate-limit. The forgot-password route allows 10 requests per IP an hour
@@ -89,6 +90,8 @@ const redisUrl = process.env.TEST_REDIS_URL;
     const env = { REDIS_URL: redisUrl!, REDIS_PREFIX: `test-${crypto.randomUUID()}:` };
     const [a, b] = [await createTestApp(env), await createTestApp(env)];
     try {
+      // A load balancer sends traffic to an instance once it is ready (its Redis connection up).
+      for (const instance of [a, b]) await until(async () => (await instance.call({ method: 'GET', url: '/readyz' })).statusCode === 200);
       const statuses: number[] = [];
       for (let i = 0; i <= FORGOT_LIMIT; i++) statuses.push((await forgot([a, b][i % 2].call, '203.0.113.7')).statusCode);
       expect(statuses.slice(0, FORGOT_LIMIT)).not.toContain(429);

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import Fastify from 'fastify';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { until } from '../../test/until';
 import { createMember } from '../../test/members';
 import { postTransfer } from '../wallet/ledger.service';
 import { repeatEvery } from '../system/scheduler';
@@ -18,14 +19,6 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
   }
   return undefined;
 }
-
-const until = async (check: () => Promise<boolean>, timeoutMs = 10_000) => {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
 
 describe('health, readiness and metrics', () => {
   let t: TestApp;
