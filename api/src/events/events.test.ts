@@ -6,28 +6,22 @@ import { inProcessChannel, redisChannel, subscribe, type EventChannel, type Even
 
 const never = () => undefined;
 
-/** Collects a topic's events from a channel (or the process's); `next` waits for the one after those seen. */
+/** Collects a topic's events from a channel (or the process's); next() answers the first one it has not answered yet. */
 async function listen<T extends Topic>(topic: T, channel?: EventChannel) {
   const seen: Array<EventMap[T]> = [];
-  const waiters: Array<() => void> = [];
-  const handler = (event: EventMap[T]) => {
-    seen.push(event);
-    waiters.splice(0).forEach((wake) => wake());
-  };
-  const unsubscribe = await (channel ? channel.subscribe(topic, handler) : subscribe(topic, handler));
+  let answered = 0;
+  const record = (event: EventMap[T]) => void seen.push(event);
+  const unsubscribe = await (channel ? channel.subscribe(topic, record) : subscribe(topic, record));
   return {
     seen,
     unsubscribe,
-    async next(count = seen.length + 1, timeoutMs = 5000): Promise<EventMap[T]> {
+    async next(timeoutMs = 5000): Promise<EventMap[T]> {
       const deadline = Date.now() + timeoutMs;
-      while (seen.length < count) {
+      while (seen.length <= answered) {
         if (Date.now() > deadline) throw new Error(`no ${topic} event within ${timeoutMs} ms`);
-        await new Promise<void>((resolve) => {
-          waiters.push(resolve);
-          setTimeout(resolve, 50);
-        });
+        await new Promise((r) => setTimeout(r, 10));
       }
-      return seen[count - 1];
+      return seen[answered++];
     },
   };
 }
@@ -47,7 +41,7 @@ describe('event channel in process (no REDIS_URL)', () => {
     expect(await wallet2.next()).toEqual({ merchant: 'DEMO', memberId: 7, balances: { MAIN: 100 } });
     await wallet.unsubscribe();
     await channel.publish('wallet.changed', { merchant: 'DEMO', memberId: 7, balances: { MAIN: 50 } });
-    await wallet2.next(2);
+    await wallet2.next();
     await settle();
     expect(wallet.seen).toHaveLength(1);
     expect(unread.seen).toEqual([]);
@@ -149,7 +143,7 @@ const redisUrl = process.env.TEST_REDIS_URL;
       expect(await onA.next()).toEqual(event);
       await onB.unsubscribe();
       await a.publish('order.status', { ...event, status: 'REJECTED' });
-      expect((await onA.next(2)).status).toBe('REJECTED');
+      expect((await onA.next()).status).toBe('REJECTED');
       await settle();
       expect(onB.seen).toHaveLength(1);
       expect(otherTopic.seen).toEqual([]);
