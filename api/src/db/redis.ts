@@ -7,7 +7,7 @@ import type { DbErrorLog } from './db';
  * keeps trying in the background, and each loss is logged once (without a listener ioredis prints every retry).
  */
 export function openRedis(url: string, onError: DbErrorLog, options: { keyPrefix?: string; failFast?: boolean } = {}): Redis {
-  const redis = new Redis(url, { keyPrefix: options.keyPrefix, maxRetriesPerRequest: 1, connectTimeout: 2000, enableOfflineQueue: !options.failFast });
+  const redis = new Redis(url, { keyPrefix: options.keyPrefix, maxRetriesPerRequest: 1, enableOfflineQueue: !options.failFast });
   let reported = false;
   redis.on('error', (error) => {
     if (!reported) onError(error, 'redis connection lost');
