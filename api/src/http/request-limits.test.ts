@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import Redis from 'ioredis';
 import { buildApp } from '../app';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { until } from '../../test/until';
@@ -96,8 +97,16 @@ const redisUrl = process.env.TEST_REDIS_URL;
       for (let i = 0; i <= FORGOT_LIMIT; i++) statuses.push((await forgot([a, b][i % 2].call, '203.0.113.7')).statusCode);
       expect(statuses.slice(0, FORGOT_LIMIT)).not.toContain(429);
       expect(statuses[FORGOT_LIMIT]).toBe(429);
-      // Each instance has its own database here: the count can only have met in Redis.
+      // Each instance has its own database here: the count can only have met in Redis, under one key that expires.
       expect(await a.db.query(`SELECT 1 FROM rate_counters WHERE key LIKE 'request:%'`)).toEqual([]);
+      const redis = new Redis(redisUrl!);
+      try {
+        const keys = await redis.keys(`${env.REDIS_PREFIX}rate:*`);
+        expect(keys).toEqual([expect.stringMatching(/:rate:forgot:[\w-]{22}$/)]);
+        expect(await redis.pttl(keys[0])).toBeGreaterThan(3_500_000);
+      } finally {
+        await redis.quit();
+      }
     } finally {
       await Promise.all([a.close(), b.close()]);
     }

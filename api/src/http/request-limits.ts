@@ -22,7 +22,8 @@ export const requestLimits = fp(async (app: FastifyInstance, { db, redis }: { db
   await app.register(fastifyRateLimit, {
     global: false,
     skipOnError: true,
-    ...(redis ? { redis, nameSpace: 'rate:' } : db.kind === 'postgres' ? { store: sqlStore(db) } : {}),
+    // Without a store of ours, @fastify/rate-limit counts in memory.
+    ...(redis ? { store: storeOf(inRedis(redis)) } : db.kind === 'postgres' ? { store: storeOf(inDatabase(db)) } : {}),
     errorResponseBuilder: (_request, context) => new RateLimitedError(context.ttl / 1000, `Too many requests, retry in ${context.after}`),
   });
 });
@@ -40,19 +41,39 @@ export function perIpLimit(app: FastifyInstance, name: string, max: number, wind
   }) as onRequestHookHandler;
 }
 
-/** The limits' counters in rate_counters (PostgreSQL without Redis), purged with the domain's. */
-function sqlStore(db: Queryable): FastifyRateLimitStoreCtor {
-  return class SqlStore {
+/** Counts one request under `key` in a fixed window of windowMs: the count so far and the milliseconds left. */
+type Counter = (key: string, windowMs: number) => Promise<{ current: number; ttl: number }>;
+
+/** A @fastify/rate-limit store over a counter: one store for every limit (the key names the limit). */
+function storeOf(count: Counter): FastifyRateLimitStoreCtor {
+  return class CounterStore {
     incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
-      countInWindow(db, `request:${key}`, Math.ceil(timeWindow / 1000)).then(
-        ({ count, secondsLeft }) => callback(null, { current: count, ttl: secondsLeft * 1000 }),
+      count(key, timeWindow).then(
+        (result) => callback(null, result),
         (error: Error) => callback(error),
       );
     }
 
-    /** One store for every limit: the key names the limit. */
     child() {
       return this;
     }
   };
 }
+
+/** In Redis (key `<REDIS_PREFIX>rate:<limit>:<hashed IP>`): the window starts with the first request, atomically. */
+const inRedis =
+  (redis: Redis): Counter =>
+  async (key, windowMs) => {
+    const results = await redis.multi().set(`rate:${key}`, 0, 'PX', windowMs, 'NX').incr(`rate:${key}`).pttl(`rate:${key}`).exec();
+    const failed = results?.find(([error]) => error);
+    if (!results || failed) throw failed?.[0] ?? new Error('rate limit transaction aborted');
+    return { current: Number(results[1][1]), ttl: Number(results[2][1]) };
+  };
+
+/** In rate_counters (PostgreSQL without Redis), purged with the domain's counters. */
+const inDatabase =
+  (db: Queryable): Counter =>
+  async (key, windowMs) => {
+    const { count, secondsLeft } = await countInWindow(db, `request:${key}`, Math.ceil(windowMs / 1000));
+    return { current: count, ttl: secondsLeft * 1000 };
+  };
