@@ -104,6 +104,7 @@ const redisUrl = process.env.TEST_REDIS_URL;
         const keys = await redis.keys(`${env.REDIS_PREFIX}rate:*`);
         expect(keys).toEqual([expect.stringMatching(/:rate:forgot:[\w-]{22}$/)]);
         expect(await redis.pttl(keys[0])).toBeGreaterThan(3_500_000);
+        await redis.del(...keys);
       } finally {
         await redis.quit();
       }
