@@ -20,6 +20,7 @@ function step(name, args, env = {}) {
   return result.status === 0;
 }
 
+if (!process.env.TEST_REDIS_URL) console.log('TEST_REDIS_URL not set: the API tests of the Redis paths are skipped');
 step('typecheck', [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', path.join(root, 'tsconfig.json')]);
 step('unit and API tests (PGlite)', [jest, '--ci'], { TEST_DB: 'pglite' });
 if (process.env.DATABASE_URL) {

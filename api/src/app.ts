@@ -7,6 +7,10 @@ import { installNulGuard } from './http/nul-guard';
 import { securityHeaders } from './http/security-headers';
 import { createLogger, requestIdGenerator } from './http/logger';
 import { setRateLimitScale } from './http/rate-limit';
+import { requestLimits } from './http/request-limits';
+import { closeRedis, openRedis } from './db/redis';
+import { eventChannel, inProcessChannel, redisChannel, useEventChannel } from './events/events';
+import { observabilityRoutes } from './observability/observability.routes';
 import { setPasswordHashCost } from './session/password';
 import { merchantPlugin } from './http/merchant';
 import { authPlugin } from './http/auth';
@@ -38,7 +42,12 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
 }
 
-/** Plugins in a fixed order (STYLE: external, app, routes): envelope, NUL guard, compression, security headers, merchant, auth, then domain routes. */
+/** Rate-limit counters past their windows are deleted this often (to move onto the job scheduler when it lands). */
+
+/**
+ * Plugins in a fixed order (STYLE: external, app, routes): envelope, NUL guard, load shedding and metrics, compression,
+ * security headers, request limits, merchant, auth, then domain routes.
+ */
 export async function buildApp({ config, db, serveWeb = true, logger = createLogger(config.logLevel) }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger,
@@ -49,11 +58,24 @@ export async function buildApp({ config, db, serveWeb = true, logger = createLog
   });
   installEnvelope(app);
   installNulGuard(app);
+  // Redis when configured: request limits (one connection, which no request waits for while Redis is away) and the
+  // event channel between instances (two more).
+  const warn = (error: unknown, message: string) => logger.warn({ err: error }, message);
+  const redis = config.redisUrl ? openRedis(config.redisUrl, warn, { keyPrefix: config.redisPrefix, failFast: true }) : null;
+  const events = config.redisUrl ? redisChannel(config.redisUrl, config.redisPrefix, warn) : inProcessChannel(warn);
+  useEventChannel(events);
+  app.addHook('onClose', async () => {
+    if (eventChannel() === events) useEventChannel(inProcessChannel());
+    await events.close();
+    if (redis) await closeRedis(redis);
+  });
+  await app.register(observabilityRoutes, { db, config, redis });
   // Brotli or gzip (as the client accepts) for the HTML and the API's JSON: home's game lanes are 50 KB of JSON
   // and 5 KB compressed. Built files are compressed at build time and served as they are (@fastify/static).
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   await app.register(securityHeaders);
   setRateLimitScale(config.rateLimitScale);
+  await app.register(requestLimits, { db, redis });
   setPasswordHashCost(config.scryptLogN);
   await app.register(merchantPlugin, { db, defaultMerchant: config.defaultMerchant });
   await app.register(authPlugin, { db });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import v8 from 'node:v8';
 import { PRODUCTION_SCRYPT_LOG_N } from './session/password';
 
 /** Test runs hash passwords at 2^14 (about 60 ms here instead of a second): they test the rules, not the cost. */
@@ -23,7 +24,15 @@ export interface Config {
   /** Serve each remote straight from its dist folder (npm run dev) instead of published versions. */
   readonly devRemotes: boolean;
   readonly trustProxy: boolean;
+  /** Redis: request rate limits and events shared by every instance; unset, both stay in the process. */
   readonly redisUrl: string | null;
+  /** Prefix of this site's Redis keys and channels (several sites, or test runs, on one Redis). */
+  readonly redisPrefix: string;
+  /** A read-only bearer secret for GET /metrics (Prometheus); the operator token is accepted too. */
+  readonly metricsToken: string | null;
+  /** @fastify/under-pressure answers 503 system.busy past these (event loop delay, heap in use); 0: not checked. */
+  readonly maxEventLoopDelayMs: number;
+  readonly maxHeapUsedBytes: number;
   /** Multiplies every rate limit (the e2e suite registers dozens of players from one IP); 1 in production. */
   readonly rateLimitScale: number;
   /** log2 of scrypt's N for new password hashes: 17 (OWASP's minimum) by default and in production; test runs may go lower. */
@@ -79,6 +88,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devRemotes: env.DEV_REMOTES === '1',
     trustProxy: env.TRUST_PROXY === '1',
     redisUrl: env.REDIS_URL || null,
+    redisPrefix: env.REDIS_PREFIX ?? 'royalwin:',
+    metricsToken: env.METRICS_TOKEN || null,
+    // Test runs shed no load unless told to: a busy test machine is not an overloaded server.
+    maxEventLoopDelayMs: int(env.MAX_EVENT_LOOP_DELAY_MS, mode === 'test' ? 0 : 1000),
+    // 90% of V8's heap limit: past it, garbage collection takes the process before the load does.
+    maxHeapUsedBytes: int(env.MAX_HEAP_USED_MB, 0) * 1024 * 1024 || (mode === 'test' ? 0 : Math.floor(v8.getHeapStatistics().heap_size_limit * 0.9)),
     rateLimitScale: int(env.RATE_LIMIT_SCALE, 1),
     scryptLogN,
     logLevel: LOG_LEVELS.find((level) => level === env.LOG_LEVEL) ?? (mode === 'production' ? 'info' : 'warn'),

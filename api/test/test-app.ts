@@ -45,10 +45,19 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   config: Config;
-  /** app.inject with the demo Merchant header (and a token when given). */
+  /** app.inject with the demo Merchant header (and a token when given), from the client IP (127.0.0.1 at first). */
   call(options: InjectOptions & { token?: string }): Promise<InjectResponse>;
+  /**
+   * Fresh rate-limit windows for what follows: calls come from a new client IP (request limits are per IP) and the
+   * database's counters are cleared (failed logins per account and IP, SMS per phone, ...).
+   */
+  resetRateLimits(): Promise<void>;
   close(): Promise<void>;
 }
+
+let clients = 0;
+/** A client IP of this test process not used before (TEST-NET-2, 198.51.100.0/24, then on). */
+const newClientIp = () => `198.51.${100 + Math.floor(clients / 250)}.${(clients++ % 250) + 1}`;
 
 export interface TestAppOptions {
   /** A logger of the test's own (to read what the API logs). */
@@ -63,12 +72,17 @@ export async function createTestApp(env: Record<string, string> = {}, { logger, 
   const app = await buildApp({ config, db, serveWeb: false, logger });
   extend?.(app);
   await app.ready();
+  let clientIp = '127.0.0.1';
   return {
     app,
     db,
     config,
-    call: ({ token, headers, ...options }) =>
-      app.inject({ ...options, headers: { merchant: 'DEMO', ...(token ? { authorization: token } : {}), ...headers } }),
+    call: ({ token, headers, remoteAddress, ...options }) =>
+      app.inject({ ...options, remoteAddress: remoteAddress ?? clientIp, headers: { merchant: 'DEMO', ...(token ? { authorization: token } : {}), ...headers } }),
+    async resetRateLimits() {
+      clientIp = newClientIp();
+      await db.query('DELETE FROM rate_counters');
+    },
     async close() {
       await app.close();
       await db.dispose();

@@ -14,7 +14,47 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn inside one transaction; a thrown error rolls it back. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Connections now (for the metrics): PGlite is one connection, and `waiting` counts the calls queued behind it. */
+  stats(): PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Calls waiting for a connection. */
+  waiting: number;
+}
+
+const commitHooks = new WeakMap<Queryable, Array<() => void>>();
+
+/**
+ * Runs hook once what `q` wrote is committed: after the COMMIT of the transaction `q` belongs to, never after a
+ * rollback; at once when `q` is not a transaction (its statements commit one by one). For what others must see only
+ * when it is true: events to other instances, counters. A hook must not throw (one that does is reported as a warning).
+ */
+export function afterCommit(q: Queryable, hook: () => void): void {
+  const hooks = commitHooks.get(q);
+  if (hooks) hooks.push(hook);
+  else runHook(hook);
+}
+
+function runHook(hook: () => void): void {
+  try {
+    hook();
+  } catch (error) {
+    process.emitWarning(`afterCommit hook failed: ${error instanceof Error ? error.stack : String(error)}`);
+  }
+}
+
+/** For Db implementations: collects the afterCommit hooks of transaction `tx`; call the answer once it has committed. */
+export function collectCommitHooks(tx: Queryable): () => void {
+  const hooks: Array<() => void> = [];
+  commitHooks.set(tx, hooks);
+  return () => {
+    commitHooks.delete(tx);
+    hooks.forEach(runHook);
+  };
 }
 
 export async function one<T = Row>(db: Queryable, sql: string, params?: unknown[]): Promise<T | null> {

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { DatabaseUnavailableError, type Db, type DbErrorLog, type Queryable } from './db';
+import { collectCommitHooks, DatabaseUnavailableError, type Db, type DbErrorLog, type Queryable } from './db';
 
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 
@@ -93,11 +93,13 @@ export async function openPostgres(url: string, options: { searchPath?: string; 
     async transaction(fn) {
       const client = await connect();
       const tx = wrap(client);
+      const committed = collectCommitHooks(tx);
       let failure: unknown;
       try {
         await tx.query('BEGIN');
         const result = await fn(tx);
         await tx.query('COMMIT');
+        committed();
         return result;
       } catch (error) {
         failure = error;
@@ -107,6 +109,7 @@ export async function openPostgres(url: string, options: { searchPath?: string; 
         client.release(failure instanceof DatabaseUnavailableError ? failure : undefined);
       }
     },
+    stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

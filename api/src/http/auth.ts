@@ -26,6 +26,8 @@ export const authPlugin = fp(async (app: FastifyInstance, { db }: { db: Db }) =>
   app.decorateRequest('member', null);
   app.decorateRequest('sessionToken', null);
   app.addHook('preHandler', async (request: FastifyRequest) => {
+    // A session belongs to a merchant: paths without one (health, metrics, files) read none, nor the database.
+    if (!request.merchant) return;
     const header = request.headers.authorization;
     if (!header || Array.isArray(header)) return;
     const token = header.replace(/^Bearer\s+/i, '').trim();

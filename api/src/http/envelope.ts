@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyError, FastifyRequest } from 'fastify';
-import { AppError } from './errors';
+import { AppError, RateLimitedError } from './errors';
 import { DatabaseUnavailableError } from '../db/db';
 
 /** DESIGN "Platform API": every response is {success:true,value} or {success:false,errorCode,message}. */
@@ -30,6 +30,7 @@ export function installEnvelope(app: FastifyInstance): void {
   });
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof RateLimitedError) reply.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       return reply.status(error.status).send({ success: false, errorCode: error.errorCode, message: error.message, ...(error.value !== undefined ? { value: error.value } : {}) });
     }
     if (error instanceof DatabaseUnavailableError) {

@@ -18,3 +18,10 @@ export class AppError extends Error {
 export const fail = (errorCode: ErrorKey, message?: string, status?: number, value?: unknown): never => {
   throw new AppError(errorCode, message, status, value);
 };
+
+/** 429 rate.limited, with the seconds until the limit lets a request through again (the Retry-After header). */
+export class RateLimitedError extends AppError {
+  constructor(readonly retryAfterSeconds: number, message = 'Too many requests, please wait and try again') {
+    super('rate.limited', message, 429);
+  }
+}

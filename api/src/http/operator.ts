@@ -8,13 +8,16 @@ import { AppError } from './errors';
  * `Authorization: Bearer <OPERATOR_TOKEN>` and `Operator: <name>` names who acted (kept in histories).
  */
 export function requireOperator(request: FastifyRequest, config: Config): { actor: string } {
-  const header = request.headers.authorization;
-  const token = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : '';
-  const expected = Buffer.from(config.operatorToken);
-  const given = Buffer.from(token);
-  if (!config.operatorToken || given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
-    throw new AppError('operator.unauthorized');
-  }
+  if (!hasBearer(request, config.operatorToken)) throw new AppError('operator.unauthorized');
   const actor = String(request.headers.operator ?? 'operator').slice(0, 64);
   return { actor };
+}
+
+/** Whether the request carries `Authorization: Bearer <secret>` (compared in constant time; an empty secret never matches). */
+export function hasBearer(request: FastifyRequest, secret: string | null): boolean {
+  const header = request.headers.authorization;
+  const token = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : '';
+  const expected = Buffer.from(secret ?? '');
+  const given = Buffer.from(token);
+  return expected.length > 0 && given.length === expected.length && crypto.timingSafeEqual(given, expected);
 }

@@ -6,6 +6,7 @@ import type { Db } from '../db/db';
 import { findRun, finishAttempt, insertPlanned, latestPeriodStarts, startAttempt } from './job-runs.repository';
 import { assertSchedule, periodAt, periodsBetween, typicalPeriodSeconds, zoneOf, type Period, type Schedule } from './periods';
 import { createQueue, QUEUE_SCHEMA } from './queue';
+import { recordJobRun } from '../observability/metrics';
 
 /**
  * Every timed job of the site goes through here (DESIGN: one scheduler module on a PostgreSQL job library; README,
@@ -159,6 +160,7 @@ export async function startScheduler(options: SchedulerOptions): Promise<Schedul
     s.lastPeriod = event.period;
     s.lastStatus = event.status;
     s.lastError = event.error ?? null;
+    recordJobRun(event);
     options.onRun?.(event);
   };
   const reportError = throttledErrors(log);

@@ -1,3 +1,4 @@
+import { purgeExpiredCounters } from '../http/rate-limit';
 import { LOTTERY_JOBS } from '../lottery/lottery.jobs';
 import { pruneRuns } from './job-runs.repository';
 import type { JobDefinition } from './scheduler';
@@ -16,8 +17,19 @@ export const JOB_HISTORY_PRUNING: JobDefinition = {
   },
 };
 
+/** The per-account counters' windows (failed logins, SMS per phone, ...) past their expiry are deleted. */
+export const RATE_COUNTER_PURGE: JobDefinition = {
+  name: 'rate-counters.purge',
+  schedule: { everySeconds: 600 },
+  missed: 'latest',
+  async run({ db, log }) {
+    const removed = await purgeExpiredCounters(db);
+    if (removed > 0) log.info({ removed }, 'expired rate counters removed');
+  },
+};
+
 /**
  * Every timed job of the site, one line per domain (the promotions, agent and leader-board jobs join here). The API
  * runs them with JOBS=inline, `npm run worker` runs them in a process of its own.
  */
-export const SITE_JOBS: readonly JobDefinition[] = [...LOTTERY_JOBS, JOB_HISTORY_PRUNING];
+export const SITE_JOBS: readonly JobDefinition[] = [...LOTTERY_JOBS, JOB_HISTORY_PRUNING, RATE_COUNTER_PURGE];

@@ -66,6 +66,10 @@ describe('docker-compose.yml', () => {
       expect(api.depends_on?.redis.condition).toBe('service_healthy');
       expect(api.volumes).toContain('remotes:/data/remotes');
     }
+    // Healthy means ready: database migrated and reachable, Redis reachable.
+    expect(JSON.stringify(services['api-1'].healthcheck?.test)).toContain('http://127.0.0.1:8080/readyz');
+    // Metrics and readiness stay on the internal network: the proxy never forwards them.
+    expect(proxyConf).not.toMatch(/location[^{]*\/(metrics|readyz)/);
     expect(proxyConf).toMatch(/upstream api \{[^}]*server api-1:8080[^}]*server api-2:8080[^}]*\}/);
     for (const prefix of ['/wps/', '/lgw/', '/ops/']) expect(proxyConf).toContain(`location ${prefix} { proxy_pass http://api;`);
   });

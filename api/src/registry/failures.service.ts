@@ -1,7 +1,5 @@
-import crypto from 'node:crypto';
 import type { Db } from '../db/db';
 import { AppError } from '../http/errors';
-import { hit } from '../http/rate-limit';
 import {
   countRecentFailures,
   findAutoRollback,
@@ -15,7 +13,7 @@ import { assertRemote, rollbackOne, type PointerChange } from './registry.servic
 
 /** Off by default (issue 6); when on: this many failures of one version within the window roll it back. */
 export const AUTO_ROLLBACK_DEFAULTS: AutoRollbackSetting = { enabled: false, threshold: 20, windowSeconds: 300 };
-/** Reports per IP per minute: a broken remote on one phone must not flood the table. */
+/** Reports per IP per minute (the route's limit): a broken remote on one phone must not flood the table. */
 export const FAILURE_REPORTS_PER_MINUTE = 60;
 
 /** Failure messages are diagnostics, not personal data: long tokens and e-mail addresses are cut out. */
@@ -44,7 +42,6 @@ export async function updateAutoRollback(db: Db, merchantCode: string, change: P
 }
 
 export interface FailureReport {
-  ip: string;
   merchantCode: string;
   channel: string;
   remote: string;
@@ -58,9 +55,6 @@ export interface FailureReport {
  * threshold within the window (counting only since it went live) is rolled back to its previous version.
  */
 export async function recordFailure(db: Db, report: FailureReport): Promise<{ recorded: true; rolledBack: PointerChange | null }> {
-  // The IP only keys the rate limit (hashed), it is never stored with the report.
-  const ipKey = crypto.createHash('sha256').update(report.ip).digest('hex').slice(0, 16);
-  await hit(db, `remote-failure:${ipKey}`, FAILURE_REPORTS_PER_MINUTE, 60);
   assertRemote(report.remote);
   if (!(await merchantExists(db, report.merchantCode))) throw new AppError('merchant.unknown', `unknown merchant ${report.merchantCode}`);
   await insertFailure(db, { ...report, message: scrubMessage(report.message) });

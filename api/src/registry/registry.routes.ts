@@ -16,7 +16,8 @@ import {
   VERSION_PATTERN,
   type BuildFiles,
 } from './registry.service';
-import { autoRollbackSetting, recordFailure, updateAutoRollback } from './failures.service';
+import { autoRollbackSetting, FAILURE_REPORTS_PER_MINUTE, recordFailure, updateAutoRollback } from './failures.service';
+import { perIpLimit } from '../http/request-limits';
 
 const channel = { type: 'string', pattern: '^[a-z0-9-]{1,32}$' };
 const merchant = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,32}$' };
@@ -47,6 +48,7 @@ export async function registryRoutes(app: FastifyInstance, { db, config }: { db:
   app.post(
     '/wps/system/remotes/failures',
     {
+      onRequest: perIpLimit(app, 'remote-failure', FAILURE_REPORTS_PER_MINUTE, 60),
       schema: {
         body: {
           type: 'object',
@@ -65,7 +67,6 @@ export async function registryRoutes(app: FastifyInstance, { db, config }: { db:
     async (request, reply) => {
       const body = request.body as { remote: string; version: string; kind: 'load' | 'render'; message?: string; merchant?: string; channel?: string };
       const result = await recordFailure(db, {
-        ip: request.ip,
         merchantCode: body.merchant ?? request.merchant.code,
         channel: body.channel ?? 'default',
         remote: body.remote,

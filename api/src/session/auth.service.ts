@@ -85,7 +85,6 @@ async function assertNotLocked(db: Queryable, accountKey: string): Promise<numbe
 }
 
 export async function login(db: Db, merchant: Merchant, input: LoginInput, ip: string): Promise<LoginValue> {
-  await hit(db, `login:ip:${ip}`, 60, 60);
   if (input.type === 'remember') {
     const memberId = input.rememberToken ? await findRememberedMember(db, input.rememberToken) : null;
     const member = memberId ? await findMemberById(db, memberId) : null;
@@ -140,15 +139,14 @@ export async function login(db: Db, merchant: Merchant, input: LoginInput, ip: s
 }
 
 /** spec 3: free-play trial accounts (type 4, trial flag); spec 6: refused member features (free_reject). */
-export async function createTrialUser(db: Db, merchant: Merchant, ip: string): Promise<{ userName: string }> {
-  await hit(db, `trial:ip:${ip}`, 20, 3600);
+export async function createTrialUser(db: Db, merchant: Merchant): Promise<{ userName: string }> {
   const userName = `TRIAL${crypto.randomInt(10_000_000, 99_999_999)}`;
   await insertMember(db, { merchantCode: merchant.code, account: userName, passwordHash: await hashPassword(crypto.randomBytes(24).toString('base64')), type: 4, trial: true });
   return { userName };
 }
 
-export async function trialLogin(db: Db, merchant: Merchant, userName: string | undefined, ip: string): Promise<LoginValue> {
-  const name = userName ?? (await createTrialUser(db, merchant, ip)).userName;
+export async function trialLogin(db: Db, merchant: Merchant, userName: string | undefined): Promise<LoginValue> {
+  const name = userName ?? (await createTrialUser(db, merchant)).userName;
   const member = await findMemberByAccount(db, merchant.code, name);
   if (!member || !member.trial || member.status !== 'active') throw new AppError('user.not.exist.or.disabled');
   return issueLogin(db, member, null, false);
@@ -192,8 +190,7 @@ function checkField(settings: ReturnType<typeof registerSettings>, field: Regist
   return text;
 }
 
-export async function register(db: Db, merchant: Merchant, input: RegisterInput, method: 'username' | 'mobile', ip: string): Promise<{ customerId: number; session?: LoginValue }> {
-  await hit(db, `register:ip:${ip}`, 10, 3600);
+export async function register(db: Db, merchant: Merchant, input: RegisterInput, method: 'username' | 'mobile'): Promise<{ customerId: number; session?: LoginValue }> {
   const settings = registerSettings(merchant);
   if (settings.captcha.enabled && method === 'username') await checkCaptcha(db, input.captchaId, input.captcha);
 
@@ -321,8 +318,7 @@ export async function resetPasswordByPhone(db: Db, merchant: Merchant, input: { 
 }
 
 /** spec 3: forgot password by e-mail (username, email): mails a reset notice to the local outbox when they match. */
-export async function forgotByEmail(db: Db, merchant: Merchant, input: { username?: string; email?: string }, ip: string): Promise<void> {
-  await hit(db, `forgot:ip:${ip}`, 10, 3600);
+export async function forgotByEmail(db: Db, merchant: Merchant, input: { username?: string; email?: string }): Promise<void> {
   const username = String(input.username ?? '').trim();
   const email = String(input.email ?? '').trim();
   if (!EMAIL_PATTERN.test(email) || email.length > 254) throw new AppError('in_email_incorrect');

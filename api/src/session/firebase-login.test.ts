@@ -37,7 +37,7 @@ describe('sign-in and phone verification through Firebase (emulator tokens)', ()
     await upsertMerchant(t.db, { code: 'FBNOSMS', name: 'FB no SMS', settings: { ...DEMO_MERCHANT.settings, firebase }, whitelabel: switches(true, false) });
   }, 60_000);
   afterAll(() => t.close());
-  beforeEach(() => t.db.query('DELETE FROM rate_counters'));
+  beforeEach(() => t.resetRateLimits());
 
   const post = async (url: string, payload: object, merchant = 'FBTEST', remoteAddress?: string) => {
     const key = (await t.call({ method: 'GET', url: '/wps/session/key/rsa' })).json().value.publicKey;

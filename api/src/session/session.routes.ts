@@ -5,6 +5,7 @@ import { ok } from '../http/envelope';
 import { requireMember } from '../http/auth';
 import { requireOperator } from '../http/operator';
 import { AppError } from '../http/errors';
+import { perIpLimit } from '../http/request-limits';
 import { changePassword, createTrialUser, forgotByEmail, login, register, resetPasswordByPhone, trialLogin } from './auth.service';
 import { encryptedBody, loadServerKey, publicKeyDer, type ServerKey } from './body-encryption';
 import { captchaCookie, captchaIdOf, checkCaptcha, createCaptcha, peekCaptcha } from './captcha.service';
@@ -68,6 +69,15 @@ export async function sessionRoutes(app: FastifyInstance, { db, config }: { db: 
   let key: Promise<ServerKey> | null = null;
   const serverKey = () => (key ??= loadServerKey(db));
   const encrypted = encryptedBody(db, serverKey, config.allowPlainAuth);
+  // Requests per IP (times RATE_LIMIT_SCALE), shared by every instance; the per-account counters are the services'.
+  const limits = {
+    captcha: perIpLimit(app, 'captcha', 120, 600),
+    login: perIpLimit(app, 'login', 60, 60),
+    trial: perIpLimit(app, 'trial', 20, 3600),
+    sms: perIpLimit(app, 'sms', 20, 3600),
+    register: perIpLimit(app, 'register', 10, 3600),
+    forgot: perIpLimit(app, 'forgot', 10, 3600),
+  };
 
   // spec 3 forgot-password e-mail request is form-urlencoded.
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
@@ -86,14 +96,13 @@ export async function sessionRoutes(app: FastifyInstance, { db, config }: { db: 
   /** Public firebase web config and which third-party buttons to show (spec 2: only when configured and switched on). */
   app.get('/wps/session/firebase/config', async (request) => ok(firebaseClientConfig(request.merchant)));
 
-  app.get('/wps/captcha', async (request, reply) => {
-    await import('../http/rate-limit').then(({ hit }) => hit(db, `captcha:ip:${request.ip}`, 120, 600));
+  app.get('/wps/captcha', { onRequest: limits.captcha }, async (_request, reply) => {
     const captcha = await createCaptcha(db);
     reply.header('Set-Cookie', captchaCookie(captcha.id)).header('Cache-Control', 'no-store').header('Captcha-Id', captcha.id);
     return ok(captcha.image);
   });
 
-  app.post('/wps/session/login', { preValidation: encrypted, schema: { body: loginBody } }, async (request) => {
+  app.post('/wps/session/login', { onRequest: limits.login, preValidation: encrypted, schema: { body: loginBody } }, async (request) => {
     const body = request.body as Parameters<typeof login>[2];
     const device = typeof request.headers.device === 'string' ? request.headers.device : undefined;
     return ok(await login(db, request.merchant, { ...body, captchaId: captchaIdOf(request.headers.cookie, body.captchaId), loginDeviceId: body.loginDeviceId ?? device }, request.ip));
@@ -108,14 +117,14 @@ export async function sessionRoutes(app: FastifyInstance, { db, config }: { db: 
   app.post('/wps/session/logout', logout);
   app.delete('/wps/session/logout', logout);
 
-  app.get('/wps/member/trialuser', async (request) => ok(await createTrialUser(db, request.merchant, request.ip)));
+  app.get('/wps/member/trialuser', { onRequest: limits.trial }, async (request) => ok(await createTrialUser(db, request.merchant)));
 
   app.post(
     '/wps/session/login/freeplay',
-    { schema: { body: { type: ['object', 'null'], properties: { userName: { type: 'string', pattern: '^TRIAL\\d{8}$' }, os: str(32), platform: str(32) } } } },
+    { onRequest: limits.trial, schema: { body: { type: ['object', 'null'], properties: { userName: { type: 'string', pattern: '^TRIAL\\d{8}$' }, os: str(32), platform: str(32) } } } },
     async (request) => {
       const { userName } = (request.body ?? {}) as { userName?: string };
-      return ok(await trialLogin(db, request.merchant, userName, request.ip));
+      return ok(await trialLogin(db, request.merchant, userName));
     },
   );
 
@@ -124,16 +133,16 @@ export async function sessionRoutes(app: FastifyInstance, { db, config }: { db: 
     // spec 3: the SMS request carries a verification-challenge result (our captcha).
     await checkCaptcha(db, captchaIdOf(request.headers.cookie, body.captchaId), body.captcha);
     const phone = phoneKey(body.countryDialingCode, body.mobileNum);
-    return ok(await sendCode(db, outboxSmsProvider, request.merchant.code, phone, purpose ?? body.purpose ?? 'login', request.ip));
+    return ok(await sendCode(db, outboxSmsProvider, request.merchant.code, phone, purpose ?? body.purpose ?? 'login'));
   };
-  app.post('/wps/verification/sms/noLogin', { schema: { body: smsBody } }, smsRoute(null));
-  app.post('/wps/verification/sms/register', { schema: { body: smsBody } }, smsRoute('register'));
+  app.post('/wps/verification/sms/noLogin', { onRequest: limits.sms, schema: { body: smsBody } }, smsRoute(null));
+  app.post('/wps/verification/sms/register', { onRequest: limits.sms, schema: { body: smsBody } }, smsRoute('register'));
 
   const registerRoute = (method: 'username' | 'mobile') => async (request: import('fastify').FastifyRequest) => {
     const body = request.body as Parameters<typeof register>[2];
-    return ok(await register(db, request.merchant, { ...body, captchaId: captchaIdOf(request.headers.cookie, body.captchaId) }, method, request.ip));
+    return ok(await register(db, request.merchant, { ...body, captchaId: captchaIdOf(request.headers.cookie, body.captchaId) }, method));
   };
-  const registerOptions = { preValidation: encrypted, schema: { body: registerBody } };
+  const registerOptions = { onRequest: limits.register, preValidation: encrypted, schema: { body: registerBody } };
   // spec 7: POST, another reading PUT.
   app.post('/wps/member/register', registerOptions, registerRoute('username'));
   app.put('/wps/member/register', registerOptions, registerRoute('username'));
@@ -166,8 +175,8 @@ export async function sessionRoutes(app: FastifyInstance, { db, config }: { db: 
   app.put('/wps/member/password', { schema: { body: passwordBody } }, change);
   app.post('/wps/member/passWordChangeV2', { schema: { body: passwordBody } }, change);
 
-  app.post('/wps/member/password/email', { schema: { body: { type: 'object', required: ['username', 'email'], properties: { username: str(64), email: str(254) } } } }, async (request) => {
-    await forgotByEmail(db, request.merchant, request.body as { username: string; email: string }, request.ip);
+  app.post('/wps/member/password/email', { onRequest: limits.forgot, schema: { body: { type: 'object', required: ['username', 'email'], properties: { username: str(64), email: str(254) } } } }, async (request) => {
+    await forgotByEmail(db, request.merchant, request.body as { username: string; email: string });
     return ok(true);
   });
 

@@ -13,6 +13,7 @@ import {
   type AccountRow,
   type TransferRow,
 } from './ledger.repository';
+import { observeTransfer } from './ledger.observer';
 
 /**
  * The double-entry ledger: every money movement is one immutable transfer from one account to another, keyed by an
@@ -117,8 +118,12 @@ async function replay(tx: Queryable, previous: TransferRow, input: TransferInput
   return { transferId: Number(previous.id), replayed: true, balances: memberId ? await memberBalances(tx, Number(memberId)) : {} };
 }
 
-/** Posts one transfer inside the caller's transaction (the caller commits or rolls back). */
+/** Posts one transfer inside the caller's transaction (the caller commits or rolls back); metrics and events: ledger.observer. */
 export async function postTransferIn(tx: Queryable, input: TransferInput): Promise<TransferResult> {
+  return observeTransfer(tx, input, () => postOneTransfer(tx, input));
+}
+
+async function postOneTransfer(tx: Queryable, input: TransferInput): Promise<TransferResult> {
   validate(input);
   const debit = await resolve(tx, input.merchantCode, input.from);
   const credit = await resolve(tx, input.merchantCode, input.to);

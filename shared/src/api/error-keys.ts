@@ -27,6 +27,7 @@ export const ERROR_KEYS = [
   'access.denied',
   'system.busy',
   'system.database.unavailable',
+  'system.not.ready',
   'network.offline',
   'app.update.required',
   'login.non.member',
@@ -151,4 +152,5 @@ export const ERROR_STATUS: Partial<Record<ErrorKey, number>> = {
   'system.maintenance': 503,
   'system.busy': 503,
   'system.database.unavailable': 503,
+  'system.not.ready': 503,
 };

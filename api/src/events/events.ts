@@ -1,0 +1,154 @@
+import { EventEmitter } from 'node:events';
+import type Redis from 'ioredis';
+import type { DbErrorLog } from '../db/db';
+import { closeRedis, openRedis } from '../db/redis';
+
+/**
+ * Server-side events between API instances: what changed for a member, for the live channel to push to the
+ * member's open pages whichever instance they are connected to. Notifications, not the truth: a lost event
+ * (Redis away, an instance restarting) costs a page a refresh, so a client that reconnects reads the state again.
+ */
+export interface EventMap {
+  /** A committed ledger transfer moved the member's money: the balances after it, by wallet (raised by the ledger). */
+  'wallet.changed': { merchant: string; memberId: number; balances: Record<string, number> };
+  /** A deposit or withdrawal order changed status. */
+  'order.status': { merchant: string; memberId: number; kind: 'deposit' | 'withdrawal'; orderNo: string; status: string };
+  /** The member's count of unread inbox messages. */
+  'unread.changed': { merchant: string; memberId: number; unread: number };
+  /** A session of the member ended elsewhere (logout, password change): its pages sign out. */
+  'session.revoked': { merchant: string; memberId: number };
+}
+
+export type Topic = keyof EventMap;
+export type Handler<T extends Topic> = (payload: EventMap[T]) => void;
+
+export interface EventChannel {
+  readonly kind: 'in-process' | 'redis';
+  /** Hands the event to every subscriber of every instance; never throws (a failure is logged and the event lost). */
+  publish<T extends Topic>(topic: T, payload: EventMap[T]): Promise<void>;
+  /** Resolves once the subscription is live (events published after that reach handler); the answer unsubscribes. */
+  subscribe<T extends Topic>(topic: T, handler: Handler<T>): Promise<() => Promise<void>>;
+  /** Throws unless the channel can carry events now (readiness). */
+  check(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Handlers run on their own turn of the event loop, never inside the publisher's code, and one that throws is logged. */
+function dispatcher(onError: DbErrorLog) {
+  const local = new EventEmitter();
+  local.setMaxListeners(0);
+  return {
+    local,
+    deliver(topic: string, payload: unknown) {
+      for (const handler of local.listeners(topic)) {
+        setImmediate(() => {
+          try {
+            (handler as (payload: unknown) => void)(payload);
+          } catch (error) {
+            onError(error, `event handler of ${topic} failed`);
+          }
+        });
+      }
+    },
+  };
+}
+
+/** One process (`npm start` on PGlite, tests): the same interface, delivered in memory. */
+export function inProcessChannel(onError: DbErrorLog = () => undefined): EventChannel {
+  const { local, deliver } = dispatcher(onError);
+  return {
+    kind: 'in-process',
+    async publish(topic, payload) {
+      deliver(topic, payload);
+    },
+    async subscribe(topic, handler) {
+      local.on(topic, handler);
+      return async () => void local.off(topic, handler);
+    },
+    async check() {},
+    async close() {
+      local.removeAllListeners();
+    },
+  };
+}
+
+/**
+ * Redis pub/sub (REDIS_URL): one connection publishes, one listens (a subscribed connection can do nothing
+ * else); each topic is the channel `<prefix>event:<topic>`, subscribed while this instance has a handler for it.
+ * An instance hears its own events through Redis like every other, so all of them see one order.
+ */
+export function redisChannel(url: string, prefix: string, onError: DbErrorLog): EventChannel {
+  const publisher: Redis = openRedis(url, onError);
+  const subscriber: Redis = openRedis(url, onError);
+  const channelOf = (topic: string) => `${prefix}event:${topic}`;
+  const { local, deliver } = dispatcher(onError);
+  const subscribed = new Map<string, Promise<unknown>>();
+  subscriber.on('message', (channel: string, message: string) => {
+    if (!channel.startsWith(`${prefix}event:`)) return;
+    try {
+      deliver(channel.slice(`${prefix}event:`.length), JSON.parse(message));
+    } catch (error) {
+      onError(error, `unreadable event on ${channel}`);
+    }
+  });
+  return {
+    kind: 'redis',
+    async publish(topic, payload) {
+      try {
+        await publisher.publish(channelOf(topic), JSON.stringify(payload));
+      } catch (error) {
+        onError(error, `event ${topic} not published`);
+      }
+    },
+    async subscribe(topic, handler) {
+      local.on(topic, handler);
+      // The first handler of a topic subscribes; the ones added meanwhile wait for that very SUBSCRIBE.
+      const pending =
+        subscribed.get(topic) ??
+        subscriber.subscribe(channelOf(topic)).catch((error: unknown) => {
+          subscribed.delete(topic);
+          throw error;
+        });
+      subscribed.set(topic, pending);
+      try {
+        await pending;
+      } catch (error) {
+        local.off(topic, handler);
+        throw error;
+      }
+      return async () => {
+        local.off(topic, handler);
+        if (local.listenerCount(topic) > 0 || !subscribed.has(topic)) return;
+        subscribed.delete(topic);
+        if (subscriber.status === 'ready') await subscriber.unsubscribe(channelOf(topic));
+      };
+    },
+    async check() {
+      // A subscribed connection answers PING too (with a pong message).
+      await Promise.all([publisher.ping(), subscriber.ping()]);
+    },
+    async close() {
+      local.removeAllListeners();
+      await Promise.all([closeRedis(publisher), closeRedis(subscriber)]);
+    },
+  };
+}
+
+/** The process's channel: Redis when REDIS_URL is set, else in memory. buildApp sets it (useEventChannel). */
+let current: EventChannel = inProcessChannel();
+
+export function useEventChannel(channel: EventChannel): void {
+  current = channel;
+}
+
+export const eventChannel = (): EventChannel => current;
+
+/** Publishes on the process's channel (see EventChannel.publish). */
+export function publish<T extends Topic>(topic: T, payload: EventMap[T]): Promise<void> {
+  return current.publish(topic, payload);
+}
+
+/** Subscribes on the process's channel (see EventChannel.subscribe). */
+export function subscribe<T extends Topic>(topic: T, handler: Handler<T>): Promise<() => Promise<void>> {
+  return current.subscribe(topic, handler);
+}
