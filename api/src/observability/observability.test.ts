@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import Fastify from 'fastify';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { until } from '../../test/until';
 import { createMember } from '../../test/members';
