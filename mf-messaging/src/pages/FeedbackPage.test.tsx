@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
+import { waitFor } from '@testing-library/react';
 import type { AxiosAdapter } from 'axios';
 import { http, i18n, setLanguage } from '@site/shared';
 import { FeedbackPage } from './FeedbackPage';
@@ -21,13 +22,15 @@ describe('feedback page', () => {
   const q = (testId: string) => host.querySelector(`[data-testid="${testId}"]`) as HTMLElement | null;
   const all = (testId: string) => host.querySelectorAll(`[data-testid="${testId}"]`);
 
+  /** Chooses files and waits until the page took them (FileReader is slow on a loaded machine) or refused them. */
   async function choose(files: File[]) {
+    const before = all('feedback-image').length;
     const input = q('feedback-file') as HTMLInputElement;
     Object.defineProperty(input, 'files', { value: files, configurable: true });
     await act(async () => {
       input.dispatchEvent(new Event('change', { bubbles: true }));
-      await new Promise((r) => setTimeout(r, 20)); // FileReader
     });
+    await waitFor(() => expect(all('feedback-image').length !== before || q('feedback-image-error') !== null).toBe(true));
   }
   async function type(testId: string, value: string) {
     const field = q(testId) as HTMLTextAreaElement;
