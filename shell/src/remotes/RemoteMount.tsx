@@ -27,6 +27,28 @@ async function loadWithRetry(remote: RemoteName, expose: string): Promise<Loaded
   throw lastError;
 }
 
+/** Longest wait for a remote's stylesheet: a link that failed before it was watched never fires again. */
+const STYLESHEET_WAIT_MS = 3000;
+
+/**
+ * Waits until every stylesheet of the remote in the document has loaded. The federation runtime adds an exposed
+ * module's stylesheets itself, and the module's own CSS loading then takes the link as loaded and resolves at once:
+ * on a busy phone the screen rendered a frame before its styles and moved when they came.
+ */
+function remoteStylesheets(remote: RemoteName): Promise<unknown> {
+  const pending = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => link.href.includes(`/remotes/${remote}/`) && !link.sheet);
+  return Promise.all(
+    pending.map(
+      (link) =>
+        new Promise<void>((resolve) => {
+          link.addEventListener('load', () => resolve(), { once: true });
+          link.addEventListener('error', () => resolve(), { once: true });
+          setTimeout(resolve, STYLESHEET_WAIT_MS);
+        }),
+    ),
+  );
+}
+
 /**
  * Loads a remote module once per registration (version); a failed load is forgotten so a retry starts
  * afresh. Waits for the registry first, so the version it answers with is the one it loaded.
@@ -49,6 +71,7 @@ export async function loadRemoteModule(remote: RemoteName, expose: string): Prom
     pending.catch(() => cache.delete(key));
   }
   const { default: Screen } = await pending;
+  await remoteStylesheets(remote);
   // The remote registered its texts when it loaded; a language other than TH arrives in its own chunk.
   await languageReady();
   const module = { default: Screen, version };
