@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, remoteReady } from './fixtures';
 import { cli, liveVersions, lobbyMarker, markedLobbyDist, mountedVersion, uniqueChannel } from './support/registry';
@@ -11,10 +13,9 @@ test.use({ serviceWorkers: 'allow' });
 
 const OPS = { authorization: 'Bearer dev-operator-token', operator: 'e2e-pwa' };
 
-/** Waits until the service worker controls the page, as it does on every visit after the first. */
+/** Waits until the service worker controls the page (it claims the page that installed it). */
 async function serviceWorkerInControl(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
 }
 
@@ -35,9 +36,28 @@ test('the site is installable: a manifest with icons, an apple-touch-icon, a zoo
   expect(await page.locator('meta[name="viewport"]').getAttribute('content')).not.toMatch(/maximum-scale|user-scalable/);
 });
 
+test("Chromium's own installability check passes (a profile on disk: incognito windows cannot install)", async ({ browser, baseURL }, testInfo) => {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'pwa-profile-'));
+  const context = await browser.browserType().launchPersistentContext(profile, { ...testInfo.project.use.launchOptions, viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.addInitScript(() => localStorage.setItem('ageConfirmed', '21'));
+    await page.goto(`${baseURL}/m/home`);
+    await serviceWorkerInControl(page);
+    const cdp = await context.newCDPSession(page);
+    expect((await cdp.send('Page.getAppManifest')).errors).toEqual([]);
+    expect((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+});
+
 test('repeat visits take hashed files from the service worker; pages still come from the server', async ({ page, context }) => {
   await page.goto('/m/home');
   await serviceWorkerInControl(page);
+  // The repeat visit: everything it loads passes through the service worker.
+  await page.goto('/m/home');
   await remoteReady(page, 'mf-lobby');
   const cached = await page.evaluate(async () => (await (await caches.open('assets-v1')).keys()).map((r) => new URL(r.url).pathname));
   expect(cached.some((file) => /^\/js\/main\.[0-9a-f]{10}\.js$/.test(file))).toBe(true);
