@@ -1,69 +1,15 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect, remoteReady } from './fixtures';
+import { cli, filesOf, markedLobbyDist, liveVersions, lobbyMarker, mountedVersion, uniqueChannel, variantDist } from './support/registry';
 
 /**
  * Ship and roll back one remote (issue 6) while the site is open. Each test follows a release channel of
  * its own (?remoteChannel=...), so the versions it publishes never reach other tests on the default channel.
  */
-const ROOT = path.resolve(__dirname, '../..');
 const OPS = { authorization: 'Bearer dev-operator-token', operator: 'e2e-registry' };
 const MARKER = 'Lobby build v2';
-
-function uniqueChannel(prefix: string): string {
-  return `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
-}
-
-/** A copy of a remote's dist (without the .br/.gz copies), changed by `patch`. */
-function variantDist(remote: string, patch: (dir: string) => void): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${remote}-variant-`));
-  fs.cpSync(path.join(ROOT, remote, 'dist'), dir, { recursive: true, filter: (file) => !/\.(br|gz)$/.test(file) });
-  patch(dir);
-  return dir;
-}
-
-function filesOf(dir: string): Record<string, string> {
-  const files: Record<string, string> = {};
-  const walk = (folder: string, prefix: string) => {
-    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
-      const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) walk(path.join(folder, entry.name), rel);
-      else files[rel] = fs.readFileSync(path.join(folder, entry.name)).toString('base64');
-    }
-  };
-  walk(dir, '');
-  return files;
-}
-
-/** npm run remote -- ... against the e2e server. */
-function cli(baseURL: string, ...args: string[]): string {
-  return execFileSync(process.execPath, [path.join(ROOT, 'scripts/remote.mjs'), ...args], {
-    env: { ...process.env, SITE_URL: baseURL, OPERATOR_TOKEN: 'dev-operator-token', OPERATOR_NAME: 'e2e-squad' },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-}
-
-async function liveVersions(request: APIRequestContext, channel: string): Promise<Record<string, string>> {
-  const body = await (await request.get(`/wps/system/remotes?channel=${channel}`)).json();
-  return Object.fromEntries(body.value.remotes.map((r: { name: string; version: string }) => [r.name, r.version]));
-}
-
-/** The version each mounted remote shows (RemoteMount's data-version). */
-async function mountedVersion(page: Page, remote: string): Promise<string | null> {
-  return page.locator(`[data-remote="${remote}"][data-state="ready"]`).first().getAttribute('data-version');
-}
-
-/** The CSS marker the variant build adds in front of the lobby's screen. */
-async function lobbyMarker(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const screen = document.querySelector('[data-remote="mf-lobby"][data-state="ready"] > *');
-    return screen ? getComputedStyle(screen, '::before').content : 'no screen';
-  });
-}
 
 /** A client-side navigation away and back home (no page load): the shell re-reads the registry. */
 async function navigateAwayAndHome(page: Page) {
@@ -80,11 +26,7 @@ test.describe('remote registry', () => {
     // The channel starts where the default channel is.
     const baseline = await request.post('/ops/registry/remotes/mf-lobby/activate', { headers: OPS, data: { version: before['mf-lobby'], merchant: 'DEMO', channel, reason: 'e2e baseline' } });
     expect(baseline.ok()).toBe(true);
-    const variant = variantDist('mf-lobby', (dir) => {
-      for (const file of fs.readdirSync(path.join(dir, 'css'))) {
-        fs.appendFileSync(path.join(dir, 'css', file), `\n[data-remote="mf-lobby"][data-state="ready"]>:first-child::before{content:"${MARKER}";display:block;font-weight:700}\n`);
-      }
-    });
+    const variant = markedLobbyDist(MARKER);
 
     await page.goto(`/m/home?remoteChannel=${channel}`);
     await remoteReady(page, 'mf-lobby');

@@ -173,6 +173,8 @@ function createHostConfig({ dir, name, runtimePlugins, html }) {
   config.plugins = [
     federation({ name, runtimePlugins, isHost: true }),
     new rspack.HtmlRspackPlugin({ template: html, chunks: ['main'], minify: isProduction }),
+    // The rest of public/ as it is: the web app manifest, its icons and the service worker (served from / for its scope).
+    new rspack.CopyRspackPlugin({ patterns: [{ from: path.dirname(html), globOptions: { ignore: ['**/index.html'] } }] }),
     new StartFilesPlugin(),
     new CompileHintsPlugin(),
     new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isProduction ? 'production' : 'development') }),

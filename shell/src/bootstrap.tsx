@@ -4,6 +4,7 @@ import { i18n, languageReady, registerNamespace, systemStore } from '@site/share
 import th from './i18n/th.json';
 import { App } from './App';
 import { loadRegistry } from './remotes/registry';
+import { registerServiceWorker } from './pwa/service-worker';
 
 registerNamespace('shell', { th, en: () => import('./i18n/en.json') });
 // The server put a fresh status in the HTML; it replaces the cached one before the first render.
@@ -17,3 +18,4 @@ loadRegistry().catch((error) => console.error('[registry] could not be loaded', 
 // texts of a language other than TH (they load in their own chunk), so no text flashes in the wrong language.
 const root = createRoot(document.getElementById('root')!);
 void languageReady().then(() => startTransition(() => root.render(<App />)));
+registerServiceWorker();

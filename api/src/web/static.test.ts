@@ -22,6 +22,9 @@ const shellDist = path.join(root, 'shell', 'dist');
 write(path.join(shellDist, 'index.html'), '<html><head><script defer src="/js/main.0123456789.js"></script></head><body><div id="boot"></div></body></html>');
 write(path.join(shellDist, 'js', 'main.0123456789.js'), HASHED, true);
 write(path.join(shellDist, 'mf-manifest.json'), '{"shared":[]}');
+write(path.join(shellDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+write(path.join(shellDist, 'manifest.webmanifest'), '{"name":"Royal Win"}');
+write(path.join(shellDist, 'icons', 'icon-192.png'), 'png');
 const remoteDir = path.join(root, 'data', 'remotes', 'mf-lobby', '1.0.0-static');
 write(path.join(remoteDir, 'remoteEntry.js'), `var mf_lobby = {}; ${'y'.repeat(2048)}`, true);
 write(path.join(remoteDir, 'mf-manifest.json'), '{"exposes":[]}');
@@ -55,7 +58,16 @@ describe('static files and caching (issue 2)', () => {
     }
   });
 
-  test.each(['/remotes/mf-lobby/1.0.0-static/remoteEntry.js', '/remotes/mf-lobby/1.0.0-static/mf-manifest.json', '/m/home', '/'])('%s is revalidated on every use', async (url) => {
+  test.each([
+    '/remotes/mf-lobby/1.0.0-static/remoteEntry.js',
+    '/remotes/mf-lobby/1.0.0-static/mf-manifest.json',
+    '/m/home',
+    '/',
+    // The installed app's files have no content hash in their names: an immutable copy would never be replaced.
+    '/sw.js',
+    '/manifest.webmanifest',
+    '/icons/icon-192.png',
+  ])('%s is revalidated on every use', async (url) => {
     const res = await get(url, 'br');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');

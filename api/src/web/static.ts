@@ -13,8 +13,11 @@ import { HOME_PATHS } from '@site/shared/src/routes';
 import { PRECOMPRESSED, PRECOMPRESSED_TYPES, REMOTES } from '../registry/registry.service';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** The registry, every mf-manifest.json and remoteEntry.js, and the HTML must be revalidated. */
-const ALWAYS_REVALIDATE = /(^|\/)(mf-manifest\.json|mf-manifest-stats\.json|remoteEntry\.js|index\.html)$/;
+/**
+ * The registry, every mf-manifest.json and remoteEntry.js, and the HTML must be revalidated; so must the installed
+ * app's files, whose names carry no content hash (the service worker, the web app manifest and its icons).
+ */
+const ALWAYS_REVALIDATE = /(^|\/)(mf-manifest\.json|mf-manifest-stats\.json|remoteEntry\.js|index\.html|sw\.js|manifest\.webmanifest|icons\/[^/]+)$/;
 
 function cacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string) {
   // filePath is the copy's when a .br or .gz copy is sent (main.js.br): the rules are the file's own.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { badgeText, headerKind, unreadTotal, useTranslation, useUnread } from '@site/shared';
+import { badgeText, headerKind, showsAppDownload, unreadTotal, useTranslation, useUnread } from '@site/shared';
 import { backTarget, titleKey } from './layout-rules';
 import { IconBack, IconDownload, IconGlobe, IconMail, IconSearch, Logo } from './icons';
 import { LanguagePicker } from './LanguagePicker';
@@ -21,9 +21,13 @@ function InboxButton() {
   );
 }
 
-/** spec 2: on home-shell pages a slogan bar with a download link sits above the top bar. */
+/**
+ * spec 2: on home-shell pages a slogan bar with a download link sits above the top bar. Its one message is "get the
+ * app", so like every app download entry it shows only outside the app and the installed PWA.
+ */
 function SloganBar() {
   const { t } = useTranslation('shell');
+  if (!showsAppDownload()) return null;
   return (
     <div className={styles.slogan}>
       <span>{t('slogan')}</span>
