@@ -39,8 +39,8 @@ function sourceFiles(dir) {
     .filter((file) => !isTest(file));
 }
 
-/** Every module specifier of compiled CommonJS: require("x") and import('x'). */
-const specifiersOf = (code) => [...code.matchAll(/\b(?:require|import)\((["'])([^"']+)\1\)/g)].map((m) => m[2]);
+/** Every module specifier of compiled CommonJS: require("x"), require.resolve('x') (a package's files) and import('x'). */
+const specifiersOf = (code) => [...code.matchAll(/\b(?:require|require\.resolve|import)\((["'])([^"']+)\1\)/g)].map((m) => m[2]);
 /** The browser's libraries: the API image has none of them (a shared module that needs one is split, see shared/src/contract/remotes.ts). */
 const FRONT_END = /^(react|react-dom|react-router-dom|zustand|i18next|single-spa|single-spa-react|firebase|axios|@module-federation\/.*)$/;
 
