@@ -64,7 +64,7 @@ async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T 
 }
 
 /** Debian's nginx: $NGINX, else on the PATH, else /usr/sbin (not on a non-root user's PATH). */
-export function findNginx(): string | null {
+function findNginx(): string | null {
   const candidates = [process.env.NGINX, ...(process.env.PATH ?? '').split(path.delimiter).map((dir) => path.join(dir, 'nginx')), '/usr/sbin/nginx', '/usr/local/sbin/nginx'];
   return candidates.find((file) => file && fs.existsSync(file) && spawnSync(file, ['-v']).status === 0) ?? null;
 }
