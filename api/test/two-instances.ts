@@ -266,7 +266,7 @@ async function main(): Promise<boolean> {
       { instance: b, at: Math.floor(total * 0.5) },
     ].slice(0, KILLS);
     const kills: Array<{ name: string; at: number; downMs: number; backAt: number; inProxyMs: number }> = [];
-    let drawDueAt = 0;
+    let drawDue = false;
     let restarting: Promise<void> | null = null;
     let failure = null as Error | null;
     const started = Date.now();
@@ -285,10 +285,10 @@ async function main(): Promise<boolean> {
           const child = instance.child!;
           const exited = new Promise((r) => child.once('exit', r));
           child.kill('SIGKILL');
-          if (!drawDueAt) {
+          if (!drawDue) {
             // The draw comes due now, while one instance is down (rather than in up to three minutes).
             await db.query(`UPDATE lottery_draws SET closes_at = now() - interval '2 seconds', draws_at = now() - interval '1 second' WHERE game_id = 'TH3M' AND numero = $1`, [numero]);
-            drawDueAt = Date.now();
+            drawDue = true;
           }
           await exited;
           start(instance);
@@ -315,7 +315,9 @@ async function main(): Promise<boolean> {
     check('an instance was killed (SIGKILL) and restarted mid-run', kills.length >= 1, kills.map((k) => `${k.name} after ${k.at} operations, ready again in ${k.downMs} ms`).join('; ') || 'none');
 
     // The draw: settled once, by whichever of the three job runners got it, its win paid once.
-    const drawStatus = async () => (await db.query<{ status: string }>(`SELECT status FROM lottery_draws WHERE game_id = 'TH3M' AND numero = $1`, [numero]))[0].status;
+    const draw = async () =>
+      (await db.query<{ status: string; after: number | null }>(`SELECT status, EXTRACT(EPOCH FROM settled_at - draws_at)::float AS after FROM lottery_draws WHERE game_id = 'TH3M' AND numero = $1`, [numero]))[0];
+    const drawStatus = async () => (await draw()).status;
     await until('the due draw to settle', READY_MS, async () => (await drawStatus()) === 'settled');
     const settleRuns = async () => Number((await db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM job_runs WHERE name = 'lottery.draw-settle' AND status = 'succeeded'`))[0].n);
     const runsBefore = await settleRuns();
@@ -329,7 +331,7 @@ async function main(): Promise<boolean> {
     check(
       'the draw due in the kill window settled once, its win paid once',
       wins.length === 1 && Number(wins[0].amount) === 9000 && effects.length === 1 && Number(lotteryBalance) === 99_000,
-      `TH3M ${numero} ${await drawStatus()} ${((Date.now() - drawDueAt) / 1000).toFixed(1)} s after it came due; wins ${JSON.stringify(wins.map((w) => Number(w.amount)))}; settlement keys ${effects.length}; TCG_LOTTO balance ${lotteryBalance} (100000 - 10000 + 9000)`,
+      `TH3M ${numero} ${await drawStatus()} ${Number((await draw()).after).toFixed(1)} s after its draw time; wins ${JSON.stringify(wins.map((w) => Number(w.amount)))}; settlement keys ${effects.length}; TCG_LOTTO balance ${lotteryBalance} (100000 - 10000 + 9000)`,
     );
 
     // A per-IP limit across both instances: nginx alternates between them; every request comes from 127.0.0.1.
