@@ -124,6 +124,13 @@ describe('docker-compose.yml', () => {
     expect(Object.keys(compose.volumes)).toEqual(expect.arrayContaining(['pgdata', 'remotes']));
   });
 
+  it("revalidates the shell's files whose names carry no content hash, as the API does", () => {
+    const shellConf = fs.readFileSync(path.join(ROOT, 'deploy/nginx/shell.conf'), 'utf8');
+    const revalidated = /location ~ \(([^)]*)\)\$ \{\s*add_header Cache-Control "no-cache";/.exec(shellConf)?.[1] ?? '';
+    for (const file of ['mf-manifest\\.json', 'remoteEntry\\.js', 'sw\\.js', 'manifest\\.webmanifest']) expect(revalidated.split('|')).toContain(file);
+    expect(shellConf).toMatch(/location \/icons\/ \{\s*add_header Cache-Control "no-cache";/);
+  });
+
   it('builds from Dockerfiles and mounts files that exist', () => {
     for (const [name, service] of Object.entries(services)) {
       if (service.build && typeof service.build === 'object') {
