@@ -150,16 +150,15 @@ ${upstreams.map((u) => `    server ${u}${COMPOSE_UPSTREAM.server};`).join('\n')}
 `;
 }
 
-/** nginx as a foreground process of its own; as root, it runs as nobody (it needs no privilege: the port is high). */
+/**
+ * nginx as a foreground process of its own in `dir` (a folder of its own in the system's temp folder); as root, it
+ * runs as nobody (it needs no privilege: the port is high), owning that folder and nothing else.
+ */
 async function startNginx(nginx: string, dir: string, upstreams: string[]): Promise<ChildProcess> {
-  fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir, upstreams));
   const asRoot = process.getuid?.() === 0;
   const nobody = { uid: 65534, gid: 65534 };
-  if (asRoot) {
-    for (const file of [dir, ...fs.readdirSync(dir).map((f) => path.join(dir, f))]) fs.chownSync(file, nobody.uid, nobody.gid);
-    for (let parent = path.dirname(dir); parent !== path.dirname(parent) && parent.startsWith(os.tmpdir()); parent = path.dirname(parent)) fs.chmodSync(parent, 0o755);
-  }
+  if (asRoot) for (const file of [dir, ...fs.readdirSync(dir).map((f) => path.join(dir, f))]) fs.chownSync(file, nobody.uid, nobody.gid);
   const check = spawnSync(nginx, ['-t', '-q', '-e', path.join(dir, 'error.log'), '-p', dir, '-c', path.join(dir, 'nginx.conf')], asRoot ? nobody : {});
   if (check.status !== 0) throw new Error(`nginx -t failed: ${check.stderr}\n${tail(path.join(dir, 'error.log'))}`);
   const child = spawn(nginx, ['-e', path.join(dir, 'error.log'), '-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: ['ignore', 'inherit', 'inherit'], ...(asRoot ? nobody : {}) });
@@ -210,6 +209,7 @@ async function main(): Promise<boolean> {
   console.log(build.stdout.trim());
 
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'two-instances-'));
+  const nginxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'two-instances-nginx-'));
   const redisPrefix = `two-instances-${crypto.randomBytes(4).toString('hex')}:`;
   const scratch = await scratchDatabase();
   const { db } = scratch;
@@ -243,7 +243,7 @@ async function main(): Promise<boolean> {
     start(b);
     await Promise.all([waitReady(a), waitReady(b)]);
     start(worker);
-    proxy = await startNginx(nginx, path.join(tmp, 'nginx'), [`127.0.0.1:${a.port}`, `127.0.0.1:${b.port}`]);
+    proxy = await startNginx(nginx, nginxDir, [`127.0.0.1:${a.port}`, `127.0.0.1:${b.port}`]);
     const base = `http://127.0.0.1:${PROXY_PORT}`;
 
     const lottery = { headers: { merchant: 'DEMO', authorization: player.token, 'content-type': 'application/json' } };
@@ -362,7 +362,7 @@ async function main(): Promise<boolean> {
         `${refused.length} refused 429 (A ${byInstance(refused, a.port)}, B ${byInstance(refused, b.port)}); with a client's own X-Forwarded-For: ${spoofed.status}`,
     );
 
-    const log = accessLog(path.join(tmp, 'nginx', 'access.log'));
+    const log = accessLog(path.join(nginxDir, 'access.log'));
     const during = log.filter((l) => l.at >= started && l.at <= started + runMs);
     const servedBy = (port: number) => during.filter((l) => l.upstream === `127.0.0.1:${port}`).length;
     const afterRestart = kills.map((k) => {
@@ -400,8 +400,8 @@ async function main(): Promise<boolean> {
         redis.disconnect();
       }
     }
-    if (ok && !opt.keep) fs.rmSync(tmp, { recursive: true, force: true });
-    else console.log(`   logs (instances, nginx) kept in ${tmp}`);
+    if (ok && !opt.keep) for (const dir of [tmp, nginxDir]) fs.rmSync(dir, { recursive: true, force: true });
+    else console.log(`   logs kept in ${tmp} (instances) and ${nginxDir} (nginx)`);
   }
 }
 
