@@ -1,6 +1,7 @@
-// npm test: unit and API tests (PGlite, then PostgreSQL when DATABASE_URL is set), a production build,
-// then the Playwright e2e suite in Chromium. Any failure fails the run.
+// npm test: unit and API tests (PGlite, then PostgreSQL when DATABASE_URL is set), two API instances behind nginx
+// (with DATABASE_URL and nginx), a production build, then the Playwright e2e suite in Chromium. Any failure fails the run.
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -8,6 +9,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const node = process.execPath;
 const jest = path.join(root, 'node_modules/jest/bin/jest.js');
 const failures = [];
+
+/** Debian's nginx for the two-instance test: $NGINX, on the PATH, or in /usr/sbin (not on a non-root user's PATH). */
+function findNginx() {
+  const candidates = [process.env.NGINX, ...(process.env.PATH ?? '').split(path.delimiter).map((dir) => path.join(dir, 'nginx')), '/usr/sbin/nginx'];
+  return candidates.find((file) => file && fs.existsSync(file)) ?? null;
+}
 
 function step(name, args, env = {}) {
   console.log(`\n=== ${name} ===`);
@@ -25,8 +32,13 @@ step('typecheck', [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit
 step('unit and API tests (PGlite)', [jest, '--ci'], { TEST_DB: 'pglite' });
 if (process.env.DATABASE_URL) {
   step('API tests (PostgreSQL)', [jest, '--ci', '--selectProjects', 'api'], { TEST_DB: 'postgres' });
+  if (findNginx()) {
+    step('two API instances behind nginx, one killed mid-run (PostgreSQL)', ['--import', 'tsx', path.join(root, 'api/test/two-instances.ts')], { NODE_OPTIONS: '' });
+  } else {
+    console.log('\nnginx not installed: the two-instance test (api/test/two-instances.ts) is skipped; apt-get install nginx-light (.ci/run does)');
+  }
 } else {
-  console.log('\nDATABASE_URL not set: API tests ran on PGlite only');
+  console.log('\nDATABASE_URL not set: API tests ran on PGlite only, the two-instance test did not run');
 }
 if (step('build', [path.join(root, 'scripts/build.mjs')])) {
   step('e2e (Chromium)', [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', '--config', path.join(root, 'e2e/playwright.config.ts')], { NODE_OPTIONS: '' });

@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+
 /**
  * Which provider serves which vendor, and each provider's wallet-callback secret: configuration, not code.
  * A real vendor plugs in by adding an entry to GAME_PROVIDERS (JSON) with its adapter kind, secret and launch
@@ -23,10 +25,15 @@ export interface ProvidersConfig {
 }
 
 const DEV_DEMO_SECRET = 'demo-provider-dev-secret';
+/**
+ * In production without DEMO_PROVIDER_SECRET, a secret of this process's own: the demo provider signs its callbacks
+ * and checks them in the same process (app.inject), and the development secret above is public in this repository.
+ */
+const PROCESS_DEMO_SECRET = crypto.randomBytes(32).toString('base64url');
 
 export function loadProvidersConfig(env: NodeJS.ProcessEnv = process.env): ProvidersConfig {
   const providers: Record<string, ProviderConfig> = {
-    DEMO: { code: 'DEMO', adapter: 'demo', secret: env.DEMO_PROVIDER_SECRET || DEV_DEMO_SECRET, launchUrl: '/m/app?provider=demo' },
+    DEMO: { code: 'DEMO', adapter: 'demo', secret: env.DEMO_PROVIDER_SECRET || (env.NODE_ENV === 'production' ? PROCESS_DEMO_SECRET : DEV_DEMO_SECRET), launchUrl: '/m/app?provider=demo' },
   };
   const extra = parseJson<Record<string, Omit<ProviderConfig, 'code'>>>(env.GAME_PROVIDERS, {});
   for (const [code, entry] of Object.entries(extra)) providers[code] = { ...entry, code };

@@ -5,6 +5,7 @@ import { fundMember } from '../../test/wallet-helpers';
 import { canonicalJson } from '../http/idempotency';
 import { walletBalance } from '../wallet/ledger.service';
 import { signBody } from './provider-wallet.service';
+import { loadProvidersConfig } from './provider.config';
 
 const OPS = { authorization: 'Bearer dev-operator-token', operator: 'carol' };
 
@@ -25,6 +26,16 @@ describe('provider seamless-wallet callbacks', () => {
     return { member, playerToken: await providerPlayerToken(t, member.token) };
   }
   const balances = async (memberId: number) => ({ MAIN: await walletBalance(t.db, memberId, 'MAIN'), PG: await walletBalance(t.db, memberId, 'PG') });
+
+  test('in production without DEMO_PROVIDER_SECRET the demo provider never signs with the public development secret', () => {
+    const secret = (env: NodeJS.ProcessEnv) => loadProvidersConfig(env).providers.DEMO.secret;
+    const production = secret({ NODE_ENV: 'production' });
+    expect(production).not.toBe(secret({ NODE_ENV: 'development' }));
+    expect(production.length).toBeGreaterThanOrEqual(40);
+    // One per process: the launch and the callback routes load the configuration each.
+    expect(secret({ NODE_ENV: 'production' })).toBe(production);
+    expect(secret({ NODE_ENV: 'production', DEMO_PROVIDER_SECRET: 'from-the-environment' })).toBe('from-the-environment');
+  });
 
   test('unsigned, wrongly signed, unknown provider or unknown player token are refused', async () => {
     const { playerToken } = await pgPlayer();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTE_EXPOSES, type RemoteName } from '@site/shared/src/contract/remote-contract';
+import { REMOTE_EXPOSES, type RemoteName } from '@site/shared/src/contract/remotes';
 
 /**
  * Compatibility checks before a publish is accepted (issue 6): the remote exposes what the shell expects

@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/errors';
-import type { RemoteName } from '@site/shared/src/contract/remote-contract';
+import type { RemoteName } from '@site/shared/src/contract/remotes';
 import { compatibilityProblems, shellProvidedVersions, type RemoteManifest } from './compatibility';
 import {
   findVersion,

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { isSwitchOn, type SystemStatus } from '@site/shared/src/system/system-status';
+import type { SystemStatus } from '@site/shared/src/system/system-status';
+import { isSwitchOn } from '@site/shared/src/system/switches';
 import { one, type Db, type Queryable } from '../db/db';
 import { AppError } from '../http/errors';
 import type { Merchant } from '../system/merchant.repository';

@@ -10,19 +10,7 @@ import { BrowserRouter, useInRouterContext } from 'react-router-dom';
  * exports single-spa lifecycles (bootstrap, mount, unmount) built by remoteLifecycles, so a host of
  * another framework or React version can mount the same screen into a DOM element of its own.
  */
-export type RemoteName = 'mf-auth' | 'mf-lobby' | 'mf-member' | 'mf-promotions' | 'mf-agent' | 'mf-messaging';
-
-export const REMOTE_NAMES: readonly RemoteName[] = ['mf-auth', 'mf-lobby', 'mf-member', 'mf-promotions', 'mf-agent', 'mf-messaging'];
-
-/** What the shell expects each remote to expose; a publish that lacks one is refused. */
-export const REMOTE_EXPOSES: Record<RemoteName, readonly string[]> = {
-  'mf-auth': ['./App', './AuthPopup'],
-  'mf-lobby': ['./App', './Home'],
-  'mf-member': ['./App', './MemberBar', './BalanceWidget'],
-  'mf-promotions': ['./App'],
-  'mf-agent': ['./App'],
-  'mf-messaging': ['./App'],
-};
+export { REMOTE_EXPOSES, REMOTE_NAMES, type RemoteName } from './remotes';
 
 /**
  * The member bar's height (border box), which mf-member draws and the shell holds for it while mf-member loads:

@@ -71,21 +71,7 @@ export function useSystemStatus<T>(selector: (state: SystemState) => T): T {
   return useStore(systemStore, selector);
 }
 
-function findNode(nodes: WhitelabelNode[] | undefined, modId: string): WhitelabelNode | null {
-  for (const node of nodes ?? []) {
-    if (node.modId === modId) return node.enabled ? node : null;
-    // A disabled parent switches off its children.
-    if (!node.enabled) continue;
-    const child = findNode(node.childrenNodes, modId);
-    if (child) return child;
-  }
-  return null;
-}
-
-/** spec 2/6: a feature with a white-label key shows only when that switch is on. */
-export function isSwitchOn(status: SystemStatus | null, modId: string): boolean {
-  return !!status && findNode(status.info.whitelabel, modId) !== null;
-}
+export { isSwitchOn } from './switches';
 
 export function isPromoEnabled(status: SystemStatus | null, key: string): boolean {
   return !!status?.info.promos?.[key]?.enabled;
