@@ -1,4 +1,4 @@
-// npm test: unit and API tests (PGlite, then PostgreSQL when DATABASE_URL is set), two API instances behind nginx
+// npm test: typecheck, lint, unit and API tests (PGlite, then PostgreSQL when DATABASE_URL is set), two API instances behind nginx
 // (with DATABASE_URL and nginx), a production build, then the Playwright e2e suite in Chromium. Any failure fails the run.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -29,6 +29,8 @@ function step(name, args, env = {}) {
 
 if (!process.env.TEST_REDIS_URL) console.log('TEST_REDIS_URL not set: the API tests of the Redis paths are skipped');
 step('typecheck', [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', path.join(root, 'tsconfig.json')]);
+// Lint (ESLint: typescript-eslint, the rules of hooks, no remote importing another; eslint.config.mjs).
+step('lint', [path.join(root, 'node_modules/eslint/bin/eslint.js'), root]);
 step('unit and API tests (PGlite)', [jest, '--ci'], { TEST_DB: 'pglite' });
 if (process.env.DATABASE_URL) {
   step('API tests (PostgreSQL)', [jest, '--ci', '--selectProjects', 'api'], { TEST_DB: 'postgres' });

@@ -9,5 +9,6 @@ export function useChangeEffect(effect: () => void, deps: DependencyList): void 
   useEffect(() => {
     if (mounted.current) effect();
     else mounted.current = true;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps, as with useEffect itself
   }, deps);
 }

@@ -1,4 +1,4 @@
 // jsdom lacks these browser APIs that React and our code use.
-const { TextEncoder, TextDecoder } = require('node:util');
-global.TextEncoder ??= TextEncoder;
-global.TextDecoder ??= TextDecoder;
+const util = require('node:util');
+global.TextEncoder ??= util.TextEncoder;
+global.TextDecoder ??= util.TextDecoder;

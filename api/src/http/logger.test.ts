@@ -5,7 +5,7 @@ import { createLogger, urlForLog } from './logger';
 
 /** The JSON lines the API writes, read back as objects (the logger's destination stream). */
 function logCapture() {
-  const lines: Array<Record<string, any>> = [];
+  const lines: Array<Record<string, unknown>> = [];
   return { lines, logger: createLogger('info', { write: (line: string) => void lines.push(JSON.parse(line)) }) };
 }
 

@@ -17,7 +17,7 @@ const BKK = 'Asia/Bangkok';
 /** Fast timings for tests: a look for due jobs every half second, planning every second, expiries checked every second. */
 const FAST = { timeZone: BKK, pollSeconds: 0.5, planEverySeconds: 1, superviseSeconds: 1 };
 
-type LogLine = Record<string, any>;
+type LogLine = Record<string, unknown>;
 const collectingLogger = () => {
   const lines: LogLine[] = [];
   return { lines, log: createLogger('info', { write: (line: string) => void lines.push(JSON.parse(line)) }) };

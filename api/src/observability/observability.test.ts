@@ -140,22 +140,22 @@ const redisUrl = process.env.TEST_REDIS_URL;
 test('under pressure (heap past MAX_HEAP_USED_MB): 503 system.busy with Retry-After, health and metrics still answer, and back once it is freed', async () => {
   const heapMb = Math.ceil(process.memoryUsage().heapUsed / 1024 / 1024);
   const t = await createTestApp({ MAX_HEAP_USED_MB: String(heapMb + 150) });
-  let ballast: number[][] | null = null;
+  let _ballast: number[][] | null = null;
   try {
     expect((await t.call({ method: 'GET', url: '/wps/system/status' })).statusCode).toBe(200);
     // About 400 MB of live arrays: more than the threshold leaves room for.
-    ballast = Array.from({ length: 50 }, () => new Array(1_000_000).fill(1.5));
+    _ballast = Array.from({ length: 50 }, () => new Array(1_000_000).fill(1.5));
     await until(async () => (await t.call({ method: 'GET', url: '/wps/system/status' })).statusCode === 503);
     const busy = await t.call({ method: 'GET', url: '/wps/system/status' });
     expect(busy.json()).toMatchObject({ success: false, errorCode: 'system.busy' });
     expect(busy.headers['retry-after']).toBe('10');
     expect((await t.call({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     expect((await t.call({ method: 'GET', url: '/metrics', headers: OPERATOR(t) })).statusCode).toBe(200);
-    ballast = null;
+    _ballast = null;
     collectGarbage();
     await until(async () => (await t.call({ method: 'GET', url: '/wps/system/status' })).statusCode === 200);
   } finally {
-    ballast = null;
+    _ballast = null;
     await t.close();
   }
 });

@@ -95,7 +95,7 @@ export function shellProvidedVersions(rootDir: string): Record<string, string> {
   } catch {
     /* no shell build here (an API-only host): fall back to the shared map */
   }
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS build file, read at run time from the repository root
   const { sharedMap } = require(path.join(rootDir, 'shared', 'build', 'shared-map.cjs')) as { sharedMap(): Record<string, { version: string }> };
   for (const [name, entry] of Object.entries(sharedMap())) provided[name] = entry.version;
   return provided;

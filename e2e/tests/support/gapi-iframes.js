@@ -38,7 +38,7 @@
     this.otherWindow().postMessage({ tag: TAG, kind: 'send', id: id, name: name, data: data }, '*');
   };
   Channel.prototype.ping = function (callback) {
-    var channel = this;
+    var channel = this; // eslint-disable-line @typescript-eslint/no-this-alias -- ES5 (runs as the page's own script): no arrow functions to keep this
     return new Promise(function (resolve) {
       var done = function () {
         if (callback) callback();

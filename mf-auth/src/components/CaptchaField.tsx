@@ -26,7 +26,7 @@ export const CaptchaField = forwardRef<HTMLInputElement, CaptchaFieldProps>(func
   useEffect(() => {
     if (image) setSrc(image);
     else refresh();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new image or a refresh asked for reloads; refresh and onChange change every render
   }, [image, refreshKey]);
   return (
     <Field

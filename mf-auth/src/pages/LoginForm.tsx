@@ -47,7 +47,7 @@ export function LoginForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: 
     setErrors({});
     setFormError(null);
     if (captcha) setCaptchaValue('');
-  }, [mode]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [mode]); // eslint-disable-line react-hooks/exhaustive-deps -- a mode switch resets the form; the fields it reads must not re-run it
 
   const validate = () => {
     const next: Record<string, string | null> =

@@ -102,6 +102,7 @@ export function GameListPage({ config }: { config: ListConfig }) {
   useEffect(() => {
     setGames(null);
     fetchPage(1);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- key is the query: a new query reloads, a new fetchPage (every render) does not
   }, [key]);
 
   const setParam = (name: string, value: string | undefined) => {

@@ -49,7 +49,7 @@ export function MemberGamesPage() {
   const recents = useMemberGames((s) => s.recents);
   useEffect(() => {
     if (!loggedIn) navigate('/m/login', { replace: true });
-  }, [loggedIn]);
+  }, [loggedIn, navigate]);
   if (!loggedIn) return null;
   return (
     <section className={styles.page} data-screen="fav-games">

@@ -38,7 +38,8 @@ export function SlotGame({ mode, backUrl, nodeId }: { mode: Mode; backUrl: strin
 
   useEffect(() => {
     api.get<{ slot: SlotRules }>('/wps/bgs/games').then((v) => setRules(v.slot), () => undefined);
-    return () => timers.current.forEach(clearTimeout);
+    const spins = timers.current;
+    return () => spins.forEach(clearTimeout);
   }, []);
 
   const winCells = new Set<string>();

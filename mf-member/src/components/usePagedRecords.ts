@@ -27,7 +27,7 @@ export function usePagedRecords<T, X = object>(fetchPage: (page: number) => Prom
         if (mine === generation.current) setLoading(false);
       }
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps (the query), as with useCallback itself
     deps,
   );
   useEffect(() => {

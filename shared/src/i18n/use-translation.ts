@@ -45,6 +45,7 @@ export function useTranslation(namespace?: string): Translation {
   const revision = useCallback(() => revisionOf(namespace ?? 'common'), [namespace]);
   const rev = useSyncExternalStore(subscribe, revision, revision);
   // A new function per language/texts revision, so effects that depend on t re-run when the texts change.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- rev is the point: a new t when the texts change
   const t = useMemo(() => i18n.getFixedT(null, namespace ?? null) as TFunction, [rev, namespace]);
   return { t, i18n };
 }

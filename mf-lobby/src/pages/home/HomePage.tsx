@@ -79,7 +79,9 @@ function useScrollSpy(ids: string[], offset: number) {
   const [active, setActive] = useState(ids[0]);
   const lockedUntil = useRef(0);
   const scrolled = useRef(false);
+  const idsKey = ids.join(',');
   useEffect(() => {
+    const sections = idsKey.split(',');
     let pending: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
       // While a tapped tab scrolls its section in, keep that tab; look again when the scroll is over.
@@ -89,16 +91,16 @@ function useScrollSpy(ids: string[], offset: number) {
         pending = setTimeout(onScroll, wait + 20);
         return;
       }
-      let current = ids[0];
+      let current = sections[0];
       // Until the first scroll the page is at its top and the first tab is the active one: no need to lay the page
       // out to know it while it grows (even reading scrollY lays it out).
       if (!scrolled.current) return setActive(current);
-      for (const id of ids) {
+      for (const id of sections) {
         const el = document.getElementById(id);
         if (el && el.getBoundingClientRect().top - offset - 60 <= 0) current = id;
       }
       // At the very bottom the last section is the active one even if it is short.
-      if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 4) current = ids[ids.length - 1];
+      if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 4) current = sections[sections.length - 1];
       setActive(current);
     };
     // Sections mount after load and the page grows without a scroll event: it looks again when it does.
@@ -107,7 +109,7 @@ function useScrollSpy(ids: string[], offset: number) {
       clearTimeout(pending);
       stop();
     };
-  }, [ids.join(','), offset]);
+  }, [idsKey, offset]);
   const go = (id: string, framesLeft = 60) => {
     setActive(id);
     lockedUntil.current = Date.now() + 1500;
@@ -267,7 +269,7 @@ export function HomePage({ memberBar, authPopupOpen }: { memberBar?: ReactNode; 
     lobbyApi.fetchJackpot().then((value) => startTransition(() => setJackpot(value)), () => undefined);
   }, []);
 
-  useEffect(load, [i18n.language]);
+  useEffect(() => load(), [load, i18n.language]);
 
   useEffect(() => {
     const reload = debounce(() => lobbyApi.fetchWinners().then((value) => startTransition(() => setWinners(value)), () => undefined), WINNER_RELOAD_MS);
