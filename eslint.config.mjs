@@ -7,7 +7,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
 
-const REMOTES = ['shell', 'mf-auth', 'mf-lobby', 'mf-member', 'mf-promotions', 'mf-agent', 'mf-messaging'];
+import remotes from './shared/src/contract/remotes.json' with { type: 'json' };
+
+const APPS = ['shell', ...Object.keys(remotes)];
 
 /** In one app's files: no import of another app, by package name or by a relative path out of the app. */
 const boundary = (app) => ({
@@ -16,7 +18,7 @@ const boundary = (app) => ({
     'no-restricted-imports': [
       'error',
       {
-        patterns: REMOTES.filter((other) => other !== app).flatMap((other) => [
+        patterns: APPS.filter((other) => other !== app).flatMap((other) => [
           { group: [`@site/${other}`, `@site/${other}/*`], message: `${app} must not import ${other}: remotes meet through routes and the event bus` },
           { group: [`**/${other}/*`, `**/${other}`], message: `${app} must not import ${other}: remotes meet through routes and the event bus` },
         ]),
@@ -50,7 +52,7 @@ export default tseslint.config(
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
   // Playwright fixtures destructure their first argument even when they need nothing of it.
   { files: ['e2e/**'], rules: { 'no-empty-pattern': 'off' } },
-  ...REMOTES.map(boundary),
+  ...APPS.map(boundary),
   // The shell's route test mounts every remote's exposed App to check the shell's routes reach a screen: a test of
   // the composition, which is the one place where the apps meet in one module graph.
   { files: ['shell/src/remotes/remote-routes.test.tsx'], rules: { 'no-restricted-imports': 'off' } },

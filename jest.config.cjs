@@ -5,6 +5,8 @@ const swc = [
   { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } },
 ];
 
+const REMOTES = Object.keys(require('./shared/src/contract/remotes.json'));
+
 module.exports = {
   // A global option (jest ignores it inside a project): a migrated database per API test file takes seconds.
   testTimeout: 60000,
@@ -12,7 +14,7 @@ module.exports = {
     {
       displayName: 'web',
       testEnvironment: 'jsdom',
-      roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mf-auth', '<rootDir>/mf-lobby', '<rootDir>/mf-member', '<rootDir>/mf-promotions', '<rootDir>/mf-agent', '<rootDir>/mf-messaging'],
+      roots: ['<rootDir>/shared', '<rootDir>/shell', ...REMOTES.map((name) => `<rootDir>/${name}`)],
       testMatch: ['**/src/**/*.test.ts?(x)', '**/build/**/*.test.js'],
       transform: { '^.+\\.[tj]sx?$': swc },
       transformIgnorePatterns: ['/node_modules/(?!(single-spa-react)/)'],

@@ -1,3 +1,5 @@
 // The apps that build with rspack, in build order (remotes first, the shell last).
-export const REMOTES = ['mf-auth', 'mf-lobby', 'mf-member', 'mf-promotions', 'mf-agent', 'mf-messaging'];
+import remotes from '../shared/src/contract/remotes.json' with { type: 'json' };
+
+export const REMOTES = Object.keys(remotes);
 export const APPS = [...REMOTES, 'shell'];

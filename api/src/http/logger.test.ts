@@ -28,7 +28,7 @@ describe('production logging was off (logger: false): structured, redacted logs 
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
     const line = logs.lines.find((l) => l.level === 50 && l.reqId === requestId);
     expect(line).toMatchObject({ msg: 'request failed', err: { message: 'a bug in a handler' }, req: { method: 'GET', url: '/wps/test/broken' } });
-    expect(line!.err.stack).toContain('a bug in a handler');
+    expect((line!.err as { stack: string }).stack).toContain('a bug in a handler');
   });
 
   test('every answer names its request, and each request has its own id', async () => {
@@ -60,7 +60,7 @@ describe('production logging was off (logger: false): structured, redacted logs 
     own.logger.warn({ headers: { authorization: 'tok-1', encryption: 'enc-1', merchant: 'DEMO' }, body: { password: 'pw-1' }, member: { token: 'tok-2', password: 'pw-2' } }, 'by hand');
     const written = JSON.stringify(own.lines);
     for (const secret of ['tok-1', 'enc-1', 'pw-1', 'tok-2', 'pw-2']) expect(written).not.toContain(secret);
-    expect(own.lines[0].headers.merchant).toBe('DEMO');
+    expect(own.lines[0]).toMatchObject({ headers: { merchant: 'DEMO' } });
   });
 
   test('secret query values are blanked in logged urls, the rest kept', () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/errors';
-import type { RemoteName } from '@site/shared/src/contract/remotes';
+import { REMOTE_NAMES, type RemoteName } from '@site/shared/src/contract/remotes';
 import { compatibilityProblems, shellProvidedVersions, type RemoteManifest } from './compatibility';
 import {
   findVersion,
@@ -20,7 +20,8 @@ import {
   type HistoryRow,
 } from './registry.repository';
 
-export const REMOTES = ['mf-auth', 'mf-lobby', 'mf-member', 'mf-promotions', 'mf-agent', 'mf-messaging'] as const;
+/** The remotes a publish may name (shared/src/contract/remotes.json). */
+export const REMOTES = REMOTE_NAMES;
 
 /** Published versions are stored under <dataDir>/remotes/<remote>/<version>/ and served at /remotes/... */
 export function remoteStorageDir(dataDir: string, remote: string, version: string): string {

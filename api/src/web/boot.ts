@@ -6,6 +6,7 @@ import { findMerchant } from '../system/merchant.repository';
 import { systemStatus } from '../system/system.service';
 import { listLiveRemotes, type RemoteRelease } from '../registry/registry.repository';
 import { remoteStorageDir } from '../registry/registry.service';
+import { REMOTE_NAMES } from '@site/shared/src/contract/remotes';
 import { announcementGroups, HOME_BANNER_GROUP } from '../content/announcements.service';
 import { readWhenChanged } from './file-cache';
 
@@ -73,7 +74,7 @@ export async function bootHtml(db: Db, config: Config, template: string, ip: str
   if (!merchant) return template;
   const status = await systemStatus(db, merchant, ip);
   const remotes = config.devRemotes
-    ? (['mf-auth', 'mf-lobby', 'mf-member', 'mf-promotions', 'mf-agent', 'mf-messaging'].map((name) => ({ name, version: 'dev', manifestUrl: `/remotes/${name}/dev/mf-manifest.json` })) as RemoteRelease[])
+    ? (REMOTE_NAMES.map((name) => ({ name, version: 'dev', manifestUrl: `/remotes/${name}/dev/mf-manifest.json` })) as RemoteRelease[])
     : await listLiveRemotes(db, merchant.code, 'default');
   let homeBanners: Array<{ url: string; title: string }> | undefined;
   if (withPreloads && status.status === 0) {

@@ -135,12 +135,12 @@ function LotteryGame({ gameId }: { gameId: string }) {
     return () => clearTimeout(timer);
   }, [current, load]);
 
+  const choices = useMemo(() => (play === 'BS' ? ['BIG', 'SMALL'] : play === 'OE' ? ['ODD', 'EVEN'] : null), [play]);
   const numbers = useMemo(() => {
-    const choices = play === 'BS' ? ['BIG', 'SMALL'] : play === 'OE' ? ['ODD', 'EVEN'] : null;
     if (choices) return picked.filter((p) => choices.includes(p)).slice(0, 1);
     const fromText = typed.split(/[\s,]+/).filter((n) => new RegExp(`^\\d{${play === 'DE3' ? 3 : 2}}$`).test(n));
     return [...new Set(play === 'DE3' ? fromText : [...picked.filter((p) => /^\d{2}$/.test(p)), ...fromText])];
-  }, [picked, typed, play]);
+  }, [picked, typed, play, choices]);
   const total = numbers.length * unit * chase;
 
   const place = async () => {

@@ -1,17 +1,14 @@
+import exposes from './remotes.json';
+
 /**
  * The remotes and what the shell expects each to expose, apart from the mount contract's React code
- * (remote-contract.ts): the API checks publishes against it without loading React.
+ * (remote-contract.ts). remotes.json is the one list: the shell, the API (publishes are checked against it, without
+ * loading React), the build and start scripts, jest and the lint boundary all read it.
  */
-export type RemoteName = 'mf-auth' | 'mf-lobby' | 'mf-member' | 'mf-promotions' | 'mf-agent' | 'mf-messaging';
+export type RemoteName = keyof typeof exposes;
 
-export const REMOTE_NAMES: readonly RemoteName[] = ['mf-auth', 'mf-lobby', 'mf-member', 'mf-promotions', 'mf-agent', 'mf-messaging'];
+/** The remotes in build order. */
+export const REMOTE_NAMES = Object.keys(exposes) as readonly RemoteName[];
 
 /** What the shell expects each remote to expose; a publish that lacks one is refused. */
-export const REMOTE_EXPOSES: Record<RemoteName, readonly string[]> = {
-  'mf-auth': ['./App', './AuthPopup'],
-  'mf-lobby': ['./App', './Home'],
-  'mf-member': ['./App', './MemberBar', './BalanceWidget'],
-  'mf-promotions': ['./App'],
-  'mf-agent': ['./App'],
-  'mf-messaging': ['./App'],
-};
+export const REMOTE_EXPOSES: Record<RemoteName, readonly string[]> = exposes;
