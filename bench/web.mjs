@@ -139,7 +139,7 @@ try {
   console.log(`| JavaScript (gzip) | ${kb(totalJs)} KB | <= 220 KB | ${pass(totalJs <= budget.js)} |`);
   console.log(`| JavaScript as sent to Chromium (brotli) | ${kb(totalSent)} KB | | |`);
   console.log(`| CSS (gzip) | ${kb(totalCss)} KB | | |`);
-  // How fast the machine was: TBT follows it (README "First screen, fast"), so each run's figure is printed with it.
+  // How fast the machine was: TBT follows it (docs/performance.md, "TBT follows the machine"), so each run's figure is printed with it.
   const spread = (values, digits = 0) => `${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)}`;
   console.log(`\nRuns: TBT ${spread(results.map((r) => metric(r, 'total-blocking-time')))} ms, score ${spread(results.map((r) => r.categories.performance.score * 100))}, Lighthouse benchmark index ${spread(results.map((r) => r.environment.benchmarkIndex))}`);
   for (const r of results) console.log(`  TBT ${metric(r, 'total-blocking-time').toFixed(0).padStart(5)} ms  benchmark index ${r.environment.benchmarkIndex.toFixed(0)}`);

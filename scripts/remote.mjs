@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Ship and roll back one remote (README "Shipping and rolling back a remote"). Talks to the operator API:
+// Ship and roll back one remote (docs/shipping.md). Talks to the operator API:
 //   npm run remote -- list [--merchant M] [--channel C]
 //   npm run remote -- publish <remote> [--version V] [--dist DIR] [--no-activate] [--merchant M] [--channel C] [--reason TEXT]
 //   npm run remote -- activate <remote> <version> [--merchant M] [--channel C] [--reason TEXT]

@@ -9,7 +9,7 @@ import { createQueue, QUEUE_SCHEMA } from './queue';
 import { recordJobRun } from '../observability/metrics';
 
 /**
- * Every timed job of the site goes through here (DESIGN: one scheduler module on a PostgreSQL job library; README,
+ * Every timed job of the site goes through here (engineering-habits H20; docs/platform.md,
  * "Timed jobs"). A job is a name, a schedule and what one period does. Each instance that runs jobs:
  *   - plans: every few seconds it sends the periods starting soon to pg-boss, one job per period whose id is
  *     derived from (name, period), so several instances planning the same period make one job;

@@ -3,7 +3,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import { BrowserRouter, useInRouterContext } from 'react-router-dom';
 
 /**
- * The mount contract every remote follows (README "Mount contract").
+ * The mount contract every remote follows (docs/shipping.md, "The mount contract").
  *
  * Each exposed module (src/expose/*.tsx) default-exports a plain React component, which the shell
  * renders inside its own router, store and i18n (one React, shared as a singleton). Beside it the module
