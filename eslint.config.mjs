@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
 
-import remotes from './shared/src/contract/remotes.json' with { type: 'json' };
+import remotes from './shared/src/contract/remote-list.json' with { type: 'json' };
 
 const APPS = ['shell', ...Object.keys(remotes)];
 

@@ -5,7 +5,7 @@ const swc = [
   { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } },
 ];
 
-const REMOTES = Object.keys(require('./shared/src/contract/remotes.json'));
+const REMOTES = Object.keys(require('./shared/src/contract/remote-list.json'));
 
 module.exports = {
   // A global option (jest ignores it inside a project): a migrated database per API test file takes seconds.

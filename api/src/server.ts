@@ -4,7 +4,8 @@ import { loadConfig } from './config';
 import { seedDemo } from './seed/seed';
 import { buildApp } from './app';
 import { createLogger } from './http/logger';
-import { publishBuild, REMOTES } from './registry/registry.service';
+import { publishBuild } from './registry/registry.service';
+import { REMOTE_NAMES } from '@site/shared/src/contract/remotes';
 import { SITE_JOBS } from './jobs/site-jobs';
 import { startScheduler } from './jobs/scheduler';
 import { exitOnUnhandledRejection, openMigratedDb, stopOnSignal } from './startup';
@@ -17,7 +18,7 @@ async function main() {
   const db = await openMigratedDb(config, logger);
   await seedDemo(db);
   if (!config.devRemotes) {
-    for (const remote of REMOTES) {
+    for (const remote of REMOTE_NAMES) {
       const distDir = path.join(config.rootDir, remote, 'dist');
       if (!fs.existsSync(path.join(distDir, 'mf-manifest.json'))) continue;
       const { version, created } = await publishBuild(db, { dataDir: config.dataDir, remote, distDir, actor: 'npm start', reason: 'local build', activate: true });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { REMOTES } from './registry.service';
+import { REMOTE_NAMES as REMOTES } from '@site/shared/src/contract/remotes';
 
 /**
  * No Docker engine runs here, so docker-compose.yml is validated by reading it (issue 6): every service

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { REMOTE_NAMES } from '@site/shared/src/contract/remotes';
 import type { Db } from '../db/db';
 import type { Config } from '../config';
 import { ok } from '../http/envelope';
@@ -11,7 +12,6 @@ import {
   publishFiles,
   registryOverview,
   remoteHistory,
-  REMOTES,
   rollbackRemote,
   VERSION_PATTERN,
   type BuildFiles,
@@ -34,7 +34,7 @@ export async function registryRoutes(app: FastifyInstance, { db, config }: { db:
       reply.header('Cache-Control', 'no-cache');
       if (config.devRemotes) {
         // npm run dev: each remote straight from its watched dist folder.
-        return ok({ remotes: REMOTES.map((name) => ({ name, version: 'dev', manifestUrl: `/remotes/${name}/dev/mf-manifest.json` })) });
+        return ok({ remotes: REMOTE_NAMES.map((name) => ({ name, version: 'dev', manifestUrl: `/remotes/${name}/dev/mf-manifest.json` })) });
       }
       const { channel: wanted } = request.query as { channel: string };
       return ok({ remotes: await listLiveRemotes(db, request.merchant.code, wanted) });

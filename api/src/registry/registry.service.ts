@@ -20,9 +20,6 @@ import {
   type HistoryRow,
 } from './registry.repository';
 
-/** The remotes a publish may name (shared/src/contract/remotes.json). */
-export const REMOTES = REMOTE_NAMES;
-
 /** Published versions are stored under <dataDir>/remotes/<remote>/<version>/ and served at /remotes/... */
 export function remoteStorageDir(dataDir: string, remote: string, version: string): string {
   return path.join(dataDir, 'remotes', remote, version);
@@ -85,7 +82,7 @@ export function buildVersion(distDir: string): string {
 }
 
 export function assertRemote(remote: string): asserts remote is RemoteName {
-  if (!(REMOTES as readonly string[]).includes(remote)) throw new AppError('remote.unknown', `unknown remote ${remote.slice(0, 40)}; known: ${REMOTES.join(', ')}`);
+  if (!(REMOTE_NAMES as readonly string[]).includes(remote)) throw new AppError('remote.unknown', `unknown remote ${remote.slice(0, 40)}; known: ${REMOTE_NAMES.join(', ')}`);
 }
 
 function assertBuildFiles(files: BuildFiles): void {
@@ -341,7 +338,7 @@ export async function remoteHistory(db: Db, filter: { remote: string; merchant?:
 export async function registryOverview(db: Db, filter: { merchant?: string; channel?: string }) {
   const pointers = await listLivePointers(db, filter.merchant ?? null, filter.channel ?? null);
   const remotes = [];
-  for (const name of REMOTES) {
+  for (const name of REMOTE_NAMES) {
     const versions = await listVersions(db, name, 20);
     remotes.push({
       name,

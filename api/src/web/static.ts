@@ -10,7 +10,8 @@ import { findMerchant } from '../system/merchant.repository';
 import { firebaseClientConfig } from '../session/firebase-login';
 import { readWhenChanged } from './file-cache';
 import { HOME_PATHS } from '@site/shared/src/routes';
-import { PRECOMPRESSED, PRECOMPRESSED_TYPES, REMOTES } from '../registry/registry.service';
+import { PRECOMPRESSED, PRECOMPRESSED_TYPES } from '../registry/registry.service';
+import { REMOTE_NAMES } from '@site/shared/src/contract/remotes';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
@@ -37,7 +38,7 @@ export async function webRoutes(app: FastifyInstance, { config, db }: { config: 
   fs.mkdirSync(remotesDir, { recursive: true });
 
   if (config.devRemotes) {
-    for (const remote of REMOTES) {
+    for (const remote of REMOTE_NAMES) {
       await app.register(fastifyStatic, {
         root: path.join(config.rootDir, remote, 'dist'),
         prefix: `/remotes/${remote}/dev/`,

@@ -1,8 +1,8 @@
-import exposes from './remotes.json';
+import exposes from './remote-list.json';
 
 /**
  * The remotes and what the shell expects each to expose, apart from the mount contract's React code
- * (remote-contract.ts). remotes.json is the one list: the shell, the API (publishes are checked against it, without
+ * (remote-contract.ts). remote-list.json is the one list: the shell, the API (publishes are checked against it, without
  * loading React), the build and start scripts, jest and the lint boundary all read it.
  */
 export type RemoteName = keyof typeof exposes;
