@@ -29,8 +29,8 @@ module.exports = {
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.[tj]sx?$': swc },
       // ESM-only packages, compiled for jest on Node 20: cookie@2 (used by fastify's inject), pg-boss and its
-      // serialize-error and non-error.
-      transformIgnorePatterns: ['/node_modules/(?!(cookie|pg-boss|serialize-error|non-error)/)'],
+      // serialize-error and non-error, content-disposition@2 (the @fastify/static under @fastify/swagger-ui).
+      transformIgnorePatterns: ['/node_modules/(?!(cookie|pg-boss|serialize-error|non-error|content-disposition|@fastify/swagger-ui/node_modules/content-disposition)/)'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     },
   ],

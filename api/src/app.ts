@@ -1,8 +1,9 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { installEnvelope } from './http/envelope';
+import { apiDocs } from './http/api-docs';
 import { installNulGuard } from './http/nul-guard';
 import { securityHeaders } from './http/security-headers';
 import { createLogger, requestIdGenerator } from './http/logger';
@@ -33,6 +34,12 @@ import { walletRoutes } from './wallet/wallet.routes';
 import { depositRoutes } from './payments/deposit.routes';
 import { withdrawRoutes } from './withdraw/withdraw.routes';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    declaredRoutes: RouteOptions[];
+  }
+}
+
 export interface AppDeps {
   config: Config;
   db: Db;
@@ -41,8 +48,6 @@ export interface AppDeps {
   /** The process's logger (server.ts shares it with the database); a new one at config.logLevel by default. */
   logger?: FastifyBaseLogger;
 }
-
-/** Rate-limit counters past their windows are deleted this often (to move onto the job scheduler when it lands). */
 
 /**
  * Plugins in a fixed order (STYLE: external, app, routes): envelope, NUL guard, load shedding and metrics, compression,
@@ -58,6 +63,11 @@ export async function buildApp({ config, db, serveWeb = true, logger = createLog
   });
   installEnvelope(app);
   installNulGuard(app);
+  // Every route as declared, for the test that holds each API route to its contract (api/src/http/contracts.test.ts).
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => void routes.push(route));
+  app.decorate('declaredRoutes', routes);
+  await app.register(apiDocs);
   // Redis when configured: request limits (one connection, which no request waits for while Redis is away) and the
   // event channel between instances (two more).
   const warn = (error: unknown, message: string) => logger.warn({ err: error }, message);

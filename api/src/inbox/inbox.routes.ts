@@ -1,52 +1,54 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db';
 import type { Config } from '../config';
+import { Type } from '@sinclair/typebox';
 import { ok } from '../http/envelope';
+import { contract, typed } from '../http/contract';
+import { PageQuery } from '@site/shared/src/contracts/envelope';
+import { InboxPage, InboxReadResult, MarkInboxRead, SendInboxMessage, UnreadCounts } from '@site/shared/src/contracts/inbox';
 import { requireMember } from '../http/auth';
 import { requireOperator } from '../http/operator';
 import { countUnread, listMessages, markRead, sendMessage } from './inbox.repository';
 import { unreadCounts } from './unread.service';
 
-const pageQuery = {
-  type: 'object',
-  properties: {
-    pageNo: { type: 'integer', minimum: 1, maximum: 10000, default: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 50, default: 20 },
-  },
-};
+export async function inboxRoutes(fastify: FastifyInstance, { db, config }: { db: Db; config: Config }) {
+  const app = typed(fastify);
 
-export async function inboxRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
-  /** API-NOTES: the unread count is a bare number. */
-  app.get('/wps/relay/EMFE_getInboxUnreadCount', async (request) => {
-    const member = requireMember(request);
-    return ok(await countUnread(db, member.merchantCode, member.id));
-  });
+  /** docs/api-conventions.md A1.4: the unread count is a bare number. */
+  app.get(
+    '/wps/relay/EMFE_getInboxUnreadCount',
+    { schema: contract({ tag: 'inbox', summary: 'Unread inbox messages of the member', value: Type.Integer() }) },
+    async (request) => {
+      const member = requireMember(request);
+      return ok(await countUnread(db, member.merchantCode, member.id));
+    },
+  );
 
-  /** spec 3 unread counters {announcement, chat, inbox, total}: what the header badge and the inbox show. */
-  app.get('/wps/inbox/unread', async (request) => ok(await unreadCounts(db, requireMember(request))));
+  /** product-rules 3.21: what the header badge and the inbox show. */
+  app.get(
+    '/wps/inbox/unread',
+    { schema: contract({ tag: 'inbox', summary: 'Unread counters: announcement, chat, inbox and their total', value: UnreadCounts }) },
+    async (request) => ok(await unreadCounts(db, requireMember(request))),
+  );
 
-  // Not shown publicly (API-NOTES): inbox list and read marks, designed here.
-  app.get('/wps/inbox/messages', { schema: { querystring: pageQuery } }, async (request) => {
-    const member = requireMember(request);
-    const { pageNo, pageSize } = request.query as { pageNo: number; pageSize: number };
-    const { rows, total } = await listMessages(db, member.merchantCode, member.id, pageNo, pageSize);
-    return ok({ content: rows, pageNum: pageNo, totalPages: Math.max(1, Math.ceil(total / pageSize)), totalCount: total });
-  });
+  // A13.3: inbox list and read marks, designed here.
+  app.get(
+    '/wps/inbox/messages',
+    { schema: contract({ tag: 'inbox', summary: 'A page of the member\'s inbox, newest first', querystring: PageQuery, value: InboxPage }) },
+    async (request) => {
+      const member = requireMember(request);
+      const { pageNo, pageSize } = request.query;
+      const { rows, total } = await listMessages(db, member.merchantCode, member.id, pageNo, pageSize);
+      return ok({ content: rows, pageNum: pageNo, totalPages: Math.max(1, Math.ceil(total / pageSize)), totalCount: total });
+    },
+  );
 
   app.post(
     '/wps/inbox/messages/read',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          properties: { ids: { type: 'array', items: { type: 'integer', minimum: 1 }, maxItems: 100 }, all: { type: 'boolean' } },
-          additionalProperties: false,
-        },
-      },
-    },
+    { schema: contract({ tag: 'inbox', summary: 'Mark some messages (ids) or all of them read', body: MarkInboxRead, value: InboxReadResult }) },
     async (request) => {
       const member = requireMember(request);
-      const { ids = [], all = false } = (request.body ?? {}) as { ids?: number[]; all?: boolean };
+      const { ids = [], all = false } = request.body ?? {};
       const marked = await markRead(db, member.merchantCode, member.id, all ? 'all' : ids);
       return ok({ marked, unread: await countUnread(db, member.merchantCode, member.id) });
     },
@@ -56,22 +58,17 @@ export async function inboxRoutes(app: FastifyInstance, { db, config }: { db: Db
   app.post(
     '/ops/inbox/messages',
     {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['title', 'content'],
-          properties: {
-            memberId: { type: ['integer', 'null'], minimum: 1 },
-            title: { type: 'string', minLength: 1, maxLength: 120 },
-            content: { type: 'string', minLength: 1, maxLength: 5000 },
-          },
-          additionalProperties: false,
-        },
-      },
+      schema: contract({
+        tag: 'inbox',
+        operator: true,
+        summary: 'Send an inbox message to one member or to every member',
+        body: SendInboxMessage,
+        value: Type.Object({ id: Type.Integer() }),
+      }),
     },
     async (request) => {
       requireOperator(request, config);
-      const { memberId = null, title, content } = request.body as { memberId?: number | null; title: string; content: string };
+      const { memberId = null, title, content } = request.body;
       return ok({ id: await sendMessage(db, request.merchant.code, memberId, title, content) });
     },
   );

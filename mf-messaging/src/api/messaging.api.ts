@@ -1,4 +1,4 @@
-import { api, type InboxMessage } from '@site/shared';
+import { api, type InboxPage, type InboxReadResult, type MarkInboxRead } from '@site/shared';
 
 export type { InboxMessage } from '@site/shared';
 
@@ -34,8 +34,8 @@ export async function markAnnouncementRead(announcementId: number): Promise<void
 export const INBOX_PAGE_SIZE = 20;
 
 export const fetchInbox = (pageNo: number) =>
-  api.get<{ content: InboxMessage[]; pageNum: number; totalPages: number; totalCount: number }>('/wps/inbox/messages', { pageNo, pageSize: INBOX_PAGE_SIZE });
+  api.get<InboxPage>('/wps/inbox/messages', { pageNo, pageSize: INBOX_PAGE_SIZE });
 
-export const markInboxRead = (body: { ids?: number[]; all?: boolean }) => api.post<{ marked: number; unread: number }>('/wps/inbox/messages/read', body);
+export const markInboxRead = (body: MarkInboxRead) => api.post<InboxReadResult>('/wps/inbox/messages/read', body);
 
 export const sendFeedback = (body: { category: string; content: string; remark: string; images: string[] }) => api.put<{ id: number }>('/wps/feedback', body);
