@@ -66,6 +66,8 @@ export const BANK_ACCOUNT_PATTERN = pattern('bankAccountNo');
 const VERIFICATION_CODE_PATTERN = pattern('verificationCode');
 const CAPTCHA_PATTERN = pattern('captcha');
 
+/** A whole payment password (PIN). */
+export const isPaymentPassword = (value: string) => PAYMENT_PASSWORD_PATTERN.test(value);
 /** A nickname's length once trimmed. */
 export const isNickname = (value: string) => value.trim().length >= LIMITS.nicknameMin && value.trim().length <= LIMITS.nicknameMax;
 export const isEmail = (value: string) => value.trim().length <= LIMITS.emailMax && EMAIL_PATTERN.test(value.trim());
