@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id } from './envelope';
+import { Id, StringEnum } from './envelope';
 import { CustomerServiceEntry, Resource } from './system';
 
 /** Announcements, banners, customer service and social links (/wps/relay/MCSFE_..., /wps/content/...). */
@@ -45,7 +45,7 @@ export type AnnouncementGroups = Static<typeof AnnouncementGroups>;
 export const AnnouncementQuery = Type.Object({
   types: Type.Optional(Type.String({ maxLength: 40 })),
   groupName: Type.Optional(groupName),
-  platform: Type.Union([Type.Literal('M'), Type.Literal('W'), Type.Literal('m'), Type.Literal('w')], { default: 'M' }),
+  platform: StringEnum(['M', 'W', 'm', 'w'], { default: 'M' }),
   merchantCode: Type.Optional(Type.String({ maxLength: 40 })),
   token: Type.Optional(Type.String({ maxLength: 200 })),
   language: Type.Optional(language),

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { FEEDBACK_RULES } from '../validation/feedback';
+import { StringEnum } from './envelope';
 
 /**
  * PUT /wps/feedback (spec 7): a guest's or member's feedback. The schema's bounds only keep bodies small; the
@@ -13,7 +14,7 @@ const IMAGE_TEXT_MAX = 7 * 1024 * 1024;
 
 export const FeedbackBody = Type.Object(
   {
-    category: Type.Union(FEEDBACK_RULES.categories.map((category) => Type.Literal(category))),
+    category: StringEnum(FEEDBACK_RULES.categories),
     content: Type.String({ maxLength: TEXT_MAX }),
     remark: Type.Optional(Type.String({ maxLength: TEXT_MAX })),
     images: Type.Optional(Type.Array(Type.String({ maxLength: IMAGE_TEXT_MAX }), { maxItems: IMAGES_MAX })),

@@ -1,14 +1,15 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { StringEnum } from './envelope';
 
 /** Shapes of the promotions API (/wps/promotions/...), shared by the API and mf-promotions. */
 
 export const PROMOTION_CATEGORIES = ['deposit', 'rebate', 'vip', 'mission', 'event'] as const;
-export const PromotionCategory = Type.Union(PROMOTION_CATEGORIES.map((category) => Type.Literal(category)));
+export const PromotionCategory = StringEnum(PROMOTION_CATEGORIES);
 export type PromotionCategory = Static<typeof PromotionCategory>;
 
 /** spec 4 promotion activity labels: Join, Claim, Applying, Rejected, Issued, Claimed, Process, Joined, coming soon, Close. */
 export const PROMOTION_LABELS = ['JOIN', 'CLAIM', 'APPLYING', 'REJECTED', 'ISSUED', 'CLAIMED', 'PROCESS', 'JOINED', 'COMING_SOON', 'CLOSE'] as const;
-export const PromotionLabel = Type.Union(PROMOTION_LABELS.map((label) => Type.Literal(label)));
+export const PromotionLabel = StringEnum(PROMOTION_LABELS);
 export type PromotionLabel = Static<typeof PromotionLabel>;
 
 export const Promotion = Type.Object({

@@ -1,11 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { RemoteName } from '../contract/remotes';
+import { StringEnum } from './envelope';
 
 /**
  * The remote registry (/wps/system/remotes and the operator API /ops/registry/...): which version of each remote
  * is live per merchant and channel; going live or rolling back moves a pointer (engineering-habits H5).
  */
-export const Channel = Type.String({ pattern: '^[a-z0-9-]{1,32}$' });
+const CHANNEL_PATTERN = '^[a-z0-9-]{1,32}$';
+export const Channel = Type.String({ pattern: CHANNEL_PATTERN });
 const merchant = Type.String({ pattern: '^[A-Za-z0-9_-]{1,32}$' });
 /** A published version's name. */
 export const VERSION_PATTERN = '^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$';
@@ -20,14 +22,14 @@ export const RegistryEntry = Type.Object({ name: remoteName, version: Type.Strin
 export type RegistryEntry = Static<typeof RegistryEntry>;
 export const RemoteRegistry = Type.Object({ remotes: Type.Array(RegistryEntry) });
 export type RemoteRegistry = Static<typeof RemoteRegistry>;
-export const RegistryQuery = Type.Object({ channel: Type.String({ pattern: '^[a-z0-9-]{1,32}$', default: 'default' }) });
+export const RegistryQuery = Type.Object({ channel: Type.String({ pattern: CHANNEL_PATTERN, default: 'default' }) });
 export type RegistryQuery = Static<typeof RegistryQuery>;
 
 /** POST /wps/system/remotes/failures: a remote that failed to load or threw while rendering (no personal data). */
 export const FailureReport = Type.Object({
   remote: Type.String({ maxLength: 40 }),
   version: Type.String({ maxLength: 64 }),
-  kind: Type.Union([Type.Literal('load'), Type.Literal('render')]),
+  kind: StringEnum(['load', 'render']),
   message: Type.Optional(Type.String({ maxLength: 2000 })),
   merchant: Type.Optional(merchant),
   channel: Type.Optional(Channel),

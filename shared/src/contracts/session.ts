@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { LIMITS, PATTERNS } from '../validation/rules';
+import { StringEnum } from './envelope';
 
 /**
  * Sign-up, login, tokens, captcha and SMS codes (/wps/session, /wps/member/register, /wps/verification, ...),
@@ -25,7 +26,7 @@ export type LoginValue = Static<typeof LoginValue>;
 
 /** POST /wps/session/login (an encrypted body, api-conventions A5): by password, SMS code, Firebase or remember token. */
 export const LoginBody = Type.Object({
-  type: Type.Union([Type.Literal('username'), Type.Literal('sms'), Type.Literal('firebase'), Type.Literal('remember')]),
+  type: StringEnum(['username', 'sms', 'firebase', 'remember']),
   username: optionalText(64),
   password: optionalText(LIMITS.secretMax),
   captcha: optionalText(16),
@@ -84,7 +85,7 @@ export const SmsCodeBody = Type.Object({
   countryDialingCode: Type.String({ pattern: '^\\+?\\d{1,4}$' }),
   captcha: optionalText(16),
   captchaId: optionalText(64),
-  purpose: Type.Optional(Type.Union([Type.Literal('login'), Type.Literal('reset')])),
+  purpose: Type.Optional(StringEnum(['login', 'reset'])),
 });
 export type SmsCodeBody = Static<typeof SmsCodeBody>;
 /** When the next code may be asked for (ms since the epoch). */
@@ -93,7 +94,7 @@ export type SmsCodeSent = Static<typeof SmsCodeSent>;
 
 /** POST|PUT /wps/member/register[/mobile] (an encrypted body): the fields the merchant's settings switch on (spec 5). */
 export const RegisterBody = Type.Object({
-  registerMethod: Type.Optional(Type.Union([Type.Literal('APP'), Type.Literal('H5'), Type.Literal('WEBCLIP'), Type.Literal('PWA')])),
+  registerMethod: Type.Optional(StringEnum(['APP', 'H5', 'WEBCLIP', 'PWA'])),
   username: optionalText(64),
   password: optionalText(LIMITS.secretMax),
   confirmPassword: optionalText(LIMITS.secretMax),
@@ -188,7 +189,7 @@ export const OutboxQuery = Type.Object({ recipient: text(300) });
 export type OutboxQuery = Static<typeof OutboxQuery>;
 export const OutboxMessage = Type.Object({
   id: Type.Integer(),
-  channel: Type.Union([Type.Literal('sms'), Type.Literal('email')]),
+  channel: StringEnum(['sms', 'email']),
   recipient: Type.String(),
   body: Type.String(),
   createdAt: Type.String({ format: 'date-time' }),

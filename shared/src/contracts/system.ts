@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { StringEnum } from './envelope';
 
 /** The merchant's status, settings and help centre (/wps/system/...), shared by the API, the shell and the remotes. */
 
@@ -78,6 +79,6 @@ export type HelpTopic = Static<typeof HelpTopic>;
 /** GET /wps/system/helpCenter?lang=&device=MOBILE */
 export const HelpQuery = Type.Object({
   lang: Type.String({ pattern: '^[A-Za-z]{2}$', default: 'TH' }),
-  device: Type.Union([Type.Literal('MOBILE'), Type.Literal('WEB')], { default: 'MOBILE' }),
+  device: StringEnum(['MOBILE', 'WEB'], { default: 'MOBILE' }),
 });
 export type HelpQuery = Static<typeof HelpQuery>;
