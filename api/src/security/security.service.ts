@@ -180,7 +180,6 @@ export async function listCards(db: Queryable, memberId: number) {
   }));
 }
 
-
 /** Binds a bank card: payment password required; at most MAX_BANK_CARDS live cards; no duplicates. */
 export async function addCard(db: Db, memberId: number, input: { bankCode: string; accountNo: string; holder: string; paymentPassword: string }): Promise<{ id: number }> {
   const bank = BANKS.find((b) => b.code === input.bankCode);

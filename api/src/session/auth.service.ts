@@ -15,7 +15,7 @@ import { registerSettings, type RegisterField } from './register-settings';
 import { checkFirebasePhone, firebaseMember } from './firebase-login';
 import { endMemberGameSessions } from '../providers/provider.repository';
 
-import type { LoginBody, LoginValue } from '@site/shared/src/contracts/session';
+import type { LoginBody, LoginValue, RegisterBody, Registered } from '@site/shared/src/contracts/session';
 
 export type { LoginValue };
 
@@ -135,27 +135,6 @@ export async function trialLogin(db: Db, merchant: Merchant, userName: string | 
   return issueLogin(db, member, null, false);
 }
 
-export interface RegisterInput {
-  registerMethod?: string;
-  username?: string;
-  password?: string;
-  confirmPassword?: string;
-  mobileNum?: string;
-  countryDialingCode?: string;
-  verificationCode?: string;
-  /** spec 3: with the merchant's Firebase SMS channel, the phone is proved by a Firebase ID token instead. */
-  firebaseIdToken?: string;
-  captcha?: string;
-  captchaId?: string;
-  affiliateCode?: string;
-  email?: string;
-  nickname?: string;
-  payeeName?: string;
-  birthday?: string;
-  login?: boolean;
-  [field: string]: unknown;
-}
-
 const EXTRA_FIELDS: RegisterField[] = ['idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'recommenderId'];
 
 /** spec 5: per-field enabled/required flags and patterns; a non-required empty field passes. */
@@ -173,7 +152,7 @@ function checkField(settings: ReturnType<typeof registerSettings>, field: Regist
   return text;
 }
 
-export async function register(db: Db, merchant: Merchant, input: RegisterInput, method: 'username' | 'mobile'): Promise<{ customerId: number; session?: LoginValue }> {
+export async function register(db: Db, merchant: Merchant, input: RegisterBody, method: 'username' | 'mobile'): Promise<Registered> {
   const settings = registerSettings(merchant);
   if (settings.captcha.enabled && method === 'username') await checkCaptcha(db, input.captchaId, input.captcha);
 
