@@ -64,12 +64,14 @@ export interface TestAppOptions {
   logger?: FastifyBaseLogger;
   /** Adds routes of the test's own before the app starts. */
   extend?: (app: FastifyInstance) => void;
+  /** Registers the site's page and file routes too (api/src/web/static.ts). */
+  serveWeb?: boolean;
 }
 
-export async function createTestApp(env: Record<string, string> = {}, { logger, extend }: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, { logger, extend, serveWeb = false }: TestAppOptions = {}): Promise<TestApp> {
   const db = await openTestDb();
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(os.tmpdir(), `api-test-${process.pid}`), ...env });
-  const app = await buildApp({ config, db, serveWeb: false, logger });
+  const app = await buildApp({ config, db, serveWeb, logger });
   extend?.(app);
   await app.ready();
   let clientIp = '127.0.0.1';

@@ -1,12 +1,11 @@
 import crypto from 'node:crypto';
 import type { Merchant } from '../system/merchant.repository';
+import { SOCIAL_KEYS, type SocialLinks } from '@site/shared/src/contracts/system';
 
-/** spec 3: social links keyed YOUTUBE, TIKTOK, INSTAGRAM, FACEBOOK, TWITTER, each with url; only configured ones. */
-export const SOCIAL_KEYS = ['YOUTUBE', 'TIKTOK', 'INSTAGRAM', 'FACEBOOK', 'TWITTER'] as const;
-
-export function socialLinks(merchant: Merchant): Partial<Record<(typeof SOCIAL_KEYS)[number], { url: string }>> {
+/** spec 3: only the configured links, and only http(s) ones. */
+export function socialLinks(merchant: Merchant): SocialLinks {
   const configured = merchant.settings.socialLinks ?? {};
-  const out: Partial<Record<(typeof SOCIAL_KEYS)[number], { url: string }>> = {};
+  const out: SocialLinks = {};
   for (const key of SOCIAL_KEYS) {
     const url = configured[key]?.url;
     if (typeof url === 'string' && /^https?:\/\//.test(url)) out[key] = { url };

@@ -1,19 +1,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { FEEDBACK_RULES, feedbackProblem, type FeedbackCategory } from '@site/shared/src/validation/feedback';
+import { FEEDBACK_RULES, feedbackProblem } from '@site/shared/src/validation/feedback';
+import type { FeedbackBody } from '@site/shared/src/contracts/feedback';
 import type { Queryable } from '../db/db';
 import { AppError } from '../http/errors';
 import { insertFeedback } from './feedback.repository';
-
-export const FEEDBACK_CATEGORIES = FEEDBACK_RULES.categories;
-
-export interface FeedbackInput {
-  category: FeedbackCategory;
-  content: string;
-  remark?: string;
-  images?: string[];
-}
 
 const SIGNATURES: Array<[string, Buffer]> = [
   ['png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])],
@@ -48,7 +40,7 @@ export function storeImages(dataDir: string, images: string[]): string[] {
  * Checks a feedback by the shared rules (the page runs the same ones), stores its images and records it; a
  * member's feedback is tied to the account. Every refusal names its rule: a fourth image is never dropped silently.
  */
-export async function sendFeedback(db: Queryable, dataDir: string, who: { merchantCode: string; memberId: number | null }, input: FeedbackInput) {
+export async function sendFeedback(db: Queryable, dataDir: string, who: { merchantCode: string; memberId: number | null }, input: FeedbackBody) {
   const images = input.images ?? [];
   const problem = feedbackProblem({ content: input.content, remark: input.remark, imageCount: images.length });
   if (problem) throw new AppError(problem);

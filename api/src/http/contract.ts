@@ -39,8 +39,8 @@ interface Contract<Params, Query, Body, Value> {
   headers?: TSchema;
   /** Routes under /ops are marked as the operator API. */
   operator?: boolean;
-  /** A success status other than 200 (201 for a created order, say). */
-  status?: 200 | 201 | 202;
+  /** A success status other than 200 (201 for a created order, say; 2xx for a route that answers 200 or 201). */
+  status?: 200 | 201 | 202 | '2xx';
 }
 
 /**
@@ -77,9 +77,17 @@ type SchemaParts<Params, Query, Body> = (Params extends TSchema ? { params: Para
   (Query extends TSchema ? { querystring: Query } : unknown) &
   (Body extends TSchema ? { body: Body } : unknown);
 
-/** A route answering raw JSON (the lottery gateway, A1.2; provider callbacks) declares its own response map. */
-export function rawContract<Response extends Record<string, TSchema>>(tag: ApiTag, summary: string, response: Response, parts: Omit<FastifySchema, 'response' | 'tags' | 'summary'> = {}) {
-  return { tags: [tag], summary, ...parts, response };
+/**
+ * A route answering raw JSON (the lottery gateway, A1.2; provider callbacks) or a file declares its own response map.
+ * Its parts keep their schema types, so the handler's params, query and body are typed from them.
+ */
+export function rawContract<Response extends Record<string, TSchema>, Parts extends Omit<FastifySchema, 'response' | 'tags' | 'summary'> = Record<never, never>>(
+  tag: ApiTag,
+  summary: string,
+  response: Response,
+  parts?: Parts,
+) {
+  return { tags: [tag], summary, ...parts, response } as { tags: string[]; summary: string; response: Response } & Parts;
 }
 
 /** The app with handler types taken from the route schemas (TypeBox): no casts of request.body/query/params. */

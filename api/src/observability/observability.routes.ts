@@ -6,8 +6,12 @@ import type { Config } from '../config';
 import type { Db } from '../db/db';
 import { pendingMigrations } from '../db/migrate';
 import { eventChannel } from '../events/events';
+import { Type } from '@sinclair/typebox';
 import { ok } from '../http/envelope';
 import { AppError } from '../http/errors';
+import { contract, rawContract, typed } from '../http/contract';
+import { ErrorEnvelope } from '@site/shared/src/contracts/envelope';
+import { Health, Readiness } from '@site/shared/src/contracts/observability';
 import { hasBearer } from '../http/operator';
 import { httpRequestDuration, registry, watchPool } from './metrics';
 
@@ -27,8 +31,6 @@ async function shed(_request: FastifyRequest, reply: FastifyReply, type: string,
 
 /** Routes exempt from load shedding: they cost nothing, and an overloaded process is when they are needed. */
 const ALWAYS_ANSWER = { pressureHandler: () => undefined };
-
-type CheckResult = 'ok' | 'unavailable' | 'pending' | 'off';
 
 /** A readiness check answers within this or counts as failed (a probe has a timeout of its own, often a second or two). */
 const CHECK_TIMEOUT_MS = 1500;
@@ -51,7 +53,8 @@ function within<T>(work: Promise<T>): Promise<T> {
  *   MAX_HEAP_USED_MB of heap, every other request gets 503 system.busy at once, before the process falls over.
  * - Every request's latency in http_request_duration_seconds, by route pattern.
  */
-export const observabilityRoutes = fp(async (app: FastifyInstance, { db, config, redis }: { db: Db; config: Config; redis: Redis | null }) => {
+export const observabilityRoutes = fp(async (fastify: FastifyInstance, { db, config, redis }: { db: Db; config: Config; redis: Redis | null }) => {
+  const app = typed(fastify);
   await app.register(underPressure, {
     // Not event loop utilisation: with PGlite the database itself runs on this thread, so a loop busy all the time
     // is a working database, not an overloaded one. The delay of the loop's turns is what players wait.
@@ -68,14 +71,18 @@ export const observabilityRoutes = fp(async (app: FastifyInstance, { db, config,
     httpRequestDuration.observe({ method: request.method, route, status_code: reply.statusCode }, reply.elapsedTime / 1000);
   });
 
-  app.get('/healthz', { config: ALWAYS_ANSWER }, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return ok({ status: 'up' });
-  });
+  app.get(
+    '/healthz',
+    { config: ALWAYS_ANSWER, schema: contract({ tag: 'observability', summary: 'Liveness: the process is up and its event loop turns', value: Health }) },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return ok({ status: 'up' as const });
+    },
+  );
 
-  app.get('/readyz', async (_request, reply) => {
+  app.get('/readyz', { schema: contract({ tag: 'observability', summary: 'Readiness: database reachable and migrated, Redis when configured (503 system.not.ready else)', value: Readiness }) }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    const checks: Record<'database' | 'migrations' | 'redis', CheckResult> = { database: 'ok', migrations: 'ok', redis: 'off' };
+    const checks: Readiness = { database: 'ok', migrations: 'ok', redis: 'off' };
     try {
       if ((await within(pendingMigrations(db))).length) checks.migrations = 'pending';
     } catch {
@@ -96,10 +103,21 @@ export const observabilityRoutes = fp(async (app: FastifyInstance, { db, config,
     return ok(checks);
   });
 
-  app.get('/metrics', { config: ALWAYS_ANSWER }, async (request, reply) => {
-    // Who reads the metrics reads the system's shape: a read-only scraper secret, or the operator's.
-    if (!hasBearer(request, config.metricsToken) && !hasBearer(request, config.operatorToken)) throw new AppError('operator.unauthorized');
-    reply.header('Content-Type', registry.contentType).header('Cache-Control', 'no-store');
-    return registry.metrics();
-  });
+  app.get(
+    '/metrics',
+    {
+      config: ALWAYS_ANSWER,
+      schema: rawContract('observability', 'Prometheus metrics (Bearer METRICS_TOKEN or OPERATOR_TOKEN)', {
+        200: Type.String({ description: 'Prometheus text exposition format' }),
+        '4xx': ErrorEnvelope,
+        '5xx': ErrorEnvelope,
+      }),
+    },
+    async (request, reply) => {
+      // Who reads the metrics reads the system's shape: a read-only scraper secret, or the operator's.
+      if (!hasBearer(request, config.metricsToken) && !hasBearer(request, config.operatorToken)) throw new AppError('operator.unauthorized');
+      reply.header('Content-Type', registry.contentType).header('Cache-Control', 'no-store');
+      return registry.metrics();
+    },
+  );
 });

@@ -1,40 +1,57 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import type { Db } from '../db/db';
 import { ok } from '../http/envelope';
-import { requireRealMember } from '../http/auth';
+import { contract, typed } from '../http/contract';
+import { requireMember, requireRealMember } from '../http/auth';
+import { Id } from '@site/shared/src/contracts/envelope';
+import { Promotion, PromotionQuery, VipLevel, VipRank } from '@site/shared/src/contracts/promotions';
 import { joinPromotion, promotionFor, promotionsFor } from './promotions.service';
 import { vipLevels, vipRank } from './vip.service';
-import { requireMember } from '../http/auth';
 
 const language = (request: FastifyRequest): 'TH' | 'EN' => (String(request.headers.language ?? 'TH').toUpperCase() === 'EN' ? 'EN' : 'TH');
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } };
+const IdParams = Type.Object({ id: Id });
 
-export async function promotionsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function promotionsRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
+  const app = typed(fastify);
+
   app.get(
     '/wps/promotions/activities',
-    { schema: { querystring: { type: 'object', properties: { category: { type: 'string', enum: ['deposit', 'rebate', 'vip', 'mission', 'event'] } } } } },
+    { schema: contract({ tag: 'promotions', summary: 'Promotion activities, with the member\'s label on each (guests see Join)', querystring: PromotionQuery, value: Type.Array(Promotion) }) },
     async (request) => {
-      const { category = null } = request.query as { category?: string };
+      const { category = null } = request.query;
       return ok(await promotionsFor(db, request.merchant.code, request.member?.id ?? null, category, language(request)));
     },
   );
 
-  app.get('/wps/promotions/activities/:id', { schema: { params: idParams } }, async (request) => {
-    const { id } = request.params as { id: number };
-    return ok(await promotionFor(db, request.merchant.code, request.member?.id ?? null, id, language(request)));
-  });
+  app.get(
+    '/wps/promotions/activities/:id',
+    { schema: contract({ tag: 'promotions', summary: 'One promotion activity', params: IdParams, value: Promotion }) },
+    async (request) => ok(await promotionFor(db, request.merchant.code, request.member?.id ?? null, request.params.id, language(request))),
+  );
 
-  app.post('/wps/promotions/activities/:id/join', { schema: { params: idParams } }, async (request) => {
-    const member = requireRealMember(request);
-    const { id } = request.params as { id: number };
-    return ok(await joinPromotion(db, member.merchantCode, member.id, id, language(request)));
-  });
+  app.post(
+    '/wps/promotions/activities/:id/join',
+    { schema: contract({ tag: 'promotions', summary: 'Join, apply for or claim a promotion (real members, once each)', params: IdParams, value: Promotion }) },
+    async (request) => {
+      const member = requireRealMember(request);
+      return ok(await joinPromotion(db, member.merchantCode, member.id, request.params.id, language(request)));
+    },
+  );
 
   /** spec 3 rank progress of the member. */
-  app.get('/wps/promotions/vip/progress', async (request) => {
-    const member = requireMember(request);
-    return ok(await vipRank(db, member.merchantCode, member.id));
-  });
+  app.get(
+    '/wps/promotions/vip/progress',
+    { schema: contract({ tag: 'promotions', summary: 'The member\'s VIP level and progress towards the next', value: VipRank }) },
+    async (request) => {
+      const member = requireMember(request);
+      return ok(await vipRank(db, member.merchantCode, member.id));
+    },
+  );
 
-  app.get('/wps/promotions/vip/levels', async (request) => ok(await vipLevels(db, request.merchant.code)));
+  app.get(
+    '/wps/promotions/vip/levels',
+    { schema: contract({ tag: 'promotions', summary: 'Every VIP level with its requirements and benefits', value: Type.Array(VipLevel) }) },
+    async (request) => ok(await vipLevels(db, request.merchant.code)),
+  );
 }

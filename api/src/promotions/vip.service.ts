@@ -1,13 +1,6 @@
 import type { Queryable } from '../db/db';
-import type { VipBenefits, VipLevel } from '@site/shared/src/contracts/promotions';
+import type { VipBenefits, VipLevel, VipRank } from '@site/shared/src/contracts/promotions';
 import { listVipLevels, type VipLevelRow } from './promotions.repository';
-
-/** spec 3 rank progress: currentProgress {completedConditions, totalExpectedConditions}, playerRankProgress {labelId}. */
-export interface VipRank {
-  clubLabel: { labelName: string } | null;
-  playerRankProgress: { labelId: number | null };
-  currentProgress: { completedConditions: number; totalExpectedConditions: number };
-}
 
 /** The member's deposits and turnover (bets) from the ledger, in minor units. */
 async function memberVolumes(db: Queryable, memberId: number): Promise<{ deposits: number; turnover: number }> {

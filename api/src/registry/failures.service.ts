@@ -9,7 +9,8 @@ import {
   saveAutoRollback,
   type AutoRollbackSetting,
 } from './registry.repository';
-import { assertRemote, rollbackOne, type PointerChange } from './registry.service';
+import { assertRemote, rollbackOne } from './registry.service';
+import type { PointerChange } from '@site/shared/src/contracts/registry';
 
 /** Off by default (issue 6); when on: this many failures of one version within the window roll it back. */
 export const AUTO_ROLLBACK_DEFAULTS: AutoRollbackSetting = { enabled: false, threshold: 20, windowSeconds: 300 };

@@ -1,14 +1,9 @@
 import { one, type Queryable } from '../db/db';
+import type { HistoryEntry, RegistryEntry } from '@site/shared/src/contracts/registry';
 
-export interface RemoteRelease {
-  name: string;
-  version: string;
-  manifestUrl: string;
-}
-
-export async function listLiveRemotes(db: Queryable, merchantCode: string, channel: string): Promise<RemoteRelease[]> {
+export async function listLiveRemotes(db: Queryable, merchantCode: string, channel: string): Promise<RegistryEntry[]> {
   // A channel (say, canary) overrides the default channel remote by remote.
-  return db.query<RemoteRelease>(
+  return db.query<RegistryEntry>(
     `SELECT DISTINCT ON (r.remote) r.remote AS name, r.version, v.manifest_url AS "manifestUrl"
        FROM remote_releases r JOIN remote_versions v ON v.remote = r.remote AND v.version = r.version
       WHERE r.merchant_code = $1 AND r.channel IN ($2, 'default')
@@ -104,24 +99,11 @@ export async function merchantsWithRelease(db: Queryable, remote: string, channe
   return rows.map((r) => r.code);
 }
 
-export interface HistoryRow {
-  id: number;
-  merchant: string;
-  channel: string;
-  remote: string;
-  version: string;
-  previousVersion: string | null;
-  action: string;
-  actor: string;
-  reason: string;
-  at: string;
-}
-
 export async function listHistory(
   db: Queryable,
   filter: { remote: string; merchantCode: string | null; channel: string | null; limit: number },
-): Promise<HistoryRow[]> {
-  return db.query<HistoryRow>(
+): Promise<HistoryEntry[]> {
+  return db.query<HistoryEntry>(
     `SELECT id::int AS id, merchant_code AS merchant, channel, remote, version, previous_version AS "previousVersion", action, actor, reason, at
        FROM remote_history
       WHERE remote = $1 AND ($2::text IS NULL OR merchant_code = $2) AND ($3::text IS NULL OR channel = $3)

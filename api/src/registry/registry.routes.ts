@@ -1,43 +1,43 @@
 import type { FastifyInstance } from 'fastify';
-import { REMOTE_NAMES } from '@site/shared/src/contract/remotes';
 import type { Db } from '../db/db';
 import type { Config } from '../config';
 import { ok } from '../http/envelope';
+import { contract, typed } from '../http/contract';
 import { requireOperator } from '../http/operator';
-import { listLiveRemotes } from './registry.repository';
-import {
-  activateVersion,
-  assertRemote,
-  MAX_BUILD_BYTES,
-  publishFiles,
-  registryOverview,
-  remoteHistory,
-  rollbackRemote,
-  VERSION_PATTERN,
-  type BuildFiles,
-} from './registry.service';
-import { autoRollbackSetting, FAILURE_REPORTS_PER_MINUTE, recordFailure, updateAutoRollback } from './failures.service';
 import { perIpLimit } from '../http/request-limits';
+import {
+  ActivateBody,
+  AutoRollback,
+  AutoRollbackChange,
+  AutoRollbackQuery,
+  FailureRecorded,
+  FailureReport,
+  RemoteHistory,
+  HistoryQuery,
+  PointerChanges,
+  PublishBody,
+  Published,
+  RemoteRegistry,
+  RegistryFilter,
+  RegistryOverview,
+  RegistryQuery,
+  RemoteParams,
+  RollbackBody,
+} from '@site/shared/src/contracts/registry';
+import { listLiveRemotes } from './registry.repository';
+import { activateVersion, assertRemote, devRegistry, MAX_BUILD_BYTES, publishFiles, registryOverview, remoteHistory, rollbackRemote, type BuildFiles } from './registry.service';
+import { autoRollbackSetting, FAILURE_REPORTS_PER_MINUTE, recordFailure, updateAutoRollback } from './failures.service';
 
-const channel = { type: 'string', pattern: '^[a-z0-9-]{1,32}$' };
-const merchant = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,32}$' };
-const version = { type: 'string', pattern: VERSION_PATTERN };
-const reason = { type: 'string', maxLength: 300 };
-const remoteParams = { type: 'object', required: ['remote'], properties: { remote: { type: 'string', maxLength: 40 } } };
+export async function registryRoutes(fastify: FastifyInstance, { db, config }: { db: Db; config: Config }) {
+  const app = typed(fastify);
 
-export async function registryRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
   /** The remote registry the shell reads at start-up: name -> live version -> manifest URL. Never cached. */
   app.get(
     '/wps/system/remotes',
-    { schema: { querystring: { type: 'object', properties: { channel: { ...channel, default: 'default' } } } } },
+    { schema: contract({ tag: 'registry', summary: 'The live version of each remote for the merchant and channel (read by the shell at start-up)', querystring: RegistryQuery, value: RemoteRegistry }) },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-cache');
-      if (config.devRemotes) {
-        // npm run dev: each remote straight from its watched dist folder.
-        return ok({ remotes: REMOTE_NAMES.map((name) => ({ name, version: 'dev', manifestUrl: `/remotes/${name}/dev/mf-manifest.json` })) });
-      }
-      const { channel: wanted } = request.query as { channel: string };
-      return ok({ remotes: await listLiveRemotes(db, request.merchant.code, wanted) });
+      return ok({ remotes: config.devRemotes ? devRegistry() : await listLiveRemotes(db, request.merchant.code, request.query.channel) });
     },
   );
 
@@ -49,23 +49,10 @@ export async function registryRoutes(app: FastifyInstance, { db, config }: { db:
     '/wps/system/remotes/failures',
     {
       onRequest: perIpLimit(app, 'remote-failure', FAILURE_REPORTS_PER_MINUTE, 60),
-      schema: {
-        body: {
-          type: 'object',
-          required: ['remote', 'version', 'kind'],
-          properties: {
-            remote: { type: 'string', maxLength: 40 },
-            version: { type: 'string', maxLength: 64 },
-            kind: { type: 'string', enum: ['load', 'render'] },
-            message: { type: 'string', maxLength: 2000 },
-            merchant,
-            channel,
-          },
-        },
-      },
+      schema: contract({ tag: 'registry', summary: 'Report a remote that failed to load or render (may roll it back automatically)', body: FailureReport, value: FailureRecorded, status: 202 }),
     },
     async (request, reply) => {
-      const body = request.body as { remote: string; version: string; kind: 'load' | 'render'; message?: string; merchant?: string; channel?: string };
+      const body = request.body;
       const result = await recordFailure(db, {
         merchantCode: body.merchant ?? request.merchant.code,
         channel: body.channel ?? 'default',
@@ -82,11 +69,10 @@ export async function registryRoutes(app: FastifyInstance, { db, config }: { db:
 
   app.get(
     '/ops/registry/remotes',
-    { schema: { querystring: { type: 'object', properties: { merchant, channel } } } },
+    { schema: contract({ tag: 'registry', operator: true, summary: 'Every remote with its recent versions and where each is live', querystring: RegistryFilter, value: RegistryOverview }) },
     async (request) => {
       requireOperator(request, config);
-      const query = request.query as { merchant?: string; channel?: string };
-      return ok(await registryOverview(db, query));
+      return ok(await registryOverview(db, request.query));
     },
   );
 
@@ -95,27 +81,13 @@ export async function registryRoutes(app: FastifyInstance, { db, config }: { db:
     '/ops/registry/remotes/:remote/versions',
     {
       bodyLimit: Math.ceil(MAX_BUILD_BYTES * 1.4),
-      schema: {
-        params: remoteParams,
-        body: {
-          type: 'object',
-          required: ['files'],
-          properties: {
-            files: { type: 'object', additionalProperties: { type: 'string' }, minProperties: 1 },
-            version,
-            activate: { type: 'boolean', default: false },
-            merchant,
-            channel,
-            reason,
-          },
-        },
-      },
+      schema: contract({ tag: 'registry', operator: true, summary: 'Publish a build (201; 200 when this exact build exists), optionally making it live', params: RemoteParams, body: PublishBody, value: Published, status: '2xx' }),
     },
     async (request, reply) => {
       const { actor } = requireOperator(request, config);
-      const { remote } = request.params as { remote: string };
+      const { remote } = request.params;
       assertRemote(remote);
-      const body = request.body as { files: Record<string, string>; version?: string; activate: boolean; merchant?: string; channel?: string; reason?: string };
+      const body = request.body;
       const files: BuildFiles = new Map(Object.entries(body.files).map(([name, base64]) => [name, Buffer.from(base64, 'base64')]));
       const result = await publishFiles(db, {
         dataDir: config.dataDir,
@@ -135,12 +107,11 @@ export async function registryRoutes(app: FastifyInstance, { db, config }: { db:
 
   app.post(
     '/ops/registry/remotes/:remote/activate',
-    { schema: { params: remoteParams, body: { type: 'object', required: ['version'], properties: { version, merchant, channel, reason } } } },
+    { schema: contract({ tag: 'registry', operator: true, summary: 'Make a published version live (every merchant, or one)', params: RemoteParams, body: ActivateBody, value: PointerChanges }) },
     async (request) => {
       const { actor } = requireOperator(request, config);
-      const { remote } = request.params as { remote: string };
-      const body = request.body as { version: string; merchant?: string; channel?: string; reason?: string };
-      const changes = await activateVersion(db, { remote, version: body.version, merchant: body.merchant, channel: body.channel ?? 'default', actor, reason: body.reason ?? '' });
+      const body = request.body;
+      const changes = await activateVersion(db, { remote: request.params.remote, version: body.version, merchant: body.merchant, channel: body.channel ?? 'default', actor, reason: body.reason ?? '' });
       return ok({ changes });
     },
   );
@@ -148,56 +119,40 @@ export async function registryRoutes(app: FastifyInstance, { db, config }: { db:
   /** Back to the previous version, or to the version named in `to`. */
   app.post(
     '/ops/registry/remotes/:remote/rollback',
-    { schema: { params: remoteParams, body: { type: 'object', properties: { to: version, merchant, channel, reason } } } },
+    { schema: contract({ tag: 'registry', operator: true, summary: 'Roll a remote back to its previous version, or to the version named in to', params: RemoteParams, body: RollbackBody, value: PointerChanges }) },
     async (request) => {
       const { actor } = requireOperator(request, config);
-      const { remote } = request.params as { remote: string };
-      const body = (request.body ?? {}) as { to?: string; merchant?: string; channel?: string; reason?: string };
-      const changes = await rollbackRemote(db, { remote, to: body.to, merchant: body.merchant, channel: body.channel ?? 'default', actor, reason: body.reason ?? '' });
+      const body = request.body ?? {};
+      const changes = await rollbackRemote(db, { remote: request.params.remote, to: body.to, merchant: body.merchant, channel: body.channel ?? 'default', actor, reason: body.reason ?? '' });
       return ok({ changes });
     },
   );
 
   app.get(
     '/ops/registry/remotes/:remote/history',
-    { schema: { params: remoteParams, querystring: { type: 'object', properties: { merchant, channel, limit: { type: 'integer', minimum: 1, maximum: 500, default: 50 } } } } },
+    { schema: contract({ tag: 'registry', operator: true, summary: 'Who made which version live or rolled back, when and why', params: RemoteParams, querystring: HistoryQuery, value: RemoteHistory }) },
     async (request) => {
       requireOperator(request, config);
-      const { remote } = request.params as { remote: string };
-      const query = request.query as { merchant?: string; channel?: string; limit: number };
-      return ok({ history: await remoteHistory(db, { remote, ...query }) });
+      return ok({ history: await remoteHistory(db, { remote: request.params.remote, ...request.query }) });
     },
   );
 
   /** Merchant setting: automatic rollback of a remote version that keeps failing (off by default). */
   app.get(
     '/ops/registry/auto-rollback',
-    { schema: { querystring: { type: 'object', required: ['merchant'], properties: { merchant } } } },
+    { schema: contract({ tag: 'registry', operator: true, summary: 'A merchant\'s automatic rollback setting', querystring: AutoRollbackQuery, value: AutoRollback }) },
     async (request) => {
       requireOperator(request, config);
-      return ok(await autoRollbackSetting(db, (request.query as { merchant: string }).merchant));
+      return ok(await autoRollbackSetting(db, request.query.merchant));
     },
   );
 
   app.put(
     '/ops/registry/auto-rollback',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['merchant', 'enabled'],
-          properties: {
-            merchant,
-            enabled: { type: 'boolean' },
-            threshold: { type: 'integer', minimum: 1, maximum: 100000 },
-            windowSeconds: { type: 'integer', minimum: 10, maximum: 86400 },
-          },
-        },
-      },
-    },
+    { schema: contract({ tag: 'registry', operator: true, summary: 'Switch a merchant\'s automatic rollback on or off, with its threshold and window', body: AutoRollbackChange, value: AutoRollback }) },
     async (request) => {
       requireOperator(request, config);
-      const body = request.body as { merchant: string; enabled: boolean; threshold?: number; windowSeconds?: number };
+      const body = request.body;
       return ok(await updateAutoRollback(db, body.merchant, body));
     },
   );

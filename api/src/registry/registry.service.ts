@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/errors';
 import { REMOTE_NAMES, type RemoteName } from '@site/shared/src/contract/remotes';
+import { VERSION_PATTERN, type HistoryEntry, type PointerChange, type RegistryEntry } from '@site/shared/src/contracts/registry';
 import { compatibilityProblems, shellProvidedVersions, type RemoteManifest } from './compatibility';
 import {
   findVersion,
@@ -17,8 +18,10 @@ import {
   merchantExists,
   merchantsWithRelease,
   setLiveVersion,
-  type HistoryRow,
 } from './registry.repository';
+
+/** npm run dev: each remote straight from its watched dist folder. */
+export const devRegistry = (): RegistryEntry[] => REMOTE_NAMES.map((name) => ({ name, version: 'dev', manifestUrl: `/remotes/${name}/dev/mf-manifest.json` }));
 
 /** Published versions are stored under <dataDir>/remotes/<remote>/<version>/ and served at /remotes/... */
 export function remoteStorageDir(dataDir: string, remote: string, version: string): string {
@@ -37,7 +40,6 @@ export const PRECOMPRESSED = /\.(br|gz)$/;
 const SAFE_PATH = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
 export const MAX_BUILD_FILES = 2000;
 export const MAX_BUILD_BYTES = 30 * 1024 * 1024;
-export const VERSION_PATTERN = '^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$';
 
 export function readBuildDir(distDir: string): BuildFiles {
   const files: BuildFiles = new Map();
@@ -278,14 +280,6 @@ async function targetMerchants(db: Queryable, remote: string, channel: string, m
   return merchantsWithRelease(db, remote, channel);
 }
 
-export interface PointerChange {
-  merchant: string;
-  channel: string;
-  remote: string;
-  version: string;
-  previousVersion: string | null;
-}
-
 /** Makes a published version live (going live is a pointer change with history). */
 export async function activateVersion(db: Db, options: MoveOptions & { version: string }): Promise<PointerChange[]> {
   assertRemote(options.remote);
@@ -329,7 +323,7 @@ export async function rollbackOne(tx: Queryable, options: MoveOptions & { mercha
   return { merchant: options.merchant, channel: options.channel, remote: options.remote, version: target, previousVersion: current };
 }
 
-export async function remoteHistory(db: Db, filter: { remote: string; merchant?: string; channel?: string; limit?: number }): Promise<HistoryRow[]> {
+export async function remoteHistory(db: Db, filter: { remote: string; merchant?: string; channel?: string; limit?: number }): Promise<HistoryEntry[]> {
   assertRemote(filter.remote);
   return listHistory(db, { remote: filter.remote, merchantCode: filter.merchant ?? null, channel: filter.channel ?? null, limit: filter.limit ?? 50 });
 }

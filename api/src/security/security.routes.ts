@@ -1,22 +1,27 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import type { Db } from '../db/db';
 import { ok } from '../http/envelope';
+import { contract, rawContract, typed } from '../http/contract';
 import { requireRealMember } from '../http/auth';
 import { AppError } from '../http/errors';
+import { ErrorEnvelope, FileBytes } from '@site/shared/src/contracts/envelope';
+import {
+  AddBankCard,
+  MemberAvatar,
+  AVATAR_TEXT_MAX,
+  BankCard,
+  MemberQuestion,
+  PaymentPasswordSaved,
+  RemoveBankCard,
+  ResetPaymentPassword,
+  SaveAvatar,
+  SavePaymentPassword,
+  SaveSecurityQuestions,
+  SecurityConfig,
+  SecurityQuestion,
+} from '@site/shared/src/contracts/security';
 import * as security from './security.service';
-
-const secret = { type: 'string', minLength: 1, maxLength: 64 };
-const answers = {
-  type: 'array',
-  maxItems: 10,
-  items: {
-    type: 'object',
-    required: ['questionId', 'answer'],
-    properties: { questionId: { type: 'integer', minimum: 1, maximum: 1000000 }, answer: { type: 'string', minLength: 1, maxLength: 200 } },
-    additionalProperties: false,
-  },
-};
-const body = (properties: Record<string, object>, required: string[]) => ({ type: 'object', required, properties, additionalProperties: false });
 
 const language = (request: FastifyRequest) => String(request.headers.language ?? 'TH');
 
@@ -25,121 +30,124 @@ const language = (request: FastifyRequest) => String(request.headers.language ??
  * securityConfig, security questions, bank cards, and the avatar (/wps/member/info/icon). Trial members are
  * refused with free_reject (spec 6); every card id is looked up within the member's own cards.
  */
-export async function securityRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.get('/wps/member/hasWithdrawalPassword', async (request) => {
-    const member = requireRealMember(request);
-    return ok(await security.hasPaymentPassword(db, member.id));
-  });
+export async function securityRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
+  const app = typed(fastify);
 
-  app.get('/wps/member/securityConfig', async (request) => {
-    const member = requireRealMember(request);
-    return ok(await security.securityConfig(db, member.id));
-  });
+  app.get(
+    '/wps/member/hasWithdrawalPassword',
+    { schema: contract({ tag: 'security', summary: 'Whether the member has set a payment (withdrawal) password', value: Type.Boolean() }) },
+    async (request) => ok(await security.hasPaymentPassword(db, requireRealMember(request).id)),
+  );
 
-  const savePaymentPassword = {
-    schema: { body: body({ loginPassword: secret, oldPassword: secret, newPassword: secret, confirmPassword: secret }, ['newPassword', 'confirmPassword']) },
-    handler: async (request: FastifyRequest) => {
-      const member = requireRealMember(request);
-      return ok(await security.savePaymentPassword(db, member.id, request.body as security.PaymentPasswordInput));
-    },
-  };
-  app.post('/wps/member/paymentPassword', savePaymentPassword);
-  app.put('/wps/member/paymentPassword', savePaymentPassword);
+  app.get(
+    '/wps/member/securityConfig',
+    { schema: contract({ tag: 'security', summary: 'The security centre\'s state and rules: PIN pattern, question and card limits, banks', value: SecurityConfig }) },
+    async (request) => ok(await security.securityConfig(db, requireRealMember(request).id)),
+  );
+
+  app.route({
+    method: ['POST', 'PUT'],
+    url: '/wps/member/paymentPassword',
+    schema: contract({ tag: 'security', summary: 'Set the first payment password (with the login password) or change it (with the old one)', body: SavePaymentPassword, value: PaymentPasswordSaved }),
+    handler: async (request) => ok(await security.savePaymentPassword(db, requireRealMember(request).id, request.body)),
+  });
 
   app.post(
     '/wps/member/paymentPassword/reset',
-    { schema: { body: body({ loginPassword: secret, answers, newPassword: secret, confirmPassword: secret }, ['loginPassword', 'newPassword', 'confirmPassword']) } },
+    { schema: contract({ tag: 'security', summary: 'Reset a forgotten payment password with the login password and every security answer', body: ResetPaymentPassword, value: Type.Boolean() }) },
     async (request) => {
-      const member = requireRealMember(request);
-      await security.resetPaymentPassword(db, member.id, request.body as Parameters<typeof security.resetPaymentPassword>[2]);
+      await security.resetPaymentPassword(db, requireRealMember(request).id, request.body);
       return ok(true);
     },
   );
 
-  app.get('/wps/member/securityQuestions', async (request) => {
-    requireRealMember(request);
-    return ok(await security.questionCatalogue(db, language(request)));
-  });
+  app.get(
+    '/wps/member/securityQuestions',
+    { schema: contract({ tag: 'security', summary: 'The security question catalogue in the member\'s language', value: Type.Array(SecurityQuestion) }) },
+    async (request) => {
+      requireRealMember(request);
+      return ok(await security.questionCatalogue(db, language(request)));
+    },
+  );
 
-  app.get('/wps/member/customerSecurityQuestions', async (request) => {
-    const member = requireRealMember(request);
-    return ok(await security.memberQuestions(db, member.id, language(request)));
-  });
+  app.get(
+    '/wps/member/customerSecurityQuestions',
+    { schema: contract({ tag: 'security', summary: 'The member\'s chosen security questions (never the answers)', value: Type.Array(MemberQuestion) }) },
+    async (request) => ok(await security.memberQuestions(db, requireRealMember(request).id, language(request))),
+  );
 
-  const saveQuestions = {
-    schema: { body: body({ loginPassword: secret, answers }, ['loginPassword', 'answers']) },
-    handler: async (request: FastifyRequest) => {
+  app.route({
+    method: ['POST', 'PUT'],
+    url: '/wps/member/customerSecurityQuestions',
+    schema: contract({ tag: 'security', summary: 'Set or replace the member\'s security questions and answers (with the login password)', body: SaveSecurityQuestions, value: Type.Array(MemberQuestion) }),
+    handler: async (request) => {
       const member = requireRealMember(request);
-      await security.saveMemberQuestions(db, member.id, request.body as Parameters<typeof security.saveMemberQuestions>[2]);
+      await security.saveMemberQuestions(db, member.id, request.body);
       return ok(await security.memberQuestions(db, member.id, language(request)));
     },
-  };
-  app.post('/wps/member/customerSecurityQuestions', saveQuestions);
-  app.put('/wps/member/customerSecurityQuestions', saveQuestions);
-
-  app.get('/wps/member/bankCard', async (request) => {
-    const member = requireRealMember(request);
-    return ok(await security.listCards(db, member.id));
   });
+
+  app.get(
+    '/wps/member/bankCard',
+    { schema: contract({ tag: 'security', summary: 'The member\'s bank cards (account numbers masked)', value: Type.Array(BankCard) }) },
+    async (request) => ok(await security.listCards(db, requireRealMember(request).id)),
+  );
 
   app.post(
     '/wps/member/bankCard',
-    {
-      schema: {
-        body: body(
-          { bankCode: { type: 'string', minLength: 1, maxLength: 16 }, accountNo: { type: 'string', minLength: 1, maxLength: 40 }, holder: { type: 'string', minLength: 1, maxLength: 80 }, paymentPassword: secret },
-          ['bankCode', 'accountNo', 'holder', 'paymentPassword'],
-        ),
-      },
-    },
-    async (request) => {
-      const member = requireRealMember(request);
-      return ok(await security.addCard(db, member.id, request.body as Parameters<typeof security.addCard>[2]));
-    },
+    { schema: contract({ tag: 'security', summary: 'Bind a bank card (with the payment password)', body: AddBankCard, value: Type.Object({ id: Type.Integer() }) }) },
+    async (request) => ok(await security.addCard(db, requireRealMember(request).id, request.body)),
   );
 
   app.delete(
     '/wps/member/bankCard/:id',
     {
-      schema: {
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } } },
-        body: body({ paymentPassword: secret }, ['paymentPassword']),
-      },
+      schema: contract({
+        tag: 'security',
+        summary: 'Unbind one of the member\'s bank cards (with the payment password)',
+        params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) }),
+        body: RemoveBankCard,
+        value: Type.Boolean(),
+      }),
     },
     async (request) => {
-      const member = requireRealMember(request);
-      const { id } = request.params as { id: number };
-      await security.removeCard(db, member.id, id, (request.body as { paymentPassword: string }).paymentPassword);
+      await security.removeCard(db, requireRealMember(request).id, request.params.id, request.body.paymentPassword);
       return ok(true);
     },
   );
 
-  app.get('/wps/member/info/icon', async (request) => {
-    const member = requireRealMember(request);
-    return ok(await security.memberAvatar(db, member.id));
-  });
+  app.get(
+    '/wps/member/info/icon',
+    { schema: contract({ tag: 'security', summary: 'The member\'s avatar: a built-in one or the uploaded picture\'s url', value: MemberAvatar }) },
+    async (request) => ok(await security.memberAvatar(db, requireRealMember(request).id)),
+  );
 
-  const saveIcon = {
+  app.route({
+    method: ['POST', 'PUT'],
+    url: '/wps/member/info/icon',
     // spec 5: images under 5 MB; base64 adds a third, plus the JSON around it.
-    bodyLimit: Math.ceil((security.AVATAR_MAX_BYTES * 4) / 3) + 64 * 1024,
-    schema: { body: body({ avatarId: { type: 'integer', minimum: 1, maximum: 1000 }, image: { type: 'string', minLength: 1, maxLength: Math.ceil((security.AVATAR_MAX_BYTES * 4) / 3) + 64 } }, []) },
-    handler: async (request: FastifyRequest) => {
-      const member = requireRealMember(request);
-      return ok(await security.saveAvatar(db, member.id, request.body as { avatarId?: number; image?: string }));
-    },
-  };
-  app.post('/wps/member/info/icon', saveIcon);
-  app.put('/wps/member/info/icon', saveIcon);
+    bodyLimit: AVATAR_TEXT_MAX + 64 * 1024,
+    schema: contract({ tag: 'security', summary: 'Choose a built-in avatar (avatarId) or upload a png/jpg under 5 MB (image, base64)', body: SaveAvatar, value: MemberAvatar }),
+    handler: async (request) => ok(await security.saveAvatar(db, requireRealMember(request).id, request.body)),
+  });
 
   /** The uploaded image itself, under its unguessable key (new key per upload, so it caches for good). */
-  app.get('/wps/member/info/icon/:key', { schema: { params: { type: 'object', required: ['key'], properties: { key: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,64}$' } } } } }, async (request, reply) => {
-    const image = await security.avatarImage(db, (request.params as { key: string }).key);
-    if (!image) throw new AppError('not.found');
-    return reply
-      .header('content-type', image.mime)
-      .header('cache-control', 'private, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'")
-      .send(image.image);
-  });
+  app.get(
+    '/wps/member/info/icon/:key',
+    {
+      schema: rawContract('security', 'An uploaded avatar picture, by its unguessable key', { 200: FileBytes, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope }, {
+        params: Type.Object({ key: Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$' }) }),
+      }),
+    },
+    async (request, reply) => {
+      const image = await security.avatarImage(db, request.params.key);
+      if (!image) throw new AppError('not.found');
+      return reply
+        .header('content-type', image.mime)
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'")
+        .send(image.image);
+    },
+  );
 }

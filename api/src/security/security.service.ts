@@ -5,6 +5,8 @@ import { countEvent, eventCount } from '../http/rate-limit';
 import { hashPassword, verifyPassword } from '../session/password';
 import { findMemberById } from '../member/member.repository';
 import * as repo from './security.repository';
+import { BANK_ACCOUNT_PATTERN, LIMITS, PAYEE_NAME_PATTERN, PAYMENT_PASSWORD_PATTERN } from '@site/shared/src/validation/rules';
+import type { SavePaymentPassword } from '@site/shared/src/contracts/security';
 
 /**
  * The security centre's rules: payment (withdrawal) password, security questions, bank cards, avatar.
@@ -12,17 +14,14 @@ import * as repo from './security.repository';
  * Agreed interface for other domains (withdraw, wallet): verifyPaymentPassword and findBankCard below.
  */
 
-/** A 6-digit PIN, the usual shape of a payment password on this kind of platform (spec: bounds not shown). */
-export const PAYMENT_PASSWORD_PATTERN = /^\d{6}$/;
 /** Wrong secrets (payment password, login password, answers) per member before the security centre locks. */
 export const MAX_WRONG_ATTEMPTS = 5;
 export const WRONG_ATTEMPT_WINDOW_SECONDS = 15 * 60;
 export const MAX_BANK_CARDS = 5;
 export const QUESTIONS_MIN = 2;
 export const QUESTIONS_MAX = 3;
-export const ANSWER_MAX = 50;
-/** spec 5: uploads png or jpg under 5 MB. */
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const ANSWER_MAX = LIMITS.securityAnswerMax;
+export const AVATAR_MAX_BYTES = LIMITS.avatarMaxBytes;
 export const BUILTIN_AVATAR_COUNT = 12;
 
 /** Banks a card may belong to (Thailand, the demo market; a merchant list can replace this later). */
@@ -103,17 +102,11 @@ function checkNewPaymentPassword(newPassword: string, confirmPassword: string): 
   if (newPassword !== confirmPassword) throw new AppError('format.confirmation');
 }
 
-export interface PaymentPasswordInput {
-  /** Required to set the first payment password: a stolen session alone must not be able to create one. */
-  loginPassword?: string;
-  /** Required to change an existing payment password. */
-  oldPassword?: string;
-  newPassword: string;
-  confirmPassword: string;
-}
-
-/** Sets the first payment password (with the login password) or changes it (with the old one). */
-export async function savePaymentPassword(db: Db, memberId: number, input: PaymentPasswordInput): Promise<{ changed: boolean }> {
+/**
+ * Sets the first payment password (with the login password: a stolen session alone must not be able to create
+ * one) or changes it (with the old one).
+ */
+export async function savePaymentPassword(db: Db, memberId: number, input: SavePaymentPassword): Promise<{ changed: boolean }> {
   checkNewPaymentPassword(input.newPassword, input.confirmPassword);
   if (await hasPaymentPassword(db, memberId)) {
     await requirePaymentPassword(db, memberId, input.oldPassword ?? '');
@@ -187,16 +180,13 @@ export async function listCards(db: Queryable, memberId: number) {
   }));
 }
 
-const HOLDER_PATTERN = /^[\p{L}\p{M} .'-]{2,50}$/u;
-const ACCOUNT_NO_PATTERN = /^\d{8,20}$/;
-
 /** Binds a bank card: payment password required; at most MAX_BANK_CARDS live cards; no duplicates. */
 export async function addCard(db: Db, memberId: number, input: { bankCode: string; accountNo: string; holder: string; paymentPassword: string }): Promise<{ id: number }> {
   const bank = BANKS.find((b) => b.code === input.bankCode);
   const accountNo = input.accountNo.replace(/[\s-]/g, '');
   const holder = input.holder.trim().replace(/\s+/g, ' ');
-  if (!bank || !ACCOUNT_NO_PATTERN.test(accountNo)) throw new AppError('bank.card.invalid');
-  if (!HOLDER_PATTERN.test(holder)) throw new AppError('format.payee.name');
+  if (!bank || !BANK_ACCOUNT_PATTERN.test(accountNo)) throw new AppError('bank.card.invalid');
+  if (!PAYEE_NAME_PATTERN.test(holder)) throw new AppError('format.payee.name');
   await requirePaymentPassword(db, memberId, input.paymentPassword);
   return db.transaction(async (tx) => {
     await repo.lockMember(tx, memberId);
@@ -225,7 +215,7 @@ export async function securityConfig(db: Queryable, memberId: number) {
     questionsMin: QUESTIONS_MIN,
     questionsMax: QUESTIONS_MAX,
     answerMaxLength: ANSWER_MAX,
-    banks: BANKS,
+    banks: [...BANKS],
     avatarMaxBytes: AVATAR_MAX_BYTES,
     builtinAvatarCount: BUILTIN_AVATAR_COUNT,
   };

@@ -4,7 +4,7 @@ import { AppError } from '../http/errors';
 import type { ErrorKey } from '@site/shared/src/api/error-keys';
 import { clearEvents, countEvent, eventCount, hit, scaledLimit } from '../http/rate-limit';
 import type { Merchant } from '../system/merchant.repository';
-import { checkBirthday, EMAIL_PATTERN } from '@site/shared/src/validation/rules';
+import { checkBirthday, isEmail, MOBILE_PATTERN } from '@site/shared/src/validation/rules';
 import { findAffiliate, findMemberByAccount, findMemberById, findMemberByMobile, insertMember, markLogin, setPasswordHash, type MemberRow } from '../member/member.repository';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password';
 import { createSession, revokeAllSessions } from './session.repository';
@@ -15,26 +15,9 @@ import { registerSettings, type RegisterField } from './register-settings';
 import { checkFirebasePhone, firebaseMember } from './firebase-login';
 import { endMemberGameSessions } from '../providers/provider.repository';
 
-import type { LoginValue } from '@site/shared/src/contracts/session';
+import type { LoginBody, LoginValue, RegisterBody, Registered } from '@site/shared/src/contracts/session';
 
 export type { LoginValue };
-
-export interface LoginInput {
-  type: 'username' | 'sms' | 'firebase' | 'remember';
-  username?: string;
-  password?: string;
-  captcha?: string;
-  captchaId?: string;
-  remember?: boolean;
-  rememberToken?: string;
-  mobileNum?: string;
-  countryDialingCode?: string;
-  verificationCode?: string;
-  loginDeviceId?: string;
-  firebaseIdToken?: string;
-  firebaseChannel?: string;
-  firebaseMobileNo?: string;
-}
 
 /**
  * Failed logins, counted over 15 minutes per account whatever the IP (spraying one account from many IPs) and
@@ -84,7 +67,7 @@ async function assertNotLocked(db: Queryable, accountKey: string): Promise<numbe
   return failures;
 }
 
-export async function login(db: Db, merchant: Merchant, input: LoginInput, ip: string): Promise<LoginValue> {
+export async function login(db: Db, merchant: Merchant, input: LoginBody, ip: string): Promise<LoginValue> {
   if (input.type === 'remember') {
     const memberId = input.rememberToken ? await findRememberedMember(db, input.rememberToken) : null;
     const member = memberId ? await findMemberById(db, memberId) : null;
@@ -152,27 +135,6 @@ export async function trialLogin(db: Db, merchant: Merchant, userName: string | 
   return issueLogin(db, member, null, false);
 }
 
-export interface RegisterInput {
-  registerMethod?: string;
-  username?: string;
-  password?: string;
-  confirmPassword?: string;
-  mobileNum?: string;
-  countryDialingCode?: string;
-  verificationCode?: string;
-  /** spec 3: with the merchant's Firebase SMS channel, the phone is proved by a Firebase ID token instead. */
-  firebaseIdToken?: string;
-  captcha?: string;
-  captchaId?: string;
-  affiliateCode?: string;
-  email?: string;
-  nickname?: string;
-  payeeName?: string;
-  birthday?: string;
-  login?: boolean;
-  [field: string]: unknown;
-}
-
 const EXTRA_FIELDS: RegisterField[] = ['idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'recommenderId'];
 
 /** spec 5: per-field enabled/required flags and patterns; a non-required empty field passes. */
@@ -190,7 +152,7 @@ function checkField(settings: ReturnType<typeof registerSettings>, field: Regist
   return text;
 }
 
-export async function register(db: Db, merchant: Merchant, input: RegisterInput, method: 'username' | 'mobile'): Promise<{ customerId: number; session?: LoginValue }> {
+export async function register(db: Db, merchant: Merchant, input: RegisterBody, method: 'username' | 'mobile'): Promise<Registered> {
   const settings = registerSettings(merchant);
   if (settings.captcha.enabled && method === 'username') await checkCaptcha(db, input.captchaId, input.captcha);
 
@@ -204,7 +166,7 @@ export async function register(db: Db, merchant: Merchant, input: RegisterInput,
   if (method === 'mobile') {
     dialing = dialingCode(String(input.countryDialingCode ?? ''));
     mobile = nationalNumber(String(input.mobileNum ?? ''));
-    if (!dialing || !/^\d{6,20}$/.test(mobile)) throw new AppError('format.mobile');
+    if (!dialing || !MOBILE_PATTERN.test(mobile)) throw new AppError('format.mobile');
     if (await findMemberByMobile(db, merchant.code, dialing, mobile)) throw new AppError('username.exists', 'mobile number already registered');
     account = input.username ? checkField(settings, 'username', input.username, 'format.account')! : `m${dialing}${mobile}`;
   } else {
@@ -216,7 +178,7 @@ export async function register(db: Db, merchant: Merchant, input: RegisterInput,
     }
   }
   const email = checkField(settings, 'email', input.email, 'format.email');
-  if (email && !EMAIL_PATTERN.test(email)) throw new AppError('format.email');
+  if (email && !isEmail(email)) throw new AppError('format.email');
   const nickname = checkField(settings, 'nickname', input.nickname);
   const payeeName = checkField(settings, 'payeeName', input.payeeName, 'format.payee.name');
   const birthday = checkField(settings, 'birthday', input.birthday);
@@ -321,7 +283,7 @@ export async function resetPasswordByPhone(db: Db, merchant: Merchant, input: { 
 export async function forgotByEmail(db: Db, merchant: Merchant, input: { username?: string; email?: string }): Promise<void> {
   const username = String(input.username ?? '').trim();
   const email = String(input.email ?? '').trim();
-  if (!EMAIL_PATTERN.test(email) || email.length > 254) throw new AppError('in_email_incorrect');
+  if (!isEmail(email)) throw new AppError('in_email_incorrect');
   const member = await findMemberByAccount(db, merchant.code, username);
   if (!member || !member.email || member.email.toLowerCase() !== email.toLowerCase()) throw new AppError('user.not.exist.or.disabled');
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { SystemStatus } from '@site/shared/src/system/system-status';
+import type { SystemStatus } from '@site/shared/src/contracts/system';
 import { isSwitchOn } from '@site/shared/src/system/switches';
 import { one, type Db, type Queryable } from '../db/db';
 import { AppError } from '../http/errors';

@@ -25,6 +25,15 @@ export const outboxSmsProvider: SmsProvider = {
   },
 };
 
+/** The last 20 messages of the local outbox to one recipient (SMS codes and mail notices), newest first. */
+export async function readOutbox(db: Queryable, recipient: string) {
+  const rows = await db.query<{ id: number; channel: 'sms' | 'email'; recipient: string; body: string; created_at: Date }>(
+    'SELECT id, channel, recipient, body, created_at FROM message_outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 20',
+    [recipient],
+  );
+  return rows.map(({ created_at, ...row }) => ({ ...row, createdAt: created_at.toISOString() }));
+}
+
 const hashCode = (code: string) => crypto.createHash('sha256').update(code).digest('hex');
 
 /** Digits of a national number without the trunk prefix: '081-234 5678' and '812345678' are one phone. */

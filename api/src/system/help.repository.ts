@@ -1,13 +1,6 @@
 import type { Queryable } from '../db/db';
 import { sanitizeOperatorHtml } from '../http/markup';
-
-export interface HelpTopic {
-  title: string;
-  content: string;
-  tag: string;
-  lang: string;
-  children: HelpTopic[];
-}
+import type { HelpTopic } from '@site/shared/src/contracts/system';
 
 /** API-NOTES: [{title, content (HTML), tag, lang, children}]; falls back to TH when a language has none. */
 export async function listHelpTopics(db: Queryable, merchantCode: string, lang: string): Promise<HelpTopic[]> {

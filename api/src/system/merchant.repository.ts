@@ -1,5 +1,5 @@
 import { one, type Queryable } from '../db/db';
-import type { WhitelabelNode } from '@site/shared/src/system/system-status';
+import type { WhitelabelNode } from '@site/shared/src/contracts/system';
 
 /** Merchant settings as stored (merchants.settings); every field has a default in system.service. */
 export interface MerchantSettings {
@@ -17,6 +17,8 @@ export interface MerchantSettings {
   domainRoute?: unknown[];
   paths?: Record<string, string>;
   register?: Record<string, unknown>;
+  currency?: string;
+  currencySymbol?: string;
   [key: string]: unknown;
 }
 

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import type { Queryable } from '../db/db';
-import type { SystemStatus } from '@site/shared/src/system/system-status';
+import type { ConsolidatedSettings, SystemStatus } from '@site/shared/src/contracts/system';
 import { listIpRestrictions, type Merchant } from './merchant.repository';
 
 /** True when ip lies in one of the CIDR blocks (IPv4 or IPv6; a bare address is a /32 or /128). */
@@ -56,7 +56,7 @@ export async function systemStatus(db: Queryable, merchant: Merchant, ip: string
 }
 
 /** The merchant's settings that the site reads in one call (GET /wps/system/settings/consolidated). */
-export function consolidatedSettings(merchant: Merchant) {
+export function consolidatedSettings(merchant: Merchant): ConsolidatedSettings {
   const s = merchant.settings;
   return {
     merchantCode: merchant.code,

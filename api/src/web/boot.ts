@@ -4,9 +4,9 @@ import type { Config } from '../config';
 import { escapeMarkup } from '../http/markup';
 import { findMerchant } from '../system/merchant.repository';
 import { systemStatus } from '../system/system.service';
-import { listLiveRemotes, type RemoteRelease } from '../registry/registry.repository';
-import { remoteStorageDir } from '../registry/registry.service';
-import { REMOTE_NAMES } from '@site/shared/src/contract/remotes';
+import { listLiveRemotes } from '../registry/registry.repository';
+import type { RegistryEntry } from '@site/shared/src/contracts/registry';
+import { devRegistry, remoteStorageDir } from '../registry/registry.service';
 import { announcementGroups, HOME_BANNER_GROUP } from '../content/announcements.service';
 import { readWhenChanged } from './file-cache';
 
@@ -33,7 +33,7 @@ function jsonForScript(value: unknown): string {
 
 const readJson = <T>(file: string): T | null => readWhenChanged(file, (text) => JSON.parse(text) as T);
 
-function readManifest(config: Config, release: RemoteRelease): Manifest | null {
+function readManifest(config: Config, release: RegistryEntry): Manifest | null {
   const dir = config.devRemotes ? path.join(config.rootDir, release.name, 'dist') : remoteStorageDir(config.dataDir, release.name, release.version);
   return readJson<Manifest>(path.join(dir, 'mf-manifest.json'));
 }
@@ -48,7 +48,7 @@ const preloadAs = (file: string): Preload[1] => (file.endsWith('.css') ? 'style'
  * its app chunk (shell/src/index.ts loads them in steps), then each home remote's manifest, remote entry and
  * first exposed chunks.
  */
-function homeFiles(config: Config, remotes: RemoteRelease[]): Preload[] {
+function homeFiles(config: Config, remotes: RegistryEntry[]): Preload[] {
   const shellDist = path.join(config.rootDir, 'shell', 'dist');
   const shellShared = readJson<Manifest>(path.join(shellDist, 'mf-manifest.json'))?.shared ?? [];
   const shellFiles = [...shellShared.flatMap((shared) => shared.assets.js.sync), ...(readJson<string[]>(path.join(shellDist, 'start-files.json')) ?? [])];
@@ -74,7 +74,7 @@ export async function bootHtml(db: Db, config: Config, template: string, ip: str
   if (!merchant) return template;
   const status = await systemStatus(db, merchant, ip);
   const remotes = config.devRemotes
-    ? (REMOTE_NAMES.map((name) => ({ name, version: 'dev', manifestUrl: `/remotes/${name}/dev/mf-manifest.json` })) as RemoteRelease[])
+    ? devRegistry()
     : await listLiveRemotes(db, merchant.code, 'default');
   let homeBanners: Array<{ url: string; title: string }> | undefined;
   if (withPreloads && status.status === 0) {

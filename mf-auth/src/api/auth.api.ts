@@ -1,14 +1,26 @@
-import { api, ApiError, sessionStore, siteConfig, type LoginValue, type SessionInfo } from '@site/shared';
+import {
+  api,
+  ApiError,
+  sessionStore,
+  siteConfig,
+  type AffiliateCheck,
+  type ChangePasswordBody,
+  type FreePlayBody,
+  type LoginBody,
+  type LoginValue,
+  type PasswordReset,
+  type RegisterBody,
+  type Registered,
+  type RegisterSettings,
+  type ResetByPhoneBody,
+  type ServerKeyValue,
+  type SessionInfo,
+  type SmsCodeBody,
+  type SmsCodeSent,
+  type TrialUser,
+} from '@site/shared';
 
-export type { LoginValue } from '@site/shared';
-
-export interface FieldSetting {
-  enabled: boolean;
-  required: boolean;
-  acceptedPattern?: string;
-  minLength?: number;
-  maxLength?: number;
-}
+export type { LoginValue, RegisterFieldSetting } from '@site/shared';
 
 const toBase64 = (bytes: ArrayBuffer | Uint8Array) => btoa(String.fromCharCode(...new Uint8Array(bytes)));
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
@@ -22,10 +34,10 @@ interface ServerKey {
 let serverKeyPromise: Promise<ServerKey> | null = null;
 function serverKey(): Promise<ServerKey> {
   serverKeyPromise ??= api
-    .get<{ publicKey: string; serverTime?: number }>('/wps/session/key/rsa')
+    .get<ServerKeyValue>('/wps/session/key/rsa')
     .then(async ({ publicKey: der, serverTime }) => ({
       key: await crypto.subtle.importKey('spki', fromBase64(der), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']),
-      clockOffsetMs: typeof serverTime === 'number' ? serverTime - Date.now() : 0,
+      clockOffsetMs: serverTime - Date.now(),
     }))
     .catch((error) => {
       serverKeyPromise = null;
@@ -54,7 +66,7 @@ async function seal(payload: object): Promise<{ body: { value: string }; header:
   return { body: { value: toBase64(body) }, header: toBase64(wrapped) };
 }
 
-export async function encryptedPost<T>(url: string, payload: object): Promise<T> {
+async function encryptedPost<T>(url: string, payload: object): Promise<T> {
   const send = async () => {
     const { body, header } = await seal(payload);
     return api.post<T>(url, body, { headers: { Encryption: header } });
@@ -69,12 +81,25 @@ export async function encryptedPost<T>(url: string, payload: object): Promise<T>
   }
 }
 
+// Login, registration and the phone reset travel encrypted (api-conventions A5).
+export const login = (body: LoginBody) => encryptedPost<LoginValue>('/wps/session/login', body);
+export const register = (method: 'username' | 'mobileNum', body: RegisterBody) =>
+  encryptedPost<Registered>(method === 'mobileNum' ? '/wps/member/register/mobile' : '/wps/member/register', body);
+export const resetPasswordByPhone = (body: ResetByPhoneBody) => encryptedPost<PasswordReset>('/wps/member/password/verification', body);
+
 export const fetchCaptcha = () => api.get<string>('/wps/captcha');
-export const fetchRegisterSettings = () => api.get<Record<string, FieldSetting>>('/wps/system/setting/register');
+export const fetchRegisterSettings = () => api.get<RegisterSettings>('/wps/system/setting/register');
+/** api-conventions A1.4: true when the name is free, refused with username.exists when it is taken. */
 export const checkUsername = (username: string) => api.get<boolean>('/wps/check/username', { username });
-export const checkAffiliate = (code: string) => api.get<{ valid: boolean }>('/wps/agent/affiliate', { code, domain: window.location.host });
-export const sendSms = (purpose: 'login' | 'reset' | 'register', body: { mobileNum: string; countryDialingCode: string; captcha: string }) =>
-  api.post<{ expirationTime: number }>(purpose === 'register' ? '/wps/verification/sms/register' : '/wps/verification/sms/noLogin', { ...body, purpose: purpose === 'register' ? undefined : purpose });
+export const checkAffiliate = (code: string) => api.get<AffiliateCheck>('/wps/agent/affiliate', { code, domain: window.location.host });
+export const sendSms = (purpose: 'login' | 'reset' | 'register', body: Pick<SmsCodeBody, 'mobileNum' | 'countryDialingCode' | 'captcha'>) =>
+  api.post<SmsCodeSent>(purpose === 'register' ? '/wps/verification/sms/register' : '/wps/verification/sms/noLogin', { ...body, purpose: purpose === 'register' ? undefined : purpose });
+export const createTrialUser = () => api.get<TrialUser>('/wps/member/trialuser');
+export const freePlayLogin = (body: FreePlayBody) => api.post<LoginValue>('/wps/session/login/freeplay', body);
+export const changePassword = (body: ChangePasswordBody) => api.post<boolean>('/wps/member/password', body);
+/** spec 3: the e-mail recovery request is form-urlencoded. */
+export const forgotPasswordByEmail = (username: string, email: string) =>
+  api.post<boolean>('/wps/member/password/email', new URLSearchParams({ username, email }).toString(), { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
 
 /** Stores the session in the shared store (MC_SESSION_INFO) so every remote sees it at once. */
 export function storeSession(value: LoginValue): SessionInfo {

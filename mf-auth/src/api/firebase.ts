@@ -1,21 +1,10 @@
-import { api, ApiError } from '@site/shared';
+import { api, ApiError, type FirebaseClientConfig } from '@site/shared';
 import type { Auth, ConfirmationResult } from 'firebase/auth';
 
-/**
- * GET /wps/session/firebase/config: public web config; enabled false (or a provider off) hides its button, and
- * providers.phone makes Firebase the merchant's SMS channel.
- */
-export interface FirebaseClientConfig {
-  enabled: boolean;
-  providers: { google: boolean; facebook: boolean; phone: boolean };
-  apiKey?: string;
-  projectId?: string;
-  authDomain?: string;
-  appId?: string | null;
-  emulatorUrl?: string | null;
-}
+export type { FirebaseClientConfig } from '@site/shared';
 
 let configPromise: Promise<FirebaseClientConfig> | null = null;
+/** GET /wps/session/firebase/config: enabled false (or a provider off) hides its button; providers.phone makes Firebase the SMS channel. */
 export function fetchFirebaseConfig(): Promise<FirebaseClientConfig> {
   configPromise ??= api.get<FirebaseClientConfig>('/wps/session/firebase/config').catch((error) => {
     configPromise = null;

@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useState } from 'react';
-import { useTranslation } from '@site/shared';
+import { LIMITS, useTranslation } from '@site/shared';
 import { fetchCaptcha } from '../api/auth.api';
 import { NS } from '../i18n';
 import { Field } from './Field';
@@ -35,7 +35,7 @@ export const CaptchaField = forwardRef<HTMLInputElement, CaptchaFieldProps>(func
       label={t('fields.captcha')}
       placeholder={t('captcha.hint')}
       inputMode="numeric"
-      maxLength={6}
+      maxLength={LIMITS.captchaMax}
       required
       value={value}
       error={error}

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { ApiError, check, errorText, toast, TOAST_MS, useTranslation } from '@site/shared';
+import { ApiError, check, errorText, LIMITS, toast, TOAST_MS, useTranslation } from '@site/shared';
 import { sendSms } from '../api/auth.api';
 import { fetchFirebaseConfig, firebaseStep, sendFirebaseCode, type FirebaseClientConfig, type FirebaseSmsCode } from '../api/firebase';
 import { NS } from '../i18n';
@@ -125,7 +125,7 @@ export function SmsCodeField({ purpose, phone, mobileNum, dial, code, setCode, e
         label={t('fields.verificationCode')}
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={10}
+        maxLength={LIMITS.smsCodeMax}
         required
         value={code}
         error={error}

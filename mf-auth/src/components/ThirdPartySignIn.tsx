@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ApiError, bus, errorText, isSwitchOn, toast, TOAST_MS, useSystemStatus, useTranslation } from '@site/shared';
-import { encryptedPost, storeSession, type LoginValue } from '../api/auth.api';
+import { login, storeSession } from '../api/auth.api';
 import { fetchFirebaseConfig, firebaseIdToken, firebaseStep, type FirebaseClientConfig } from '../api/firebase';
 import { NS } from '../i18n';
 import styles from './third-party.module.css';
@@ -27,7 +27,7 @@ export function ThirdPartySignIn({ onDone }: { onDone: () => void }) {
     toast.loading(t('common:loading'));
     try {
       const idToken = await firebaseStep(() => firebaseIdToken(config, provider));
-      const value = await encryptedPost<LoginValue>('/wps/session/login', { type: 'firebase', firebaseChannel: provider, firebaseIdToken: idToken });
+      const value = await login({ type: 'firebase', firebaseChannel: provider, firebaseIdToken: idToken });
       storeSession(value);
       toast.hide();
       bus.emit('auth:loggedIn', { userName: value.userName, type: value.type });

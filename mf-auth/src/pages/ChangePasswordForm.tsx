@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { api, ApiError, check, checkConfirmation, errorText, toast, TOAST_MS, useSession, useTranslation } from '@site/shared';
-import { readRemembered, writeRemembered } from '../api/auth.api';
+import { ApiError, check, checkConfirmation, errorText, LIMITS, toast, TOAST_MS, useSession, useTranslation } from '@site/shared';
+import { changePassword, readRemembered, writeRemembered } from '../api/auth.api';
 import { Field } from '../components/Field';
 import { useFormErrors } from '../components/use-form-errors';
 import { NS } from '../i18n';
@@ -43,7 +43,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
     setBusy(true);
     toast.loading(t('common:loading'), 10_000);
     try {
-      await api.post('/wps/member/password', { oldPassword, newPassword, confirmNewPassword: confirmation });
+      await changePassword({ oldPassword, newPassword, confirmNewPassword: confirmation });
       // The server revoked the remember token; keep only the remembered username.
       const remembered = readRemembered('username');
       if (remembered) writeRemembered({ type: 'username', username: remembered.username }, 'username');
@@ -63,8 +63,8 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
     <form className={styles.form} onSubmit={submit} noValidate data-testid="change-password">
       <h2 className={styles.heading}>{t('change.title')}</h2>
       <Field name="oldPassword" type="password" autoComplete="current-password" label={t('fields.oldPassword')} required value={oldPassword} error={errors.old} onChange={(e) => edit('old', setOld, ['new'])(e.target.value)} />
-      <Field ref={newRef} name="newPassword" type="password" autoComplete="new-password" label={t('fields.newPassword')} required maxLength={20} value={newPassword} error={errors.new} onChange={(e) => edit('new', setNew, ['confirm'])(e.target.value)} />
-      <Field name="confirmNewPassword" type="password" autoComplete="new-password" label={t('fields.confirmPassword')} required maxLength={20} value={confirmation} error={errors.confirm} onChange={(e) => edit('confirm', setConfirmation)(e.target.value)} />
+      <Field ref={newRef} name="newPassword" type="password" autoComplete="new-password" label={t('fields.newPassword')} required maxLength={LIMITS.passwordMax} value={newPassword} error={errors.new} onChange={(e) => edit('new', setNew, ['confirm'])(e.target.value)} />
+      <Field name="confirmNewPassword" type="password" autoComplete="new-password" label={t('fields.confirmPassword')} required maxLength={LIMITS.passwordMax} value={confirmation} error={errors.confirm} onChange={(e) => edit('confirm', setConfirmation)(e.target.value)} />
       {formError ? <p className={styles.formError} role="alert" data-testid="form-error">{formError}</p> : null}
       <button type="submit" className={styles.primary} disabled={busy} data-testid="change-submit">
         {t('change.submit')}

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { api, ApiError, bus, check, errorText, isSwitchOn, rules, toast, TOAST_MS, useSystemStatus, useTranslation } from '@site/shared';
-import { encryptedPost, storeSession, type LoginValue } from '../api/auth.api';
+import { ApiError, bus, check, errorText, isSwitchOn, LIMITS, rules, toast, TOAST_MS, useSystemStatus, useTranslation } from '@site/shared';
+import { checkUsername, forgotPasswordByEmail, login, resetPasswordByPhone, storeSession } from '../api/auth.api';
 import { FirebaseCheckStopped } from '../api/firebase';
 import { Field } from '../components/Field';
 import { useFormErrors } from '../components/use-form-errors';
@@ -39,7 +39,7 @@ function PhoneRecovery({ onDone }: { onDone: () => void }) {
     setBusy(true);
     try {
       // API-NOTES: the username check answers success false when the name exists.
-      await api.get('/wps/check/username', { username: username.trim() });
+      await checkUsername(username.trim());
       setErrors({ username: 'errors:user.not.exist.or.disabled' });
     } catch (err) {
       if (err instanceof ApiError && err.errorCode === 'username.exists') {
@@ -60,7 +60,7 @@ function PhoneRecovery({ onDone }: { onDone: () => void }) {
     try {
       // spec 3: newPassword, mobileNum, verificationCode and, with the Firebase SMS channel, firebaseIdToken.
       const proof = await phone.proof(code);
-      await encryptedPost('/wps/member/password/verification', { username: username.trim(), newPassword: password, mobileNum, countryDialingCode: dial, ...proof });
+      await resetPasswordByPhone({ username: username.trim(), newPassword: password, mobileNum, countryDialingCode: dial, ...proof });
       setPendingLogin({ username: username.trim(), password });
       setStep(3); // spec 4: 2 to 3 after set-password succeeds
       await autoLogin(username.trim(), password);
@@ -84,7 +84,7 @@ function PhoneRecovery({ onDone }: { onDone: () => void }) {
 
   // spec 4: from step 3 the user is logged in automatically with the new password.
   const autoLogin = async (name: string, newPassword: string) => {
-    const value = await encryptedPost<LoginValue>('/wps/session/login', { type: 'username', username: name, password: newPassword });
+    const value = await login({ type: 'username', username: name, password: newPassword });
     storeSession(value);
     bus.emit('auth:loggedIn', { userName: value.userName, type: value.type });
     toast.show(t('forget.done'), 'success', TOAST_MS.success);
@@ -115,9 +115,9 @@ function PhoneRecovery({ onDone }: { onDone: () => void }) {
         </form>
       ) : step === 2 ? (
         <form onSubmit={stepTwo} noValidate className={styles.form} style={{ padding: 0 }}>
-          <Field name="mobileNum" label={t('fields.mobileNum')} required inputMode="tel" maxLength={20} value={mobileNum} error={errors.mobileNum} onChange={(e) => edit('mobileNum', setMobileNum)(e.target.value.replace(/\D/g, ''))} addon={<DialCode value={dial} onChange={setDial} />} />
+          <Field name="mobileNum" label={t('fields.mobileNum')} required inputMode="tel" maxLength={LIMITS.mobileMax} value={mobileNum} error={errors.mobileNum} onChange={(e) => edit('mobileNum', setMobileNum)(e.target.value.replace(/\D/g, ''))} addon={<DialCode value={dial} onChange={setDial} />} />
           <SmsCodeField purpose="reset" phone={phone} mobileNum={mobileNum} dial={dial} code={code} setCode={edit('code', setCode)} error={errors.code} onInvalid={(e) => setErrors((x) => ({ ...x, mobileNum: e }))} />
-          <Field ref={passwordRef} name="newPassword" type="password" autoComplete="new-password" label={t('fields.newPassword')} required maxLength={20} value={password} error={errors.password} onChange={(e) => edit('password', setPassword)(e.target.value)} />
+          <Field ref={passwordRef} name="newPassword" type="password" autoComplete="new-password" label={t('fields.newPassword')} required maxLength={LIMITS.passwordMax} value={password} error={errors.password} onChange={(e) => edit('password', setPassword)(e.target.value)} />
           {formError ? <p className={styles.formError} role="alert" data-testid="form-error">{formError}</p> : null}
           <button type="submit" className={styles.primary} disabled={busy} data-testid="forget-submit">
             {t('forget.reset')}
@@ -146,8 +146,7 @@ function EmailRecovery({ onDone }: { onDone: () => void }) {
     if (check('loginUsername', username.trim(), true) || rules.email(email)) return;
     toast.loading(t('common:loading'));
     try {
-      const form = new URLSearchParams({ username: username.trim(), email: email.trim() });
-      await api.post('/wps/member/password/email', form.toString(), { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+      await forgotPasswordByEmail(username.trim(), email.trim());
       toast.show(t('forget.email_sent'), 'success', TOAST_MS.success);
       setTimeout(onDone, TOAST_MS.success);
     } catch (err) {
@@ -158,7 +157,7 @@ function EmailRecovery({ onDone }: { onDone: () => void }) {
     <form className={styles.form} onSubmit={submit} noValidate data-testid="forget-email">
       <h2 className={styles.heading}>{t('forget.title')}</h2>
       <Field name="username" label={t('fields.username')} required value={username} error={usernameError} onChange={(e) => (setUsername(e.target.value), setTouched(true))} />
-      <Field name="email" type="email" label={t('fields.email')} required maxLength={254} value={email} error={emailError} onChange={(e) => (setEmail(e.target.value), setTouched(true))} />
+      <Field name="email" type="email" label={t('fields.email')} required maxLength={LIMITS.emailMax} value={email} error={emailError} onChange={(e) => (setEmail(e.target.value), setTouched(true))} />
       <button type="submit" className={styles.primary} disabled={!touched || !!usernameError || !!emailError}>
         {t('forget.retrieve')}
       </button>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ApiError, type AuthView, bus, check, errorText, isSwitchOn, useSystemStatus, useTranslation } from '@site/shared';
-import { encryptedPost, readRemembered, storeSession, writeRemembered, type LoginValue } from '../api/auth.api';
+import { ApiError, type AuthView, bus, check, errorText, isSwitchOn, LIMITS, type LoginBody, useSystemStatus, useTranslation } from '@site/shared';
+import { login, readRemembered, storeSession, writeRemembered } from '../api/auth.api';
 import { FirebaseCheckStopped } from '../api/firebase';
 import { Field } from '../components/Field';
 import { CaptchaField } from '../components/CaptchaField';
@@ -62,7 +62,7 @@ export function LoginForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: 
   };
 
   /** spec 3: the SMS tab logs in with our code (type sms), or with Firebase's ID token for it (type firebase). */
-  const smsPayload = async () => {
+  const smsPayload = async (): Promise<LoginBody> => {
     const proof = await phone.proof(code);
     return 'firebaseIdToken' in proof
       ? { type: 'firebase', firebaseChannel: proof.firebaseChannel, firebaseIdToken: proof.firebaseIdToken, firebaseMobileNo: mobileNum, countryDialingCode: dial }
@@ -76,12 +76,12 @@ export function LoginForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: 
     setFormError(null);
     try {
       const useRemembered = mode === 'username' && !password && rememberToken;
-      const payload = useRemembered
+      const payload: LoginBody = useRemembered
         ? { type: 'remember', username, rememberToken }
         : mode === 'username'
           ? { type: 'username', username, password, remember, captcha: captchaValue || undefined, captchaId: captcha?.id }
           : await smsPayload();
-      const value = await encryptedPost<LoginValue>('/wps/session/login', payload);
+      const value = await login(payload);
       storeSession(value);
       try {
         localStorage.setItem('autoLogin', remember ? '1' : '0');
@@ -146,7 +146,7 @@ export function LoginForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: 
             name="mobileNum"
             label={t('fields.mobileNum')}
             inputMode="tel"
-            maxLength={20}
+            maxLength={LIMITS.mobileMax}
             required
             value={mobileNum}
             error={errors.mobileNum}

@@ -7,12 +7,15 @@ import {
   checkConfirmation,
   errorText,
   isSwitchOn,
+  LIMITS,
+  type RegisterBody,
+  type RegisterSettings,
   toast,
   TOAST_MS,
   useSystemStatus,
   useTranslation,
 } from '@site/shared';
-import { checkAffiliate, encryptedPost, fetchRegisterSettings, storeSession, type FieldSetting, type LoginValue } from '../api/auth.api';
+import { checkAffiliate, fetchRegisterSettings, register, storeSession } from '../api/auth.api';
 import { FirebaseCheckStopped } from '../api/firebase';
 import { Field } from '../components/Field';
 import { CaptchaField } from '../components/CaptchaField';
@@ -39,7 +42,7 @@ export function RegisterForm({ onDone, onSwitch }: { onDone: () => void; onSwitc
   const byMobile = isSwitchOn(status, 'MOBILE_REGISTER');
   // spec 4: the method starts on mobileNum when only mobile is on, otherwise username.
   const [method, setMethod] = useState<Method>(byMobile && !byUsername ? 'mobileNum' : 'username');
-  const [settings, setSettings] = useState<Record<string, FieldSetting> | null>(null);
+  const [settings, setSettings] = useState<RegisterSettings | null>(null);
   const [values, setValues] = useState<Values>({ affiliateCode: affiliateFromUrl() });
   const [dial, setDial] = useState('66');
   const [code, setCode] = useState('');
@@ -104,7 +107,7 @@ export function RegisterForm({ onDone, onSwitch }: { onDone: () => void; onSwitc
           return;
         }
       }
-      const payload = {
+      const payload: RegisterBody = {
         ...Object.fromEntries(Object.entries(values).filter(([, v]) => v)),
         countryDialingCode: dial,
         registerMethod: window.matchMedia?.('(display-mode: standalone)').matches ? 'PWA' : 'H5',
@@ -116,7 +119,7 @@ export function RegisterForm({ onDone, onSwitch }: { onDone: () => void; onSwitc
         ...(method === 'mobileNum' ? await phone.proof(code) : {}),
         login: true,
       };
-      const value = await encryptedPost<{ customerId: number; session?: LoginValue }>(method === 'mobileNum' ? '/wps/member/register/mobile' : '/wps/member/register', payload);
+      const value = await register(method, payload);
       if (value.session) {
         storeSession(value.session);
         bus.emit('auth:loggedIn', { userName: value.session.userName, type: value.session.type });
@@ -153,13 +156,13 @@ export function RegisterForm({ onDone, onSwitch }: { onDone: () => void; onSwitc
         />
       ) : null}
       {method === 'username'
-        ? input('username', { required: true, autoComplete: 'username', maxLength: 16 })
-        : input('mobileNum', { required: true, inputMode: 'tel', maxLength: 20, addon: <DialCode value={dial} onChange={setDial} />, onChange: (e) => set('mobileNum', e.target.value.replace(/\D/g, '')) })}
+        ? input('username', { required: true, autoComplete: 'username', maxLength: LIMITS.usernameMax })
+        : input('mobileNum', { required: true, inputMode: 'tel', maxLength: LIMITS.mobileMax, addon: <DialCode value={dial} onChange={setDial} />, onChange: (e) => set('mobileNum', e.target.value.replace(/\D/g, '')) })}
       {method === 'mobileNum' ? (
         <SmsCodeField purpose="register" phone={phone} mobileNum={values.mobileNum ?? ''} dial={dial} code={code} setCode={setCode} error={errors.verificationCode || null} onInvalid={(e) => setErrors((x) => ({ ...x, mobileNum: e ?? '' }))} />
       ) : null}
-      {input('password', { type: 'password', required: true, autoComplete: 'new-password', maxLength: 20 })}
-      {input('confirmPassword', { type: 'password', required: true, autoComplete: 'new-password', maxLength: 20, onChange: (e) => {
+      {input('password', { type: 'password', required: true, autoComplete: 'new-password', maxLength: LIMITS.passwordMax })}
+      {input('confirmPassword', { type: 'password', required: true, autoComplete: 'new-password', maxLength: LIMITS.passwordMax, onChange: (e) => {
         set('confirmPassword', e.target.value);
         setErrors((x) => ({ ...x, confirmPassword: checkConfirmation(values.password ?? '', e.target.value) ?? '' }));
       } })}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api, bus, errorText, Spinner, useTranslation } from '@site/shared';
-import { storeSession, type LoginValue } from '../api/auth.api';
+import { bus, errorText, Spinner, useTranslation } from '@site/shared';
+import { createTrialUser, freePlayLogin, storeSession } from '../api/auth.api';
 import { NS } from '../i18n';
 import styles from '../components/auth.module.css';
 
@@ -20,10 +20,10 @@ export function TrialPage() {
       try {
         let userName = sessionStorage.getItem(TRIAL_NAME_KEY);
         if (!userName) {
-          userName = (await api.get<{ userName: string }>('/wps/member/trialuser')).userName;
+          userName = (await createTrialUser()).userName;
           sessionStorage.setItem(TRIAL_NAME_KEY, userName);
         }
-        const value = await api.post<LoginValue>('/wps/session/login/freeplay', { userName, os: navigator.platform.slice(0, 32), platform: 'mobile' });
+        const value = await freePlayLogin({ userName, os: navigator.platform.slice(0, 32), platform: 'mobile' });
         storeSession({ ...value, trail: true });
         bus.emit('auth:loggedIn', { userName: value.userName, type: value.type });
         navigate('/m/home', { replace: true });

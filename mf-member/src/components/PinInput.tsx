@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { LIMITS } from '@site/shared';
 import styles from './pin.module.css';
 
 /** A 6-digit payment password: six boxes over one real input (numeric keyboard, paste works, never shown). */
@@ -14,13 +15,13 @@ export function PinInput({ value, onChange, name, label, autoFocus = false }: { 
         type="password"
         inputMode="numeric"
         autoComplete="off"
-        maxLength={6}
+        maxLength={LIMITS.paymentPasswordLength}
         value={value}
         autoFocus={autoFocus}
-        onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, 6))}
+        onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, LIMITS.paymentPasswordLength))}
         data-testid={`pin-${name}`}
       />
-      {Array.from({ length: 6 }, (_, i) => (
+      {Array.from({ length: LIMITS.paymentPasswordLength }, (_, i) => (
         <span key={i} className={`${styles.box} ${i === value.length ? styles.current : ''}`} aria-hidden="true">
           {i < value.length ? <span className={styles.dot} /> : null}
         </span>

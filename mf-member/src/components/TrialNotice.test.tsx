@@ -2,7 +2,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import type { AxiosAdapter } from 'axios';
-import { bus, http, sessionStore, setLanguage, systemStore, type SessionInfo, type SystemStatus } from '@site/shared';
+import { bus, http, sessionStore, setLanguage, systemStore, type MemberInfo, type SessionInfo, type SystemStatus } from '@site/shared';
 import App from '../expose/App';
 import MemberCard from './MemberCard';
 
@@ -10,10 +10,25 @@ import MemberCard from './MemberCard';
 const asked: string[] = [];
 const adapter: AxiosAdapter = async (config) => {
   asked.push(config.url ?? '');
-  if (config.url === '/wps/member/info') return { data: { success: true, value: { id: 9, account: TRIAL.userName, nickname: null, type: 4, clubLabel: { labelName: 'Bronze' } } }, status: 200, statusText: 'OK', headers: {}, config };
+  if (config.url === '/wps/member/info') return { data: { success: true, value: INFO }, status: 200, statusText: 'OK', headers: {}, config };
   return { data: { success: false, errorCode: 'free_reject', message: 'free_reject' }, status: 403, statusText: 'Forbidden', headers: {}, config };
 };
 const TRIAL: SessionInfo = { token: 't', merchantCode: 'DEMO', userName: 'TRIAL12345678', type: 4, firstTimeLogin: false, trail: true };
+/** Member info as the API answers it (shared/src/contracts/member.ts). */
+const INFO: MemberInfo = {
+  id: 9,
+  account: TRIAL.userName,
+  nickname: null,
+  type: 4,
+  trail: true,
+  mobile: null,
+  email: null,
+  payeeName: null,
+  regDate: 0,
+  clubLabel: { labelName: 'Bronze' },
+  playerRankProgress: { labelId: 1 },
+  currentProgress: { completedConditions: 1, totalExpectedConditions: 2 },
+};
 /** Every switch these screens read is on, so whatever a trial member is not offered is left out for being a trial. */
 const SWITCHES = ['FUNDTRANS3', 'TRANSREC3', 'TRANSBETREPMEM3', 'MANPLAYREB3', 'REWCEN3', 'SECPRIV', 'VIPBENEFIT'];
 const STATUS = { status: 0, info: { whitelabel: SWITCHES.map((modId) => ({ modId, enabled: true })), mobileTemplate: { mem_cen: '1', dep_func: '0' } } } as unknown as SystemStatus;

@@ -1,10 +1,11 @@
+import { LIMITS } from '@site/shared';
+
 /** spec 5: uploads png or jpg under 5 MB. The server checks again by content; this only spares a useless upload. */
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/png', 'image/jpeg'];
 
 export function checkAvatarFile(file: { type: string; size: number }): 'avatar.invalid' | 'avatar.too.large' | null {
   if (!AVATAR_TYPES.includes(file.type)) return 'avatar.invalid';
-  if (file.size >= AVATAR_MAX_BYTES) return 'avatar.too.large';
+  if (file.size >= LIMITS.avatarMaxBytes) return 'avatar.too.large';
   return null;
 }
 

@@ -1,13 +1,14 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { api, bus, isRealMember, sessionStore, type MemberInfo } from '@site/shared';
-import { securityApi } from '../api/security';
+import { bus, isRealMember, sessionStore } from '@site/shared';
+import { securityApi, type MemberAvatar } from '../api/security';
+import { fetchMemberInfo } from '../api/profile';
 
 interface ProfileState {
-  avatar: { avatarId: number | null; url: string | null } | null;
+  avatar: MemberAvatar | null;
   /** Re-reads member info (spec 4: with a session the member info is renewed) and the avatar. */
   load(): Promise<void>;
-  setAvatar(avatar: { avatarId: number | null; url: string | null }): void;
+  setAvatar(avatar: MemberAvatar): void;
 }
 
 export const profileStore = createStore<ProfileState>()((set) => ({
@@ -15,7 +16,7 @@ export const profileStore = createStore<ProfileState>()((set) => ({
   async load() {
     const session = sessionStore.getState().session;
     if (!session) return;
-    const info = api.get<MemberInfo>('/wps/member/info').then((m) => sessionStore.getState().setMember(m), () => undefined);
+    const info = fetchMemberInfo().then((m) => sessionStore.getState().setMember(m), () => undefined);
     // Trial members have no avatar (the icon endpoint refuses them with free_reject).
     const avatar = isRealMember(session) ? securityApi.avatar().then((a) => set({ avatar: a }), () => undefined) : Promise.resolve();
     await Promise.all([info, avatar]);

@@ -8,21 +8,10 @@ import { TrialNotice } from '../components/TrialNotice';
 import { Balance } from '../components/Balance';
 import { Avatar } from '../components/Avatar';
 import { profileStore, useProfile } from '../components/profile-store';
-import { vipProgress, type RankProgress } from '../components/balance-rules';
+import { vipProgress } from '../components/balance-rules';
 import { visibleLinks, type MemberLink } from '../components/member-links';
 import { ChevronIcon, CopyIcon, CrownIcon, DepositIcon, LogoutIcon, SettingsIcon, TransferIcon, WithdrawIcon } from '../components/icons';
 import styles from './member.module.css';
-
-/**
- * Rank progress for the VIP bar. No rank-progress endpoint exists yet (promotions issue): the label comes from
- * member info's clubLabel and the counts from member fields when the API adds them (spec 3 shape).
- */
-export function rankFromMember(member: (MemberInfo & Partial<RankProgress>) | null): RankProgress {
-  return {
-    playerRankProgress: member?.playerRankProgress ?? (member?.clubLabel?.labelName ? { labelId: member.clubLabel.labelName } : null),
-    currentProgress: member?.currentProgress ?? null,
-  };
-}
 
 function useOpen() {
   const navigate = useNavigate();
@@ -65,11 +54,11 @@ function CopyName({ account, name }: { account: string; name: string }) {
 
 function VipCard({ member }: { member: MemberInfo | null }) {
   const { t } = useTranslation(NS);
-  const rank = rankFromMember(member);
-  const progress = vipProgress(rank);
+  // Member info carries the rank's progress (spec 3 shape).
+  const progress = vipProgress(member);
   const label = member?.clubLabel?.labelName;
-  const completed = rank.currentProgress?.completedConditions;
-  const total = rank.currentProgress?.totalExpectedConditions;
+  const completed = member?.currentProgress.completedConditions;
+  const total = member?.currentProgress.totalExpectedConditions;
   return (
     <Link to="/m/member/benefits" className={styles.vipCard} data-testid="vip-card">
       <span className={styles.vipBadge}>

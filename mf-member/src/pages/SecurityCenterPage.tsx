@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { errorText, RetryPanel, Spinner, toast, TOAST_MS, useTranslation } from '@site/shared';
+import { BANK_ACCOUNT_PATTERN, errorText, isPaymentPassword, LIMITS, RetryPanel, Spinner, toast, TOAST_MS, useTranslation } from '@site/shared';
 import { NS } from '../i18n';
 import { MemberGuard } from '../components/MemberGuard';
 import { PinInput } from '../components/PinInput';
@@ -108,7 +108,7 @@ function PasswordField({ name, label, value, onChange }: { name: string; label: 
       <label className={ui.label} htmlFor={name}>
         {label}
       </label>
-      <input id={name} name={name} type="password" className={ui.input} value={value} maxLength={64} autoComplete="current-password" onChange={(e) => onChange(e.target.value)} />
+      <input id={name} name={name} type="password" className={ui.input} value={value} maxLength={LIMITS.secretMax} autoComplete="current-password" onChange={(e) => onChange(e.target.value)} />
     </div>
   );
 }
@@ -134,8 +134,8 @@ function PaymentPasswordPanel({ config, onChanged }: { config: SecurityConfig; o
     setConfirmPin('');
     setAnswers({});
   };
-  const mismatch = confirmPin.length === 6 && newPin !== confirmPin;
-  const pinsReady = newPin.length === 6 && newPin === confirmPin;
+  const mismatch = isPaymentPassword(confirmPin) && newPin !== confirmPin;
+  const pinsReady = isPaymentPassword(newPin) && newPin === confirmPin;
   const setting = !config.hasPaymentPassword;
 
   const submit = async () => {
@@ -153,7 +153,7 @@ function PaymentPasswordPanel({ config, onChanged }: { config: SecurityConfig; o
       onChanged();
     }
   };
-  const ready = pinsReady && (setting ? loginPassword.length > 0 : mode === 'change' ? oldPin.length === 6 : loginPassword.length > 0 && questions.every((q) => (answers[q.questionId] ?? '').trim()));
+  const ready = pinsReady && (setting ? loginPassword.length > 0 : mode === 'change' ? isPaymentPassword(oldPin) : loginPassword.length > 0 && questions.every((q) => (answers[q.questionId] ?? '').trim()));
 
   return (
     <div className={ui.card} data-testid="payment-password-panel">
@@ -175,7 +175,7 @@ function PaymentPasswordPanel({ config, onChanged }: { config: SecurityConfig; o
               <label className={ui.label} htmlFor={`answer-${q.questionId}`}>
                 {q.question}
               </label>
-              <input id={`answer-${q.questionId}`} className={ui.input} value={answers[q.questionId] ?? ''} maxLength={50} onChange={(e) => setAnswers((a) => ({ ...a, [q.questionId]: e.target.value }))} />
+              <input id={`answer-${q.questionId}`} className={ui.input} value={answers[q.questionId] ?? ''} maxLength={LIMITS.securityAnswerMax} onChange={(e) => setAnswers((a) => ({ ...a, [q.questionId]: e.target.value }))} />
             </div>
           ))
         : null}
@@ -306,7 +306,7 @@ function CardsPanel({ config, onChanged }: { config: SecurityConfig; onChanged: 
     );
   }
   if (!cards) return <Spinner />;
-  const accountOk = /^\d{8,20}$/.test(accountNo.replace(/[\s-]/g, ''));
+  const accountOk = BANK_ACCOUNT_PATTERN.test(accountNo.replace(/[\s-]/g, ''));
   const add = async () => {
     if (await run(() => securityApi.addCard({ bankCode, accountNo, holder, paymentPassword: pin }), t('security.card_added'))) {
       setAdding(false);
@@ -377,13 +377,13 @@ function CardsPanel({ config, onChanged }: { config: SecurityConfig; onChanged: 
             <label className={ui.label} htmlFor="holder">
               {t('deposit.holder')}
             </label>
-            <input id="holder" className={ui.input} value={holder} maxLength={50} onChange={(e) => setHolder(e.target.value)} autoComplete="name" data-testid="card-holder" />
+            <input id="holder" className={ui.input} value={holder} maxLength={LIMITS.payeeNameMax} onChange={(e) => setHolder(e.target.value)} autoComplete="name" data-testid="card-holder" />
           </div>
           <div className={ui.field}>
             <span className={ui.label}>{t('security.payment_password')}</span>
             <PinInput name="cardPin" value={pin} onChange={setPin} label={t('security.payment_password')} />
           </div>
-          <button type="button" className={ui.primaryButton} disabled={busy || !accountOk || holder.trim().length < 2 || pin.length !== 6} onClick={add} data-testid="card-submit">
+          <button type="button" className={ui.primaryButton} disabled={busy || !accountOk || holder.trim().length < LIMITS.payeeNameMin || !isPaymentPassword(pin)} onClick={add} data-testid="card-submit">
             {busy ? t('common:loading') : t('security.bind_card')}
           </button>
         </Sheet>
@@ -392,7 +392,7 @@ function CardsPanel({ config, onChanged }: { config: SecurityConfig; onChanged: 
         <Sheet title={t('security.remove_card')} onClose={() => setRemoving(null)}>
           <p className={ui.muted}>{t('security.remove_confirm', { bank: removing.bankName, account: removing.accountNo })}</p>
           <PinInput name="removePin" value={pin} onChange={setPin} label={t('security.payment_password')} />
-          <button type="button" className={ui.dangerButton} disabled={busy || pin.length !== 6} onClick={remove} data-testid="remove-submit">
+          <button type="button" className={ui.dangerButton} disabled={busy || !isPaymentPassword(pin)} onClick={remove} data-testid="remove-submit">
             {busy ? t('common:loading') : t('security.remove_card')}
           </button>
         </Sheet>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { api, bus, errorText, isSwitchOn, rules, toast, TOAST_MS, useSession, useSystemStatus, useTranslation } from '@site/shared';
+import { bus, errorText, isNickname, isSwitchOn, LIMITS, rules, toast, TOAST_MS, useSession, useSystemStatus, useTranslation } from '@site/shared';
 import { NS } from '../i18n';
 import { MemberGuard } from '../components/MemberGuard';
 import { Avatar, BuiltinAvatar, BUILTIN_AVATARS } from '../components/Avatar';
@@ -8,6 +8,7 @@ import { checkAvatarFile, squareAvatar } from '../components/image-upload';
 import { formatPicked } from '../components/date-rules';
 import { CameraIcon, CheckIcon, LogoutIcon } from '../components/icons';
 import { securityApi } from '../api/security';
+import { saveProfileField, type ProfileField } from '../api/profile';
 import ui from '../components/ui.module.css';
 import styles from './settings.module.css';
 
@@ -20,13 +21,14 @@ export function SettingsPage() {
   );
 }
 
-type FieldName = 'nickname' | 'email' | 'payeeName';
-const ENDPOINT: Record<FieldName, string> = { nickname: '/wps/member/info/nickname', email: '/wps/member/info/email', payeeName: '/wps/member/info/payeename' };
+type FieldName = ProfileField;
+/** The rules the API applies to each field (shared/src/validation/rules.ts), with this page's message keys. */
 const CHECK: Record<FieldName, (v: string) => string | null> = {
-  nickname: (v) => (v.trim().length >= 2 && v.trim().length <= 20 ? null : 'settings.nickname_rule'),
-  email: (v) => rules.email(v),
-  payeeName: (v) => (/^[\p{L}\p{M} .'-]{2,50}$/u.test(v.trim()) ? null : 'errors:format.payee.name'),
+  nickname: (v) => (isNickname(v) ? null : 'settings.nickname_rule'),
+  email: rules.email,
+  payeeName: rules.payeeName,
 };
+const MAX_LENGTH: Record<FieldName, number> = { nickname: LIMITS.nicknameMax, email: LIMITS.emailMax, payeeName: LIMITS.payeeNameMax };
 
 function Settings() {
   const { t } = useTranslation(NS);
@@ -46,7 +48,7 @@ function Settings() {
   const save = async (field: FieldName) => {
     setSaving(field);
     try {
-      await api.post(ENDPOINT[field], { [field]: values[field].trim() });
+      await saveProfileField(field, values[field].trim());
       await profileStore.getState().load();
       toast.show(t('settings.saved'), 'success', TOAST_MS.success);
     } catch (error) {
@@ -141,7 +143,7 @@ function Settings() {
                   name={field}
                   className={ui.input}
                   value={values[field]}
-                  maxLength={field === 'email' ? 254 : 50}
+                  maxLength={MAX_LENGTH[field]}
                   type={field === 'email' ? 'email' : 'text'}
                   onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
                   aria-invalid={!!problem}

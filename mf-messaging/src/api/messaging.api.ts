@@ -1,26 +1,25 @@
-import { api, type InboxPage, type InboxReadResult, type MarkInboxRead } from '@site/shared';
+import {
+  api,
+  type AnnouncementGroups,
+  type AnnouncementQuery,
+  type FeedbackBody,
+  type FeedbackSent,
+  type HelpQuery,
+  type HelpTopic,
+  type InboxPage,
+  type InboxReadResult,
+  type MarkAnnouncementRead,
+  type MarkInboxRead,
+} from '@site/shared';
 
-export type { InboxMessage } from '@site/shared';
-
-export interface HelpTopic {
-  title: string;
-  content: string;
-  tag: string;
-}
-
-export interface Announcement {
-  id: number;
-  title: string;
-  content: string;
-  read?: boolean;
-}
+export type { Announcement, HelpTopic, InboxMessage } from '@site/shared';
 
 
-export const fetchHelp = (lang: string) => api.get<HelpTopic[]>('/wps/system/helpCenter', { lang: lang.toUpperCase(), device: 'MOBILE' });
+export const fetchHelp = (lang: string) => api.get<HelpTopic[]>('/wps/system/helpCenter', { lang: lang.toUpperCase(), device: 'MOBILE' } satisfies HelpQuery);
 
 /** spec 3/7: announcements of the player group (types B,PL,PU,PR,H; platform M). */
 export const fetchAnnouncements = () =>
-  api.get<{ player?: Announcement[] }>('/wps/relay/MCSFE_getListAnnouncements', { types: 'B,PL,PU,PR,H', platform: 'M' });
+  api.get<AnnouncementGroups>('/wps/relay/MCSFE_getListAnnouncements', { types: 'B,PL,PU,PR,H', platform: 'M' } satisfies AnnouncementQuery);
 
 /** spec 7: mark-read is throttled to one call per 150 ms. */
 let lastMark = 0;
@@ -28,7 +27,7 @@ export async function markAnnouncementRead(announcementId: number): Promise<void
   const wait = Math.max(0, lastMark + 150 - Date.now());
   lastMark = Date.now() + wait;
   if (wait) await new Promise((r) => setTimeout(r, wait));
-  await api.post('/wps/relay/MCSFE_markAnnouncementAsRead', { announcementId, read: true });
+  await api.post('/wps/relay/MCSFE_markAnnouncementAsRead', { announcementId, read: true } satisfies MarkAnnouncementRead);
 }
 
 export const INBOX_PAGE_SIZE = 20;
@@ -38,4 +37,4 @@ export const fetchInbox = (pageNo: number) =>
 
 export const markInboxRead = (body: MarkInboxRead) => api.post<InboxReadResult>('/wps/inbox/messages/read', body);
 
-export const sendFeedback = (body: { category: string; content: string; remark: string; images: string[] }) => api.put<{ id: number }>('/wps/feedback', body);
+export const sendFeedback = (body: FeedbackBody) => api.put<FeedbackSent>('/wps/feedback', body);

@@ -20,7 +20,7 @@ export function NoticePage() {
 
   const load = () =>
     fetchAnnouncements().then(
-      (value) => setItems(value.player ?? []),
+      (value) => setItems(value.player),
       () => setItems([]),
     );
   useEffect(() => {

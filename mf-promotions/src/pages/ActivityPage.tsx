@@ -19,7 +19,7 @@ export function ActivityPage() {
   const token = useSession((s) => s.session?.token);
   const fromUrl = useSearchParams()[0].get('category');
   const only = isCategory(fromUrl) ? fromUrl : null;
-  const [chosen, setCategory] = useState<string>('');
+  const [chosen, setCategory] = useState<Category | ''>('');
   const category = only ?? chosen;
   const [items, setItems] = useState<Promotion[] | null>(null);
   const { join, busyId } = useJoin((updated) => setItems((list) => list?.map((p) => (p.id === updated.id ? updated : p)) ?? null));
@@ -45,7 +45,7 @@ export function ActivityPage() {
         </div>
       ) : (
         <nav className={styles.filters} aria-label={t('categories.all')}>
-          {['', ...CATEGORIES].map((c) => (
+          {(['', ...CATEGORIES] as const).map((c) => (
             <button key={c || 'all'} type="button" className={styles.filter} data-active={c === category} onClick={() => setCategory(c)}>
               {t(`categories.${c || 'all'}`)}
             </button>

@@ -35,3 +35,10 @@ export const DateText = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
 /** A database id in a path or body. */
 export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
+
+/** The bytes of a file (an image) a route sends as they are, not as JSON. */
+export const FileBytes = Type.Unsafe<Uint8Array | string>({ type: 'string', format: 'binary' });
+
+/** One of a few strings, as a JSON Schema enum (the refusal names the allowed values; /docs lists them). */
+export const StringEnum = <const T extends string>(values: readonly T[], options: { default?: T; description?: string } = {}) =>
+  Type.Unsafe<T>({ type: 'string', enum: [...values], ...options });

@@ -1,5 +1,8 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
+import type { MemberInfo } from '../contracts/member';
+
+export type { MemberInfo } from '../contracts/member';
 
 /** spec 3: session info kept in sessionStorage under MC_SESSION_INFO. */
 export const SESSION_STORAGE_KEY = 'MC_SESSION_INFO';
@@ -15,18 +18,6 @@ export interface SessionInfo {
   id?: number;
   /** spec 3: auth state has a trail (free-trial) flag. */
   trail?: boolean;
-}
-
-export interface MemberInfo {
-  id: number;
-  account: string;
-  nickname: string | null;
-  type: number;
-  mobile?: string | null;
-  email?: string | null;
-  payeeName?: string | null;
-  regDate?: number;
-  clubLabel?: { labelName: string } | null;
 }
 
 export interface SessionState {

@@ -1,42 +1,9 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
+import type { SystemStatus } from '../contracts/system';
 
-/** A white-label switch (API-NOTES: tree of {modId, enabled, childrenNodes}). */
-export interface WhitelabelNode {
-  modId: string;
-  enabled: boolean;
-  childrenNodes?: WhitelabelNode[];
-}
-
-export interface Resource {
-  resourceType: string;
-  url: string;
-  labelNameEn?: string;
-}
-
-/** spec 3: system status payload. status: 0 normal, 1 maintenance / IP-restricted, 2 service unavailable / region. */
-export interface SystemStatus {
-  status: 0 | 1 | 2;
-  maintenance: boolean;
-  regionRestriction: boolean;
-  location: { ip: string };
-  info: {
-    siteName: string;
-    minimumAge: 18 | 21;
-    languages: string[];
-    customerService: Array<{ csType: string; title: string; type: string; path: string }>;
-    domainRoute: unknown[];
-    mobileTemplate: { mem_cen: string; dep_func: string };
-    paths: Record<string, string>;
-    register: Record<string, unknown>;
-    resources: Resource[];
-    whitelabel: WhitelabelNode[];
-    mainDomain: string;
-    imageCDNs: string[];
-    socialLinks: Partial<Record<'YOUTUBE' | 'TIKTOK' | 'INSTAGRAM' | 'FACEBOOK' | 'TWITTER', { url: string }>>;
-    promos: Partial<Record<string, { enabled: boolean; count: number }>>;
-  };
-}
+// The status payload's shapes are the API's contract (shared/src/contracts/system.ts).
+export type { Resource, SystemStatus, WhitelabelNode } from '../contracts/system';
 
 export const STATUS_STORAGE_KEY = 'systemStatus';
 

@@ -1,4 +1,4 @@
-import { check, checkBirthday, checkConfirmation, rules } from './rules';
+import { check, checkBirthday, checkConfirmation, isNickname, isPaymentPassword, PATTERNS, rules } from './rules';
 
 describe('validation rules (spec 5)', () => {
   test('non-required empty passes, required empty fails', () => {
@@ -28,5 +28,25 @@ describe('validation rules (spec 5)', () => {
     expect(checkBirthday('2026-12-31', now)).toBeNull();
     expect(checkBirthday('2027-01-01', now)).not.toBeNull();
     expect(checkBirthday('2001-02-30', now)).not.toBeNull();
+  });
+  test('payee name: letters of any script with their marks (a Thai name), no digits', () => {
+    expect(rules.payeeName('สมชาย ใจดี')).toBeNull();
+    expect(rules.payeeName("O'Neil-Smith")).toBeNull();
+    expect(rules.payeeName('Somchai 2')).toBe('errors:format.payee.name');
+    expect(rules.payeeName('S')).toBe('errors:format.payee.name');
+  });
+  test('nickname and payment password', () => {
+    expect(isNickname(' ab ')).toBe(true);
+    expect(isNickname(' a ')).toBe(false);
+    expect(isNickname('a'.repeat(21))).toBe(false);
+    expect(isPaymentPassword('123456')).toBe(true);
+    expect(isPaymentPassword('12345a')).toBe(false);
+  });
+  test('the patterns as text (JSON Schema, registration settings) are the rules the forms run', () => {
+    for (const [name, rule] of [['username', rules.loginUsername], ['password', rules.password], ['mobileNum', rules.mobileNum]] as const) {
+      for (const value of ['alice_1', '1alice', 'abc123', 'abcdef', '0812345678', '12345', 'a'.repeat(17)]) {
+        expect([name, value, new RegExp(PATTERNS[name], 'u').test(value)]).toEqual([name, value, rule(value) === null]);
+      }
+    }
   });
 });

@@ -1,6 +1,8 @@
 /**
  * spec 5: the shared rule set (loginUsername, loginPassword, loginMobileNum, mobileNum, verificationCode,
- * password, ...). Each rule returns null when the value passes or the i18n key of its message.
+ * password, ...), the one source of these rules: the forms run them, the API's services check the same patterns,
+ * the registration settings hand them to the page, and the contracts' schemas (shared/src/contracts) take their
+ * bounds and patterns from here. Each rule returns null when the value passes or the i18n key of its message.
  * spec 5: a non-required empty field passes; the spec does not show the bounds, these are ours.
  */
 export type Rule = (value: string) => string | null;
@@ -10,19 +12,65 @@ export const LIMITS = {
   usernameMax: 16,
   passwordMin: 6,
   passwordMax: 20,
+  mobileMin: 6,
   mobileMax: 20,
   smsCodeMax: 10,
   captchaMax: 6,
   emailMax: 254,
+  nicknameMin: 2,
+  nicknameMax: 20,
+  payeeNameMin: 2,
+  payeeNameMax: 50,
   commentMax: 140,
   birthdayFromYear: 1900,
+  /** A payment (withdrawal) password is a PIN of this many digits. */
+  paymentPasswordLength: 6,
+  bankAccountMin: 8,
+  bankAccountMax: 20,
+  /** A security answer's length once normalised. */
+  securityAnswerMax: 50,
+  /** spec 5: uploaded pictures are png or jpg under 5 MB. */
+  avatarMaxBytes: 5 * 1024 * 1024,
+  /** The longest secret a body may carry (login password, PIN, answer check): a bound on work, not a rule. */
+  secretMax: 64,
 } as const;
 
-/** spec 5: word characters, optional dotted part, @, domain word, one to three dot groups of 2-3 letters. */
-export const EMAIL_PATTERN = /^\w+(\.\w+)?@\w+(\.[A-Za-z]{2,3}){1,3}$/;
-const USERNAME_PATTERN = new RegExp(`^[A-Za-z][A-Za-z0-9_]{${LIMITS.usernameMin - 1},${LIMITS.usernameMax - 1}}$`);
-const PASSWORD_PATTERN = new RegExp(`^(?=.*[A-Za-z])(?=.*\\d)[\\x21-\\x7e]{${LIMITS.passwordMin},${LIMITS.passwordMax}}$`);
-const MOBILE_PATTERN = new RegExp(`^\\d{6,${LIMITS.mobileMax}}$`);
+/**
+ * The rules' patterns as text: the form JSON Schema's `pattern` and the registration settings' `acceptedPattern`
+ * take. Each holds under the `u` flag (Ajv compiles patterns with it; the payee name needs it).
+ */
+export const PATTERNS = {
+  /** A letter, then letters, digits or _. */
+  username: `^[A-Za-z][A-Za-z0-9_]{${LIMITS.usernameMin - 1},${LIMITS.usernameMax - 1}}$`,
+  /** Printable ASCII with at least one letter and one digit. */
+  password: `^(?=.*[A-Za-z])(?=.*\\d)[\\x21-\\x7e]{${LIMITS.passwordMin},${LIMITS.passwordMax}}$`,
+  mobileNum: `^\\d{${LIMITS.mobileMin},${LIMITS.mobileMax}}$`,
+  verificationCode: `^\\d{1,${LIMITS.smsCodeMax}}$`,
+  captcha: `^\\d{1,${LIMITS.captchaMax}}$`,
+  /** spec 5: word characters, optional dotted part, @, domain word, one to three dot groups of 2-3 letters. */
+  email: '^\\w+(\\.\\w+)?@\\w+(\\.[A-Za-z]{2,3}){1,3}$',
+  /** Letters of any script with their marks (Thai vowels and tones are marks), spaces, dots, apostrophes, hyphens. */
+  payeeName: `^[\\p{L}\\p{M} .'-]{${LIMITS.payeeNameMin},${LIMITS.payeeNameMax}}$`,
+  paymentPassword: `^\\d{${LIMITS.paymentPasswordLength}}$`,
+  bankAccountNo: `^\\d{${LIMITS.bankAccountMin},${LIMITS.bankAccountMax}}$`,
+} as const;
+
+const pattern = (name: keyof typeof PATTERNS) => new RegExp(PATTERNS[name], 'u');
+export const EMAIL_PATTERN = pattern('email');
+export const USERNAME_PATTERN = pattern('username');
+export const PASSWORD_PATTERN = pattern('password');
+export const MOBILE_PATTERN = pattern('mobileNum');
+export const PAYEE_NAME_PATTERN = pattern('payeeName');
+export const PAYMENT_PASSWORD_PATTERN = pattern('paymentPassword');
+export const BANK_ACCOUNT_PATTERN = pattern('bankAccountNo');
+const VERIFICATION_CODE_PATTERN = pattern('verificationCode');
+const CAPTCHA_PATTERN = pattern('captcha');
+
+/** A whole payment password (PIN). */
+export const isPaymentPassword = (value: string) => PAYMENT_PASSWORD_PATTERN.test(value);
+/** A nickname's length once trimmed. */
+export const isNickname = (value: string) => value.trim().length >= LIMITS.nicknameMin && value.trim().length <= LIMITS.nicknameMax;
+export const isEmail = (value: string) => value.trim().length <= LIMITS.emailMax && EMAIL_PATTERN.test(value.trim());
 
 export const rules = {
   loginUsername: (v: string) => (USERNAME_PATTERN.test(v.trim()) ? null : 'errors:format.account'),
@@ -30,9 +78,10 @@ export const rules = {
   password: (v: string) => (PASSWORD_PATTERN.test(v) ? null : 'errors:format.password'),
   loginMobileNum: (v: string) => (MOBILE_PATTERN.test(v) ? null : 'errors:format.mobile'),
   mobileNum: (v: string) => (MOBILE_PATTERN.test(v) ? null : 'errors:format.mobile'),
-  verificationCode: (v: string) => (/^\d{1,10}$/.test(v) ? null : 'common:enter_verification_code'),
-  captcha: (v: string) => (/^\d{1,6}$/.test(v) ? null : 'errors:captcha.incorrect'),
-  email: (v: string) => (v.trim().length <= LIMITS.emailMax && EMAIL_PATTERN.test(v.trim()) ? null : 'common:in_email_incorrect'),
+  verificationCode: (v: string) => (VERIFICATION_CODE_PATTERN.test(v) ? null : 'common:enter_verification_code'),
+  captcha: (v: string) => (CAPTCHA_PATTERN.test(v) ? null : 'errors:captcha.incorrect'),
+  email: (v: string) => (isEmail(v) ? null : 'common:in_email_incorrect'),
+  payeeName: (v: string) => (PAYEE_NAME_PATTERN.test(v.trim()) ? null : 'errors:format.payee.name'),
 } satisfies Record<string, Rule>;
 
 export type RuleName = keyof typeof rules;

@@ -1,16 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { api, debounce, useSystemStatus, useTranslation } from '@site/shared';
+import { api, debounce, useSystemStatus, useTranslation, type HelpQuery, type HelpTopic, type SocialLinks } from '@site/shared';
 import { isFooterHidden } from './layout-rules';
 import { SOCIAL_ICONS } from './icons';
 import styles from './shell.module.css';
 
-interface HelpTopic {
-  title: string;
-  tag: string;
-}
-
-const SOCIALS = ['YOUTUBE', 'TIKTOK', 'INSTAGRAM', 'FACEBOOK', 'TWITTER'] as const;
+const SOCIALS = ['YOUTUBE', 'TIKTOK', 'INSTAGRAM', 'FACEBOOK', 'TWITTER'] as const satisfies ReadonlyArray<keyof SocialLinks>;
 
 /** spec 2: help centre in the current language, reloaded (debounced 200 ms) on language change. */
 function useHelpTopics(): HelpTopic[] {
@@ -19,7 +14,7 @@ function useHelpTopics(): HelpTopic[] {
   useEffect(() => {
     let alive = true;
     const load = debounce((lang: string) => {
-      api.get<HelpTopic[]>('/wps/system/helpCenter', { lang: lang.toUpperCase(), device: 'MOBILE' }).then(
+      api.get<HelpTopic[]>('/wps/system/helpCenter', { lang: lang.toUpperCase(), device: 'MOBILE' } satisfies HelpQuery).then(
         (list) => alive && setTopics(list),
         () => undefined,
       );

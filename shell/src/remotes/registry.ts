@@ -1,12 +1,8 @@
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
-import { api, type RemoteName } from '@site/shared';
+import { api, type RegistryEntry, type RemoteName, type RemoteRegistry } from '@site/shared';
 
 /** One remote's live version as the registry says (GET /wps/system/remotes). */
-export interface RegistryEntry {
-  name: RemoteName;
-  version: string;
-  manifestUrl: string;
-}
+export type { RegistryEntry } from '@site/shared';
 
 const live = new Map<RemoteName, RegistryEntry>();
 /** Bumped each time a remote is (re)registered: a rollback to a version seen before must load afresh too. */
@@ -92,7 +88,7 @@ export function remoteChannel(): string {
 
 async function fetchRegistry(): Promise<RegistryEntry[]> {
   const channel = remoteChannel();
-  const value = await api.get<{ remotes: RegistryEntry[] }>(channel === 'default' ? '/wps/system/remotes' : `/wps/system/remotes?channel=${channel}`);
+  const value = await api.get<RemoteRegistry>(channel === 'default' ? '/wps/system/remotes' : `/wps/system/remotes?channel=${channel}`);
   return value.remotes;
 }
 

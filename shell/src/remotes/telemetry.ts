@@ -1,7 +1,7 @@
-import { bus, siteConfig, type RemoteName } from '@site/shared';
+import { bus, siteConfig, type FailureReport, type RemoteName } from '@site/shared';
 import { remoteChannel, remoteVersion } from './registry';
 
-export type FailureKind = 'load' | 'render';
+export type FailureKind = FailureReport['kind'];
 
 /**
  * A remote failed: log it, tell the bus, and report it to the API (remote, version, kind, no personal data).
@@ -11,7 +11,8 @@ export function reportRemoteFailure(remote: RemoteName, kind: FailureKind, error
   const message = error instanceof Error ? error.message : String(error);
   console.error(`[remote] ${remote} ${kind} failed: ${message}`);
   bus.emit('remote:failed', { remote, stage: kind, message });
-  const body = JSON.stringify({ remote, version: remoteVersion(remote) ?? 'unknown', kind, message: message.slice(0, 300), merchant: siteConfig.merchantCode, channel: remoteChannel() });
+  const report: FailureReport = { remote, version: remoteVersion(remote) ?? 'unknown', kind, message: message.slice(0, 300), merchant: siteConfig.merchantCode, channel: remoteChannel() };
+  const body = JSON.stringify(report);
   try {
     const blob = new Blob([body], { type: 'application/json' });
     if (!navigator.sendBeacon?.('/wps/system/remotes/failures', blob)) {
