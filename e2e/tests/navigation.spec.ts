@@ -106,7 +106,7 @@ test.describe('page headers', () => {
     await page.goto('/m/agent');
     await remoteReady(page, 'mf-agent');
     await expect(page.getByTestId('site-header')).toHaveCount(0);
-    await expect(page.locator('[data-testid="site-main"] h2')).toHaveText('ศูนย์เอเย่นต์');
+    await expect(page.locator('[data-testid="site-main"] h1')).toHaveText('ศูนย์เอเย่นต์');
   });
 });
 
