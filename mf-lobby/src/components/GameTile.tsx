@@ -29,7 +29,7 @@ export function GameTile({ game, onOpen, onFavourite }: { game: Game; onOpen(gam
           {game.roomType ? <span className={styles.room} data-room={game.roomType}>{t(ROOM_KEYS[game.roomType])}</span> : null}
           {game.isNew ? <span className={styles.newBadge}>{t('new')}</span> : null}
         </span>
-        <span className={styles.name}>{game.gameName}</span>
+        <span className={styles.name} data-testid="game-tile-name">{game.gameName}</span>
         <span className={styles.vendor}>{game.vendorName}</span>
       </button>
       {onFavourite && showsFavourite(game) ? (
