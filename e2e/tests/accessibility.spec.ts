@@ -7,7 +7,8 @@ import { ROUTES, type RouteEntry } from '../../shared/src/routes';
 /**
  * axe over every route of the site, every key dialog and sheet, in both themes: no serious or critical violation,
  * and one h1 a screen. Guests see the public routes; one signed-in member sees the member routes. A route added
- * to shared/src/routes.ts is checked here without a change (as a guest unless it is listed as a member's).
+ * to shared/src/routes.ts is checked here without a change (as a guest unless it is listed as a member's). Among
+ * axe's rules, meta-viewport fails a page whose viewport blocks zooming.
  */
 
 /** Routes whose screen only a signed-in member sees (a guest gets the login prompt). */
@@ -118,6 +119,13 @@ test.describe('accessibility (axe, both themes)', () => {
 
     for (const route of guestRoutes.filter((r) => r.remote !== 'mf-lobby')) await visit(page, route, findings);
 
+    // A member's route as a guest sees it: the login prompt and the login dialog over it.
+    await page.goto('/m/withdraw');
+    await settle(page, 'mf-member');
+    await expect(page.getByTestId('member-login-needed')).toBeVisible();
+    await expect(page.getByTestId('login-form')).toBeVisible();
+    await audit(page, '/m/withdraw (guest: login prompt)', findings);
+
     // A promotion's page, opened from the list.
     await page.goto('/m/activity');
     await settle(page, 'mf-promotions');
@@ -192,6 +200,7 @@ test.describe('accessibility (axe, both themes)', () => {
     const launch = await (await request.get('/wps/game/launchGame?gameId=bgs-baccarat&vassalage=BGS&accountType=1&backUrl=/m/inHouse', { headers: { authorization: token } })).json();
     await page.goto(launch.value.gameUrl);
     await settle(page, 'mf-lobby');
+    await expect(page.getByTestId('game-title')).toBeVisible();
     await audit(page, '/m/app (baccarat)', findings);
     await page.goto('/m/home');
     await settle(page, 'mf-member');
