@@ -19,7 +19,7 @@ test.describe('issue 15: the lobby names things one way', () => {
     for (const [path, nodeId] of [['/m/inHouse', 'bgs-slot'], ['/m/slot-games', 'pg-1']] as const) {
       await openList(page, path);
       const tile = page.locator(`[data-testid="game-tile"][data-node-id="${nodeId}"]`);
-      const name = (await tile.locator('button').first().getAttribute('aria-label'))!;
+      const name = (await tile.getByTestId('game-tile-name').textContent())!;
       expect(name.length).toBeGreaterThan(2);
       await tile.locator('button').first().click();
       await expect(page.locator('h1')).toHaveText(name);

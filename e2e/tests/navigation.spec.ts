@@ -100,13 +100,13 @@ test.describe('page headers', () => {
       await page.goto(path);
       await remoteReady(page, 'mf-agent');
       await expect(page.getByTestId('header-title')).toHaveText(title);
-      await expect(page.locator('header, [data-testid="site-main"] h1, [data-testid="site-main"] h2')).toHaveCount(1);
+      await expect(page.locator('header, [data-testid="site-main"] h1')).toHaveCount(1);
     }
     // spec 2: on /m/agent the shell hides its header and the page shows its own.
     await page.goto('/m/agent');
     await remoteReady(page, 'mf-agent');
     await expect(page.getByTestId('site-header')).toHaveCount(0);
-    await expect(page.locator('[data-testid="site-main"] h2')).toHaveText('ศูนย์เอเย่นต์');
+    await expect(page.locator('[data-testid="site-main"] h1')).toHaveText('ศูนย์เอเย่นต์');
   });
 });
 

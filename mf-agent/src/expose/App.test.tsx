@@ -56,8 +56,8 @@ describe('mf-agent headers', () => {
       expect(headerKind(path)).toBe('plain');
       const { host, unmount } = await renderAt(path);
       expect(host.querySelector('[data-screen="agent_home"]')).not.toBeNull();
-      // The page's own top bar is its back button and title (h2).
-      expect(host.querySelector('h2')).toBeNull();
+      // The page's own top bar is its back button and title (h1).
+      expect(host.querySelector('h1')).toBeNull();
       expect(host.querySelector('button[aria-label="กลับ"]')).toBeNull();
       await unmount();
     }
@@ -66,7 +66,7 @@ describe('mf-agent headers', () => {
   test('on /m/agent the shell hides its header (spec 2), so the page draws its own top bar', async () => {
     expect(headerKind('/m/agent')).toBe('none');
     const { host, unmount } = await renderAt('/m/agent');
-    expect(host.querySelector('h2')?.textContent).toBe('ศูนย์เอเย่นต์');
+    expect(host.querySelector('h1')?.textContent).toBe('ศูนย์เอเย่นต์');
     expect(host.querySelector('button[aria-label="กลับ"]')).not.toBeNull();
     await unmount();
   });

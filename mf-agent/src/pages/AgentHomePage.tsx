@@ -30,7 +30,7 @@ export function AgentHomePage() {
           <button type="button" className={styles.back} onClick={() => navigate('/m/home')} aria-label={t('common:back')}>
             ‹
           </button>
-          <h2>{t('home.title')}</h2>
+          <h1>{t('home.title')}</h1>
           <span />
         </div>
       ) : null}
@@ -43,7 +43,7 @@ export function AgentHomePage() {
             <path d="M36 76c2-16 12-24 24-24s22 8 24 24zM8 76c1-10 7-16 18-16 5 0 9 1 12 4M112 76c-1-10-7-16-18-16-5 0-9 1-12 4" fill="rgba(255,255,255,.85)" />
           </svg>
         </div>
-        <h3>{t('home.headline')}</h3>
+        <h2>{t('home.headline')}</h2>
         <p>{t('home.pitch')}</p>
       </div>
       {!session ? (

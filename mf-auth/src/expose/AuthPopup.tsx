@@ -9,19 +9,21 @@ interface AuthPopupProps {
   view: AuthView;
   onClose: () => void;
   onSwitch: (view: AuthView) => void;
+  /** The id the shell's dialog is labelled by: the form's heading carries it. */
+  titleId?: string;
 }
 
 /** The forms inside the shell's popup frame; the shell owns the frame, routing and body class. */
-export default function AuthPopup({ view, onClose, onSwitch }: AuthPopupProps) {
+export default function AuthPopup({ view, onClose, onSwitch, titleId }: AuthPopupProps) {
   switch (view) {
     case 'register':
-      return <RegisterForm onDone={onClose} onSwitch={onSwitch} />;
+      return <RegisterForm onDone={onClose} onSwitch={onSwitch} titleId={titleId} />;
     case 'forget':
-      return <ForgetForm onDone={onClose} />;
+      return <ForgetForm onDone={onClose} titleId={titleId} />;
     case 'changePsw':
-      return <ChangePasswordForm onDone={onClose} />;
+      return <ChangePasswordForm onDone={onClose} titleId={titleId} />;
     default:
-      return <LoginForm onDone={onClose} onSwitch={onSwitch} />;
+      return <LoginForm onDone={onClose} onSwitch={onSwitch} titleId={titleId} />;
   }
 }
 

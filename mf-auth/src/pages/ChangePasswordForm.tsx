@@ -14,7 +14,7 @@ const SAME_PASSWORD = 'common:same_password';
  * submit with nothing sent (and the server's modify.new.old.same shows the same prompt); it goes as soon as either
  * password changes.
  */
-export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
+export function ChangePasswordForm({ onDone, titleId }: { onDone: () => void; titleId?: string }) {
   const { t } = useTranslation(NS);
   const session = useSession((s) => s.session);
   const [oldPassword, setOld] = useState('');
@@ -61,7 +61,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   if (!session) return null;
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="change-password">
-      <h2 className={styles.heading}>{t('change.title')}</h2>
+      <h2 className={styles.heading} id={titleId}>{t('change.title')}</h2>
       <Field name="oldPassword" type="password" autoComplete="current-password" label={t('fields.oldPassword')} required value={oldPassword} error={errors.old} onChange={(e) => edit('old', setOld, ['new'])(e.target.value)} />
       <Field ref={newRef} name="newPassword" type="password" autoComplete="new-password" label={t('fields.newPassword')} required maxLength={LIMITS.passwordMax} value={newPassword} error={errors.new} onChange={(e) => edit('new', setNew, ['confirm'])(e.target.value)} />
       <Field name="confirmNewPassword" type="password" autoComplete="new-password" label={t('fields.confirmPassword')} required maxLength={LIMITS.passwordMax} value={confirmation} error={errors.confirm} onChange={(e) => edit('confirm', setConfirmation)(e.target.value)} />

@@ -10,14 +10,14 @@ import { NS } from '../i18n';
 import styles from '../components/auth.module.css';
 
 /** spec 2/4: forgot password. A white-label switch selects phone recovery, else the e-mail form. */
-export function ForgetForm({ onDone }: { onDone: () => void }) {
+export function ForgetForm({ onDone, titleId }: { onDone: () => void; titleId?: string }) {
   const status = useSystemStatus((s) => s.status);
-  return isSwitchOn(status, 'PHONE_RECOVERY') ? <PhoneRecovery onDone={onDone} /> : <EmailRecovery onDone={onDone} />;
+  return isSwitchOn(status, 'PHONE_RECOVERY') ? <PhoneRecovery onDone={onDone} titleId={titleId} /> : <EmailRecovery onDone={onDone} titleId={titleId} />;
 }
 
 type Step = 1 | 2 | 3;
 
-function PhoneRecovery({ onDone }: { onDone: () => void }) {
+function PhoneRecovery({ onDone, titleId }: { onDone: () => void; titleId?: string }) {
   const { t } = useTranslation(NS);
   const [step, setStep] = useState<Step>(1);
   const [username, setUsername] = useState('');
@@ -96,7 +96,7 @@ function PhoneRecovery({ onDone }: { onDone: () => void }) {
 
   return (
     <div className={styles.form} data-testid="forget-phone">
-      <h2 className={styles.heading}>{t('forget.title')}</h2>
+      <h2 className={styles.heading} id={titleId}>{t('forget.title')}</h2>
       <div className={styles.steps}>
         {(['verification', 'reset_password', 'done'] as const).map((name, i) => (
           <div key={name} className={styles.step} data-done={step >= i + 1}>
@@ -133,7 +133,7 @@ function PhoneRecovery({ onDone }: { onDone: () => void }) {
   );
 }
 
-function EmailRecovery({ onDone }: { onDone: () => void }) {
+function EmailRecovery({ onDone, titleId }: { onDone: () => void; titleId?: string }) {
   const { t } = useTranslation(NS);
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
@@ -155,7 +155,7 @@ function EmailRecovery({ onDone }: { onDone: () => void }) {
   };
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="forget-email">
-      <h2 className={styles.heading}>{t('forget.title')}</h2>
+      <h2 className={styles.heading} id={titleId}>{t('forget.title')}</h2>
       <Field name="username" label={t('fields.username')} required value={username} error={usernameError} onChange={(e) => (setUsername(e.target.value), setTouched(true))} />
       <Field name="email" type="email" label={t('fields.email')} required maxLength={LIMITS.emailMax} value={email} error={emailError} onChange={(e) => (setEmail(e.target.value), setTouched(true))} />
       <button type="submit" className={styles.primary} disabled={!touched || !!usernameError || !!emailError}>

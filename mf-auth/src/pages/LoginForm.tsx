@@ -13,7 +13,7 @@ import styles from '../components/auth.module.css';
 type Mode = 'username' | 'sms';
 
 /** spec 2 Login: username / SMS tabs, remember password, forgot and create-account links, captcha after a failure. */
-export function LoginForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: (view: AuthView) => void }) {
+export function LoginForm({ onDone, onSwitch, titleId }: { onDone: () => void; onSwitch: (view: AuthView) => void; titleId?: string }) {
   const { t } = useTranslation(NS);
   const status = useSystemStatus((s) => s.status);
   const smsEnabled = isSwitchOn(status, 'MOBILE_CODE_LOGIN');
@@ -110,7 +110,7 @@ export function LoginForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: 
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="login-form">
-      <h2 className={styles.heading}>{t('login.title')}</h2>
+      <h2 className={styles.heading} id={titleId}>{t('login.title')}</h2>
       <p className={styles.sub}>{t('login.subtitle')}</p>
       {smsEnabled ? (
         <Tabs<Mode>
@@ -185,8 +185,9 @@ export function LoginForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: 
 }
 
 export function DialCode({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  const { t } = useTranslation(NS);
   return (
-    <select className={styles.dial} value={value} onChange={(e) => onChange(e.target.value)} aria-label="+">
+    <select className={styles.dial} value={value} onChange={(e) => onChange(e.target.value)} aria-label={t('fields.dialCode')}>
       {['66', '84', '855', '95', '60', '62', '63', '65', '86', '44', '1'].map((c) => (
         <option key={c} value={c}>
           +{c}

@@ -35,7 +35,7 @@ function affiliateFromUrl(): string {
   return new URLSearchParams(window.location.search).get('affiliateCode') ?? '';
 }
 
-export function RegisterForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: (view: AuthView) => void }) {
+export function RegisterForm({ onDone, onSwitch, titleId }: { onDone: () => void; onSwitch: (view: AuthView) => void; titleId?: string }) {
   const { t } = useTranslation(NS);
   const status = useSystemStatus((s) => s.status);
   const byUsername = isSwitchOn(status, 'USERNAME_REGISTER');
@@ -143,7 +143,7 @@ export function RegisterForm({ onDone, onSwitch }: { onDone: () => void; onSwitc
 
   return (
     <form ref={form} className={styles.form} onSubmit={submit} noValidate data-testid="register-form">
-      <h2 className={styles.heading}>{t('register.title')}</h2>
+      <h2 className={styles.heading} id={titleId}>{t('register.title')}</h2>
       <p className={styles.sub}>{t('register.subtitle')}</p>
       {byUsername && byMobile ? (
         <Tabs<Method>

@@ -18,7 +18,8 @@ export function GameTile({ game, onOpen, onFavourite }: { game: Game; onOpen(gam
   const favourite = useMemberGames((s) => isFavourite(s, game.nodeId));
   return (
     <div className={styles.tile} data-testid="game-tile" data-node-id={game.nodeId}>
-      <button type="button" className={styles.tileButton} onClick={() => onOpen(game)} aria-label={game.gameName}>
+      {/* Named by what it shows (room, "new", name, vendor): a label of the name alone hid the rest from screen readers. */}
+      <button type="button" className={styles.tileButton} onClick={() => onOpen(game)}>
         <span className={styles.art}>
           {broken ? (
             <span className={styles.artFallback} aria-hidden="true">{game.gameName.slice(0, 1)}</span>
@@ -28,7 +29,7 @@ export function GameTile({ game, onOpen, onFavourite }: { game: Game; onOpen(gam
           {game.roomType ? <span className={styles.room} data-room={game.roomType}>{t(ROOM_KEYS[game.roomType])}</span> : null}
           {game.isNew ? <span className={styles.newBadge}>{t('new')}</span> : null}
         </span>
-        <span className={styles.name}>{game.gameName}</span>
+        <span className={styles.name} data-testid="game-tile-name">{game.gameName}</span>
         <span className={styles.vendor}>{game.vendorName}</span>
       </button>
       {onFavourite && showsFavourite(game) ? (

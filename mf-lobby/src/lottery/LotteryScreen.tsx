@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { api, bus, errorText, formatMoney, lgw, toast, useSession, useTranslation } from '@site/shared';
+import { api, bus, categoryNameKey, errorText, formatMoney, headerKind, HiddenScreenTitle, lgw, toast, useSession, useTranslation } from '@site/shared';
 import { IconBalls } from '../components/icons';
 import { GAMES_NS } from '../play/i18n';
 import styles from './lottery.module.css';
@@ -35,6 +35,7 @@ function Balls({ result }: { result: string[] | null }) {
 /** /m/lott, /m/elott: lottery lists by prize mode and the Vietnamese lottery list with its region filter. */
 function LotteryList({ elott }: { elott: boolean }) {
   const { t } = useTranslation(GAMES_NS);
+  const { pathname } = useLocation();
   const navigate = useNavigate();
   const now = useNow();
   const [menus, setMenus] = useState<Menu[]>([]);
@@ -69,6 +70,8 @@ function LotteryList({ elott }: { elott: boolean }) {
   const vnGames = vn.filter((m) => region === 'ALL' || m.region === region);
   return (
     <section className={styles.screen}>
+      {/* /m/lottery without a game: the shell draws no header there (spec 2), so no title either. */}
+      {headerKind(pathname) === 'none' ? <HiddenScreenTitle>{t(categoryNameKey(elott ? 'ELOTT' : 'LOTT'))}</HiddenScreenTitle> : null}
       {menus.map((m) => m.games.length > 0 && (
         <div key={m.menuId}>
           <h2 className={styles.h2}>{m.menuName}</h2>

@@ -29,7 +29,7 @@ export function DatePicker({ value, onChange, mode = 'datetime', label, testId }
 
   return (
     <>
-      <button type="button" className={styles.trigger} onClick={() => setOpen(true)} aria-label={label} data-testid={testId}>
+      <button type="button" className={styles.trigger} onClick={() => setOpen(true)} data-testid={testId}>
         <CalendarIcon size={16} />
         <span className={styles.triggerText}>
           <span className={styles.triggerLabel}>{label}</span>

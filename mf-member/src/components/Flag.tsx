@@ -3,7 +3,7 @@ export function Flag({ currency, size = 20 }: { currency?: string; size?: number
   const height = Math.round((size * 2) / 3);
   if (currency && currency !== 'THB') {
     return (
-      <span aria-label={currency} style={{ fontSize: 11, fontWeight: 800 }}>
+      <span style={{ fontSize: 11, fontWeight: 800 }}>
         {currency}
       </span>
     );

@@ -150,7 +150,7 @@ function Deposit() {
         {template === 'new' ? (
           <div className={styles.methods}>
             {methods.map((m) => (
-              <button key={m.code} type="button" className={`${styles.method} ${m.code === code ? styles.methodActive : ''}`} onClick={() => setCode(m.code)} data-testid={`deposit-method-${m.code}`}>
+              <button key={m.code} type="button" className={`${styles.method} ${m.code === code ? styles.methodActive : ''}`} aria-pressed={m.code === code} onClick={() => setCode(m.code)} data-testid={`deposit-method-${m.code}`}>
                 {isManual(m) ? <BankIcon size={24} /> : <GlobeCardIcon size={24} />}
                 <strong>{methodName(m)}</strong>
                 <span>{isManual(m) ? t('deposit.manual_sub') : t('deposit.gateway_sub')}</span>

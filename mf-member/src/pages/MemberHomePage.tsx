@@ -71,7 +71,7 @@ function VipCard({ member }: { member: MemberInfo | null }) {
             {Math.round(progress * 100)}%
           </span>
         </span>
-        <span className={styles.progress} role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
+        <span className={styles.progress} role="progressbar" aria-label={t('vip.progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
           <span style={{ width: `${progress * 100}%` }} />
         </span>
         <span className={styles.vipHint}>

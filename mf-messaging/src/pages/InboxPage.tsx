@@ -73,7 +73,7 @@ export function InboxPage() {
           <button type="button" className={styles.linkButton} onClick={() => navigate('/m/home')} aria-label={t('common:back')}>
             ‹
           </button>
-          <h2>{t('inbox.title')}</h2>
+          <h1>{t('inbox.title')}</h1>
           <span />
         </div>
       ) : null}

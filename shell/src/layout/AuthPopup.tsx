@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '@site/shared';
 import type { AuthView } from '@site/shared';
 import { RemoteMount } from '../remotes/RemoteMount';
 import { IconClose } from './icons';
+import { AUTH_POPUP_TITLES } from './layout-rules';
 import styles from './shell.module.css';
 
 /** spec 9: the dialog mask ignores clicks within 300 ms of opening. */
@@ -12,6 +13,8 @@ const MASK_GRACE_MS = 300;
 export function AuthPopup({ view, onClose, onSwitch }: { view: AuthView; onClose: () => void; onSwitch: (view: AuthView) => void }) {
   const { t } = useTranslation('shell');
   const openedAt = useRef(Date.now());
+  // The dialog is named by the form's own heading (mf-auth puts titleId on it); the label names it while that loads.
+  const titleId = useId();
   useEffect(() => {
     openedAt.current = Date.now();
     // spec 4: login modal open adds a body class; closing removes it.
@@ -23,11 +26,11 @@ export function AuthPopup({ view, onClose, onSwitch }: { view: AuthView; onClose
   };
   return (
     <div className={styles.modalMask} onClick={onMask} data-testid="auth-popup" data-view={view}>
-      <div className={styles.authPanel} onClick={(e) => e.stopPropagation()} role="dialog" aria-modal="true">
+      <div className={styles.authPanel} onClick={(e) => e.stopPropagation()} role="dialog" aria-modal="true" aria-labelledby={titleId} aria-label={t(AUTH_POPUP_TITLES[view])}>
         <button type="button" className={styles.authClose} onClick={onClose} aria-label={t('close')} data-testid="auth-close">
           <IconClose />
         </button>
-        <RemoteMount remote="mf-auth" expose="./AuthPopup" props={{ view, onClose, onSwitch }} />
+        <RemoteMount remote="mf-auth" expose="./AuthPopup" props={{ view, onClose, onSwitch, titleId }} />
       </div>
     </div>
   );

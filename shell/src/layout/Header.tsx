@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { badgeText, headerKind, showsAppDownload, unreadTotal, useTranslation, useUnread } from '@site/shared';
+import { badgeText, headerKind, HiddenScreenTitle, showsAppDownload, unreadTotal, useTranslation, useUnread } from '@site/shared';
 import { backTarget, titleKey } from './layout-rules';
 import { IconBack, IconDownload, IconGlobe, IconMail, IconSearch, Logo } from './icons';
 import { LanguagePicker } from './LanguagePicker';
@@ -38,11 +38,12 @@ function SloganBar() {
   );
 }
 
-function HomeTopBar() {
+function HomeTopBar({ path }: { path: string }) {
   const { t } = useTranslation('shell');
   const [picker, setPicker] = useState(false);
   return (
     <>
+      <HiddenScreenTitle>{t(titleKey(path))}</HiddenScreenTitle>
       <SloganBar />
       <div className={styles.topBar}>
         <Link to="/m/home" className={styles.logo} aria-label={t('home')}>
@@ -96,7 +97,7 @@ export function Header() {
   if (kind === 'none') return null;
   return (
     <header className={styles.header} data-testid="site-header" data-kind={kind}>
-      {kind === 'homeTopBar' ? <HomeTopBar /> : <PlainHeader path={pathname} />}
+      {kind === 'homeTopBar' ? <HomeTopBar path={pathname} /> : <PlainHeader path={pathname} />}
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { api, bus, sessionStore, toast, TOAST_MS, useTranslation } from '@site/shared';
@@ -13,6 +13,7 @@ export function LogoutPrompt() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const questionId = useId();
   useEffect(() => bus.on('auth:logout', () => setOpen(true)), []);
   if (!open) return null;
   const confirm = async () => {
@@ -34,8 +35,8 @@ export function LogoutPrompt() {
   };
   return createPortal(
     <div className={styles.modalMask} data-testid="logout-prompt">
-      <div className={styles.promptCard} role="alertdialog" aria-modal="true">
-        <p>{t('logout_confirm')}</p>
+      <div className={styles.promptCard} role="alertdialog" aria-modal="true" aria-labelledby={questionId}>
+        <p id={questionId}>{t('logout_confirm')}</p>
         <div className={styles.promptActions}>
           <button type="button" onClick={() => setOpen(false)} disabled={busy}>
             {t('cancel')}

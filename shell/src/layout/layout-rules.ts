@@ -1,4 +1,4 @@
-import { HOME_PATHS, AUTH_POPUP_PATHS, findRoute, pathWithin } from '@site/shared';
+import { HOME_PATHS, AUTH_POPUP_PATHS, findRoute, pathWithin, type AuthView } from '@site/shared';
 
 /** spec 2: the footer is hidden on these paths. */
 const FOOTER_HIDDEN = ['/m/lottery', '/m/app', '/m/agent'];
@@ -18,17 +18,19 @@ export function backTarget(path: string): '/m/home' | -1 {
   return BACK_HOME.includes(path) ? '/m/home' : -1;
 }
 
-const POPUP_TITLES: Record<string, string> = {
-  '/m/login': 'login',
-  '/m/register': 'register',
-  '/m/forget': 'forgot_password',
-  '/m/changePsw': 'first_password',
+/** The auth popups' titles (keys of the "shell" namespace): the header's on their paths, and the dialog's name. */
+export const AUTH_POPUP_TITLES: Record<AuthView, string> = {
+  login: 'login',
+  register: 'register',
+  forget: 'forgot_password',
+  changePsw: 'first_password',
 };
 
 /** spec 2: header titles by path (keys of the "shell" namespace). */
 export function titleKey(path: string): string {
   if (isHomePath(path)) return 'home';
-  return POPUP_TITLES[path] ?? findRoute(path)?.title ?? 'home';
+  const popup = authPopupView(path);
+  return popup ? AUTH_POPUP_TITLES[popup] : (findRoute(path)?.title ?? 'home');
 }
 
 export type NavItem = 'home' | 'promotions' | 'vip' | 'agent' | 'member';
