@@ -9,7 +9,8 @@ import { Id } from './envelope';
 
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((value) => Type.Literal(value)));
 const Money = Type.Integer({ minimum: 1, maximum: 1_000_000_000_000 });
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/** Null first: with the API's type coercion a null would otherwise pass as 0 through an integer branch. */
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([Type.Null(), schema]);
 
 /** What an operator can configure per merchant (issue 18's list). */
 export const ACTIVITY_TYPES = ['DEPOSIT_MATCH', 'LOGIN', 'MANUAL', 'MISSION', 'MISSION_MANUAL', 'RAFFLE', 'TICKET', 'UPGRADE_BONUS', 'BIRTHDAY', 'REBATE'] as const;
