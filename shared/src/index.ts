@@ -20,5 +20,6 @@ export * from './ui/Spinner';
 export * from './ui/toast';
 export * from './unread/unread.store';
 export type * from './contracts/promotions';
+export type * from './contracts/activities';
 export type * from './contracts/inbox';
 export type * from './contracts/session';

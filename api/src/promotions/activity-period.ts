@@ -1,4 +1,4 @@
-import type { Frequency } from '@site/shared/src/contracts/activities';
+import type { ActivityFrequency } from '@site/shared/src/contracts/activities';
 
 /**
  * Periods of an activity in the merchant's time zone (Asia/Bangkok unless the merchant sets `timeZone`): the key
@@ -38,7 +38,7 @@ function isoWeek(year: number, month: number, day: number): { year: number; week
   return { year: date.getUTCFullYear(), week: Math.ceil(((date.getTime() - firstDay) / 86_400_000 + 1) / 7) };
 }
 
-export function periodOf(frequency: Frequency, at: Date, timeZone: string): string {
+export function periodOf(frequency: ActivityFrequency, at: Date, timeZone: string): string {
   if (frequency === 'ONCE') return 'once';
   const { year, month, day } = localDate(at, timeZone);
   switch (frequency) {

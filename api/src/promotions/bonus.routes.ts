@@ -69,10 +69,10 @@ export async function bonusRoutes(fastify: FastifyInstance, { db }: { db: Db }) 
 
   app.post(
     '/wps/deposit/promos/accept',
-    { schema: contract({ tag: 'payments', summary: 'Pick a deposit promotion for the next deposit (null: none)', body: AcceptDepositPromotion, value: DepositPromotions }) },
+    { schema: contract({ tag: 'payments', summary: 'Pick a deposit promotion for the next deposit (without promotionId: none)', body: AcceptDepositPromotion, value: DepositPromotions }) },
     async (request) => {
       const member = requireRealMember(request);
-      return ok(await acceptDepositPromotion(db, member.merchantCode, member.id, request.body.promotionId, requestLang(request)));
+      return ok(await acceptDepositPromotion(db, member.merchantCode, member.id, request.body.promotionId ?? null, requestLang(request)));
     },
   );
 }

@@ -6,7 +6,7 @@ import { ok } from '../http/envelope';
 import { contract, typed } from '../http/contract';
 import { requireOperator } from '../http/operator';
 import { Id } from '@site/shared/src/contracts/envelope';
-import { ActivityInput, Application, ApplicationQuery, ApproveApplication, ObligationQuery, OpsActivity, OpsObligation, Reason } from '@site/shared/src/contracts/activities';
+import { ActivityInput, PromotionApplication, PromotionApplicationQuery, ApproveApplication, ObligationQuery, OpsActivity, OpsObligation, DecisionReason } from '@site/shared/src/contracts/activities';
 import { closeActivity, createActivity, editActivity, listActivities } from './ops-activities.service';
 import { decideApplication, listApplications } from './rewards.service';
 import { cancelObligation, operatorObligations } from './turnover.service';
@@ -51,7 +51,7 @@ export async function opsPromotionsRoutes(fastify: FastifyInstance, { db, config
 
   app.post(
     '/ops/promotions/activities/:id/close',
-    { schema: contract({ tag, operator: true, summary: 'Close an activity now, with a reason', params: IdParams, body: Reason, value: OpsActivity }) },
+    { schema: contract({ tag, operator: true, summary: 'Close an activity now, with a reason', params: IdParams, body: DecisionReason, value: OpsActivity }) },
     async (request) => {
       const { actor } = requireOperator(request, config);
       return ok(await closeActivity(db, request.merchant.code, request.params.id, request.body.reason, actor));
@@ -60,7 +60,7 @@ export async function opsPromotionsRoutes(fastify: FastifyInstance, { db, config
 
   app.get(
     '/ops/promotions/applications',
-    { schema: contract({ tag, operator: true, summary: 'Applications to review (Applying, oldest first) or decided ones', querystring: ApplicationQuery, value: Type.Array(Application) }) },
+    { schema: contract({ tag, operator: true, summary: 'Applications to review (Applying, oldest first) or decided ones', querystring: PromotionApplicationQuery, value: Type.Array(PromotionApplication) }) },
     async (request) => {
       requireOperator(request, config);
       return ok(await listApplications(db, request.merchant.code, request.query.state ?? 'APPLYING', request.query.limit ?? 100));
@@ -69,7 +69,7 @@ export async function opsPromotionsRoutes(fastify: FastifyInstance, { db, config
 
   app.post(
     '/ops/promotions/applications/:id/approve',
-    { schema: contract({ tag, operator: true, summary: 'Approve an application: the reward is paid (Issued)', params: IdParams, body: ApproveApplication, value: Application }) },
+    { schema: contract({ tag, operator: true, summary: 'Approve an application: the reward is paid (Issued)', params: IdParams, body: ApproveApplication, value: PromotionApplication }) },
     async (request) => {
       const { actor } = requireOperator(request, config);
       return ok(await decideApplication(db, request.merchant.code, request.params.id, 'approve', actor, request.body));
@@ -78,7 +78,7 @@ export async function opsPromotionsRoutes(fastify: FastifyInstance, { db, config
 
   app.post(
     '/ops/promotions/applications/:id/reject',
-    { schema: contract({ tag, operator: true, summary: 'Reject an application with a reason (Rejected)', params: IdParams, body: Reason, value: Application }) },
+    { schema: contract({ tag, operator: true, summary: 'Reject an application with a reason (Rejected)', params: IdParams, body: DecisionReason, value: PromotionApplication }) },
     async (request) => {
       const { actor } = requireOperator(request, config);
       return ok(await decideApplication(db, request.merchant.code, request.params.id, 'reject', actor, request.body));
@@ -96,7 +96,7 @@ export async function opsPromotionsRoutes(fastify: FastifyInstance, { db, config
 
   app.post(
     '/ops/promotions/obligations/:id/cancel',
-    { schema: contract({ tag, operator: true, summary: 'Cancel an active obligation, with a reason: it no longer holds withdrawals', params: IdParams, body: Reason, value: OpsObligation }) },
+    { schema: contract({ tag, operator: true, summary: 'Cancel an active obligation, with a reason: it no longer holds withdrawals', params: IdParams, body: DecisionReason, value: OpsObligation }) },
     async (request) => {
       const { actor } = requireOperator(request, config);
       return ok(await cancelObligation(db, request.merchant.code, request.params.id, actor, request.body.reason));

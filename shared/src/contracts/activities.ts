@@ -19,11 +19,11 @@ export type ActivityType = Static<typeof ActivityType>;
 
 /** How often a member may take a reward: once ever, or once per day, week, month or year of the merchant's time zone. */
 export const FREQUENCIES = ['ONCE', 'DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'] as const;
-export const Frequency = literals(FREQUENCIES);
-export type Frequency = Static<typeof Frequency>;
+export const ActivityFrequency = literals(FREQUENCIES);
+export type ActivityFrequency = Static<typeof ActivityFrequency>;
 
 /** Who may take part besides real members (trial accounts never): VIP levels, and first deposit or not. */
-export const Eligibility = Type.Object(
+export const ActivityEligibility = Type.Object(
   {
     minVipLevel: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
     maxVipLevel: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
@@ -32,7 +32,7 @@ export const Eligibility = Type.Object(
   },
   { additionalProperties: false },
 );
-export type Eligibility = Static<typeof Eligibility>;
+export type ActivityEligibility = Static<typeof ActivityEligibility>;
 
 /** The wagering a paid bonus carries: this multiple of the bonus plus this multiple of the deposit it matched. */
 export const TurnoverRule = Type.Object(
@@ -89,8 +89,8 @@ export type RebateReward = Static<(typeof REWARD_SCHEMAS)['REBATE']>;
 /** An activity's configuration: the common rules, and `reward` in the shape of its type (REWARD_SCHEMAS). */
 export const ActivityConfig = Type.Object(
   {
-    frequency: Frequency,
-    eligibility: Type.Optional(Eligibility),
+    frequency: ActivityFrequency,
+    eligibility: Type.Optional(ActivityEligibility),
     turnover: Type.Optional(TurnoverRule),
     reward: Type.Union(Object.values(REWARD_SCHEMAS)),
   },
@@ -159,8 +159,8 @@ export type DepositPromotion = Static<typeof DepositPromotion>;
 /** The spec's deposit promo list: what the member may pick and what is picked (null: deposit without a promotion). */
 export const DepositPromotions = Type.Object({ promotions: Type.Array(DepositPromotion), selectedId: Nullable(Type.Integer()) });
 export type DepositPromotions = Static<typeof DepositPromotions>;
-/** The spec's accept promo: pick a deposit promotion for the next deposit, or none. */
-export const AcceptDepositPromotion = Type.Object({ promotionId: Nullable(Id) }, { additionalProperties: false });
+/** The spec's accept promo: pick a deposit promotion for the next deposit, or none (no promotionId). */
+export const AcceptDepositPromotion = Type.Object({ promotionId: Type.Optional(Id) }, { additionalProperties: false });
 export type AcceptDepositPromotion = Static<typeof AcceptDepositPromotion>;
 
 // Operator API (/ops/promotions/...).
@@ -204,13 +204,13 @@ export const OpsActivity = Type.Object({
 });
 export type OpsActivity = Static<typeof OpsActivity>;
 
-export const Reason = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
-export type Reason = Static<typeof Reason>;
+export const DecisionReason = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
+export type DecisionReason = Static<typeof DecisionReason>;
 export const ApproveApplication = Type.Object({ reason: Type.Optional(Type.String({ maxLength: 200 })), amount: Type.Optional(Money) }, { additionalProperties: false });
 export type ApproveApplication = Static<typeof ApproveApplication>;
 
 /** An application (MANUAL, or a birthday gift under review) in the operator's queue. */
-export const Application = Type.Object({
+export const PromotionApplication = Type.Object({
   id: Type.Integer(),
   promotionId: Type.Integer(),
   code: Type.String(),
@@ -227,9 +227,9 @@ export const Application = Type.Object({
   decidedAt: Nullable(Type.Integer()),
   replayed: Type.Boolean(),
 });
-export type Application = Static<typeof Application>;
+export type PromotionApplication = Static<typeof PromotionApplication>;
 
-export const ApplicationQuery = Type.Object({
+export const PromotionApplicationQuery = Type.Object({
   state: Type.Optional(literals(['APPLYING', 'ISSUED', 'REJECTED'] as const)),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
 });
