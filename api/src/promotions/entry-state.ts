@@ -2,7 +2,7 @@ import type { ActivityLabel } from '@site/shared/src/contracts/activities';
 import { AppError } from '../http/errors';
 
 /**
- * A member's state in an activity for one period: the label state machine of product-rules 4.18 (Join, Joined,
+ * A member's state in an activity for one period: the label state machine of product-rules 4.18 and 4.31 (Join, Joined,
  * Process, Claim, Claimed, Applying, Rejected, Issued, coming soon, Close). Every change of state goes through
  * `next(transition, state)`; the stored states are the labels the screens show, and `labelOf` adds the ones that
  * need no entry (Join, Claim, coming soon, Close).

@@ -11,9 +11,9 @@ export const PROMO_HOUSE = 'PROMO';
 export const rewardKey = (activity: Pick<Activity, 'id' | 'type'>, memberId: number, period: string) => `${ledgerCodeOf(activity.type)}:${activity.id}:${memberId}:${period}`;
 
 /**
- * Pays a reward inside the caller's transaction: one BONUS (or REBATE) transfer from the house PROMO account to the
- * member's MAIN wallet, and the turnover obligation it carries (its multiple of the bonus, and of the deposit it
- * matched), when the activity asks for one.
+ * product-rules 4.30: pays a reward inside the caller's transaction: one BONUS (or REBATE) transfer from the house PROMO
+ * account to the member's MAIN wallet, and the turnover obligation it carries (its multiple of the bonus, and of the
+ * deposit it matched), when the activity asks for one.
  */
 export async function payReward(tx: Queryable, p: { activity: Activity; memberId: number; period: string; amount: number; deposit?: number }) {
   const { activity, memberId, period, amount, deposit = 0 } = p;

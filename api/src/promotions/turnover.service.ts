@@ -73,7 +73,7 @@ export async function memberObligationList(db: Queryable, memberId: number, lang
   return (await repo.memberObligations(db, memberId, ['ACTIVE', 'MET'])).map((o) => obligationView(o, lang));
 }
 
-/** A withdrawal waits for every active obligation (withdraw.bonus.turnover, with them in the refusal's value). */
+/** product-rules 4.32: a withdrawal waits for every active obligation (withdraw.bonus.turnover, with them in the refusal's value). */
 export async function assertTurnoverMet(db: Queryable, memberId: number): Promise<void> {
   const active = await repo.memberObligations(db, memberId, ['ACTIVE']);
   if (active.length) throw new AppError('withdraw.bonus.turnover', undefined, undefined, { obligations: active.map((o) => obligationView(o, 'EN')) });
