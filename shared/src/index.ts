@@ -16,6 +16,7 @@ export * from './system/system-status';
 export * from './theme/theme';
 export * from './timing';
 export * from './use-change-effect';
+export * from './promotions/deposit-bonus';
 export * from './ui/Spinner';
 export * from './ui/toast';
 export * from './unread/unread.store';

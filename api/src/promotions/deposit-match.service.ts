@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/errors';
 import type { DepositMatchReward, DepositPromotions } from '@site/shared/src/contracts/activities';
+import { depositBonus } from '@site/shared/src/promotions/deposit-bonus';
 import { activityOf, currentPeriod, isOffered, memberFacts, merchantRules, refusalOf, type Activity } from './activity';
 import { isOpen, labelOf, next, type EntryState } from './entry-state';
 import * as repo from './promotions.repository';
@@ -19,12 +20,6 @@ import { leaveDepositMatches, takePart } from './rewards.service';
 type Lang = 'TH' | 'EN';
 
 const rewardOf = (activity: Activity) => activity.config!.reward as DepositMatchReward;
-
-/** The bonus a deposit earns: percent of it, at most maxBonus; 0 below minDeposit. */
-export function matchBonus(reward: DepositMatchReward, deposit: number): number {
-  if (deposit < reward.minDeposit) return 0;
-  return Math.min(Math.floor((deposit * reward.percent) / 100), reward.maxBonus);
-}
 
 /** GET /wps/deposit/promos: the deposit matches the member may pick now, and the one picked. */
 export async function depositPromotions(db: Queryable, merchantCode: string, memberId: number, lang: Lang, now = new Date()): Promise<DepositPromotions> {
@@ -86,7 +81,7 @@ async function pickedMatches(tx: Queryable, merchantCode: string, memberId: numb
 /** deposit.service.ts, when an order is opened: a pick this order qualifies for waits on it (Process). */
 export async function depositOpened(tx: Queryable, merchantCode: string, memberId: number, order: { orderNo: string; amount: number }, now = new Date()): Promise<void> {
   const { picked } = await pickedMatches(tx, merchantCode, memberId, now);
-  const waiting = picked.find(({ entry, activity }) => entry.state === 'JOINED' && matchBonus(rewardOf(activity), order.amount) > 0);
+  const waiting = picked.find(({ entry, activity }) => entry.state === 'JOINED' && depositBonus(rewardOf(activity), order.amount) > 0);
   if (waiting) await repo.updateEntry(tx, Number(waiting.entry.id), { state: next('depositOpened', waiting.entry.state) as EntryState, depositOrderNo: order.orderNo });
 }
 
@@ -107,7 +102,7 @@ export async function depositDecided(tx: Queryable, merchantCode: string, member
   const member = await memberFacts(tx, merchantCode, memberId);
   // This deposit is already credited: eligibility looks at the deposits before it.
   const refusal = refusalOf(activity, member, rules, now, member.deposits - 1);
-  const bonus = matchBonus(rewardOf(activity), order.amount);
+  const bonus = depositBonus(rewardOf(activity), order.amount);
   if (!refusal && bonus > 0) {
     const paid = await payReward(tx, { activity, memberId, period: entry.period, amount: bonus, deposit: order.amount });
     await repo.updateEntry(tx, entryId, { state: next('depositPaid', entry.state) as EntryState, amount: bonus, transferId: paid.transferId, depositOrderNo: order.orderNo });

@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/errors';
 import type { Promotion } from '@site/shared/src/contracts/promotions';
-import { activityOf, currentPeriod, isOffered, merchantRules, type Activity } from './activity';
+import { activityOf, currentPeriod, isOffered, memberFacts, merchantRules, type Activity } from './activity';
 import { labelOf, type EntryState } from './entry-state';
 import { findPromotion, listPromotions, memberEntries } from './promotions.repository';
 import { takePart } from './rewards.service';
@@ -33,8 +33,13 @@ async function withLabels(db: Queryable, merchantCode: string, memberId: number 
   const offered = activities.filter((a) => isOffered(a, rules));
   const keys = offered.map((a) => ({ promotionId: a.id, period: currentPeriod(a, rules, now) }));
   const entries = memberId ? await memberEntries(db, memberId, keys) : [];
+  const deposited = memberId && offered.some((a) => a.config?.eligibility?.deposit === 'FIRST') ? (await memberFacts(db, merchantCode, memberId)).deposits > 0 : false;
   const stateOf = (id: number) => entries.find((e) => Number(e.promotion_id) === id)?.state ?? null;
-  return offered.map((a) => toPromotion(a, stateOf(a.id), lang, now));
+  return offered.map((a) => {
+    const promotion = toPromotion(a, stateOf(a.id), lang, now);
+    // A first-deposit offer is over for a member who has deposited: Close, not a Join that could only be refused.
+    return deposited && promotion.label === 'JOIN' && a.config?.eligibility?.deposit === 'FIRST' ? { ...promotion, label: 'CLOSE' as const } : promotion;
+  });
 }
 
 export async function promotionsFor(db: Db, merchantCode: string, memberId: number | null, category: string | null, lang: Lang, now = new Date()) {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createMember } from '../../test/members';
+import { fundMember } from '../../test/wallet-helpers';
 
 describe('promotions', () => {
   let t: TestApp;
@@ -42,6 +43,10 @@ describe('promotions', () => {
     const other = await createMember(t.db);
     const theirs = (await t.call({ method: 'GET', url: '/wps/promotions/activities', token: other.token })).json().value;
     expect(theirs.find((p: { code: string }) => p.code === 'WELCOME100').label).toBe('JOIN');
+    // Once they have deposited, the first-deposit offer is over for them.
+    await fundMember(t.db, other.id, 10_000);
+    const after = (await t.call({ method: 'GET', url: '/wps/promotions/activities', token: other.token })).json().value;
+    expect(after.find((p: { code: string }) => p.code === 'WELCOME100').label).toBe('CLOSE');
 
     const trial = await createMember(t.db, { type: 4, trial: true });
     const refused = await join('WEEKMISSION', trial.token);

@@ -1,8 +1,7 @@
-import { formatMoney, useTranslation, type DepositPromotion } from '@site/shared';
+import { depositBonus, formatMoney, useTranslation, type DepositPromotion } from '@site/shared';
 import { NS } from '../../i18n';
 import ui from '../../components/ui.module.css';
 import styles from './deposit-promotions.module.css';
-import { depositBonus } from './deposit-bonus';
 import { useDepositPromotions } from './use-deposit-promotions';
 
 /**
