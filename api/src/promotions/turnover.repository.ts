@@ -2,22 +2,19 @@ import { one, type Queryable } from '../db/db';
 
 /** SQL of wager events and turnover obligations (migration 700). No rules here: see turnover.service.ts. */
 
-/** The catalogue category of the game a transfer names (meta gameId, and vendor when given), OTHER when none. */
-export async function gameCategory(db: Queryable, gameId: string | null, vendor: string | null): Promise<string> {
-  if (!gameId) return 'OTHER';
-  const row = await one<{ game_type: string }>(
+/**
+ * Records a bet (positive) or a refunded bet (negative) with the catalogue category of the game it names (meta gameId,
+ * and vendor when given; OTHER when none), in one statement: this runs inside every bet's transaction.
+ */
+export async function insertWagerEvent(db: Queryable, e: { merchantCode: string; memberId: number; transferId: number; gameId: string | null; vendor: string | null; amount: number }): Promise<string> {
+  const row = await one<{ category: string }>(
     db,
-    `SELECT game_type FROM games WHERE game_id = $1 ORDER BY (vassalage = $2) DESC NULLS LAST, sort LIMIT 1`,
-    [gameId, vendor],
+    `INSERT INTO wager_events (merchant_code, member_id, transfer_id, category, amount)
+     VALUES ($1, $2, $3, COALESCE((SELECT game_type FROM games WHERE game_id = $4 ORDER BY (vassalage = $5) DESC NULLS LAST, sort LIMIT 1), 'OTHER'), $6)
+     ON CONFLICT (transfer_id) DO NOTHING RETURNING category`,
+    [e.merchantCode, e.memberId, e.transferId, e.gameId, e.vendor, e.amount],
   );
-  return row?.game_type ?? 'OTHER';
-}
-
-export async function insertWagerEvent(db: Queryable, e: { merchantCode: string; memberId: number; transferId: number; category: string; amount: number }): Promise<void> {
-  await db.query(
-    `INSERT INTO wager_events (merchant_code, member_id, transfer_id, category, amount) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (transfer_id) DO NOTHING`,
-    [e.merchantCode, e.memberId, e.transferId, e.category, e.amount],
-  );
+  return row?.category ?? 'OTHER';
 }
 
 /** The member's valid bets (bets minus refunds) between two instants, in these categories (all when null). */
@@ -29,12 +26,6 @@ export async function wageredBetween(db: Queryable, memberId: number, from: Date
     [memberId, from, to, categories],
   );
   return Math.max(0, Number(row?.total ?? 0));
-}
-
-/** The merchant's turnover weights by category, in percent (merchants.settings.promotions.turnoverWeights). */
-export async function turnoverWeights(db: Queryable, merchantCode: string): Promise<Record<string, unknown>> {
-  const row = await one<{ weights: Record<string, unknown> | null }>(db, `SELECT settings->'promotions'->'turnoverWeights' AS weights FROM merchants WHERE code = $1`, [merchantCode]);
-  return row?.weights ?? {};
 }
 
 export interface ObligationRow {
@@ -53,6 +44,9 @@ export interface ObligationRow {
   created_at: Date;
   title: { TH: string; EN: string };
 }
+
+/** An obligation with its merchant's turnover weights by category, in percent (merchants.settings.promotions.turnoverWeights). */
+export type WeightedObligationRow = ObligationRow & { weights: Record<string, unknown> | null };
 
 const COLUMNS = `o.id, o.merchant_code, o.member_id, o.promotion_id, o.period, o.bonus, o.deposit, o.required, o.progress, o.status, o.cancel_reason, o.cancelled_by, o.created_at, p.title`;
 const FROM = `turnover_obligations o JOIN promotions p ON p.id = o.promotion_id`;
@@ -74,9 +68,13 @@ export async function insertObligation(
 export const obligationOfReward = (db: Queryable, promotionId: number, memberId: number, period: string) =>
   one<ObligationRow>(db, `SELECT ${COLUMNS} FROM ${FROM} WHERE o.promotion_id = $1 AND o.member_id = $2 AND o.period = $3`, [promotionId, memberId, period]);
 
-/** The member's obligations in these states, oldest first, locked (bets fill them in this order). */
-export function lockObligations(db: Queryable, memberId: number, statuses: Array<ObligationRow['status']>): Promise<ObligationRow[]> {
-  return db.query<ObligationRow>(`SELECT ${COLUMNS} FROM ${FROM} WHERE o.member_id = $1 AND o.status = ANY($2::text[]) ORDER BY o.id FOR UPDATE OF o`, [memberId, statuses]);
+/** The member's obligations in these states, oldest first, locked (bets fill them in this order), with the merchant's weights. */
+export function lockObligations(db: Queryable, memberId: number, statuses: Array<ObligationRow['status']>): Promise<WeightedObligationRow[]> {
+  return db.query<WeightedObligationRow>(
+    `SELECT ${COLUMNS}, m.settings->'promotions'->'turnoverWeights' AS weights FROM ${FROM} JOIN merchants m ON m.code = o.merchant_code
+     WHERE o.member_id = $1 AND o.status = ANY($2::text[]) ORDER BY o.id FOR UPDATE OF o`,
+    [memberId, statuses],
+  );
 }
 
 export async function setProgress(db: Queryable, id: number, progress: number, status: 'ACTIVE' | 'MET'): Promise<void> {

@@ -32,12 +32,18 @@ export async function countWager(tx: Queryable, input: TransferInput, result: Tr
   const refund = input.code === 'ROLLBACK' && 'memberId' in input.to ? input.to.memberId : null;
   const memberId = bet ?? refund;
   if (memberId === null) return;
-  const category = await repo.gameCategory(tx, text(input.meta?.gameId), text(input.meta?.vendor));
-  await repo.insertWagerEvent(tx, { merchantCode: input.merchantCode, memberId, transferId: result.transferId, category, amount: bet !== null ? input.amount : -input.amount });
+  const category = await repo.insertWagerEvent(tx, {
+    merchantCode: input.merchantCode,
+    memberId,
+    transferId: result.transferId,
+    gameId: text(input.meta?.gameId),
+    vendor: text(input.meta?.vendor),
+    amount: bet !== null ? input.amount : -input.amount,
+  });
 
   const obligations = await repo.lockObligations(tx, memberId, bet !== null ? ['ACTIVE'] : ['ACTIVE', 'MET']);
   if (!obligations.length) return;
-  let left = Math.floor((input.amount * weightOf(await repo.turnoverWeights(tx, input.merchantCode), category)) / 100);
+  let left = Math.floor((input.amount * weightOf(obligations[0].weights ?? {}, category)) / 100);
   const order = bet !== null ? obligations : [...obligations].reverse();
   for (const o of order) {
     if (left <= 0) break;
