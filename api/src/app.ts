@@ -21,6 +21,8 @@ import { webRoutes } from './web/static';
 import { inboxRoutes } from './inbox/inbox.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
 import { promotionsRoutes } from './promotions/promotions.routes';
+import { bonusRoutes } from './promotions/bonus.routes';
+import { opsPromotionsRoutes } from './promotions/ops-promotions.routes';
 import { sessionRoutes } from './session/session.routes';
 import { memberRoutes } from './member/member.routes';
 import { catalogueRoutes } from './games/catalogue.routes';
@@ -96,6 +98,8 @@ export async function buildApp({ config, db, serveWeb = true, logger = createLog
   await app.register(inboxRoutes, deps);
   await app.register(feedbackRoutes, deps);
   await app.register(promotionsRoutes, deps);
+  await app.register(bonusRoutes, deps);
+  await app.register(opsPromotionsRoutes, deps);
   await app.register(sessionRoutes, deps);
   await app.register(memberRoutes, deps);
   await app.register(catalogueRoutes, deps);

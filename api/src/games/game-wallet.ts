@@ -1,8 +1,21 @@
+import type { Db, Queryable } from '../db/db';
+import { postTransferIn as postLedgerTransferIn, type TransferInput, type TransferResult } from '../wallet/ledger.service';
+import { countWager } from '../promotions/turnover.service';
+
 /**
  * The one seam between the games (BGS, providers, lottery) and money: every bet, win, refund and rollback is a
- * transfer in the double-entry ledger (api/src/wallet/ledger.service.ts), never a counter here.
+ * transfer in the double-entry ledger (api/src/wallet/ledger.service.ts), never a counter here. Bets and refunds of
+ * bets are reported as turnover in the same transaction (promotions/turnover.service.ts), here for every game.
  */
-export { postTransfer, postTransferIn, walletBalance } from '../wallet/ledger.service';
+export async function postTransferIn(tx: Queryable, input: TransferInput): Promise<TransferResult> {
+  const result = await postLedgerTransferIn(tx, input);
+  await countWager(tx, input, result);
+  return result;
+}
+
+export const postTransfer = (db: Db, input: TransferInput): Promise<TransferResult> => db.transaction((tx) => postTransferIn(tx, input));
+
+export { walletBalance } from '../wallet/ledger.service';
 export type { AccountRef, TransferInput, TransferResult } from '../wallet/ledger.service';
 /** Which of the member's wallets a vendor's game plays from (its vendor wallet, or MAIN). */
 export { gameWalletOf } from '../wallet/wallet.service';

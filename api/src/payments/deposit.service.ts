@@ -5,6 +5,7 @@ import { assertSameRequest, requestFingerprint } from '../http/idempotency';
 import type { Merchant } from '../system/merchant.repository';
 import { MAIN_WALLET, postTransferIn } from '../wallet/ledger.service';
 import { walletSettings } from '../wallet/wallet-settings';
+import { depositDecided, depositOpened } from '../promotions/deposit-match.service';
 import { demoGatewaySecret } from './demo-gateway';
 import { demoGatewayAdapter } from './demo-gateway.adapter';
 import { manualBankAdapter } from './manual-bank.adapter';
@@ -107,6 +108,8 @@ export async function createDeposit(db: Db, merchant: Merchant, memberId: number
     const order = created ?? (await repo.findByRequestKey(tx, memberId, requestKey))!;
     if (!created) assertSameRequest(order.requestFingerprint, request);
     if (created && (await repo.countPending(tx, memberId)) > MAX_PENDING_DEPOSITS) throw new AppError('rate.limited', 'too many pending deposits');
+    // The member's picked deposit match waits on this order (promotions/deposit-match.service.ts).
+    if (created) await depositOpened(tx, merchant.code, memberId, { orderNo: order.orderNo, amount: Number(order.amount) });
     const instructions = await adapter.start(tx, { orderNo: order.orderNo, merchantCode: merchant.code, amount: Number(order.amount) }, { bankAccounts, returnPath });
     return { ...orderView(order, lang, instructions), replayed: !created };
   });
@@ -142,6 +145,8 @@ async function decide(
       transferId = transfer.transferId;
     }
     const decided = await repo.decideDepositOrder(tx, Number(order.id), { status: want, transferId, decidedBy: actor, reason: extra.reason, gatewayRef: extra.gatewayRef });
+    // A deposit match picked for this deposit is paid with it, in this transaction (or waits again when it failed).
+    await depositDecided(tx, merchantCode, Number(order.memberId), { orderNo: order.orderNo, amount: Number(order.amount) }, want);
     return { ...orderView(decided, 'EN'), replayed: false };
   });
 }

@@ -1,54 +1,60 @@
-import type { Db } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/errors';
-import type { Promotion, PromotionLabel } from '@site/shared/src/contracts/promotions';
-import { findPromotion, listPromotions, upsertEntry, type PromotionRow } from './promotions.repository';
+import type { Promotion } from '@site/shared/src/contracts/promotions';
+import { activityOf, currentPeriod, isOffered, memberFacts, merchantRules, type Activity } from './activity';
+import { labelOf, type EntryState } from './entry-state';
+import { findPromotion, listPromotions, memberEntries } from './promotions.repository';
+import { takePart } from './rewards.service';
 
+type Lang = 'TH' | 'EN';
 
-export function promotionLabel(row: Pick<PromotionRow, 'action' | 'starts_at' | 'ends_at' | 'entry_status'>, now = new Date()): PromotionLabel {
-  if (row.entry_status) return row.entry_status as PromotionLabel;
-  if (row.starts_at > now) return 'COMING_SOON';
-  if (row.ends_at && row.ends_at <= now) return 'CLOSE';
-  return row.action === 'CLAIM' ? 'CLAIM' : 'JOIN';
-}
+/** The activity end a member sees: an operator's close ends it early. */
+const endOf = (a: Activity) => [a.window.endsAt, a.window.closedAt].filter((d): d is Date => d !== null).sort((x, y) => x.getTime() - y.getTime())[0] ?? null;
 
-
-function toPromotion(row: PromotionRow, lang: 'TH' | 'EN'): Promotion {
+function toPromotion(a: Activity, state: EntryState | null, lang: Lang, now: Date): Promotion {
+  const row = a.row;
   return {
-    id: row.id,
-    code: row.code,
+    id: a.id,
+    code: a.code,
     category: row.category,
     title: row.title[lang] ?? row.title.TH,
     summary: row.summary[lang] ?? row.summary.TH,
     content: row.content[lang] ?? row.content.TH,
     art: row.art,
-    startTime: row.starts_at.getTime(),
-    endTime: row.ends_at?.getTime() ?? null,
-    label: promotionLabel(row),
+    startTime: a.window.startsAt.getTime(),
+    endTime: endOf(a)?.getTime() ?? null,
+    label: labelOf(a.window, a.kind, state, now),
   };
 }
 
-export async function promotionsFor(db: Db, merchantCode: string, memberId: number | null, category: string | null, lang: 'TH' | 'EN') {
-  return (await listPromotions(db, merchantCode, memberId, category)).map((r) => toPromotion(r, lang));
-}
-
-export async function promotionFor(db: Db, merchantCode: string, memberId: number | null, id: number, lang: 'TH' | 'EN') {
-  const row = await findPromotion(db, merchantCode, memberId, id);
-  if (!row) throw new AppError('not.found');
-  return toPromotion(row, lang);
-}
-
-/**
- * Join, apply or claim: only an open promotion, once per member. APPLY waits for an operator (Applying);
- * a CLAIM is queued for the reward run (Process), which pays it through the ledger.
- */
-export async function joinPromotion(db: Db, merchantCode: string, memberId: number, id: number, lang: 'TH' | 'EN'): Promise<Promotion> {
-  return db.transaction(async (tx) => {
-    const row = await findPromotion(tx, merchantCode, memberId, id);
-    if (!row) throw new AppError('not.found');
-    const label = promotionLabel(row);
-    if (label !== 'JOIN' && label !== 'CLAIM') throw new AppError('function.not.available', `promotion is ${label}`);
-    const status = row.action === 'APPLY' ? 'APPLYING' : row.action === 'CLAIM' ? 'PROCESS' : 'JOINED';
-    await upsertEntry(tx, row.id, memberId, status);
-    return toPromotion({ ...row, entry_status: status }, lang);
+/** Activities with the member's label on each (a guest sees what a member without an entry sees). */
+async function withLabels(db: Queryable, merchantCode: string, memberId: number | null, activities: Activity[], lang: Lang, now: Date): Promise<Promotion[]> {
+  const rules = await merchantRules(db, merchantCode);
+  const offered = activities.filter((a) => isOffered(a, rules));
+  const keys = offered.map((a) => ({ promotionId: a.id, period: currentPeriod(a, rules, now) }));
+  const entries = memberId ? await memberEntries(db, memberId, keys) : [];
+  const deposited = memberId && offered.some((a) => a.config?.eligibility?.deposit === 'FIRST') ? (await memberFacts(db, merchantCode, memberId)).deposits > 0 : false;
+  const stateOf = (id: number) => entries.find((e) => Number(e.promotion_id) === id)?.state ?? null;
+  return offered.map((a) => {
+    const promotion = toPromotion(a, stateOf(a.id), lang, now);
+    // A first-deposit offer is over for a member who has deposited: Close, not a Join that could only be refused.
+    return deposited && promotion.label === 'JOIN' && a.config?.eligibility?.deposit === 'FIRST' ? { ...promotion, label: 'CLOSE' as const } : promotion;
   });
+}
+
+export async function promotionsFor(db: Db, merchantCode: string, memberId: number | null, category: string | null, lang: Lang, now = new Date()) {
+  return withLabels(db, merchantCode, memberId, (await listPromotions(db, merchantCode, category)).map(activityOf), lang, now);
+}
+
+export async function promotionFor(db: Db, merchantCode: string, memberId: number | null, id: number, lang: Lang, now = new Date()) {
+  const row = await findPromotion(db, merchantCode, id);
+  const [promotion] = row ? await withLabels(db, merchantCode, memberId, [activityOf(row)], lang, now) : [];
+  if (!promotion) throw new AppError('not.found');
+  return promotion;
+}
+
+/** The screens' one button: join, apply or claim, as the activity's type asks (rewards.service.ts). */
+export async function joinPromotion(db: Db, merchantCode: string, memberId: number, id: number, lang: Lang): Promise<Promotion> {
+  await takePart(db, merchantCode, memberId, id, { action: 'any' }, lang);
+  return promotionFor(db, merchantCode, memberId, id, lang);
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createMember } from '../../test/members';
-import { promotionLabel } from './promotions.service';
+import { fundMember } from '../../test/wallet-helpers';
 
 describe('promotions', () => {
   let t: TestApp;
@@ -22,7 +22,7 @@ describe('promotions', () => {
     expect(deposit.every((p: { category: string }) => p.category === 'deposit')).toBe(true);
   });
 
-  test('join once (Joined), apply waits (Applying), closed or coming soon refused, trial refused', async () => {
+  test('join enrols (Joined) and a repeat answers the same; apply waits (Applying); claim pays (Claimed); closed or coming soon refused, trial refused', async () => {
     const member = await createMember(t.db);
     const list = (await t.call({ method: 'GET', url: '/wps/promotions/activities' })).json().value;
     const id = (code: string) => list.find((p: { code: string }) => p.code === code).id;
@@ -30,22 +30,41 @@ describe('promotions', () => {
 
     expect((await join('WELCOME100', member.token)).json().value.label).toBe('JOINED');
     const again = await join('WELCOME100', member.token);
-    expect(again.statusCode).toBe(403);
-    expect((await join('VIPBIRTHDAY', member.token)).json().value.label).toBe('APPLYING');
-    expect((await join('DAILYREBATE', member.token)).json().value.label).toBe('PROCESS');
-    expect((await join('SONGKRAN', member.token)).json().errorCode).toBe('function.not.available');
+    expect([again.statusCode, again.json().value.label]).toEqual([200, 'JOINED']);
+    expect((await join('LOYALTY', member.token)).json().value.label).toBe('APPLYING');
+    expect((await join('DAILYLOGIN', member.token)).json().value.label).toBe('CLAIMED');
+    expect((await join('SONGKRAN', member.token)).json().errorCode).toBe('promo.not.started');
+    // Yesterday's slot turnover is nothing yet: no rebate is due, and nothing changes.
+    expect((await join('DAILYREBATE', member.token)).json().errorCode).toBe('promo.reward.none');
     const mine = (await t.call({ method: 'GET', url: '/wps/promotions/activities', token: member.token })).json().value;
-    expect(mine.find((p: { code: string }) => p.code === 'WELCOME100').label).toBe('JOINED');
+    const labelOf = (code: string) => mine.find((p: { code: string }) => p.code === code).label;
+    expect([labelOf('WELCOME100'), labelOf('LOYALTY'), labelOf('DAILYLOGIN'), labelOf('DAILYREBATE')]).toEqual(['JOINED', 'APPLYING', 'CLAIMED', 'CLAIM']);
     // Another member still sees Join.
     const other = await createMember(t.db);
     const theirs = (await t.call({ method: 'GET', url: '/wps/promotions/activities', token: other.token })).json().value;
     expect(theirs.find((p: { code: string }) => p.code === 'WELCOME100').label).toBe('JOIN');
+    // Once they have deposited, the first-deposit offer is over for them.
+    await fundMember(t.db, other.id, 10_000);
+    const after = (await t.call({ method: 'GET', url: '/wps/promotions/activities', token: other.token })).json().value;
+    expect(after.find((p: { code: string }) => p.code === 'WELCOME100').label).toBe('CLOSE');
 
     const trial = await createMember(t.db, { type: 4, trial: true });
     const refused = await join('WEEKMISSION', trial.token);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().errorCode).toBe('free_reject');
     expect((await t.call({ method: 'POST', url: `/wps/promotions/activities/${id('WEEKMISSION')}/join` })).statusCode).toBe(401);
+  });
+
+  test('a promo type the merchant switched off is not listed', async () => {
+    const { updateMerchantSettings, findMerchant } = await import('../system/merchant.repository');
+    const promos = (await findMerchant(t.db, 'DEMO'))!.settings.promos!;
+    await updateMerchantSettings(t.db, 'DEMO', { promos: { ...promos, LOGIN: { enabled: false, count: 0 } } });
+    try {
+      const list = (await t.call({ method: 'GET', url: '/wps/promotions/activities' })).json().value;
+      expect(list.map((p: { code: string }) => p.code)).not.toContain('DAILYLOGIN');
+    } finally {
+      await updateMerchantSettings(t.db, 'DEMO', { promos });
+    }
   });
 
   test('VIP levels ascend with benefits', async () => {
@@ -65,15 +84,6 @@ describe('promotions', () => {
     );
     const [row] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM promotion_entries WHERE member_id = $1', [member.id]);
     expect(row.n).toBe(0);
-  });
-
-  test('label rules', () => {
-    const now = new Date('2026-06-01');
-    const base = { action: 'JOIN' as const, starts_at: new Date('2026-01-01'), ends_at: null, entry_status: null };
-    expect(promotionLabel(base, now)).toBe('JOIN');
-    expect(promotionLabel({ ...base, ends_at: new Date('2026-05-01') }, now)).toBe('CLOSE');
-    expect(promotionLabel({ ...base, starts_at: new Date('2026-07-01') }, now)).toBe('COMING_SOON');
-    expect(promotionLabel({ ...base, entry_status: 'ISSUED' }, now)).toBe('ISSUED');
   });
 });
 

@@ -16,6 +16,10 @@ export const DEMO_MERCHANT: Merchant = {
     currency: 'THB',
     currencySymbol: '฿',
     mobileTemplate: { mem_cen: '1', dep_func: '1' },
+    // Promotions: the merchant's time zone (periods, activity windows) and how much of a valid bet counts towards a
+    // bonus's turnover, in percent by category (ours; categories not listed count in full).
+    timeZone: 'Asia/Bangkok',
+    promotions: { turnoverWeights: { LIVE: 50, SPORTS: 50, ESPORTS: 50, COCKFIGHT: 50, LOTT: 25, ELOTT: 25 } },
     customerService: [
       { csType: 'CHAT', title: 'CS', type: '3', path: '/m/message' },
       { csType: 'TELEGRAM', title: 'CS', type: '3', path: 'https://t.me/royalwin_support' },

@@ -7,6 +7,7 @@ import type { Merchant } from '../system/merchant.repository';
 import { HOLD_WALLET, MAIN_WALLET, memberBalances, postTransferIn } from '../wallet/ledger.service';
 import { walletSettings } from '../wallet/wallet-settings';
 import { memberVipBenefits } from '../promotions/vip.service';
+import { assertTurnoverMet } from '../promotions/turnover.service';
 import * as repo from './withdraw.repository';
 import type { WithdrawalRow } from './withdraw.repository';
 
@@ -101,6 +102,8 @@ export async function requestWithdrawal(db: Db, merchant: Merchant, memberId: nu
       return { ...orderView(previous), replayed: true, balances: await memberBalances(tx, memberId) };
     }
     if ((await repo.countRecent(tx, memberId)) >= dailyCount) throw new AppError('withdraw.daily.limit', undefined, undefined, { dailyCount });
+    // Every bonus's own wagering first (promotions/turnover.service.ts), then the merchant's rule on all credits.
+    await assertTurnoverMet(tx, memberId);
     const turnover = await turnoverStatus(tx, merchant, memberId);
     if (turnover.remaining > 0) throw new AppError('withdraw.turnover.insufficient', undefined, undefined, turnover);
 

@@ -20,6 +20,7 @@ import { parseAmount } from '../components/balance-rules';
 import { newRequestKey } from '../components/request-key';
 import { BankIcon, CheckIcon, CopyIcon, GlobeCardIcon } from '../components/icons';
 import { moneyApi, type DepositMethod, type DepositOrder } from '../api/money';
+import { DepositPromotionPicker } from '../features/deposit-promotions/DepositPromotionPicker';
 import ui from '../components/ui.module.css';
 import styles from './money.module.css';
 
@@ -202,6 +203,7 @@ function Deposit() {
           </ol>
         </div>
       ) : null}
+      <DepositPromotionPicker amount={minor} />
       <div className={ui.card}>
         <AmountField value={amount} onChange={setAmount} min={method?.minAmount} max={method?.maxAmount} />
         {manual ? (

@@ -12,6 +12,8 @@ import { Balance } from '../components/Balance';
 import { BankIcon, CheckIcon, LockIcon } from '../components/icons';
 import { securityApi, type BankCard } from '../api/security';
 import { moneyApi, type WithdrawInfo } from '../api/money';
+import { TurnoverObligations } from '../features/turnover-obligations/TurnoverObligations';
+import { useObligations } from '../features/turnover-obligations/use-obligations';
 import ui from '../components/ui.module.css';
 import styles from './money.module.css';
 
@@ -35,6 +37,8 @@ function Withdraw() {
   const [busy, setBusy] = useState(false);
   const [requestKey, setRequestKey] = useState(newRequestKey);
   const [done, setDone] = useState<{ amount: number; orderNo?: string } | null>(null);
+  // Bonus turnover obligations hold every withdrawal until they are met (promotions engine).
+  const { obligations, active: openObligations } = useObligations();
 
   const load = useCallback(async () => {
     setFailed(false);
@@ -145,6 +149,7 @@ function Withdraw() {
           <span className={ui.hint}>{t('withdraw.turnover_left', { left: formatMoney(turnoverLeft), achieved: formatMoney(info.turnover.achieved), required: formatMoney(info.turnover.required) })}</span>
         </div>
       ) : null}
+      {obligations ? <TurnoverObligations obligations={obligations} /> : null}
       <div className={ui.card}>
         <AmountField value={amount} onChange={setAmount} presets={[10000, 50000, 100000]} allAmount={mainBalance} min={info?.minAmount} max={info?.maxAmount} />
         {info ? <p className={ui.hint}>{t('withdraw.daily', { used: info.usedToday, count: info.dailyCount })}</p> : null}
@@ -174,7 +179,7 @@ function Withdraw() {
             {t('security.forgot_payment_password')}
           </Link>
         </div>
-        <button type="button" className={ui.primaryButton} disabled={busy || !minor || tooMuch || outOfRange || dailyUsedUp || !cardId || pin.length !== 6} onClick={submit} data-testid="withdraw-submit">
+        <button type="button" className={ui.primaryButton} disabled={busy || !minor || tooMuch || outOfRange || dailyUsedUp || openObligations.length > 0 || !cardId || pin.length !== 6} onClick={submit} data-testid="withdraw-submit">
           {busy ? t('common:loading') : t('withdraw.submit')}
         </button>
       </div>

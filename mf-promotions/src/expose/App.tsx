@@ -2,8 +2,8 @@ import type { ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { pickScreen, remoteLifecycles } from '@site/shared';
 import '../i18n';
-import { ActivityPage } from '../pages/ActivityPage';
-import { ActivityDetailPage } from '../pages/ActivityDetailPage';
+import { ActivityPage } from '../features/activity/ActivityPage';
+import { ActivityDetailPage } from '../features/activity/ActivityDetailPage';
 import { VipBenefitsPage } from '../pages/VipBenefitsPage';
 
 /**

@@ -1,40 +1,30 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { EmptyState, Spinner, useSession, useTranslation } from '@site/shared';
-import { CATEGORIES, fetchPromotions, type Category, type Promotion } from '../api/promotions.api';
-import { PromotionArt } from '../components/PromotionArt';
-import { LabelButton } from '../components/LabelButton';
-import { useJoin } from '../components/useJoin';
-import { NS } from '../i18n';
-import styles from './promotions.module.css';
+import { EmptyState, Spinner, useTranslation } from '@site/shared';
+import { CATEGORIES, type Category } from '../../api/promotions.api';
+import { PromotionArt } from '../../components/PromotionArt';
+import { LabelButton } from '../../components/LabelButton';
+import { NS } from '../../i18n';
+import styles from '../../pages/promotions.module.css';
+import { period } from './period';
+import { usePromotions } from './use-promotions';
+import { useTakePart } from './use-take-part';
 
 const isCategory = (value: string | null): value is Category => (CATEGORIES as readonly string[]).includes(value ?? '');
 
 /**
- * spec 2: /m/activity, the promotions list with a category filter and each promotion's label. With ?category= it lists
- * that category alone under its own title (the pop-up menu's mission activity opens ?category=mission).
+ * product-rules 2.4: /m/activity, the promotions list with a category filter and each promotion's label. With
+ * ?category= it lists that category alone under its own title (the pop-up menu's mission activity opens
+ * ?category=mission).
  */
 export function ActivityPage() {
   const { t, i18n } = useTranslation(NS);
-  const token = useSession((s) => s.session?.token);
   const fromUrl = useSearchParams()[0].get('category');
   const only = isCategory(fromUrl) ? fromUrl : null;
   const [chosen, setCategory] = useState<Category | ''>('');
   const category = only ?? chosen;
-  const [items, setItems] = useState<Promotion[] | null>(null);
-  const { join, busyId } = useJoin((updated) => setItems((list) => list?.map((p) => (p.id === updated.id ? updated : p)) ?? null));
-
-  useEffect(() => {
-    let alive = true;
-    setItems(null);
-    fetchPromotions(category || undefined).then(
-      (list) => alive && setItems(list),
-      () => alive && setItems([]),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [category, token, i18n.language]);
+  const { items, replace } = usePromotions(category);
+  const { takePart, busyId } = useTakePart(replace);
 
   return (
     <section className={styles.page} data-screen="activity" data-category={only ?? undefined}>
@@ -59,7 +49,7 @@ export function ActivityPage() {
       ) : (
         <ul className={styles.list}>
           {items.map((p) => (
-            <li key={p.id} className={styles.card} data-testid="promotion-card" data-category={p.category}>
+            <li key={p.id} className={styles.card} data-testid="promotion-card" data-category={p.category} data-code={p.code}>
               <Link to={`/m/activityDetail?id=${p.id}`} className={styles.cardLink}>
                 <PromotionArt art={p.art} title={p.title} />
                 <div className={styles.cardBody}>
@@ -69,7 +59,7 @@ export function ActivityPage() {
               </Link>
               <div className={styles.cardFoot}>
                 <span className={styles.period}>{period(p, i18n.language, t)}</span>
-                <LabelButton label={p.label} busy={busyId === p.id} onAction={() => join(p)} />
+                <LabelButton label={p.label} busy={busyId === p.id} onAction={() => takePart(p)} />
               </div>
             </li>
           ))}
@@ -77,9 +67,4 @@ export function ActivityPage() {
       )}
     </section>
   );
-}
-
-export function period(p: Promotion, language: string, t: (key: string) => string): string {
-  const format = (ms: number) => new Date(ms).toLocaleDateString(language === 'th' ? 'th-TH' : 'en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-  return p.endTime ? `${format(p.startTime)} – ${format(p.endTime)}` : `${format(p.startTime)} – ${t('no_end')}`;
 }

@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState, Spinner, useSession, useTranslation } from '@site/shared';
-import { fetchPromotion, type Promotion } from '../api/promotions.api';
-import { PromotionArt } from '../components/PromotionArt';
-import { LabelButton } from '../components/LabelButton';
-import { useJoin } from '../components/useJoin';
-import { period } from './ActivityPage';
-import { NS } from '../i18n';
-import styles from './promotions.module.css';
+import { EmptyState, Spinner, useTranslation } from '@site/shared';
+import { PromotionArt } from '../../components/PromotionArt';
+import { LabelButton } from '../../components/LabelButton';
+import { NS } from '../../i18n';
+import styles from '../../pages/promotions.module.css';
+import { EntryPanel } from './EntryPanel';
+import { period } from './period';
+import { usePromotion } from './use-promotions';
+import { useTakePart } from './use-take-part';
 
 /** Operator-written HTML shown as text paragraphs: no markup from the server reaches the DOM. */
 function paragraphs(html: string): string[] {
@@ -17,18 +17,12 @@ function paragraphs(html: string): string[] {
     .filter(Boolean);
 }
 
+/** /m/activityDetail?id=: the activity, its button, and what the member has of it (reward, reason, turnover). */
 export function ActivityDetailPage() {
   const { t, i18n } = useTranslation(NS);
   const [params] = useSearchParams();
-  const token = useSession((s) => s.session?.token);
-  const id = Number(params.get('id'));
-  const [promotion, setPromotion] = useState<Promotion | null | undefined>(undefined);
-  const { join, busyId } = useJoin(setPromotion);
-
-  useEffect(() => {
-    if (!Number.isInteger(id) || id < 1) return setPromotion(null);
-    fetchPromotion(id).then(setPromotion, () => setPromotion(null));
-  }, [id, token, i18n.language]);
+  const { promotion, setPromotion } = usePromotion(Number(params.get('id')));
+  const { takePart, busyId } = useTakePart(setPromotion);
 
   if (promotion === undefined) return <Spinner />;
   if (!promotion) return <EmptyState text={t('common:in_no_data')} />;
@@ -46,9 +40,10 @@ export function ActivityDetailPage() {
         </div>
         <div className={styles.cardFoot}>
           <span />
-          <LabelButton label={promotion.label} busy={busyId === promotion.id} onAction={() => join(promotion)} />
+          <LabelButton label={promotion.label} busy={busyId === promotion.id} onAction={() => takePart(promotion)} />
         </div>
       </div>
+      <EntryPanel promotion={promotion} />
     </article>
   );
 }
