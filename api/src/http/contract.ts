@@ -78,8 +78,14 @@ type SchemaParts<Params, Query, Body> = (Params extends TSchema ? { params: Para
   (Body extends TSchema ? { body: Body } : unknown);
 
 /** A route answering raw JSON (the lottery gateway, A1.2; provider callbacks) declares its own response map. */
-export function rawContract<Response extends Record<string, TSchema>>(tag: ApiTag, summary: string, response: Response, parts: Omit<FastifySchema, 'response' | 'tags' | 'summary'> = {}) {
-  return { tags: [tag], summary, ...parts, response };
+export function rawContract<Response extends Record<string, TSchema>, Parts extends Omit<FastifySchema, 'response' | 'tags' | 'summary'> = object>(
+  tag: ApiTag,
+  summary: string,
+  response: Response,
+  parts?: Parts,
+) {
+  // Parts keeps its own type (params, querystring, body), so the handler's request is typed from it.
+  return { tags: [tag], summary, ...parts, response } as { tags: string[]; summary: string; response: Response } & Parts;
 }
 
 /** The app with handler types taken from the route schemas (TypeBox): no casts of request.body/query/params. */
