@@ -22,3 +22,7 @@ export * from './unread/unread.store';
 export type * from './contracts/promotions';
 export type * from './contracts/inbox';
 export type * from './contracts/session';
+export type * from './contracts/wallet';
+export type * from './contracts/payments';
+export type * from './contracts/withdraw';
+export type * from './contracts/games';

@@ -9,12 +9,3 @@ export interface LoginValue {
   trail: boolean;
   rememberToken?: string;
 }
-
-/** POST /wps/game/ticket: what a provider game's launch ticket is traded for (once), shared by the API and mf-lobby. */
-export interface GameSession {
-  playerToken: string;
-  provider: string;
-  vendor: string;
-  game: string;
-  gameType: string;
-}
