@@ -26,3 +26,4 @@ export type * from './contracts/wallet';
 export type * from './contracts/payments';
 export type * from './contracts/withdraw';
 export type * from './contracts/games';
+export type * from './contracts/bgs';
