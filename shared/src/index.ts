@@ -27,3 +27,4 @@ export type * from './contracts/payments';
 export type * from './contracts/withdraw';
 export type * from './contracts/games';
 export type * from './contracts/bgs';
+export type * from './contracts/providers';
