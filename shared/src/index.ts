@@ -28,3 +28,4 @@ export type * from './contracts/withdraw';
 export type * from './contracts/games';
 export type * from './contracts/bgs';
 export type * from './contracts/providers';
+export type * from './contracts/lottery';
