@@ -17,7 +17,7 @@ import {
   LotteryOrdersQuery,
   NearNumeros,
   PlacedLotteryOrder,
-  PRIZE_MODES,
+  LOTTERY_PRIZE_MODES,
   VnMenu,
 } from '@site/shared/src/contracts/lottery';
 import { cancelSuborders, drawHistory, gameMenus, listGamesWithDraws, listOrders, nearNumeros, orderDetail, placeOrder, vnMenu } from './lottery.service';
@@ -39,7 +39,7 @@ export async function lotteryRoutes(fastify: FastifyInstance, { db }: { db: Db }
     '/lgw/games/game_menus',
     { schema: rawContract('lottery', 'The games of each prize mode (one mode when asked)', GatewayAnswer(Type.Array(GameMenu)), { querystring: GameMenusQuery }) },
     async (request) => {
-      const mode = PRIZE_MODES.find((prizeMode) => prizeMode === request.query.prizeMode?.toUpperCase()) ?? null;
+      const mode = LOTTERY_PRIZE_MODES.find((prizeMode) => prizeMode === request.query.prizeMode?.toUpperCase()) ?? null;
       return gameMenus(db, request.merchant, now(), language(request), mode);
     },
   );

@@ -11,8 +11,8 @@ export const GatewayAnswer = <T extends TSchema>(value: T) => ({ 200: value, '4x
 
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-export const PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT'] as const;
-export const LotteryPrizeMode = Type.Union(PRIZE_MODES.map((mode) => Type.Literal(mode)));
+export const LOTTERY_PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT'] as const;
+export const LotteryPrizeMode = Type.Union(LOTTERY_PRIZE_MODES.map((mode) => Type.Literal(mode)));
 export type LotteryPrizeMode = Static<typeof LotteryPrizeMode>;
 
 /** A lottery game and its rules: the plays it takes and their odds (hundredths per unit and hit). */
