@@ -98,8 +98,10 @@ export const PlayBody = Type.Object({
   roundId: Type.Optional(Type.String({ maxLength: 64 })),
   free: Type.Optional(Type.Boolean()),
   clientSeed: Type.Optional(Type.String({ maxLength: 64 })),
-  bet: Type.Optional(Type.Unsafe<number>({ description: 'slot: the total bet, whole baht in minor units, a multiple of the lines' })),
-  bets: Type.Optional(Type.Unsafe<Array<{ target?: string; type?: string; amount: number }>>({ description: 'roulette {target, amount}, baccarat {type, amount}' })),
+  bet: Type.Optional(Type.Unsafe<number>({ description: 'slot: the total bet, whole baht in minor units, a multiple of the lines', examples: [2000] })),
+  bets: Type.Optional(
+    Type.Unsafe<Array<{ target?: string; type?: string; amount: number }>>({ description: 'roulette {target, amount}, baccarat {type, amount}', examples: [[{ target: 'red', amount: 1000 }]] }),
+  ),
 });
 export type PlayBody = Static<typeof PlayBody>;
 

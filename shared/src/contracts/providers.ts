@@ -11,7 +11,7 @@ export const CallbackKind = Type.Union([Type.Literal('balance'), Type.Literal('d
 export type CallbackKind = Static<typeof CallbackKind>;
 
 /** A field the wallet checks itself (so a bad one answers its own key: amount.invalid, provider.session.invalid). */
-const checked = <T>(description: string) => Type.Optional(Type.Unsafe<T>({ description }));
+const checked = <T>(description: string, example: T) => Type.Optional(Type.Unsafe<T>({ description, examples: [example] }));
 
 /**
  * A callback's body, as the provider signed it. balance needs playerToken only; debit and credit name their round;
@@ -19,12 +19,12 @@ const checked = <T>(description: string) => Type.Optional(Type.Unsafe<T>({ descr
  */
 export const ProviderCallback = Type.Unsafe<{ playerToken: string; transactionId: string; roundId?: string; amount?: number; refTransactionId?: string; gameCode?: string }>(
   Type.Object({
-    playerToken: checked<string>('the player token the game was launched with (10..128 characters)'),
-    transactionId: checked<string>('the provider\'s id of this call, unique per provider: 1..80 of A-Z a-z 0-9 : _ . -'),
-    roundId: checked<string>('the round a debit and its credit share'),
-    amount: checked<number>('minor units: debit > 0, credit >= 0 (0 closes a losing round)'),
-    refTransactionId: checked<string>('rollback: the debit or credit it undoes'),
-    gameCode: checked<string>('the provider\'s game code'),
+    playerToken: checked('the player token the game was launched with (10..128 characters)', 'k3J9x0QmZt7VbN2wLr5Y'),
+    transactionId: checked('the provider\'s id of this call, unique per provider: 1..80 of A-Z a-z 0-9 : _ . -', 'R42:D'),
+    roundId: checked('the round a debit and its credit share', 'R42'),
+    amount: checked('minor units: debit > 0, credit >= 0 (0 closes a losing round)', 1000),
+    refTransactionId: checked('rollback: the debit or credit it undoes', 'R41:D'),
+    gameCode: checked('the provider\'s game code', 'PG1001'),
   }),
 );
 export type ProviderCallback = Static<typeof ProviderCallback>;
@@ -70,8 +70,8 @@ export type DemoBalanceRequest = Static<typeof DemoBalanceRequest>;
 export const DemoPlayRequest = Type.Object({
   token: Type.Optional(Type.String({ maxLength: 128 })),
   game: Type.Optional(Type.String({ maxLength: 60 })),
-  amount: checked<number>('minor units: 100..1,000,000 in steps of 50'),
-  pick: checked<0 | 1>('0 or 1'),
+  amount: checked('minor units: 100..1,000,000 in steps of 50', 1000),
+  pick: checked<0 | 1>('0 or 1', 1),
 });
 export type DemoPlayRequest = Static<typeof DemoPlayRequest>;
 

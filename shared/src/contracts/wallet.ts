@@ -10,10 +10,13 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
  * safe integer with amount.invalid, strings included (a schema type would let Ajv coerce "100" and answer
  * validation.failed for the rest).
  */
-export const ClientAmount = Type.Unsafe<number>({ description: 'minor units: a positive integer, else amount.invalid' });
+export const ClientAmount = Type.Unsafe<number>({ description: 'minor units: a positive integer, else amount.invalid', examples: [10_000] });
 
 /** A client idempotency key (A7.1), checked by the handler (parseRequestKey): 1..100 of A-Z a-z 0-9 _ . : - */
-export const RequestKey = Type.Unsafe<string>({ description: '1..100 of A-Z a-z 0-9 _ . : - (validation.failed otherwise); absent: no retry protection' });
+export const RequestKey = Type.Unsafe<string>({
+  description: '1..100 of A-Z a-z 0-9 _ . : - (validation.failed otherwise); absent: no retry protection',
+  examples: ['3f1c9a7e-5b2d-4e8a-9c61-0d2f4b7a8e15'],
+});
 
 /** A7.2: the same request again answers the first result with replayed: true. */
 export const Replayed = Type.Boolean({ description: 'true when an earlier request with the same key answered this' });

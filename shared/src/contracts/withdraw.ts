@@ -9,7 +9,7 @@ import { ClientAmount, RecordPage, Replayed, RequestKey, WalletBalances } from '
  */
 export const WithdrawRequest = Type.Object({
   amount: ClientAmount,
-  bankCardId: Type.Unsafe<number>({ description: 'the id of one of the member\'s bank cards' }),
+  bankCardId: Type.Unsafe<number>({ description: 'the id of one of the member\'s bank cards', examples: [1] }),
   paymentPassword: Type.String({ maxLength: 64 }),
   idempotencyKey: Type.Optional(RequestKey),
 });
