@@ -77,7 +77,7 @@ type SchemaParts<Params, Query, Body> = (Params extends TSchema ? { params: Para
   (Query extends TSchema ? { querystring: Query } : unknown) &
   (Body extends TSchema ? { body: Body } : unknown);
 
-/** A route answering raw JSON (the lottery gateway, A1.2; provider callbacks) declares its own response map. */
+/** A route answering raw JSON or another type (the lottery gateway, A1.2; the demo gateway's page; images) declares its own response map. */
 export function rawContract<Response extends Record<string, TSchema>, Parts extends Omit<FastifySchema, 'response' | 'tags' | 'summary'> = object>(
   tag: ApiTag,
   summary: string,
