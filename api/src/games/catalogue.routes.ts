@@ -1,8 +1,24 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import type { Db } from '../db/db';
 import type { Config } from '../config';
 import { CatalogueCache } from './catalogue.cache';
 import { ok } from '../http/envelope';
+import { contract, rawContract, typed } from '../http/contract';
+import { requestLang } from '../http/language';
+import { ErrorEnvelope } from '@site/shared/src/contracts/envelope';
+import {
+  CatalogueQuery,
+  Game,
+  GameDetailQuery,
+  GameListQuery,
+  GamePage,
+  HotGamesQuery,
+  JackpotConfig,
+  Lanes,
+  VendorGameType,
+  VendorSorting,
+} from '@site/shared/src/contracts/games';
 import { AppError } from '../http/errors';
 import * as repo from './catalogue.repository';
 import { gameList, gameRowToGame, hotGames, toLang, vendorGameTypes, vendorLanes, vendorSorting } from './catalogue.service';
@@ -13,50 +29,19 @@ import { favouritesRoutes } from './favourites.routes';
 import { recentsRoutes } from './recents.routes';
 import { winnersRoutes } from './winners.routes';
 
-const code = (max: number) => ({ type: 'string', pattern: `^[A-Za-z0-9_]{1,${max}}$` });
-const language = { type: 'string', pattern: '^[A-Za-z]{2}$' };
-/** Parameters the platform's clients send that change nothing here (merchant comes from the header). */
-const ignored = {
-  merchant: { type: 'string', maxLength: 40 },
-  merchantCode: { type: 'string', maxLength: 40 },
-  merchant_code: { type: 'string', maxLength: 40 },
-  platform: { type: 'string', maxLength: 20 },
-  clientType: { type: 'integer', minimum: 0, maximum: 9 },
-  isPlatform: { type: 'integer', minimum: 0, maximum: 9 },
-  typeId: { type: 'integer', minimum: 0, maximum: 99 },
-  language,
-};
-
-const gameListQuery = {
-  type: 'object',
-  properties: {
-    ...ignored,
-    gameName: { type: 'string', maxLength: 60 },
-    gameType: code(20),
-    vassalage: code(30),
-    gameClassify: code(30),
-    isNew: { type: 'string', enum: ['0', '1', 'true', 'false'] },
-    minBet: { type: 'integer', minimum: 0, maximum: 1_000_000_000_000 },
-    minLine: { type: 'integer', minimum: 0, maximum: 100_000 },
-    pageNo: { type: 'integer', minimum: 1, maximum: 10_000, default: 1 },
-    // spec 9: list page 9.
-    pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 9 },
-  },
-};
-
-/** The language of names: the query's `language`, else the Language header (API-NOTES), else TH. */
-export const requestLang = (request: FastifyRequest) => toLang((request.query as { language?: string })?.language ?? request.headers.language);
-
 const ICON_MAX_AGE_SECONDS = 86400;
+/** Art routes answer an image (binary), or the error envelope. */
+const artAnswer = { 200: Type.String({ description: 'image/webp, image/png or image/svg+xml' }), '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
 
 /** How long catalogue answers are reused (off in tests, which change the catalogue under the API). */
 export const CATALOGUE_CACHE_MS = 10_000;
 
-export async function catalogueRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
+export async function catalogueRoutes(fastify: FastifyInstance, { db, config }: { db: Db; config: Config }) {
+  const app = typed(fastify);
   const cache = new CatalogueCache(config.env === 'test' ? 0 : CATALOGUE_CACHE_MS);
   const cached = <T>(parts: unknown[], load: () => Promise<T>) => cache.get(JSON.stringify(parts), load);
-  app.get('/wps/relay/GCSGAME_gameList', { schema: { querystring: gameListQuery } }, async (request) => {
-    const q = request.query as Record<string, string | number | undefined>;
+  app.get('/wps/relay/GCSGAME_gameList', { schema: contract({ tag: 'games', summary: 'A page of games, filtered, with the vendors in scope', querystring: GameListQuery, value: GamePage }) }, async (request) => {
+    const q = request.query;
     const gameName = typeof q.gameName === 'string' ? q.gameName.trim() : '';
     const query = {
       merchantCode: request.merchant.code,
@@ -65,10 +50,10 @@ export async function catalogueRoutes(app: FastifyInstance, { db, config }: { db
       gameClassify: q.gameClassify ? String(q.gameClassify).toUpperCase() : undefined,
       gameName: gameName || undefined,
       isNew: q.isNew === undefined ? undefined : q.isNew === '1' || q.isNew === 'true',
-      minBet: q.minBet as number | undefined,
-      minLine: q.minLine as number | undefined,
-      pageNo: q.pageNo as number,
-      pageSize: q.pageSize as number,
+      minBet: q.minBet,
+      minLine: q.minLine,
+      pageNo: q.pageNo,
+      pageSize: q.pageSize,
       lang: requestLang(request),
     };
     return ok(await cached(['list', query], () => gameList(db, query)));
@@ -76,40 +61,45 @@ export async function catalogueRoutes(app: FastifyInstance, { db, config }: { db
 
   app.get(
     '/wps/relay/GCSGAME_hotGamesV2',
-    { schema: { querystring: { type: 'object', properties: { ...ignored, limit: { type: 'integer', minimum: 1, maximum: 50, default: 30 } } } } },
+    { schema: contract({ tag: 'games', summary: 'The hot games, in the merchant\'s order', querystring: HotGamesQuery, value: Type.Array(Game) }) },
     async (request) => {
-      const args = [request.merchant.code, requestLang(request), (request.query as { limit: number }).limit] as const;
+      const args = [request.merchant.code, requestLang(request), request.query.limit] as const;
       return ok(await cached(['hot', ...args], () => hotGames(db, ...args)));
     },
   );
 
-  app.get('/wps/relay/GCSGAME_newGameVendor', { schema: { querystring: { type: 'object', properties: ignored } } }, async (request) =>
+  app.get('/wps/relay/GCSGAME_newGameVendor', { schema: contract({ tag: 'games', summary: 'One lane per category: vendors, classifications, first games; the prize mode', querystring: CatalogueQuery, value: Lanes }) }, async (request) =>
     ok(await cached(['lanes', request.merchant.code, requestLang(request)], () => vendorLanes(db, request.merchant.code, requestLang(request)))),
   );
 
-  app.get('/wps/relay/GCSGAME_vendorSorting', { schema: { querystring: { type: 'object', properties: ignored } } }, async (request) =>
+  app.get('/wps/relay/GCSGAME_vendorSorting', { schema: contract({ tag: 'games', summary: 'Each category\'s vendors in the merchant\'s order', querystring: CatalogueQuery, value: Type.Array(VendorSorting) }) }, async (request) =>
     ok(await cached(['sorting', request.merchant.code], () => vendorSorting(db, request.merchant.code))),
   );
 
-  app.get('/wps/relay/GCSGAME_vendorGameTypes', { schema: { querystring: { type: 'object', properties: ignored } } }, async (request) =>
+  app.get('/wps/relay/GCSGAME_vendorGameTypes', { schema: contract({ tag: 'games', summary: 'The categories with their vendor and game counts', querystring: CatalogueQuery, value: Type.Array(VendorGameType) }) }, async (request) =>
     ok(await cached(['types', request.merchant.code, requestLang(request)], () => vendorGameTypes(db, request.merchant.code, requestLang(request)))),
   );
 
   /** One game by node id (launch pages and deep links). */
-  app.get('/wps/game/detail', { schema: { querystring: { type: 'object', required: ['nodeId'], properties: { ...ignored, nodeId: { type: 'string', minLength: 1, maxLength: 60 } } } } }, async (request) => {
-    const game = await repo.findGame(db, (request.query as { nodeId: string }).nodeId);
+  app.get('/wps/game/detail', { schema: contract({ tag: 'games', summary: 'One game by node id', querystring: GameDetailQuery, value: Game }) }, async (request) => {
+    const game = await repo.findGame(db, request.query.nodeId);
     if (!game) throw new AppError('not.found');
     return ok(gameRowToGame(game, requestLang(request)));
   });
 
   app.get(
     '/wps/game/icon/:file',
-    { schema: { params: { type: 'object', properties: { file: { type: 'string', pattern: artFilePattern('[A-Za-z0-9_-]{1,60}') } } }, querystring: { type: 'object', properties: { lang: language } } } },
+    {
+      schema: rawContract('games', 'A game\'s icon: <nodeId>.webp (PNG to a browser without WebP), .png or .svg', artAnswer, {
+        params: Type.Object({ file: Type.String({ pattern: artFilePattern('[A-Za-z0-9_-]{1,60}') }) }),
+        querystring: Type.Object({ lang: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$' })) }),
+      }),
+    },
     async (request, reply) => {
-      const { name: nodeId, format } = parseArtFile((request.params as { file: string }).file);
+      const { name: nodeId, format } = parseArtFile(request.params.file);
       const game = await repo.findGame(db, nodeId);
       if (!game) throw new AppError('not.found');
-      const lang = toLang((request.query as { lang?: string }).lang);
+      const lang = toLang(request.query.lang);
       const svg = gameIconSvg(lang === 'EN' ? game.name_en : game.name_th, game.game_type);
       return sendArt(request, reply, svg, format, ICON_MAX_AGE_SECONDS);
     },
@@ -117,10 +107,15 @@ export async function catalogueRoutes(app: FastifyInstance, { db, config }: { db
 
   app.get(
     '/wps/game/vendor-icon/:file',
-    { schema: { params: { type: 'object', properties: { file: { type: 'string', pattern: artFilePattern('[A-Za-z0-9_]{1,30}') } } }, querystring: { type: 'object', properties: { category: code(20) } } } },
+    {
+      schema: rawContract('games', 'A vendor\'s icon in a category\'s colours: <vassalage>.webp, .png or .svg', artAnswer, {
+        params: Type.Object({ file: Type.String({ pattern: artFilePattern('[A-Za-z0-9_]{1,30}') }) }),
+        querystring: Type.Object({ category: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_]{1,20}$' })) }),
+      }),
+    },
     async (request, reply) => {
-      const { name: vassalage, format } = parseArtFile((request.params as { file: string }).file);
-      const category = String((request.query as { category?: string }).category ?? 'RNG').toUpperCase();
+      const { name: vassalage, format } = parseArtFile(request.params.file);
+      const category = String(request.query.category ?? 'RNG').toUpperCase();
       const vendors = await repo.listVendors(db, request.merchant.code);
       const vendor = vendors.find((v) => v.vassalage === vassalage);
       if (!vendor) throw new AppError('not.found');
@@ -129,7 +124,9 @@ export async function catalogueRoutes(app: FastifyInstance, { db, config }: { db
   );
 
   /** spec 2 jackpot banner: which reading this merchant uses, and its numbers. */
-  app.get('/wps/game/jackpot', async (request) => ok(jackpotConfig(request.merchant)));
+  app.get('/wps/game/jackpot', { schema: contract({ tag: 'games', summary: 'The jackpot banner\'s reading for this merchant', value: JackpotConfig }) }, async (request) =>
+    ok(jackpotConfig(request.merchant)),
+  );
 
   // Member lists and the winner board live beside the catalogue.
   await app.register(favouritesRoutes, { db });

@@ -5,6 +5,9 @@ import en from '@site/shared/src/i18n/en.json';
 import * as repo from './catalogue.repository';
 import type { GameRow, VendorRow } from './catalogue.repository';
 import type { GameRef } from './game-wallet';
+import type { Game, GamePage, Lane, Lanes } from '@site/shared/src/contracts/games';
+
+export type { Game };
 
 export type Lang = 'TH' | 'EN';
 
@@ -51,35 +54,6 @@ export function prizeMode(mapping: Array<{ category: string; vassalage: string }
   return mapping.some((m) => m.category === 'ELOTT' && (m.vassalage === 'TCG_LOTTO_VN' || m.vassalage === 'LOTT')) ? 'ELOTT' : 'LOTT';
 }
 
-/** spec 3 Game, with the platform's field names (API-NOTES gameList shape). */
-export interface Game {
-  nodeId: string;
-  gameId: string;
-  roomId: string | null;
-  vassalage: string;
-  accountTypeName: string;
-  vendorName: string;
-  gameName: string;
-  nodeName: string;
-  displayName: string;
-  gameType: string;
-  gameClassifyNew: string;
-  showIcon: string;
-  iconUrl: string;
-  defaultIcon: string;
-  mobileLargeIcon: string;
-  isGameH5: 1;
-  freeplay: 0 | 1;
-  supportPlay: 0 | 1;
-  lottoMode: string | null;
-  gameCode: string;
-  roomType: 'FREE' | 'VIP' | 'PPV' | null;
-  minBet: number;
-  minLine: number;
-  isNew: boolean;
-  canFavourite: boolean;
-}
-
 export const gameIconUrl = (nodeId: string, lang: Lang) => `/wps/game/icon/${encodeURIComponent(nodeId)}.webp?lang=${lang}`;
 
 export function gameRowToGame(row: GameRow, lang: Lang): Game {
@@ -120,22 +94,6 @@ export interface GameListQuery extends repo.GameFilter {
   lang: Lang;
 }
 
-/** A provider chip of a list: a vendor with games in the list's scope. */
-export interface ScopeVendor {
-  vassalage: string;
-  displayName: string;
-  gameCount: number;
-}
-
-export interface GamePage {
-  games: Game[];
-  pageNum: number;
-  totalPages: number;
-  totalCount: number;
-  /** The vendors with games in this list's scope (every filter but the vendor): the only provider filters to offer. */
-  vendors: ScopeVendor[];
-}
-
 export async function gameList(db: Queryable, query: GameListQuery): Promise<GamePage> {
   const { rows, total } = await repo.listGames(db, query, query.pageNo, query.pageSize);
   const vendors = await repo.listScopeVendors(db, query);
@@ -151,24 +109,6 @@ export async function gameList(db: Queryable, query: GameListQuery): Promise<Gam
 export async function hotGames(db: Queryable, merchantCode: string, lang: Lang, limit = 30): Promise<Game[]> {
   const { rows } = await repo.listGames(db, { merchantCode, hotOnly: true }, 1, limit);
   return rows.map((r) => gameRowToGame(r, lang));
-}
-
-export interface VendorCard {
-  vassalage: string;
-  accountTypeName: string;
-  displayName: string;
-  gameCount: number;
-  icons: { mobile: string };
-}
-
-export interface Lane {
-  title: string;
-  displayName: string;
-  gameCount: number;
-  gameClassify: Array<{ key: string; displayName: string; gameCount: number }>;
-  cards: VendorCard[];
-  /** The first games of the category, for home previews (spec 2: first 3, show more). */
-  games: Game[];
 }
 
 /** Vendors grouped by effective category in the merchant's order; spec 4: SPORTS dropped if empty. */
@@ -195,7 +135,7 @@ const orderOf = (category: string) => {
 const vendorIconUrl = (vassalage: string, category: string) => `/wps/game/vendor-icon/${encodeURIComponent(vassalage)}.webp?category=${category}`;
 
 /** GCSGAME_newGameVendor: one lane per category (API-NOTES shape), plus the prize mode (spec 4). */
-export async function vendorLanes(db: Queryable, merchantCode: string, lang: Lang, previewSize = 9): Promise<{ lanes: Lane[]; prizeMode: 'ELOTT' | 'LOTT' }> {
+export async function vendorLanes(db: Queryable, merchantCode: string, lang: Lang, previewSize = 9): Promise<Lanes> {
   const vendors = await repo.listVendors(db, merchantCode);
   const grouped = groupVendors(vendors);
   const classify = await repo.listClassifyCounts(db);

@@ -1,4 +1,5 @@
 import type { Merchant } from '../system/merchant.repository';
+import type { JackpotConfig } from '@site/shared/src/contracts/games';
 
 /**
  * spec 2 jackpot banner, two readings, chosen per merchant by settings.jackpot.mode:
@@ -6,10 +7,6 @@ import type { Merchant } from '../system/merchant.repository';
  *  RISING:  it starts between 1.2 and 1.3 billion and rises by 10,000 to 50,000 at random steps of 3, 4 or 5 seconds.
  * Values are whole currency units for display, not money that moves.
  */
-export type JackpotConfig =
-  | { mode: 'ROLLING'; min: number; max: number; decimals: 0; currencySymbol: string }
-  | { mode: 'RISING'; start: number; stepMin: number; stepMax: number; stepSeconds: number[]; decimals: 0; currencySymbol: string };
-
 export const ROLLING_RANGE = { min: 68_873_916, max: 70_873_916 };
 export const RISING = { startMin: 1_200_000_000, startMax: 1_300_000_000, stepMin: 10_000, stepMax: 50_000, stepSeconds: [3, 4, 5] };
 

@@ -8,30 +8,7 @@ import { providerForVendor, type ProvidersConfig } from '../providers/provider.c
 import { BGS_GAME_IDS } from './bgs/bgs.service';
 import { findLaunchGame } from './catalogue.repository';
 import { gameWalletOf } from './game-wallet';
-
-export interface LaunchQuery {
-  nodeId?: string;
-  gameId?: string;
-  vassalage?: string;
-  gameType?: string;
-  platform?: string;
-  clientType?: number;
-  launchMode?: string;
-  /** 1 real money, 0 free play (API-NOTES). */
-  accountType?: number;
-  language?: string;
-  backUrl?: string;
-}
-
-export interface LaunchResult {
-  content: { game_url: string };
-  gameUrl: string;
-  mode: 'real' | 'free';
-  /** The catalogue's game that opens (its page shows this game's name and nothing else). */
-  nodeId: string;
-  /** The member's wallet the game plays from (null for free play). */
-  wallet: string | null;
-}
+import type { LaunchQuery, LaunchResult } from '@site/shared/src/contracts/games';
 
 /** Lottery vendors open the lobby's lottery screen instead of a provider. */
 const LOTTERY_TYPES = new Set(['LOTT', 'ELOTT']);

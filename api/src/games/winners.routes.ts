@@ -1,29 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import type { Db } from '../db/db';
 import { ok } from '../http/envelope';
+import { contract, typed } from '../http/contract';
+import { Winner, WinnersQuery } from '@site/shared/src/contracts/games';
 import { gameIconUrl, toLang } from './catalogue.service';
 import { topWinners } from './winners.repository';
 
-/** spec 9: winner limit 20. */
-export const WINNER_LIMIT = 20;
-
-export async function winnersRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function winnersRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
+  const app = typed(fastify);
   app.get(
     '/wps/relay/GCSGAME_getRankList',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            gameCategory: { type: 'string', pattern: '^[A-Za-z_]{1,20}$', default: 'ALL' },
-            language: { type: 'string', pattern: '^[A-Za-z]{2}$' },
-            limitNum: { type: 'integer', minimum: 1, maximum: 50, default: WINNER_LIMIT },
-          },
-        },
-      },
-    },
+    { schema: contract({ tag: 'games', summary: 'The biggest recent wins, of one category or ALL', querystring: WinnersQuery, value: Type.Array(Winner) }) },
     async (request) => {
-      const q = request.query as { gameCategory: string; language?: string; limitNum: number };
+      const q = request.query;
       const lang = toLang(q.language ?? request.headers.language);
       const category = q.gameCategory.toUpperCase() === 'ALL' ? null : q.gameCategory.toUpperCase();
       const rows = await topWinners(db, request.merchant.code, category, q.limitNum);

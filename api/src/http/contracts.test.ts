@@ -9,13 +9,6 @@ import { createTestApp, type TestApp } from '../../test/test-app';
  * Adding a route without them fails here.
  */
 
-/** Folders whose routes are still being moved onto contracts; empty once every domain is done. */
-const PENDING: RegExp[] = [
-  /^\/wps\/(member\/info\/funds|relay\/(?!MCSFE_\w+Announcement)|v2|wallets|transaction|deposit|payments|game|bgs|provider)\b/,
-  /^\/(lgw|provider|demo-gateway)\//,
-  /^\/ops\/(providers|wallet)\b/,
-];
-
 /**
  * The site's pages and files (api/src/web/static.ts: the shell's page at /, /m, /m/* and /download, the built files
  * at /* and /remotes/*) and the API description itself (/docs): not API routes. Nothing else.
@@ -35,7 +28,6 @@ const apiRoutes = () => t.app.declaredRoutes.filter((route) => methods(route).le
 test('every API route declares a tag and a success response schema, and enveloped routes the error envelope', () => {
   const missing: string[] = [];
   for (const route of apiRoutes()) {
-    if (PENDING.some((pending) => pending.test(route.url))) continue;
     const name = `${methods(route).join(',')} ${route.url}`;
     const schema = (route.schema ?? {}) as { tags?: string[]; response?: Record<string, unknown> };
     const codes = Object.keys(schema.response ?? {});
@@ -76,8 +68,7 @@ test('handlers take their types from the schemas: no cast of request.body, query
     }
   };
   walk(path.join(__dirname, '..'));
-  // Shrinks to 0 as the domains move onto contracts (PENDING above).
-  expect(casts.length).toBeLessThanOrEqual(PENDING.length ? 100 : 0);
+  expect(casts).toEqual([]);
 });
 
 test('/docs/json describes the API grouped by domain, the operator API marked, and /docs is a page', async () => {

@@ -1,72 +1,91 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import type { Db } from '../db/db';
+import { rawContract, typed } from '../http/contract';
 import { requireRealMember } from '../http/auth';
-import { AppError } from '../http/errors';
-import { cancelSuborders, drawHistory, gameMenus, listGamesWithDraws, listOrders, nearNumeros, orderDetail, placeOrder, vnMenu, type BettingInput } from './lottery.service';
+import {
+  CancelledSuborders,
+  CancelSuborders,
+  DrawHistory,
+  GameMenu,
+  GameMenusQuery,
+  GatewayAnswer,
+  LotteryBetting,
+  LotteryGameWithDraws,
+  LotteryOrder,
+  LotteryOrders,
+  LotteryOrdersQuery,
+  NearNumeros,
+  PlacedLotteryOrder,
+  LOTTERY_PRIZE_MODES,
+  VnMenu,
+} from '@site/shared/src/contracts/lottery';
+import { cancelSuborders, drawHistory, gameMenus, listGamesWithDraws, listOrders, nearNumeros, orderDetail, placeOrder, vnMenu } from './lottery.service';
 
 const language = (request: FastifyRequest): 'TH' | 'EN' => (String(request.headers.language ?? 'TH').toUpperCase() === 'EN' ? 'EN' : 'TH');
-const gameId = { type: 'string', pattern: '^[A-Za-z0-9_]{1,30}$' };
+const GameIdQuery = Type.Object({ gameId: Type.String({ pattern: '^[A-Za-z0-9_]{1,30}$' }) });
 
 /**
- * Lottery gateway (API-NOTES): raw JSON answers, no envelope; refusals keep {success:false, errorCode, message}.
- *   GET /lgw/games, /lgw/games/mobile, /lgw/games/game_menus?prizeMode=, /lgw/vn/games/game_menu
- *   GET /lgw/numeros/near?gameId=, /lgw/draw/{gameId}
- *   POST /lgw/orders/betting, GET /lgw/orders, GET /lgw/orders/detail?orderNo=, PUT /lgw/orders/suborders/cancel [ids]
+ * Lottery gateway (docs/api-conventions.md A1.2): raw JSON answers, no envelope; refusals keep {success:false, errorCode, message}.
  * The draw calendar, closing and settlement are timed jobs (lottery.jobs.ts), run once per period across instances.
  */
-export async function lotteryRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function lotteryRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
+  const app = typed(fastify);
   const now = () => new Date();
-  app.get('/lgw/games', async (request) => listGamesWithDraws(db, request.merchant, now(), language(request)));
-  app.get('/lgw/games/mobile', async (request) => listGamesWithDraws(db, request.merchant, now(), language(request)));
-  app.get('/lgw/games/game_menus', {
-    schema: { querystring: { type: 'object', properties: { prizeMode: { type: 'string', enum: ['LOTT', 'ZY', 'ELOTT', 'Lott', 'Elott', 'lott', 'elott', 'zy'] } } } },
-  }, async (request) => {
-    const mode = (request.query as { prizeMode?: string }).prizeMode?.toUpperCase() as 'LOTT' | 'ZY' | 'ELOTT' | undefined;
-    return gameMenus(db, request.merchant, now(), language(request), mode ?? null);
-  });
-  app.get('/lgw/vn/games/game_menu', async (request) => vnMenu(db, request.merchant, now(), language(request)));
-  app.get('/lgw/numeros/near', { schema: { querystring: { type: 'object', required: ['gameId'], properties: { gameId } } } }, async (request) =>
-    nearNumeros(db, (request.query as { gameId: string }).gameId, now()),
-  );
-  app.get('/lgw/draw/:gameId', { schema: { params: { type: 'object', required: ['gameId'], properties: { gameId } } } }, async (request) =>
-    drawHistory(db, (request.params as { gameId: string }).gameId, language(request)),
-  );
-
-  app.post('/lgw/orders/betting', {
-    schema: {
-      body: {
-        type: 'object',
-        required: ['gameId', 'currentNumero', 'betCartAmountSum', 'bettingSlipString'],
-        properties: {
-          gameId,
-          currentNumero: { type: 'string', maxLength: 30 },
-          betCartAmountSum: { type: 'integer', minimum: 1, maximum: 1e12 },
-          chase: { type: 'integer', minimum: 1, maximum: 10 },
-          device: { type: 'string', maxLength: 20 },
-          orderType: { type: 'string', maxLength: 20 },
-          prizeModeId: { type: 'string', maxLength: 10 },
-          bettingSlipString: { type: 'string', maxLength: 20000 },
-          requestId: { type: 'string', maxLength: 64 },
-        },
-      },
+  const games = rawContract('lottery', 'The lottery games with their current and last draws', GatewayAnswer(Type.Array(LotteryGameWithDraws)));
+  app.get('/lgw/games', { schema: games }, async (request) => listGamesWithDraws(db, request.merchant, now(), language(request)));
+  app.get('/lgw/games/mobile', { schema: games }, async (request) => listGamesWithDraws(db, request.merchant, now(), language(request)));
+  app.get(
+    '/lgw/games/game_menus',
+    { schema: rawContract('lottery', 'The games of each prize mode (one mode when asked)', GatewayAnswer(Type.Array(GameMenu)), { querystring: GameMenusQuery }) },
+    async (request) => {
+      const mode = LOTTERY_PRIZE_MODES.find((prizeMode) => prizeMode === request.query.prizeMode?.toUpperCase()) ?? null;
+      return gameMenus(db, request.merchant, now(), language(request), mode);
     },
-  }, async (request) => placeOrder(db, request.merchant, requireRealMember(request), request.body as BettingInput, now()));
+  );
+  app.get(
+    '/lgw/vn/games/game_menu',
+    { schema: rawContract('lottery', 'The Vietnamese lottery games by region', GatewayAnswer(Type.Array(VnMenu))) },
+    async (request) => vnMenu(db, request.merchant, now(), language(request)),
+  );
+  app.get(
+    '/lgw/numeros/near',
+    { schema: rawContract('lottery', 'A game\'s current draw, the next ones and the last results', GatewayAnswer(NearNumeros), { querystring: GameIdQuery }) },
+    async (request) => nearNumeros(db, request.query.gameId, now()),
+  );
+  app.get(
+    '/lgw/draw/:gameId',
+    { schema: rawContract('lottery', 'A game and its last 20 results', GatewayAnswer(DrawHistory), { params: GameIdQuery }) },
+    async (request) => drawHistory(db, request.params.gameId, language(request)),
+  );
 
-  app.get('/lgw/orders', {
-    schema: { querystring: { type: 'object', properties: { gameId, page: { type: 'integer', minimum: 1, maximum: 10000 }, size: { type: 'integer', minimum: 1, maximum: 50 } } } },
-  }, async (request) => {
-    const q = request.query as { gameId?: string; page?: number; size?: number };
-    return listOrders(db, requireRealMember(request).id, q.gameId ?? null, q.page ?? 1, q.size ?? 20);
-  });
-  app.get('/lgw/orders/detail', {
-    schema: { querystring: { type: 'object', required: ['orderNo'], properties: { orderNo: { type: 'string', maxLength: 40 } } } },
-  }, async (request) => orderDetail(db, requireRealMember(request).id, (request.query as { orderNo: string }).orderNo));
+  app.post(
+    '/lgw/orders/betting',
+    { schema: rawContract('lottery', 'Place an order on the current draw (and the next ones with chase)', GatewayAnswer(PlacedLotteryOrder), { body: LotteryBetting }) },
+    async (request) => placeOrder(db, request.merchant, requireRealMember(request), request.body, now()),
+  );
 
-  app.put('/lgw/orders/suborders/cancel', {
-    schema: { body: { type: 'array', minItems: 1, maxItems: 200, items: { type: 'integer', minimum: 1, maximum: 9007199254740991 } } },
-  }, async (request) => {
-    const member = requireRealMember(request);
-    if (!Array.isArray(request.body)) throw new AppError('validation.failed');
-    return cancelSuborders(db, member, request.body as number[], now());
-  });
+  app.get(
+    '/lgw/orders',
+    { schema: rawContract('lottery', 'The member\'s orders, newest first', GatewayAnswer(LotteryOrders), { querystring: LotteryOrdersQuery }) },
+    async (request) => {
+      const { gameId, page, size } = request.query;
+      return listOrders(db, requireRealMember(request).id, gameId ?? null, page ?? 1, size ?? 20);
+    },
+  );
+  app.get(
+    '/lgw/orders/detail',
+    {
+      schema: rawContract('lottery', 'One of the member\'s orders with its sub-orders', GatewayAnswer(LotteryOrder), {
+        querystring: Type.Object({ orderNo: Type.String({ maxLength: 40 }) }),
+      }),
+    },
+    async (request) => orderDetail(db, requireRealMember(request).id, request.query.orderNo),
+  );
+
+  app.put(
+    '/lgw/orders/suborders/cancel',
+    { schema: rawContract('lottery', 'Cancel pending sub-orders whose draw still takes bets (all or nothing), refunded', GatewayAnswer(CancelledSuborders), { body: CancelSuborders }) },
+    async (request) => cancelSuborders(db, requireRealMember(request), request.body, now()),
+  );
 }

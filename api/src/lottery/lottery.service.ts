@@ -8,6 +8,7 @@ import { categoryName } from '../games/catalogue.service';
 import { claimPeriod } from '../jobs/once-per-period';
 import { drawResult, drawSlot, lineWin, MAX_CHASE, ODDS_PERCENT, parseSlip, slotIndex, type PrizeMode } from './lottery.rules';
 import * as repo from './lottery.repository';
+import type { LotteryBetting, LotteryOrder } from '@site/shared/src/contracts/lottery';
 
 type Lang = 'TH' | 'EN';
 const ms = (d: Date | null) => (d ? new Date(d).getTime() : null);
@@ -30,9 +31,9 @@ export function gameView(g: repo.GameRow, lang: Lang) {
 const drawView = (d: repo.DrawRow) => ({
   numero: d.numero,
   status: d.status,
-  opensAt: ms(d.opens_at),
-  closeTime: ms(d.closes_at),
-  drawTime: ms(d.draws_at),
+  opensAt: new Date(d.opens_at).getTime(),
+  closeTime: new Date(d.closes_at).getTime(),
+  drawTime: new Date(d.draws_at).getTime(),
   result: d.result ?? null,
 });
 
@@ -91,19 +92,6 @@ export async function drawHistory(db: Queryable, gameId: string, lang: Lang) {
   return { ...gameView(game, lang), draws: (await repo.recentResults(db, gameId, 20)).map(drawView) };
 }
 
-export interface BettingInput {
-  gameId: string;
-  currentNumero: string;
-  betCartAmountSum: number;
-  chase?: number;
-  device?: string;
-  orderType?: string;
-  prizeModeId?: string;
-  bettingSlipString: string;
-  /** The client's id of this order: a retry with the same id returns the first order (idempotency). */
-  requestId?: string;
-}
-
 const subView = (s: repo.SuborderRow) => ({
   id: Number(s.id),
   numero: s.numero,
@@ -119,7 +107,7 @@ const subView = (s: repo.SuborderRow) => ({
   cancelledAt: ms(s.cancelled_at),
 });
 
-async function orderView(db: Queryable, o: repo.OrderRow) {
+async function orderView(db: Queryable, o: repo.OrderRow): Promise<LotteryOrder> {
   const subs = await repo.suborders(db, Number(o.id));
   return {
     orderNo: o.order_no,
@@ -130,7 +118,7 @@ async function orderView(db: Queryable, o: repo.OrderRow) {
     betAmountSum: Number(o.bet_amount_sum),
     device: o.device,
     orderType: o.order_type,
-    createdAt: ms(o.created_at),
+    createdAt: new Date(o.created_at).getTime(),
     numeros: [...new Set(subs.map((s) => s.numero))],
     winAmount: subs.reduce((sum, s) => sum + Number(s.win_amount), 0),
     status: subs.every((s) => s.status === 'cancelled') ? 'cancelled' : subs.some((s) => s.status === 'pending') ? 'pending' : 'settled',
@@ -146,7 +134,7 @@ const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
  * one sub-order per slip line and draw. The order is paid from the wallet of the game's vendor (gameWalletOf), and
  * its refunds and wins go back to that wallet.
  */
-export async function placeOrder(db: Db, merchant: Merchant, member: { id: number; merchantCode: string }, input: BettingInput, now: Date) {
+export async function placeOrder(db: Db, merchant: Merchant, member: { id: number; merchantCode: string }, input: LotteryBetting, now: Date) {
   const game = await repo.findGame(db, String(input.gameId ?? ''));
   if (!game) throw new AppError('lottery.game.not.found');
   if (input.prizeModeId && String(input.prizeModeId).toUpperCase() !== game.prize_mode) throw new AppError('lottery.order.invalid', 'prizeModeId');

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { one, type Db, type Queryable } from '../db/db';
+import { rawContract, typed } from '../http/contract';
 import type { GatewayCallback } from './payment-method';
 
 /**
@@ -45,18 +47,25 @@ interface PaymentRow {
   status: string;
 }
 
+const checkoutParams = Type.Object({ orderNo: Type.String() });
+const unknownPayment = Type.String({ description: 'text/plain: unknown payment' });
+
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The gateway's own pages: checkout, and pay/fail (which sends the signed callback, then returns the player). */
-export async function demoGatewayRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function demoGatewayRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
+  const app = typed(fastify);
   const find = (orderNo: string) => one<PaymentRow>(db, `SELECT * FROM demo_gateway_payments WHERE order_no = $1`, [orderNo]);
 
-  app.get('/demo-gateway/checkout/:orderNo', async (request, reply) => {
-    const p = await find((request.params as { orderNo: string }).orderNo);
-    if (!p) return reply.status(404).type('text/plain').send('unknown payment');
-    const action = `/demo-gateway/checkout/${encodeURIComponent(p.order_no)}`;
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    return `<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width,initial-scale=1"><title>Demo Pay</title>
+  app.get(
+    '/demo-gateway/checkout/:orderNo',
+    { schema: rawContract('payments', 'The demo gateway\'s checkout page (HTML)', { 200: Type.String({ description: 'text/html' }), 404: unknownPayment }, { params: checkoutParams }) },
+    async (request, reply) => {
+      const p = await find(request.params.orderNo);
+      if (!p) return reply.status(404).type('text/plain').send('unknown payment');
+      const action = `/demo-gateway/checkout/${encodeURIComponent(p.order_no)}`;
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      return `<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width,initial-scale=1"><title>Demo Pay</title>
 <style>body{font-family:system-ui,sans-serif;background:#0f172a;color:#e2e8f0;display:grid;place-items:center;min-height:100vh;margin:0}
 main{background:#1e293b;padding:24px;border-radius:16px;width:min(340px,90vw);text-align:center}button{width:100%;padding:12px;margin-top:10px;border:0;border-radius:10px;font-size:16px}
 .pay{background:#22c55e;color:#052e16}.fail{background:#475569;color:#fff}</style></head><body><main>
@@ -64,7 +73,8 @@ main{background:#1e293b;padding:24px;border-radius:16px;width:min(340px,90vw);te
 <form method="post" action="${action}"><input type="hidden" name="outcome" value="paid"><button class="pay" data-testid="gateway-pay">Pay</button></form>
 <form method="post" action="${action}"><input type="hidden" name="outcome" value="failed"><button class="fail" data-testid="gateway-fail">Cancel payment</button></form>
 </main></body></html>`;
-  });
+    },
+  );
 
   // The checkout page posts a plain HTML form.
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
@@ -73,15 +83,26 @@ main{background:#1e293b;padding:24px;border-radius:16px;width:min(340px,90vw);te
     });
   }
 
-  app.post('/demo-gateway/checkout/:orderNo', async (request, reply) => {
-    const p = await find((request.params as { orderNo: string }).orderNo);
-    if (!p) return reply.status(404).type('text/plain').send('unknown payment');
-    const outcome = (request.body as { outcome?: string } | undefined)?.outcome === 'failed' ? 'FAILED' : 'PAID';
-    if (p.status === 'OPEN') await db.query(`UPDATE demo_gateway_payments SET status = $2 WHERE order_no = $1 AND status = 'OPEN'`, [p.order_no, outcome]);
-    const settled = (await find(p.order_no))!;
-    await deliverCallback(app, settled);
-    return reply.redirect(settled.return_url, 303);
-  });
+  app.post(
+    '/demo-gateway/checkout/:orderNo',
+    {
+      schema: rawContract(
+        'payments',
+        'The demo gateway\'s pay or cancel form: sends the signed callback, then returns the player (303)',
+        { 303: Type.Null({ description: 'to the order\'s return URL' }), 404: unknownPayment },
+        { params: checkoutParams, body: Type.Union([Type.Object({ outcome: Type.Optional(Type.String()) }), Type.Null()]) },
+      ),
+    },
+    async (request, reply) => {
+      const p = await find(request.params.orderNo);
+      if (!p) return reply.status(404).type('text/plain').send('unknown payment');
+      const outcome = request.body?.outcome === 'failed' ? 'FAILED' : 'PAID';
+      if (p.status === 'OPEN') await db.query(`UPDATE demo_gateway_payments SET status = $2 WHERE order_no = $1 AND status = 'OPEN'`, [p.order_no, outcome]);
+      const settled = (await find(p.order_no))!;
+      await deliverCallback(fastify, settled);
+      return reply.redirect(settled.return_url, 303);
+    },
+  );
 }
 
 /** Sends the signed callback (a real gateway retries until it gets success; duplicates are expected and harmless). */

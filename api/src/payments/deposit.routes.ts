@@ -1,103 +1,141 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
 import { ok } from '../http/envelope';
+import { contract, typed } from '../http/contract';
 import { requireRealMember } from '../http/auth';
+import { requestLang } from '../http/language';
 import { requireOperator } from '../http/operator';
-import { parseAmount, parseRequestKey, requestLang } from '../wallet/money';
-import { MAX_PAGE_SIZE, recordRange, type RecordQuery } from '../wallet/records.service';
+import { parseAmount, parseRequestKey } from '../wallet/money';
+import { recordRange } from '../wallet/records.service';
+import { LanguageQuery, OperatorReason, OrderRef, RecordQuery } from '@site/shared/src/contracts/wallet';
+import {
+  DepositMethod,
+  DepositPage,
+  DepositOrder,
+  DepositRequest,
+  DepositResult,
+  GatewayCallbackResult,
+  OperatorDeposit,
+  OperatorDepositQuery,
+} from '@site/shared/src/contracts/payments';
 import { demoGatewayRoutes } from './demo-gateway';
 import { approveDeposit, createDeposit, depositRecords, gatewayCallback, listMethods, memberDeposit, operatorDeposits, rejectDeposit } from './deposit.service';
 
-const text = (max: number) => ({ type: 'string', maxLength: max });
+/** The order a deposit request asks for; the per-kind endpoints fix the channel (MANUAL_BANK for /manual). */
+function depositInput(b: DepositRequest, fixedChannel: string | null) {
+  return {
+    channel: fixedChannel ?? b.channel ?? b.method ?? '',
+    amount: parseAmount(b.amount),
+    requestKey: parseRequestKey(b.idempotencyKey ?? b.requestKey),
+    payerName: (b.payerName ?? '').trim(),
+    reference: (b.reference ?? b.payerAccountNo ?? '').trim(),
+    returnUrl: b.returnUrl ?? null,
+  };
+}
 
 /**
- * Deposits. Member (real members only):
- *   GET  /wps/wallets/deposit/methods            -> [{code, kind, name, minAmount, maxAmount, bankAccounts?}]
- *   POST /wps/wallets/deposit                    {channel: MANUAL_BANK|GATEWAY_DEMO, amount, idempotencyKey?, payerName?, reference?, returnUrl?}
- *                                                -> {id, orderNo, channel, method, amount, status: PENDING, bankAccount? | payUrl?, replayed}
- *   POST /wps/deposit/manual {amount, payerName, payerAccountNo?, idempotencyKey}; POST /wps/deposit/gateway {method, amount,
- *   idempotencyKey, returnUrl}; GET /wps/deposit/methods, /wps/deposit/records: the same, per kind
- *   GET  /wps/wallets/deposit/records            startTime, endTime (ms), page, size -> {rows, totalPages, totalCount, pageNum}
- *   GET  /wps/wallets/deposit/:orderNo           one of the member's own orders
+ * Deposits. Member (real members only): methods, a new order (MANUAL_BANK: our bank account to pay to; GATEWAY_DEMO:
+ * a payUrl at the gateway), records, one order. The /wps/deposit/... paths are the member centre's names for the same.
  * Gateway: POST /wps/payments/callback/:gateway (signed; idempotent).
- * Operator (Bearer OPERATOR_TOKEN, Operator: name; Merchant header picks the merchant):
- *   GET  /ops/wallet/deposits?status=PENDING&limit=   POST /ops/wallet/deposits/:id/approve   POST /ops/wallet/deposits/:id/reject {reason}
- *   (:id is the order id or its orderNo)
+ * Operator (Bearer OPERATOR_TOKEN, Operator: name; Merchant header picks the merchant): the queue, approve, reject
+ * (:id is the order id or its orderNo).
  */
-export async function depositRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
+export async function depositRoutes(fastify: FastifyInstance, { db, config }: { db: Db; config: Config }) {
+  const app = typed(fastify);
   await app.register(demoGatewayRoutes, { db });
 
   for (const url of ['/wps/wallets/deposit/methods', '/wps/deposit/methods']) {
-    app.get(url, async (request) => {
-      requireRealMember(request);
-      return ok(listMethods(request.merchant, requestLang(request)));
-    });
+    app.get(
+      url,
+      { schema: contract({ tag: 'payments', summary: 'The payment methods offered, with their limits', querystring: LanguageQuery, value: Type.Array(DepositMethod) }) },
+      async (request) => {
+        requireRealMember(request);
+        return ok(listMethods(request.merchant, requestLang(request)));
+      },
+    );
   }
 
-  const depositBody = {
-    type: 'object',
-    required: ['amount'],
-    properties: { channel: text(40), method: text(40), amount: {}, idempotencyKey: {}, requestKey: {}, payerName: text(100), reference: text(100), payerAccountNo: text(40), returnUrl: text(500) },
-  };
-  type DepositBody = { channel?: string; method?: string; amount: unknown; idempotencyKey?: unknown; requestKey?: unknown; payerName?: string; reference?: string; payerAccountNo?: string; returnUrl?: string };
-  /** One handler for the generic endpoint and the per-kind ones (fixed: MANUAL_BANK for /manual). */
-  const submitDeposit = (fixedChannel: string | null) => async (request: FastifyRequest) => {
-    const member = requireRealMember(request);
-    const b = request.body as DepositBody;
-    const input = {
-      channel: fixedChannel ?? b.channel ?? b.method ?? '',
-      amount: parseAmount(b.amount),
-      requestKey: parseRequestKey(b.idempotencyKey ?? b.requestKey),
-      payerName: (b.payerName ?? '').trim(),
-      reference: (b.reference ?? b.payerAccountNo ?? '').trim(),
-      returnUrl: b.returnUrl ?? null,
-    };
-    return ok(await createDeposit(db, request.merchant, member.id, input, requestLang(request)));
-  };
-  app.post('/wps/wallets/deposit', { schema: { body: depositBody } }, submitDeposit(null));
-  // The same under /wps/deposit/... (the member centre's client calls these).
-  app.post('/wps/deposit/manual', { schema: { body: depositBody } }, submitDeposit('MANUAL_BANK'));
-  app.post('/wps/deposit/gateway', { schema: { body: depositBody } }, submitDeposit(null));
-
-  const recordsQuery = { type: 'object', properties: { startTime: { type: 'integer', minimum: 0 }, endTime: { type: 'integer', minimum: 0 }, page: { type: 'integer', minimum: 1, maximum: 100_000 }, size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE }, language: text(8) } };
-  for (const url of ['/wps/wallets/deposit/records', '/wps/deposit/records']) {
-    app.get(url, { schema: { querystring: recordsQuery } }, async (request) => {
+  const submits = [
+    { url: '/wps/wallets/deposit', channel: null, summary: 'Open a deposit order with a channel (MANUAL_BANK or GATEWAY_DEMO)' },
+    { url: '/wps/deposit/manual', channel: 'MANUAL_BANK', summary: 'Open a manual bank transfer deposit order' },
+    { url: '/wps/deposit/gateway', channel: null, summary: 'Open a gateway deposit order (method)' },
+  ];
+  for (const { url, channel, summary } of submits) {
+    app.post(url, { schema: contract({ tag: 'payments', summary, body: DepositRequest, value: DepositResult }) }, async (request) => {
       const member = requireRealMember(request);
-      const r = recordRange(request.query as RecordQuery);
-      return ok(await depositRecords(db, member.id, { from: r.from, to: r.to, page: r.page, size: r.size }, requestLang(request)));
+      return ok(await createDeposit(db, request.merchant, member.id, depositInput(request.body, channel), requestLang(request)));
     });
   }
 
-  app.get('/wps/wallets/deposit/:orderNo', { schema: { params: { type: 'object', properties: { orderNo: text(40) } } } }, async (request) => {
-    const member = requireRealMember(request);
-    return ok(await memberDeposit(db, member.id, (request.params as { orderNo: string }).orderNo, requestLang(request)));
-  });
-
-  app.post('/wps/payments/callback/:gateway', { schema: { params: { type: 'object', properties: { gateway: text(40) } } } }, async (request) => {
-    return ok(await gatewayCallback(db, request.merchant, (request.params as { gateway: string }).gateway, request.headers, request.body));
-  });
-
-  const idParam = { params: { type: 'object', properties: { id: text(40) } } };
+  for (const url of ['/wps/wallets/deposit/records', '/wps/deposit/records']) {
+    app.get(
+      url,
+      { schema: contract({ tag: 'payments', summary: 'A page of the member\'s deposit orders, newest first', querystring: RecordQuery, value: DepositPage }) },
+      async (request) => {
+        const member = requireRealMember(request);
+        const r = recordRange(request.query);
+        return ok(await depositRecords(db, member.id, { from: r.from, to: r.to, page: r.page, size: r.size }, requestLang(request)));
+      },
+    );
+  }
 
   app.get(
-    '/ops/wallet/deposits',
-    { schema: { querystring: { type: 'object', properties: { status: { type: 'string', enum: ['PENDING', 'APPROVED', 'REJECTED', 'FAILED'] }, limit: { type: 'integer', minimum: 1, maximum: 500 } } } } },
+    '/wps/wallets/deposit/:orderNo',
+    {
+      schema: contract({
+        tag: 'payments',
+        summary: 'One of the member\'s deposit orders',
+        params: Type.Object({ orderNo: Type.String({ maxLength: 40 }) }),
+        querystring: LanguageQuery,
+        value: DepositOrder,
+      }),
+    },
     async (request) => {
-      requireOperator(request, config);
-      const q = request.query as { status?: string; limit?: number };
-      return ok(await operatorDeposits(db, request.merchant.code, q.status ?? null, q.limit ?? 100));
+      const member = requireRealMember(request);
+      return ok(await memberDeposit(db, member.id, request.params.orderNo, requestLang(request)));
     },
   );
 
-  app.post('/ops/wallet/deposits/:id/approve', { schema: idParam }, async (request) => {
-    const { actor } = requireOperator(request, config);
-    return ok(await approveDeposit(db, request.merchant.code, (request.params as { id: string }).id, actor));
-  });
+  app.post(
+    '/wps/payments/callback/:gateway',
+    {
+      schema: contract({
+        tag: 'payments',
+        summary: 'A payment gateway\'s signed callback (X-Gateway-Signature)',
+        params: Type.Object({ gateway: Type.String({ maxLength: 40 }) }),
+        body: Type.Unknown({ description: 'the gateway\'s own signed body, read and checked by its adapter' }),
+        value: GatewayCallbackResult,
+      }),
+    },
+    async (request) => ok(await gatewayCallback(db, request.merchant, request.params.gateway, request.headers, request.body)),
+  );
 
-  app.post('/ops/wallet/deposits/:id/reject', { schema: idParam }, async (request) => {
-    const { actor } = requireOperator(request, config);
-    const reason = String((request.body as { reason?: unknown } | undefined)?.reason ?? '').slice(0, 200);
-    return ok(await rejectDeposit(db, request.merchant.code, (request.params as { id: string }).id, actor, reason));
-  });
+  app.get(
+    '/ops/wallet/deposits',
+    { schema: contract({ tag: 'payments', operator: true, summary: 'The merchant\'s deposit orders, newest first', querystring: OperatorDepositQuery, value: Type.Array(OperatorDeposit) }) },
+    async (request) => {
+      requireOperator(request, config);
+      return ok(await operatorDeposits(db, request.merchant.code, request.query.status ?? null, request.query.limit ?? 100));
+    },
+  );
+
+  app.post(
+    '/ops/wallet/deposits/:id/approve',
+    { schema: contract({ tag: 'payments', operator: true, summary: 'Approve a deposit order: its money reaches MAIN', params: OrderRef, value: DepositResult }) },
+    async (request) => {
+      const { actor } = requireOperator(request, config);
+      return ok(await approveDeposit(db, request.merchant.code, request.params.id, actor));
+    },
+  );
+
+  app.post(
+    '/ops/wallet/deposits/:id/reject',
+    { schema: contract({ tag: 'payments', operator: true, summary: 'Reject a deposit order', params: OrderRef, body: OperatorReason, value: DepositResult }) },
+    async (request) => {
+      const { actor } = requireOperator(request, config);
+      return ok(await rejectDeposit(db, request.merchant.code, request.params.id, actor, (request.body?.reason ?? '').slice(0, 200)));
+    },
+  );
 }

@@ -53,7 +53,7 @@ function orderView(o: DepositOrderRow, lang: 'TH' | 'EN', instructions: PaymentI
     payerName: o.payerName,
     reference: o.payerReference,
     reason: o.reason,
-    createdAt: time(o.createdAt),
+    createdAt: new Date(o.createdAt).getTime(),
     decidedAt: time(o.decidedAt),
     ...instructions,
   };

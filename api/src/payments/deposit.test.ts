@@ -63,6 +63,9 @@ describe('deposits', () => {
     const order = (await deposit(m.token, { channel: 'MANUAL', amount: 20_000 })).json().value;
     expect((await t.call({ method: 'POST', url: `/ops/wallet/deposits/${order.id}/approve` })).json().errorCode).toBe('operator.unauthorized');
     expect((await t.call({ method: 'POST', url: `/ops/wallet/deposits/${order.id}/approve`, token: m.token })).json().errorCode).toBe('operator.unauthorized');
+    // The reason is text (its contract): an object is refused, where it was once kept as "[object Object]".
+    const objectReason = await ops('POST', `/ops/wallet/deposits/${order.id}/reject`, { reason: { text: 'no money' } });
+    expect([objectReason.statusCode, objectReason.json().errorCode]).toEqual([422, 'validation.failed']);
     expect((await ops('POST', `/ops/wallet/deposits/${order.id}/reject`, { reason: 'no money arrived' })).json().value).toMatchObject({ status: 'REJECTED', reason: 'no money arrived' });
     expect((await ops('POST', `/ops/wallet/deposits/${order.id}/approve`)).json().errorCode).toBe('order.not.pending');
     expect((await ops('POST', `/ops/wallet/deposits/999999999/approve`)).json().errorCode).toBe('order.not.found');

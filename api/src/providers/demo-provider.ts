@@ -3,6 +3,7 @@ import { AppError } from '../http/errors';
 import { canonicalJson } from '../http/idempotency';
 import { signBody, type CallbackBody, type CallbackResult } from './provider-wallet.service';
 import type { ProviderConfig } from './provider.config';
+import type { DemoRound } from '@site/shared/src/contracts/providers';
 
 /**
  * The local demo provider's own game server (what a vendor runs on its side): one simple two-way game per
@@ -16,17 +17,6 @@ export const DEMO_VOID_PER_MILLE = 20;
 export interface DemoPlay {
   amount: number;
   pick: 0 | 1;
-}
-
-export interface DemoRound {
-  roundId: string;
-  pick: 0 | 1;
-  result: 0 | 1;
-  voided: boolean;
-  amount: number;
-  win: number;
-  balance: number | null;
-  free: boolean;
 }
 
 /** Sends one signed callback to the operator and returns its result (throws the operator's refusal). */

@@ -6,6 +6,7 @@ import { hashToken } from '../session/session.repository';
 import { HOUSE, postTransferIn, walletBalance } from '../games/game-wallet';
 import type { ProviderConfig } from './provider.config';
 import * as repo from './provider.repository';
+import type { CallbackResult, ProviderCallback } from '@site/shared/src/contracts/providers';
 
 /**
  * The operator side of the seamless wallet, the contract every provider adapter plays by:
@@ -19,22 +20,9 @@ import * as repo from './provider.repository';
  * Each call is HMAC-signed and idempotent by (provider, transaction id): a repeat of the same request answers the
  * first result and moves no money; the same transaction id with another request is idempotency.conflict.
  */
-export interface CallbackBody {
-  playerToken: string;
-  transactionId: string;
-  roundId?: string;
-  amount?: number;
-  refTransactionId?: string;
-  gameCode?: string;
-}
-
-export interface CallbackResult {
-  transactionId: string;
-  /** OK: applied (or replayed); ROLLED_BACK: the debit was undone or refused by a tombstone; REVIEW: a credit held for an operator. */
-  status: 'OK' | 'ROLLED_BACK' | 'REVIEW';
-  balance: number;
-  replayed: boolean;
-}
+/** A callback's body as the provider signed it (checked here, field by field). */
+export type CallbackBody = ProviderCallback;
+export type { CallbackResult };
 
 /** hex HMAC-SHA256 of the raw request body under the provider's secret (header X-Signature). */
 export function signBody(secret: string, rawBody: string): string {
@@ -234,7 +222,6 @@ export async function rollback(db: Db, provider: ProviderConfig, body: CallbackB
   });
 }
 
-const time = (d: Date | null) => (d ? new Date(d).getTime() : null);
 const reviewView = (r: repo.ReviewRow) => ({
   id: Number(r.id),
   provider: r.provider,
@@ -247,7 +234,7 @@ const reviewView = (r: repo.ReviewRow) => ({
   status: r.status,
   reviewedBy: r.reviewed_by,
   reason: r.review_reason,
-  createdAt: time(r.created_at),
+  createdAt: new Date(r.created_at).getTime(),
 });
 
 /** GET /ops/providers/review: credits held because their round had no debit, oldest first. */

@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/errors';
-import type { GameSession } from '@site/shared/src/contracts/session';
+import type { GameSession } from '@site/shared/src/contracts/games';
 import { hashToken, newToken } from '../session/session.repository';
 import type { ProviderConfig } from './provider.config';
 import * as repo from './provider.repository';

@@ -1,11 +1,25 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
 import { ok } from '../http/envelope';
+import { contract, typed } from '../http/contract';
 import { AppError } from '../http/errors';
 import { requireOperator } from '../http/operator';
+import { OperatorReason } from '@site/shared/src/contracts/wallet';
+import {
+  CallbackKind,
+  CallbackResult,
+  DemoBalanceRequest,
+  DemoPlayRequest,
+  DemoRound,
+  HeldCredit,
+  ProviderBalance,
+  ProviderCallback,
+  ReviewDecision,
+} from '@site/shared/src/contracts/providers';
 import { loadProvidersConfig, type ProvidersConfig } from './provider.config';
-import { balance, credit, debit, decideReview, reviewQueue, rollback, verifySignature, type CallbackBody } from './provider-wallet.service';
+import { balance, credit, debit, decideReview, reviewQueue, rollback, verifySignature } from './provider-wallet.service';
 import { demoBalance, parseDemoPlay, playDemo, signedCallback } from './demo-provider';
 
 type RawRequest = FastifyRequest & { rawBody?: string };
@@ -15,7 +29,8 @@ type RawRequest = FastifyRequest & { rawBody?: string };
  * the operators' review of held credits (GET /ops/providers/review, POST /ops/providers/review/:id/approve|reject)
  * and the local demo provider's own endpoints (POST /provider/demo/play, /provider/demo/balance).
  */
-export async function providerRoutes(app: FastifyInstance, { db, config, providers = loadProvidersConfig() }: { db: Db; config: Config; providers?: ProvidersConfig }) {
+export async function providerRoutes(fastify: FastifyInstance, { db, config, providers = loadProvidersConfig() }: { db: Db; config: Config; providers?: ProvidersConfig }) {
+  const app = typed(fastify);
   // The signature covers the exact bytes sent, so this plugin keeps the raw JSON body (scoped to these routes).
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, (request, body, done) => {
     (request as RawRequest).rawBody = body as string;
@@ -27,18 +42,25 @@ export async function providerRoutes(app: FastifyInstance, { db, config, provide
   });
 
   const handlers = { balance, debit, credit, rollback };
-  app.post('/wps/provider/:code/:kind', {
-    schema: {
-      params: { type: 'object', required: ['code', 'kind'], properties: { code: { type: 'string', pattern: '^[A-Z0-9_]{1,20}$' }, kind: { type: 'string', enum: ['balance', 'debit', 'credit', 'rollback'] } } },
-      body: { type: 'object' },
+  app.post(
+    '/wps/provider/:code/:kind',
+    {
+      schema: contract({
+        tag: 'providers',
+        summary: 'A provider\'s signed wallet callback: balance, debit (bet), credit (win) or rollback',
+        params: Type.Object({ code: Type.String({ pattern: '^[A-Z0-9_]{1,20}$' }), kind: CallbackKind }),
+        body: ProviderCallback,
+        value: Type.Union([CallbackResult, ProviderBalance], { description: 'balance answers {balance, wallet}; the others the callback result' }),
+      }),
     },
-  }, async (request) => {
-    const { code, kind } = request.params as { code: string; kind: keyof typeof handlers };
-    const provider = providers.providers[code];
-    if (!provider) throw new AppError('provider.unknown');
-    verifySignature(provider, (request as RawRequest).rawBody ?? '', request.headers['x-signature']);
-    return ok(await handlers[kind](db, provider, request.body as CallbackBody));
-  });
+    async (request) => {
+      const { code, kind } = request.params;
+      const provider = providers.providers[code];
+      if (!provider) throw new AppError('provider.unknown');
+      verifySignature(provider, (request as RawRequest).rawBody ?? '', request.headers['x-signature']);
+      return ok(await handlers[kind](db, provider, request.body));
+    },
+  );
 
   // The demo provider's game server: it settles real rounds by calling the operator's callbacks over HTTP.
   const demo = providers.providers.DEMO;
@@ -46,29 +68,52 @@ export async function providerRoutes(app: FastifyInstance, { db, config, provide
     const response = await app.inject({ method: 'POST', url, payload, headers });
     return { status: response.statusCode, body: response.json() };
   });
-  app.post('/provider/demo/balance', {
-    schema: { body: { type: 'object', required: ['token'], properties: { token: { type: 'string', minLength: 1, maxLength: 128 } } } },
-  }, async (request) => ok(await demoBalance((request.body as { token: string }).token, send)));
-  app.post('/provider/demo/play', {
-    schema: { body: { type: 'object', properties: { token: { type: 'string', maxLength: 128 }, game: { type: 'string', maxLength: 60 } } } },
-  }, async (request) => {
-    const body = request.body as { token?: string; game?: string };
-    const play = parseDemoPlay(request.body);
-    return ok(await playDemo(play, body.token || null, body.token ? send : null, body.game ?? 'demo'));
-  });
+  app.post(
+    '/provider/demo/balance',
+    { schema: contract({ tag: 'providers', summary: 'The demo provider: the balance its game shows', body: DemoBalanceRequest, value: Type.Object({ balance: Type.Integer() }) }) },
+    async (request) => ok(await demoBalance(request.body.token, send)),
+  );
+  app.post(
+    '/provider/demo/play',
+    { schema: contract({ tag: 'providers', summary: 'The demo provider: play a round (settled through the wallet callbacks), free without a token', body: DemoPlayRequest, value: DemoRound }) },
+    async (request) => {
+      const { token, game } = request.body;
+      return ok(await playDemo(parseDemoPlay(request.body), token || null, token ? send : null, game ?? 'demo'));
+    },
+  );
 
-  app.get('/ops/providers/review', {
-    schema: { querystring: { type: 'object', properties: { limit: { type: 'integer', minimum: 1, maximum: 500 } } } },
-  }, async (request) => {
-    requireOperator(request, config);
-    return ok(await reviewQueue(db, request.merchant.code, (request.query as { limit?: number }).limit ?? 100));
-  });
-  app.post('/ops/providers/review/:id/:decision', {
-    schema: { params: { type: 'object', required: ['id', 'decision'], properties: { id: { type: 'integer', minimum: 1, maximum: 9007199254740991 }, decision: { type: 'string', enum: ['approve', 'reject'] } } } },
-  }, async (request) => {
-    const { actor } = requireOperator(request, config);
-    const { id, decision } = request.params as { id: number; decision: 'approve' | 'reject' };
-    const reason = String((request.body as { reason?: unknown } | undefined)?.reason ?? '').slice(0, 200);
-    return ok(await decideReview(db, providers.providers, request.merchant.code, id, decision === 'approve', actor, reason));
-  });
+  app.get(
+    '/ops/providers/review',
+    {
+      schema: contract({
+        tag: 'providers',
+        operator: true,
+        summary: 'Credits held because their round had no debit, oldest first',
+        querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })) }),
+        value: Type.Array(HeldCredit),
+      }),
+    },
+    async (request) => {
+      requireOperator(request, config);
+      return ok(await reviewQueue(db, request.merchant.code, request.query.limit ?? 100));
+    },
+  );
+  app.post(
+    '/ops/providers/review/:id/:decision',
+    {
+      schema: contract({
+        tag: 'providers',
+        operator: true,
+        summary: 'Approve (pay) or reject a held credit',
+        params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 9007199254740991 }), decision: Type.Union([Type.Literal('approve'), Type.Literal('reject')]) }),
+        body: OperatorReason,
+        value: ReviewDecision,
+      }),
+    },
+    async (request) => {
+      const { actor } = requireOperator(request, config);
+      const { id, decision } = request.params;
+      return ok(await decideReview(db, providers.providers, request.merchant.code, id, decision === 'approve', actor, (request.body?.reason ?? '').slice(0, 200)));
+    },
+  );
 }

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/errors';
 
 /** The largest amount any endpoint accepts: 10 billion THB in minor units (far above any merchant limit). */
@@ -19,8 +18,3 @@ export function parseRequestKey(value: unknown): string | null {
   if (typeof value !== 'string' || !/^[A-Za-z0-9_.:-]{1,100}$/.test(value)) throw new AppError('validation.failed', 'idempotencyKey: 1..100 of A-Z a-z 0-9 _ . : -', 422);
   return value;
 }
-
-export const requestLang = (request: FastifyRequest): 'TH' | 'EN' => {
-  const q = (request.query as { language?: string } | undefined)?.language;
-  return String(q ?? request.headers.language ?? 'TH').toUpperCase() === 'EN' ? 'EN' : 'TH';
-};

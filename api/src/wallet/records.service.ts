@@ -7,6 +7,7 @@ import { depositMethodName } from '../payments/deposit.service';
 import { HOLD_WALLET, MAIN_WALLET, TRANSFER_CODES, type TransferCode } from './ledger.service';
 import { memberAccountIds, memberBets, memberTransfers, type MemberTransferRow } from './records.repository';
 import { walletNames } from './wallet.service';
+import type { BetQuery, RecordQuery, TransactionQuery } from '@site/shared/src/contracts/wallet';
 
 /**
  * Transaction records (ODS2_MemberTransaction), their type codes (GLS2_TxCodeList) and bet records. A member only
@@ -42,13 +43,6 @@ const LATEST = Date.UTC(2031, 0, 1);
 const DEFAULT_DAYS = 30;
 export const MAX_PAGE_SIZE = 100;
 
-export interface RecordQuery {
-  startTime?: number;
-  endTime?: number;
-  page?: number;
-  size?: number;
-  codeTypes?: string;
-}
 
 export function recordRange(q: RecordQuery) {
   const end = q.endTime ?? Date.now() + 60_000;
@@ -86,7 +80,7 @@ async function remarks(db: Queryable, rows: MemberTransferRow[], lang: 'TH' | 'E
   };
 }
 
-export async function transactionRecords(db: Queryable, memberId: number, q: RecordQuery, lang: 'TH' | 'EN') {
+export async function transactionRecords(db: Queryable, memberId: number, q: TransactionQuery, lang: 'TH' | 'EN') {
   const r = recordRange(q);
   const accountIds = await memberAccountIds(db, memberId, [HOLD_WALLET]);
   const { rows, total } = await memberTransfers(db, { accountIds, codes: parseCodes(q.codeTypes), from: r.from, to: r.to, limit: r.limit, offset: r.offset });
@@ -120,7 +114,7 @@ export async function transactionRecords(db: Queryable, memberId: number, q: Rec
  * Bet records: each bet with its game and vendor as the lobby names them (in the member's language), what it won
  * and its round's outcome (won, lost, pending, refunded).
  */
-export async function betRecords(db: Queryable, memberId: number, q: RecordQuery & { vendor?: string }, lang: 'TH' | 'EN') {
+export async function betRecords(db: Queryable, memberId: number, q: BetQuery, lang: 'TH' | 'EN') {
   const r = recordRange(q);
   const accountIds = await memberAccountIds(db, memberId, [HOLD_WALLET]);
   const vendor = q.vendor ? q.vendor.trim().toUpperCase() : null;

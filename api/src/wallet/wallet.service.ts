@@ -6,6 +6,7 @@ import type { Merchant } from '../system/merchant.repository';
 import { HOLD_WALLET, MAIN_WALLET, memberBalances, postTransfer } from './ledger.service';
 import { vendorWallets } from './wallet.repository';
 import { walletSettings } from './wallet-settings';
+import type { MemberWallet } from '@site/shared/src/contracts/wallet';
 
 /**
  * Wallets of a member: MAIN plus one transfer wallet per vendor (merchantWallet.isSingle: MAIN only). A vendor's
@@ -21,20 +22,11 @@ export async function walletNames(db: Queryable, lang: 'TH' | 'EN'): Promise<(wa
   return (wallet) => (wallet === MAIN_WALLET ? MAIN_NAME[lang] : (vendors.get(wallet) ?? wallet));
 }
 
-export interface WalletView {
-  wallet: string;
-  accountTypeId: string;
-  name: string;
-  accountTypeName: string;
-  balance: number;
-  availBalance: number;
-}
-
 export async function listWallets(db: Queryable, merchant: Merchant, memberId: number, lang: 'TH' | 'EN') {
   const { isSingle } = walletSettings(merchant).merchantWallet;
   const balances = await memberBalances(db, memberId);
   const entries = [{ code: MAIN_WALLET, name: MAIN_NAME[lang] }, ...(isSingle ? [] : await vendorWallets(db))];
-  const wallets: WalletView[] = entries.map(({ code, name }) => {
+  const wallets: MemberWallet[] = entries.map(({ code, name }) => {
     const balance = balances[code] ?? 0;
     return { wallet: code, accountTypeId: code, name, accountTypeName: name, balance, availBalance: balance };
   });

@@ -1,76 +1,78 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
 import { ok } from '../http/envelope';
+import { contract, typed } from '../http/contract';
 import { requireRealMember } from '../http/auth';
 import { requireOperator } from '../http/operator';
 import { AppError } from '../http/errors';
 import { parseAmount, parseRequestKey } from '../wallet/money';
-import { MAX_PAGE_SIZE, recordRange, type RecordQuery } from '../wallet/records.service';
+import { recordRange } from '../wallet/records.service';
+import { OperatorReason, OrderRef, RecordQuery } from '@site/shared/src/contracts/wallet';
+import { OperatorWithdrawal, OperatorWithdrawalQuery, WithdrawalDecision, WithdrawalPage, WithdrawInfo, WithdrawRequest, WithdrawResult } from '@site/shared/src/contracts/withdraw';
 import { operatorWithdrawals, payoutWithdrawal, rejectWithdrawal, requestWithdrawal, withdrawalRecords, withdrawInfo } from './withdraw.service';
 
 /**
- * Withdrawals. Member (real members only):
- *   POST /wps/transaction/withdraw          {amount, bankCardId, paymentPassword, idempotencyKey?}
- *                                           -> {id, orderNo, amount, status: PENDING, bankName, accountNo (masked), holder, balances, replayed}
- *   GET  /wps/transaction/withdraw/info     -> {minAmount, maxAmount, dailyCount, vipLevel, usedToday, availBalance, heldBalance, hasPaymentPassword, turnover}
- *   GET  /wps/transaction/withdraw/records  startTime, endTime (ms), page, size
- * Operator: GET /ops/wallet/withdrawals?status=&limit=, POST /ops/wallet/withdrawals/:id/payout, POST .../:id/reject {reason}.
+ * Withdrawals. Member (real members only): a request (held from MAIN until an operator decides), what the screen needs
+ * first (limits, balances, turnover), the records. Operator: the queue, payout, reject {reason}.
  */
-export async function withdrawRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
+export async function withdrawRoutes(fastify: FastifyInstance, { db, config }: { db: Db; config: Config }) {
+  const app = typed(fastify);
+
   app.post(
     '/wps/transaction/withdraw',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['amount', 'bankCardId', 'paymentPassword'],
-          properties: { amount: {}, bankCardId: {}, paymentPassword: { type: 'string', maxLength: 64 }, idempotencyKey: {} },
-        },
-      },
-    },
+    { schema: contract({ tag: 'withdraw', summary: 'Request a withdrawal to a bound bank card', body: WithdrawRequest, value: WithdrawResult }) },
     async (request) => {
       const member = requireRealMember(request);
-      const b = request.body as { amount: unknown; bankCardId: unknown; paymentPassword: string; idempotencyKey?: unknown };
-      const amount = parseAmount(b.amount);
-      const bankCardId = Number(b.bankCardId);
-      if (!Number.isSafeInteger(bankCardId) || bankCardId <= 0) throw new AppError('bank.card.not.found');
-      return ok(await requestWithdrawal(db, request.merchant, member.id, { amount, bankCardId, paymentPassword: b.paymentPassword, requestKey: parseRequestKey(b.idempotencyKey) }));
+      const { amount, bankCardId, paymentPassword, idempotencyKey } = request.body;
+      const cardId = Number(bankCardId);
+      if (!Number.isSafeInteger(cardId) || cardId <= 0) throw new AppError('bank.card.not.found');
+      return ok(await requestWithdrawal(db, request.merchant, member.id, { amount: parseAmount(amount), bankCardId: cardId, paymentPassword, requestKey: parseRequestKey(idempotencyKey) }));
     },
   );
 
-  app.get('/wps/transaction/withdraw/info', async (request) => {
-    const member = requireRealMember(request);
-    return ok(await withdrawInfo(db, request.merchant, member.id));
-  });
+  app.get(
+    '/wps/transaction/withdraw/info',
+    { schema: contract({ tag: 'withdraw', summary: 'Limits, balances, payment password set and turnover, for the withdraw screen', value: WithdrawInfo }) },
+    async (request) => {
+      const member = requireRealMember(request);
+      return ok(await withdrawInfo(db, request.merchant, member.id));
+    },
+  );
 
   app.get(
     '/wps/transaction/withdraw/records',
-    { schema: { querystring: { type: 'object', properties: { startTime: { type: 'integer', minimum: 0 }, endTime: { type: 'integer', minimum: 0 }, page: { type: 'integer', minimum: 1, maximum: 100_000 }, size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE } } } } },
+    { schema: contract({ tag: 'withdraw', summary: 'A page of the member\'s withdrawals, newest first', querystring: RecordQuery, value: WithdrawalPage }) },
     async (request) => {
       const member = requireRealMember(request);
-      const r = recordRange(request.query as RecordQuery);
+      const r = recordRange(request.query);
       return ok(await withdrawalRecords(db, member.id, { from: r.from, to: r.to, page: r.page, size: r.size }));
     },
   );
 
-  const idParam = { params: { type: 'object', properties: { id: { type: 'string', maxLength: 40 } } } };
   app.get(
     '/ops/wallet/withdrawals',
-    { schema: { querystring: { type: 'object', properties: { status: { type: 'string', enum: ['PENDING', 'PAID', 'REJECTED'] }, limit: { type: 'integer', minimum: 1, maximum: 500 } } } } },
+    { schema: contract({ tag: 'withdraw', operator: true, summary: 'The merchant\'s withdrawals, newest first', querystring: OperatorWithdrawalQuery, value: Type.Array(OperatorWithdrawal) }) },
     async (request) => {
       requireOperator(request, config);
-      const q = request.query as { status?: string; limit?: number };
-      return ok(await operatorWithdrawals(db, request.merchant.code, q.status ?? null, q.limit ?? 100));
+      return ok(await operatorWithdrawals(db, request.merchant.code, request.query.status ?? null, request.query.limit ?? 100));
     },
   );
-  app.post('/ops/wallet/withdrawals/:id/payout', { schema: idParam }, async (request) => {
-    const { actor } = requireOperator(request, config);
-    return ok(await payoutWithdrawal(db, request.merchant.code, (request.params as { id: string }).id, actor));
-  });
-  app.post('/ops/wallet/withdrawals/:id/reject', { schema: idParam }, async (request) => {
-    const { actor } = requireOperator(request, config);
-    const reason = String((request.body as { reason?: unknown } | undefined)?.reason ?? '').slice(0, 200);
-    return ok(await rejectWithdrawal(db, request.merchant.code, (request.params as { id: string }).id, actor, reason));
-  });
+  app.post(
+    '/ops/wallet/withdrawals/:id/payout',
+    { schema: contract({ tag: 'withdraw', operator: true, summary: 'Pay a withdrawal out: the held money leaves to the bank', params: OrderRef, value: WithdrawalDecision }) },
+    async (request) => {
+      const { actor } = requireOperator(request, config);
+      return ok(await payoutWithdrawal(db, request.merchant.code, request.params.id, actor));
+    },
+  );
+  app.post(
+    '/ops/wallet/withdrawals/:id/reject',
+    { schema: contract({ tag: 'withdraw', operator: true, summary: 'Reject a withdrawal: the held money returns to MAIN', params: OrderRef, body: OperatorReason, value: WithdrawalDecision }) },
+    async (request) => {
+      const { actor } = requireOperator(request, config);
+      return ok(await rejectWithdrawal(db, request.merchant.code, request.params.id, actor, (request.body?.reason ?? '').slice(0, 200)));
+    },
+  );
 }

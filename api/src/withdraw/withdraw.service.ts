@@ -31,7 +31,7 @@ function orderView(o: WithdrawalRow) {
     accountNo: masked(o.accountNo),
     holder: o.holder,
     reason: o.reason,
-    createdAt: time(o.createdAt),
+    createdAt: new Date(o.createdAt).getTime(),
     decidedAt: time(o.decidedAt),
   };
 }

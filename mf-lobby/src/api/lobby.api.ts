@@ -1,51 +1,22 @@
-import { api, i18n, toHeaderLanguage } from '@site/shared';
+import {
+  api,
+  i18n,
+  toHeaderLanguage,
+  type FavouriteAdded,
+  type FavouritePage,
+  type FavouriteRemoved,
+  type Game,
+  type GameListQuery,
+  type GamePage,
+  type JackpotConfig,
+  type Lanes,
+  type LaunchResult,
+  type RecentGame,
+  type Winner,
+} from '@site/shared';
 
-/** spec 3 Game (the fields the lobby uses). */
-export interface Game {
-  nodeId: string;
-  gameId: string;
-  vassalage: string;
-  vendorName: string;
-  gameName: string;
-  gameType: string;
-  gameClassifyNew: string;
-  showIcon: string;
-  roomType: 'FREE' | 'VIP' | 'PPV' | null;
-  isNew: boolean;
-  canFavourite: boolean;
-}
-
-/** A provider chip of a list: a vendor with games in the list's scope. */
-export interface ScopeVendor {
-  vassalage: string;
-  displayName: string;
-  gameCount: number;
-}
-
-export interface GamePage {
-  games: Game[];
-  pageNum: number;
-  totalPages: number;
-  totalCount: number;
-  /** The vendors with games in the list's scope (every filter but the vendor), as the API answers them. */
-  vendors: ScopeVendor[];
-}
-
-export interface VendorCard {
-  vassalage: string;
-  accountTypeName: string;
-  displayName: string;
-  gameCount: number;
-  icons: { mobile: string };
-}
-
-export interface Lane {
-  title: string;
-  displayName: string;
-  gameCount: number;
-  cards: VendorCard[];
-  games: Game[];
-}
+/** The catalogue's shapes, as the API declares them (shared/src/contracts/games). */
+export type { Game, GamePage, JackpotConfig, Lane, Lanes, LaunchResult, ScopeVendor, VendorCard, Winner } from '@site/shared';
 
 export interface Banner {
   bannerId: number;
@@ -62,43 +33,27 @@ export interface Announcement {
   read: boolean;
 }
 
-export interface Winner {
-  vo: { nodeId: string; gameName: string; customerName: string; winAmount: number; iconUrl: string; gameType: string; vendor: string };
-}
-
-export type JackpotConfig =
-  | { mode: 'ROLLING'; min: number; max: number; currencySymbol: string }
-  | { mode: 'RISING'; start: number; stepMin: number; stepMax: number; stepSeconds: number[]; currencySymbol: string };
-
 const language = () => toHeaderLanguage(i18n.language);
 
 /** spec 7 / 9: platform html5, clientType 2, list page 9. */
-export interface GameQuery {
-  gameType?: string;
-  vassalage?: string;
-  gameClassify?: string;
-  gameName?: string;
-  pageNo?: number;
-  pageSize?: number;
-}
+export type GameQuery = Partial<Pick<GameListQuery, 'gameType' | 'vassalage' | 'gameClassify' | 'gameName' | 'pageNo' | 'pageSize'>>;
 
 export const fetchGameList = (q: GameQuery) =>
   api.get<GamePage>('/wps/relay/GCSGAME_gameList', { platform: 'html5', clientType: 2, pageNo: 1, pageSize: 9, language: language(), ...q });
 
 export const fetchHotGames = () => api.get<Game[]>('/wps/relay/GCSGAME_hotGamesV2', { isPlatform: 2, language: language(), platform: 'html5' });
 
-export const fetchLanes = () =>
-  api.get<{ lanes: Lane[]; prizeMode: 'ELOTT' | 'LOTT' }>('/wps/relay/GCSGAME_newGameVendor', { platform: 'html5', clientType: 2, language: language() });
+export const fetchLanes = () => api.get<Lanes>('/wps/relay/GCSGAME_newGameVendor', { platform: 'html5', clientType: 2, language: language() });
 
 /** spec 7: favourites list pageSize 50; ids separately. Only with a session (spec 4). */
 export const fetchFavouriteIds = () => api.get<string[]>('/wps/relay/MCSFE_getFavoriteGames');
 export const fetchFavourites = (pageNo = 1) =>
-  api.get<{ content: Game[]; pageNum: number; totalPages: number; totalCount: number }>('/wps/relay/MCSFE_getFavoriteGamesList', { pageNo, pageSize: 50, language: language() });
-export const addFavourite = (game: Game) => api.post<{ added: boolean }>('/wps/relay/MCSFE_addFavoriteGameV2', { nodeId: game.nodeId, vendor: game.vassalage });
-export const removeFavourite = (game: Game) => api.delete<{ removed: boolean }>('/wps/relay/MCSFE_removeFavoriteGameV2', { nodeId: game.nodeId, vendor: game.vassalage });
+  api.get<FavouritePage>('/wps/relay/MCSFE_getFavoriteGamesList', { pageNo, pageSize: 50, language: language() });
+export const addFavourite = (game: Game) => api.post<FavouriteAdded>('/wps/relay/MCSFE_addFavoriteGameV2', { nodeId: game.nodeId, vendor: game.vassalage });
+export const removeFavourite = (game: Game) => api.delete<FavouriteRemoved>('/wps/relay/MCSFE_removeFavoriteGameV2', { nodeId: game.nodeId, vendor: game.vassalage });
 
 /** spec 7: recent list pageNo 1, pageSize 50, language, clientType 2; add is a GET with the game in the query. */
-export const fetchRecents = () => api.get<Game[]>('/wps/relay/GCS_recentGame', { pageNo: 1, pageSize: 50, language: language(), clientType: 2 });
+export const fetchRecents = () => api.get<RecentGame[]>('/wps/relay/GCS_recentGame', { pageNo: 1, pageSize: 50, language: language(), clientType: 2 });
 export const addRecent = (game: Game) => api.get<{ nodeId: string }>('/wps/relay/GCS_addRecentGame', { nodeId: game.nodeId, vendor: game.vassalage, clientType: 2 });
 
 /** spec 9: winner limit 20. */
@@ -131,11 +86,6 @@ export function decodeServicePath(encoded: string): string {
   } catch {
     return '';
   }
-}
-
-export interface LaunchResult {
-  content?: { game_url?: string };
-  gameUrl?: string;
 }
 
 /** Part 2's GET /wps/game/launchGame (API-NOTES query). */

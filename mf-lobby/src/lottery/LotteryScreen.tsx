@@ -1,17 +1,32 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { api, bus, categoryNameKey, errorText, formatMoney, headerKind, HiddenScreenTitle, lgw, toast, useSession, useTranslation } from '@site/shared';
+import {
+  api,
+  bus,
+  categoryNameKey,
+  errorText,
+  formatMoney,
+  headerKind,
+  HiddenScreenTitle,
+  lgw,
+  toast,
+  useSession,
+  useTranslation,
+  type GameMenu,
+  type LotteryGameWithDraws,
+  type LotteryOrder,
+  type LotteryOrders,
+  type MemberWallet,
+  type MemberWallets,
+  type NearNumeros,
+  type VnMenu,
+} from '@site/shared';
 import { IconBalls } from '../components/icons';
 import { GAMES_NS } from '../play/i18n';
 import styles from './lottery.module.css';
 
-interface Draw { numero: string; status: string; closeTime: number; drawTime: number; result: string[] | null }
-interface Game { gameId: string; gameName: string; prizeMode: string; kind: 'QUICK' | 'VN'; region: string | null; odds: Record<string, number>; plays: string[]; wallet: string; current: Draw | null; last: Draw | null }
-interface WalletView { wallet: string; name: string; balance: number }
-interface Menu { menuId: string; menuName: string; games: Game[] }
-interface VnMenu { region: string; regionName: string; games: Game[] }
-interface Sub { id: number; numero: string; playCode: string; content: string; amount: number; status: string; winAmount: number }
-interface Order { orderNo: string; gameId: string; betAmountSum: number; createdAt: number; subOrders: Sub[] }
+/** The lottery gateway's shapes (shared/src/contracts/lottery). */
+type Game = LotteryGameWithDraws;
 
 /** Ticks once a second for countdowns. */
 function useNow() {
@@ -38,13 +53,13 @@ function LotteryList({ elott }: { elott: boolean }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const now = useNow();
-  const [menus, setMenus] = useState<Menu[]>([]);
+  const [menus, setMenus] = useState<GameMenu[]>([]);
   const [vn, setVn] = useState<VnMenu[]>([]);
   const [region, setRegion] = useState('ALL');
   const load = useCallback(async () => {
     const modes = elott ? ['ELOTT'] : ['LOTT', 'ZY'];
     try {
-      const lists = await Promise.all(modes.map((m) => lgw<Menu[]>({ url: '/lgw/games/game_menus', params: { prizeMode: m } })));
+      const lists = await Promise.all(modes.map((m) => lgw<GameMenu[]>({ url: '/lgw/games/game_menus', params: { prizeMode: m } })));
       setMenus(lists.flat().map((m) => ({ ...m, games: m.games.filter((g) => g.kind === 'QUICK') })));
       setVn(await lgw<VnMenu[]>({ url: '/lgw/vn/games/game_menu' }));
     } catch (error) {
@@ -102,14 +117,14 @@ function LotteryGame({ gameId }: { gameId: string }) {
   const now = useNow();
   const loggedIn = useSession((s) => Boolean(s.session?.token));
   const [game, setGame] = useState<Game | null>(null);
-  const [near, setNear] = useState<{ current: Draw | null; previous: Draw[] } | null>(null);
+  const [near, setNear] = useState<NearNumeros | null>(null);
   const [play, setPlay] = useState('DE2');
   const [picked, setPicked] = useState<string[]>([]);
   const [typed, setTyped] = useState('');
   const [unit, setUnit] = useState(100);
   const [chase, setChase] = useState(1);
-  const [orders, setOrders] = useState<Order[]>([]);
-  const [wallet, setWallet] = useState<WalletView | null>(null);
+  const [orders, setOrders] = useState<LotteryOrder[]>([]);
+  const [wallet, setWallet] = useState<MemberWallet | null>(null);
   const [busy, setBusy] = useState(false);
   const back = params.get('backUrl');
 
@@ -118,10 +133,10 @@ function LotteryGame({ gameId }: { gameId: string }) {
       const games = await lgw<Game[]>({ url: '/lgw/games/mobile' });
       const found = games.find((g) => g.gameId === gameId) ?? null;
       setGame(found);
-      setNear(await lgw({ url: '/lgw/numeros/near', params: { gameId } }));
-      if (loggedIn) setOrders((await lgw<{ list: Order[] }>({ url: '/lgw/orders', params: { gameId, size: 10 } })).list);
+      setNear(await lgw<NearNumeros>({ url: '/lgw/numeros/near', params: { gameId } }));
+      if (loggedIn) setOrders((await lgw<LotteryOrders>({ url: '/lgw/orders', params: { gameId, size: 10 } })).list);
       // The wallet this game's bets are paid from (its vendor's, or MAIN), as the API says: its name and balance.
-      if (loggedIn && found) setWallet((await api.get<{ wallets: WalletView[] }>('/wps/wallets/gcs')).wallets.find((w) => w.wallet === found.wallet) ?? null);
+      if (loggedIn && found) setWallet((await api.get<MemberWallets>('/wps/wallets/gcs')).wallets.find((w) => w.wallet === found.wallet) ?? null);
     } catch (error) {
       toast.show(errorText(error), 'error');
     }

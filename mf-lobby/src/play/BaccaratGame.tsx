@@ -1,19 +1,10 @@
 import { useState } from 'react';
-import { errorText, formatMoney, toast, useTranslation } from '@site/shared';
+import { errorText, formatMoney, toast, useTranslation, type BaccaratOutcome } from '@site/shared';
 import { GAMES_NS } from './i18n';
 import { BetTotal, ChipRack, GameFrame } from './GameFrame';
 import { FairPanel } from './FairPanel';
 import { playBgs, useCatalogueGame, useGameBalance, type Mode } from './game-api';
 import styles from './play.module.css';
-
-interface BaccaratOutcome {
-  player: number[];
-  banker: number[];
-  playerTotal: number;
-  bankerTotal: number;
-  winner: 'player' | 'banker' | 'tie';
-  win: number;
-}
 
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 const SUITS = ['♠', '♥', '♦', '♣'];

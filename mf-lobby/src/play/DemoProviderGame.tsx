@@ -1,19 +1,9 @@
 import { useCallback, useState } from 'react';
-import { api, errorText, formatMoney, toast, useTranslation } from '@site/shared';
+import { api, errorText, formatMoney, toast, useTranslation, type DemoRound } from '@site/shared';
 import { GAMES_NS } from './i18n';
 import { ChipRack, GameFrame } from './GameFrame';
 import { useCatalogueGame, useGameBalance, useGameTicket, type Mode } from './game-api';
 import styles from './play.module.css';
-
-interface DemoRound {
-  roundId: string;
-  pick: 0 | 1;
-  result: 0 | 1;
-  voided: boolean;
-  amount: number;
-  win: number;
-  balance: number | null;
-}
 
 const TYPES = ['LIVE', 'RNG', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT'];
 

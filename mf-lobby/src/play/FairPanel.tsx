@@ -1,17 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api, errorText, formatMoney, toast, useTranslation } from '@site/shared';
 import { GAMES_NS } from './i18n';
-import type { SeedView } from './game-api';
+import type { BgsRound, RotatedSeed, RoundCheck, SeedView } from '@site/shared';
 import styles from './play.module.css';
-
-interface RoundRow {
-  id: number;
-  nonce: number;
-  totalBet: number;
-  win: number;
-  serverSeed: string | null;
-  clientSeed: string;
-}
 
 /** Provably fair: seed hash shown before play, editable client seed, nonce, rotate to reveal, verify any round. */
 export function FairPanel({ game, refreshKey }: { game: string; refreshKey: number }) {
@@ -20,12 +11,12 @@ export function FairPanel({ game, refreshKey }: { game: string; refreshKey: numb
   const [seed, setSeed] = useState<SeedView | null>(null);
   const [clientSeed, setClientSeed] = useState('');
   const [revealed, setRevealed] = useState<string | null>(null);
-  const [rounds, setRounds] = useState<RoundRow[]>([]);
+  const [rounds, setRounds] = useState<BgsRound[]>([]);
   const [checks, setChecks] = useState<Record<number, boolean | 'reveal'>>({});
 
   const load = useCallback(async () => {
     try {
-      const [s, r] = await Promise.all([api.get<SeedView>('/wps/bgs/seeds'), api.get<RoundRow[]>('/wps/bgs/rounds', { game })]);
+      const [s, r] = await Promise.all([api.get<SeedView>('/wps/bgs/seeds'), api.get<BgsRound[]>('/wps/bgs/rounds', { game })]);
       setSeed(s);
       setClientSeed((c) => c || s.clientSeed);
       setRounds(r.slice(0, 8));
@@ -39,7 +30,7 @@ export function FairPanel({ game, refreshKey }: { game: string; refreshKey: numb
 
   const rotate = async () => {
     try {
-      const value = await api.post<{ revealed: { serverSeed: string }; next: SeedView }>('/wps/bgs/seeds/rotate', { clientSeed });
+      const value = await api.post<RotatedSeed>('/wps/bgs/seeds/rotate', { clientSeed });
       setRevealed(value.revealed.serverSeed);
       setSeed(value.next);
       void load();
@@ -49,7 +40,7 @@ export function FairPanel({ game, refreshKey }: { game: string; refreshKey: numb
   };
   const verify = async (id: number) => {
     try {
-      const value = await api.get<{ hashMatches: boolean; outcomeMatches: boolean }>(`/wps/bgs/rounds/${id}/verify`);
+      const value = await api.get<RoundCheck>(`/wps/bgs/rounds/${id}/verify`);
       setChecks((c) => ({ ...c, [id]: value.hashMatches && value.outcomeMatches }));
     } catch {
       setChecks((c) => ({ ...c, [id]: 'reveal' }));

@@ -1,5 +1,5 @@
 import { useState, type CSSProperties } from 'react';
-import { errorText, formatMoney, toast, useTranslation } from '@site/shared';
+import { errorText, formatMoney, toast, useTranslation, type RouletteOutcome } from '@site/shared';
 import { GAMES_NS } from './i18n';
 import { BetTotal, ChipRack, GameFrame } from './GameFrame';
 import { FairPanel } from './FairPanel';
@@ -10,13 +10,6 @@ const WHEEL = [0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23
 const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
 const color = (n: number) => (n === 0 ? '#0f9d58' : RED.has(n) ? '#d62839' : '#1b1b22');
 const SECTOR = 360 / 37;
-
-interface RouletteOutcome {
-  number: number;
-  color: string;
-  win: number;
-  totalBet: number;
-}
 
 function Wheel({ rotation, result }: { rotation: number; result: number | null }) {
   const r = 100;

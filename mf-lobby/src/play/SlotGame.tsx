@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { api, errorText, formatMoney, toast, useTranslation } from '@site/shared';
+import { api, errorText, formatMoney, toast, useTranslation, type BgsRules, type SlotOutcome } from '@site/shared';
 import { GAMES_NS } from './i18n';
 import { GameFrame } from './GameFrame';
 import { FairPanel } from './FairPanel';
@@ -7,16 +7,7 @@ import { SlotSymbolArt } from './symbols';
 import { playBgs, useCatalogueGame, useGameBalance, type Mode } from './game-api';
 import styles from './play.module.css';
 
-interface SlotOutcome {
-  grid: string[][];
-  lines: Array<{ line: number; symbol: string; count: number; multiplier: number; win: number }>;
-  win: number;
-}
-interface SlotRules {
-  rtp: number;
-  paylines: number[][];
-  paytable: Record<string, [number, number, number]>;
-}
+type SlotRules = BgsRules['slot'];
 
 const BETS = [100, 200, 500, 1000, 2000, 5000, 10000];
 const SYMBOLS = ['cherry', 'lemon', 'orange', 'grape', 'bell', 'bar', 'seven', 'wild'];
@@ -37,7 +28,7 @@ export function SlotGame({ mode, backUrl, nodeId }: { mode: Mode; backUrl: strin
   const timers = useRef<number[]>([]);
 
   useEffect(() => {
-    api.get<{ slot: SlotRules }>('/wps/bgs/games').then((v) => setRules(v.slot), () => undefined);
+    api.get<BgsRules>('/wps/bgs/games').then((v) => setRules(v.slot), () => undefined);
     const spins = timers.current;
     return () => spins.forEach(clearTimeout);
   }, []);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { api, ApiError, bus, errorText, useSession, useTranslation, type GameSession } from '@site/shared';
+import { api, ApiError, bus, errorText, useSession, useTranslation, type BgsOutcome, type FreeRound, type GameSession, type PlayedRound, type WalletBalance } from '@site/shared';
 import { fetchGameDetail, type Game } from '../api/lobby.api';
 import { GAMES_NS } from './i18n';
 
@@ -34,8 +34,8 @@ export function useCatalogueGame(nodeId: string | null): Game | null {
 
 /** MAIN's balance: the in-house games play from the main wallet. */
 async function mainBalance(): Promise<number> {
-  const value = await api.get<{ sumBalance: number; balance?: Array<{ accountTypeId: string | number; availBalance: number }> }>('/wps/v2/wallets/balance');
-  const main = value.balance?.find((b) => String(b.accountTypeId) === 'MAIN');
+  const value = await api.get<WalletBalance>('/wps/v2/wallets/balance');
+  const main = value.balance.find((b) => b.accountTypeId === 'MAIN');
   return Number(main?.availBalance ?? value.sumBalance);
 }
 
@@ -68,26 +68,12 @@ export function useGameBalance(mode: Mode, readBalance: () => Promise<number> = 
   return { balance, setBalance, settled, refresh, loggedIn: Boolean(token) };
 }
 
-export interface SeedView {
-  serverSeedHash: string;
-  clientSeed: string;
-  nonce: number;
-}
+export type { SeedView } from '@site/shared';
 
-export interface RoundResult<O> {
-  id?: number;
-  nonce: number;
-  totalBet: number;
-  win: number;
-  outcome: O;
-  balance?: number;
-  serverSeedHash: string;
-  serverSeed?: string | null;
-  clientSeed: string;
-  seed?: SeedView;
-}
+/** A round's answer with its game's own outcome; the balance after it only for real money (a free round has none). */
+export type RoundResult<O extends BgsOutcome> = (PlayedRound | (FreeRound & { balance?: undefined })) & { outcome: O };
 
-export function playBgs<O>(game: string, mode: Mode, body: Record<string, unknown>) {
+export function playBgs<O extends BgsOutcome>(game: string, mode: Mode, body: Record<string, unknown>) {
   return api.post<RoundResult<O>>(`/wps/bgs/${game}/play`, mode === 'free' ? { ...body, free: true } : { ...body, roundId: newRoundId() });
 }
 

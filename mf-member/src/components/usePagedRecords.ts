@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Paged } from '../api/wallet';
+import type { RecordPage } from '@site/shared';
 
 /** Paging for a records list: page 1 on every filter change, "load more" appends the next page. */
-export function usePagedRecords<T, X = object>(fetchPage: (page: number) => Promise<Paged<T> & X>, deps: unknown[]) {
+export function usePagedRecords<T, X = object>(fetchPage: (page: number) => Promise<RecordPage<T> & X>, deps: unknown[]) {
   const [rows, setRows] = useState<T[] | null>(null);
-  const [extra, setExtra] = useState<(Paged<T> & X) | null>(null);
+  const [extra, setExtra] = useState<(RecordPage<T> & X) | null>(null);
   const [page, setPage] = useState(1);
   const [failed, setFailed] = useState(false);
   const [loading, setLoading] = useState(false);

@@ -24,7 +24,7 @@ import { DepositPromotionPicker } from '../features/deposit-promotions/DepositPr
 import ui from '../components/ui.module.css';
 import styles from './money.module.css';
 
-const isManual = (m: DepositMethod) => (m.kind ?? (m.code.startsWith('MANUAL') ? 'MANUAL' : 'GATEWAY')) === 'MANUAL';
+const isManual = (m: DepositMethod) => m.kind === 'MANUAL';
 
 /** Deposit (/m/voucherCenter): payment methods, the manual transfer form, the demo gateway; spec 4 detail template by dep_func. */
 export function DepositPage() {

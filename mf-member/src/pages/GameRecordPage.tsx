@@ -5,7 +5,7 @@ import { MemberGuard } from '../components/MemberGuard';
 import { RecordFilters, type DateRange } from '../components/RecordFilters';
 import { formatPicked, lastDays } from '../components/date-rules';
 import { usePagedRecords } from '../components/usePagedRecords';
-import { fetchBets, type BetOutcome } from '../api/wallet';
+import { fetchBets, type BetOutcome, type BetRow } from '../api/wallet';
 import ui from '../components/ui.module.css';
 import styles from '../components/records.module.css';
 
@@ -28,10 +28,10 @@ function GameRecords() {
   const { t, i18n } = useTranslation(NS);
   const [range, setRange] = useState<DateRange>(() => lastDays(7));
   const language = toHeaderLanguage(i18n.language);
-  const { rows, extra, failed, loading, hasMore, more, reload } = usePagedRecords<
-    Awaited<ReturnType<typeof fetchBets>>['rows'][number],
-    { totalBet?: number; totalWin?: number }
-  >((page) => fetchBets({ startTime: range.start.getTime(), endTime: range.end.getTime(), page, size: PAGE_SIZE, language }), [range, language]);
+  const { rows, extra, failed, loading, hasMore, more, reload } = usePagedRecords<BetRow, { totalBet: number; totalWin: number }>(
+    (page) => fetchBets({ startTime: range.start.getTime(), endTime: range.end.getTime(), page, size: PAGE_SIZE, language }),
+    [range, language],
+  );
 
   return (
     <section className={ui.page} data-screen="game_record">

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { api, bus, errorText, formatMoney, RetryPanel, Spinner, toast, TOAST_MS, useTranslation } from '@site/shared';
+import { bus, errorText, formatMoney, RetryPanel, Spinner, toast, TOAST_MS, useTranslation } from '@site/shared';
 import { Balance } from '../components/Balance';
 import { NS } from '../i18n';
 import { MemberGuard } from '../components/MemberGuard';
@@ -7,7 +7,7 @@ import { AmountField } from '../components/AmountField';
 import { parseAmount } from '../components/balance-rules';
 import { newRequestKey } from '../components/request-key';
 import { TransferIcon } from '../components/icons';
-import { fetchWallets, walletTransfer, type VendorWallet } from '../api/wallet';
+import { fetchMerchantWallet, fetchWallets, walletTransfer, type MemberWallet } from '../api/wallet';
 import ui from '../components/ui.module.css';
 import styles from './money.module.css';
 
@@ -24,7 +24,7 @@ export function TransferPage() {
 
 function Transfer() {
   const { t } = useTranslation(NS);
-  const [wallets, setWallets] = useState<VendorWallet[] | null>(null);
+  const [wallets, setWallets] = useState<MemberWallet[] | null>(null);
   const [isSingle, setIsSingle] = useState(false);
   const [failed, setFailed] = useState(false);
   const [vendor, setVendor] = useState('');
@@ -36,7 +36,7 @@ function Transfer() {
   const load = useCallback(async () => {
     setFailed(false);
     try {
-      const [list, merchant] = await Promise.all([fetchWallets(), api.get<{ isSingle: boolean }>('/wps/relay/GCS_merchantWallet')]);
+      const [list, merchant] = await Promise.all([fetchWallets(), fetchMerchantWallet()]);
       setWallets(list);
       setIsSingle(!!merchant?.isSingle);
       setVendor((v) => v || list.find((w) => w.wallet !== MAIN)?.wallet || '');
@@ -84,7 +84,7 @@ function Transfer() {
     }
   };
 
-  const walletBox = (w: VendorWallet | undefined, caption: string) => (
+  const walletBox = (w: MemberWallet | undefined, caption: string) => (
     <div className={styles.walletBox}>
       <span className={styles.walletCaption}>{caption}</span>
       <strong className={styles.walletName}>{w?.name ?? '-'}</strong>

@@ -195,12 +195,3 @@ export const OutboxMessage = Type.Object({
   createdAt: Type.String({ format: 'date-time' }),
 });
 export type OutboxMessage = Static<typeof OutboxMessage>;
-
-/** POST /wps/game/ticket: what a provider game's launch ticket is traded for (once), shared by the API and mf-lobby. */
-export interface GameSession {
-  playerToken: string;
-  provider: string;
-  vendor: string;
-  game: string;
-  gameType: string;
-}

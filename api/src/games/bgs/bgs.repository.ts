@@ -1,4 +1,5 @@
 import { one, type Queryable } from '../../db/db';
+import type { BgsOutcome, PlayRequest } from '@site/shared/src/contracts/bgs';
 
 export interface SeedRow {
   id: number;
@@ -18,9 +19,9 @@ export interface RoundRow {
   client_round_id: string;
   seed_id: number;
   nonce: number;
-  request: unknown;
+  request: PlayRequest;
   request_fingerprint: string | null;
-  outcome: unknown;
+  outcome: BgsOutcome;
   total_bet: string | number;
   win: string | number;
   created_at: Date;

@@ -1,77 +1,83 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import type { Db } from '../../db/db';
 import { ok } from '../../http/envelope';
+import { contract, typed } from '../../http/contract';
 import { requireMember, requireRealMember } from '../../http/auth';
 import { AppError } from '../../http/errors';
+import { BgsGame, BgsRound, BgsRules, PlayBody, PlayResult, RotatedSeed, RotateSeed, RoundCheck, SeedView, VerifiedRound, VerifyRound } from '@site/shared/src/contracts/bgs';
 import { SLOT_LINES, SLOT_PAYLINES, SLOT_PAYTABLE, SLOT_STRIPS } from './slot';
 import { BACCARAT_PAYS_PERCENT } from './baccarat';
 import { OUTSIDE_BETS, WHEEL_ORDER } from './roulette';
-import { BET_UNIT, BGS_GAMES, currentSeed, memberRounds, parsePlay, playFree, playRound, rotateSeed, STATED_RTP, verifyRound, verifyStoredRound } from './bgs.service';
-
-const gameParams = { type: 'object', required: ['game'], properties: { game: { type: 'string', enum: [...BGS_GAMES] } } };
+import { BET_UNIT, CLIENT_SEED_PATTERN, currentSeed, memberRounds, parsePlay, playFree, playRound, rotateSeed, STATED_RTP, verifyRound, verifyStoredRound } from './bgs.service';
 
 /**
- * In-house games (vendor BGS):
- *   GET  /wps/bgs/games                    rules, paytables and stated RTP of each game
- *   GET  /wps/bgs/seeds                    the member's server seed hash, client seed and next nonce
- *   POST /wps/bgs/seeds/rotate             {clientSeed?}: reveals the server seed, starts a new pair
- *   POST /wps/bgs/{game}/play              {roundId, bet} (slot) | {roundId, bets:[{target|type, amount}]}; {free:true} plays free
- *   GET  /wps/bgs/rounds?game=             the member's recent rounds (server seed shown once revealed)
- *   GET  /wps/bgs/rounds/{id}/verify       recomputes a stored round from its revealed seeds
- *   POST /wps/bgs/verify                   {game, serverSeed, clientSeed, nonce, request}: recompute any round
+ * In-house games (vendor BGS): rules, the member's seed pair and its rotation, a round (real money, or free with
+ * {free: true}), the member's recent rounds and their verification, and a check of any round from its seeds.
  */
-export async function bgsRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.get('/wps/bgs/games', async () =>
+export async function bgsRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
+  const app = typed(fastify);
+  const gameParams = Type.Object({ game: BgsGame });
+
+  app.get('/wps/bgs/games', { schema: contract({ tag: 'bgs', summary: 'Rules, paytables and stated RTP of each in-house game', value: BgsRules }) }, async () =>
     ok({
       betUnit: BET_UNIT,
-      slot: { rtp: STATED_RTP.slot, lines: SLOT_LINES, paylines: SLOT_PAYLINES, paytable: SLOT_PAYTABLE, strips: SLOT_STRIPS },
-      roulette: { rtp: STATED_RTP.roulette, wheel: WHEEL_ORDER, outsideBets: OUTSIDE_BETS },
+      slot: { rtp: STATED_RTP.slot, lines: SLOT_LINES, paylines: SLOT_PAYLINES.map((line) => [...line]), paytable: SLOT_PAYTABLE, strips: SLOT_STRIPS.map((strip) => [...strip]) },
+      roulette: { rtp: STATED_RTP.roulette, wheel: WHEEL_ORDER, outsideBets: [...OUTSIDE_BETS] },
       baccarat: { rtp: STATED_RTP.baccarat, paysPercent: BACCARAT_PAYS_PERCENT },
     }),
   );
 
-  app.get('/wps/bgs/seeds', async (request) => ok(await currentSeed(db, requireMember(request).id)));
+  app.get(
+    '/wps/bgs/seeds',
+    { schema: contract({ tag: 'bgs', summary: 'The member\'s seed pair: server seed hash, client seed, next nonce', value: SeedView }) },
+    async (request) => ok(await currentSeed(db, requireMember(request).id)),
+  );
 
-  app.post('/wps/bgs/seeds/rotate', {
-    schema: { body: { type: ['object', 'null'], properties: { clientSeed: { type: 'string', maxLength: 64 } } } },
-  }, async (request) => {
-    const member = requireMember(request);
-    return ok(await rotateSeed(db, member.id, (request.body as { clientSeed?: string } | null)?.clientSeed));
-  });
-
-  app.post('/wps/bgs/:game/play', {
-    schema: { params: gameParams, body: { type: 'object', properties: { roundId: { type: 'string', maxLength: 64 }, free: { type: 'boolean' }, clientSeed: { type: 'string', maxLength: 64 } } } },
-  }, async (request) => {
-    const { game } = request.params as { game: string };
-    const body = request.body as { roundId?: string; free?: boolean; clientSeed?: string };
-    const play = parsePlay(game, body);
-    if (body.free) return ok(playFree(play, body.clientSeed && /^[\x21-\x7e]{1,64}$/.test(body.clientSeed) ? body.clientSeed : undefined));
-    const member = requireRealMember(request);
-    if (typeof body.roundId !== 'string') throw new AppError('game.bet.invalid', 'roundId required');
-    return ok(await playRound(db, member, body.roundId, play));
-  });
-
-  app.get('/wps/bgs/rounds', {
-    schema: { querystring: { type: 'object', properties: { game: { type: 'string', enum: [...BGS_GAMES] } } } },
-  }, async (request) => ok(await memberRounds(db, requireMember(request).id, (request.query as { game?: string }).game ?? null)));
-
-  app.get('/wps/bgs/rounds/:id/verify', {
-    schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 9007199254740991 } } } },
-  }, async (request) => ok(await verifyStoredRound(db, requireMember(request).id, (request.params as { id: number }).id)));
-
-  app.post('/wps/bgs/verify', {
-    schema: {
-      body: {
-        type: 'object',
-        required: ['game', 'serverSeed', 'clientSeed', 'nonce', 'request'],
-        properties: {
-          game: { type: 'string', enum: [...BGS_GAMES] },
-          serverSeed: { type: 'string', minLength: 1, maxLength: 128 },
-          clientSeed: { type: 'string', minLength: 1, maxLength: 64 },
-          nonce: { type: 'integer', minimum: 0, maximum: 2147483647 },
-          request: { type: 'object' },
-        },
-      },
+  app.post(
+    '/wps/bgs/seeds/rotate',
+    { schema: contract({ tag: 'bgs', summary: 'Reveal the server seed and start a new pair (with a new client seed, if given)', body: RotateSeed, value: RotatedSeed }) },
+    async (request) => {
+      const member = requireMember(request);
+      return ok(await rotateSeed(db, member.id, request.body?.clientSeed));
     },
-  }, async (request) => ok(verifyRound(request.body as { game: string; serverSeed: string; clientSeed: string; nonce: number; request: unknown })));
+  );
+
+  app.post(
+    '/wps/bgs/:game/play',
+    { schema: contract({ tag: 'bgs', summary: 'Play a round for real money (roundId) or free ({free: true})', params: gameParams, body: PlayBody, value: PlayResult }) },
+    async (request) => {
+      const body = request.body;
+      const play = parsePlay(request.params.game, body);
+      if (body.free) return ok(playFree(play, body.clientSeed && CLIENT_SEED_PATTERN.test(body.clientSeed) ? body.clientSeed : undefined));
+      const member = requireRealMember(request);
+      if (typeof body.roundId !== 'string') throw new AppError('game.bet.invalid', 'roundId required');
+      return ok(await playRound(db, member, body.roundId, play));
+    },
+  );
+
+  app.get(
+    '/wps/bgs/rounds',
+    { schema: contract({ tag: 'bgs', summary: 'The member\'s recent rounds, of one game or all', querystring: Type.Object({ game: Type.Optional(BgsGame) }), value: Type.Array(BgsRound) }) },
+    async (request) => ok(await memberRounds(db, requireMember(request).id, request.query.game ?? null)),
+  );
+
+  app.get(
+    '/wps/bgs/rounds/:id/verify',
+    {
+      schema: contract({
+        tag: 'bgs',
+        summary: 'Recompute a stored round from its revealed seeds',
+        params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 9007199254740991 }) }),
+        value: RoundCheck,
+      }),
+    },
+    async (request) => ok(await verifyStoredRound(db, requireMember(request).id, request.params.id)),
+  );
+
+  app.post(
+    '/wps/bgs/verify',
+    { schema: contract({ tag: 'bgs', summary: 'Recompute any round from its seeds, nonce and play', body: VerifyRound, value: VerifiedRound }) },
+    async (request) => ok(verifyRound(request.body)),
+  );
 }

@@ -7,9 +7,9 @@ import { spinSlot, SLOT_LINES, SLOT_STATED_RTP } from './slot';
 import { coveredNumbers, ROULETTE_STATED_RTP, spinRoulette } from './roulette';
 import { BACCARAT_BETS, BACCARAT_STATED_RTP, playBaccarat, type BaccaratBetType } from './baccarat';
 import * as repo from './bgs.repository';
+import { BGS_GAMES, type BgsGame, type BgsRound, type FreeRound, type SeedView } from '@site/shared/src/contracts/bgs';
 
-export const BGS_GAMES = ['slot', 'roulette', 'baccarat'] as const;
-export type BgsGame = (typeof BGS_GAMES)[number];
+export { BGS_GAMES, type BgsGame };
 
 /** Catalogue ids (seeded by the lobby catalogue) of the in-house games. */
 export const BGS_GAME_IDS: Record<string, BgsGame> = { 'bgs-slot': 'slot', 'bgs-roulette': 'roulette', 'bgs-baccarat': 'baccarat' };
@@ -68,12 +68,6 @@ export function outcomeOf(request: PlayRequest, random: RandomSource) {
   }
 }
 
-export interface SeedView {
-  serverSeedHash: string;
-  clientSeed: string;
-  nonce: number;
-}
-
 const seedView = (s: repo.SeedRow): SeedView => ({ serverSeedHash: s.server_seed_hash, clientSeed: s.client_seed, nonce: s.nonce });
 
 export async function currentSeed(db: Queryable, memberId: number): Promise<SeedView> {
@@ -102,23 +96,7 @@ export async function rotateSeed(db: Db, memberId: number, clientSeed?: string) 
   });
 }
 
-export interface RoundView {
-  id: number;
-  roundId: string;
-  game: string;
-  nonce: number;
-  serverSeedHash: string;
-  clientSeed: string;
-  /** Shown only once the seed pair is rotated. */
-  serverSeed: string | null;
-  totalBet: number;
-  win: number;
-  outcome: unknown;
-  request: unknown;
-  createdAt: number;
-}
-
-const roundView = (r: repo.RoundRow): RoundView => ({
+const roundView = (r: repo.RoundRow): BgsRound => ({
   id: Number(r.id),
   roundId: r.client_round_id,
   game: r.game,
@@ -199,7 +177,7 @@ export async function playRound(db: Db, member: { id: number; merchantCode: stri
 }
 
 /** Free play (accountType 0, guests): a throw-away seed revealed at once, no money, nothing stored. */
-export function playFree(request: PlayRequest, clientSeed = 'free-play') {
+export function playFree(request: PlayRequest, clientSeed = 'free-play'): FreeRound {
   const serverSeed = newServerSeed();
   const outcome = outcomeOf(request, fairRandom(serverSeed, clientSeed, 0));
   return { game: request.game, free: true, nonce: 0, serverSeed, serverSeedHash: hashServerSeed(serverSeed), clientSeed, totalBet: outcome.totalBet, win: outcome.win, outcome };

@@ -10,7 +10,9 @@ import { WinnerBoard } from './WinnerBoard';
 import { PopupMenu } from './PopupMenu';
 
 const banner = (id: number): Banner => ({ bannerId: id, url: `/b/${id}.svg`, title: `b${id}`, redirect: '/m/activity', externalLink: null });
-const winner = (nodeId: string, winAmount: number): Winner => ({ vo: { nodeId, gameName: nodeId, customerName: 'a***1', winAmount, iconUrl: '/wps/game/icon/test.svg', gameType: 'RNG', vendor: 'PG' } });
+const winner = (nodeId: string, winAmount: number): Winner => ({
+  vo: { nodeId, gameName: nodeId, nodeName: nodeId, customerName: 'a***1', winAmount, iconUrl: '/wps/game/icon/test.svg', gameType: 'RNG', gameCategory: 'RNG', vendor: 'PG', wonAt: Date.UTC(2026, 10, 20) },
+});
 
 describe('home pieces', () => {
   let host: HTMLDivElement;

@@ -3,7 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { JackpotConfig } from '../../api/lobby.api';
 import { useJackpotValue } from './JackpotBanner';
 
-const ROLLING: JackpotConfig = { mode: 'ROLLING', min: 1_000_000, max: 2_000_000, currencySymbol: '฿' };
+const ROLLING = { mode: 'ROLLING', min: 1_000_000, max: 2_000_000, decimals: 0, currencySymbol: '฿' } satisfies JackpotConfig;
 
 describe('jackpot counter', () => {
   let host: HTMLDivElement;

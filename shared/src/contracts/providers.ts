@@ -1,0 +1,89 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Replayed } from './wallet';
+
+/**
+ * Game providers: the seamless-wallet callbacks a provider signs (POST /wps/provider/{code}/{kind}, HMAC in
+ * X-Signature, docs/api-conventions.md A10.3), the operators' review of held credits, and the local demo provider's
+ * own game server (/provider/demo/..., which mf-lobby's demo game calls).
+ */
+
+export const CallbackKind = Type.Union([Type.Literal('balance'), Type.Literal('debit'), Type.Literal('credit'), Type.Literal('rollback')]);
+export type CallbackKind = Static<typeof CallbackKind>;
+
+/** A field the wallet checks itself (so a bad one answers its own key: amount.invalid, provider.session.invalid). */
+const checked = <T>(description: string, example: T) => Type.Optional(Type.Unsafe<T>({ description, examples: [example] }));
+
+/**
+ * A callback's body, as the provider signed it. balance needs playerToken only; debit and credit name their round;
+ * rollback names the transaction it undoes. The wallet checks every field, not the schema.
+ */
+export const ProviderCallback = Type.Unsafe<{ playerToken: string; transactionId: string; roundId?: string; amount?: number; refTransactionId?: string; gameCode?: string }>(
+  Type.Object({
+    playerToken: checked('the player token the game was launched with (10..128 characters)', 'k3J9x0QmZt7VbN2wLr5Y'),
+    transactionId: checked('the provider\'s id of this call, unique per provider: 1..80 of A-Z a-z 0-9 : _ . -', 'R42:D'),
+    roundId: checked('the round a debit and its credit share', 'R42'),
+    amount: checked('minor units: debit > 0, credit >= 0 (0 closes a losing round)', 1000),
+    refTransactionId: checked('rollback: the debit or credit it undoes', 'R41:D'),
+    gameCode: checked('the provider\'s game code', 'PG1001'),
+  }),
+);
+export type ProviderCallback = Static<typeof ProviderCallback>;
+
+/** balance: the balance of the wallet the game plays from (fixed at launch). */
+export const ProviderBalance = Type.Object({ balance: Type.Integer(), wallet: Type.String() });
+export type ProviderBalance = Static<typeof ProviderBalance>;
+
+/** debit, credit, rollback: OK applied (or replayed); ROLLED_BACK the debit was undone or refused; REVIEW a credit held for an operator. */
+export const CallbackResult = Type.Object({
+  transactionId: Type.String(),
+  status: Type.Union([Type.Literal('OK'), Type.Literal('ROLLED_BACK'), Type.Literal('REVIEW')]),
+  balance: Type.Integer(),
+  replayed: Replayed,
+});
+export type CallbackResult = Static<typeof CallbackResult>;
+
+/** A credit held because its round had no debit, and the operator's decision on it. */
+export const HeldCredit = Type.Object({
+  id: Type.Integer(),
+  provider: Type.String(),
+  transactionId: Type.String(),
+  roundId: Type.Union([Type.String(), Type.Null()]),
+  memberId: Type.Integer(),
+  account: Type.String(),
+  amount: Type.Integer(),
+  wallet: Type.String(),
+  /** review (waiting), applied (approved and paid) or refused. */
+  status: Type.String(),
+  reviewedBy: Type.Union([Type.String(), Type.Null()]),
+  reason: Type.String(),
+  createdAt: Type.Integer(),
+});
+export type HeldCredit = Static<typeof HeldCredit>;
+export const ReviewDecision = Type.Composite([HeldCredit, Type.Object({ replayed: Replayed })]);
+export type ReviewDecision = Static<typeof ReviewDecision>;
+
+/** POST /provider/demo/balance: what the demo game shows, read by the provider through the balance callback. */
+export const DemoBalanceRequest = Type.Object({ token: Type.String({ minLength: 1, maxLength: 128 }) });
+export type DemoBalanceRequest = Static<typeof DemoBalanceRequest>;
+
+/** POST /provider/demo/play: a side (pick 0 or 1) and a stake; without a token, free play. Checked by the game (game.bet.invalid). */
+export const DemoPlayRequest = Type.Object({
+  token: Type.Optional(Type.String({ maxLength: 128 })),
+  game: Type.Optional(Type.String({ maxLength: 60 })),
+  amount: checked('minor units: 100..1,000,000 in steps of 50', 1000),
+  pick: checked<0 | 1>('0 or 1', 1),
+});
+export type DemoPlayRequest = Static<typeof DemoPlayRequest>;
+
+/** A demo round: 1.94x on a win; a voided round returns the stake. balance is null in free play. */
+export const DemoRound = Type.Object({
+  roundId: Type.String(),
+  pick: Type.Union([Type.Literal(0), Type.Literal(1)]),
+  result: Type.Union([Type.Literal(0), Type.Literal(1)]),
+  voided: Type.Boolean(),
+  amount: Type.Integer(),
+  win: Type.Integer(),
+  balance: Type.Union([Type.Integer(), Type.Null()]),
+  free: Type.Boolean(),
+});
+export type DemoRound = Static<typeof DemoRound>;
