@@ -1,4 +1,5 @@
-import { CatalogueCache } from './catalogue.cache';
+import zlib from 'node:zlib';
+import { acceptedEncoding, CatalogueCache, JsonBody } from './catalogue.cache';
 
 describe('catalogue cache', () => {
   test('reuses an answer within the TTL, shares concurrent misses, forgets failures', async () => {
@@ -24,5 +25,28 @@ describe('catalogue cache', () => {
     await small.get('c', async () => 'c1');
     expect(await small.get('a', async () => 'a2')).toBe('a2');
     expect(await small.get('c', async () => 'c2')).toBe('c1');
+  });
+});
+
+describe('JSON bodies as sent', () => {
+  test('compressed once per encoding, to the very JSON', () => {
+    const json = JSON.stringify({ success: true, value: Array.from({ length: 200 }, (_, i) => ({ i, name: `game ${i}` })) });
+    const body = new JsonBody(json);
+    expect(body.bytes).toBe(Buffer.byteLength(json));
+    expect(body.in('br')).toBe(body.in('br'));
+    expect(zlib.brotliDecompressSync(body.in('br')).toString()).toBe(json);
+    expect(zlib.gunzipSync(body.in('gzip')).toString()).toBe(json);
+  });
+
+  test('the encoding @fastify/compress would pick: br first, q-values, * and x-gzip as gzip', () => {
+    expect(acceptedEncoding(undefined)).toBeNull();
+    expect(acceptedEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(acceptedEncoding('gzip, deflate')).toBe('gzip');
+    expect(acceptedEncoding('br;q=0.5, gzip;q=0.8')).toBe('gzip');
+    expect(acceptedEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(acceptedEncoding('*')).toBe('gzip');
+    expect(acceptedEncoding('x-gzip')).toBe('gzip');
+    expect(acceptedEncoding('identity')).toBeNull();
+    expect(acceptedEncoding('deflate, gzip;q=0')).toBeNull();
   });
 });

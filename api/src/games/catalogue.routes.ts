@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/db';
 import type { Config } from '../config';
-import { CatalogueCache } from './catalogue.cache';
+import { CatalogueCache, JsonBody, sendJsonBody } from './catalogue.cache';
 import { ok } from '../http/envelope';
 import { AppError } from '../http/errors';
 import * as repo from './catalogue.repository';
@@ -55,7 +55,7 @@ export const CATALOGUE_CACHE_MS = 10_000;
 export async function catalogueRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
   const cache = new CatalogueCache(config.env === 'test' ? 0 : CATALOGUE_CACHE_MS);
   const cached = <T>(parts: unknown[], load: () => Promise<T>) => cache.get(JSON.stringify(parts), load);
-  app.get('/wps/relay/GCSGAME_gameList', { schema: { querystring: gameListQuery } }, async (request) => {
+  app.get('/wps/relay/GCSGAME_gameList', { schema: { querystring: gameListQuery } }, async (request, reply) => {
     const q = request.query as Record<string, string | number | undefined>;
     const gameName = typeof q.gameName === 'string' ? q.gameName.trim() : '';
     const query = {
@@ -71,7 +71,9 @@ export async function catalogueRoutes(app: FastifyInstance, { db, config }: { db
       pageSize: q.pageSize as number,
       lang: requestLang(request),
     };
-    return ok(await cached(['list', query], () => gameList(db, query)));
+    // The lobby's hottest read: kept as the body sent, serialised and compressed (catalogue.cache.ts).
+    const body = await cached(['list', query], async () => new JsonBody(reply.serialize(ok(await gameList(db, query))) as string));
+    return sendJsonBody(request, reply, body);
   });
 
   app.get(
