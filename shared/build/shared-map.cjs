@@ -63,7 +63,7 @@ function sharedMap() {
   }
   // react-dom/client is imported by subpath; it must come from the same single react-dom.
   map['react-dom/client'] = { singleton: true, requiredVersion: rootPkg.dependencies['react-dom'], version: installedVersion('react-dom') };
-  // Only the part of the router the site uses is shared (react-router-dom.shared.mjs), so it can be tree-shaken.
+  // The router's API without its data routers is shared (react-router-dom.shared.mjs), so the rest is tree-shaken.
   map['react-router-dom'].import = ROUTER_EXPORTS;
   // The shared package creates the store, bus and i18n instance: it must itself be the singleton.
   map[sharedPkg.name] = { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
