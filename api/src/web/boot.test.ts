@@ -92,15 +92,23 @@ describe('boot HTML', () => {
       expect(html).toContain('window.__BOOT__=');
       expect(html).toContain('<div id="boot"></div>');
       expect(html).not.toContain('boot-banner');
-      // The entry stays where it is; the files its steps and the page's remote (mf-promotions' App) load come with the HTML.
-      expect(html).toContain('<script defer src="/js/main.0123456789.js"></script>');
-      const head = html.slice(0, html.indexOf('</head>'));
-      expect(head).toContain('<link rel="preload" as="script" href="/js/react.1.js"><link rel="preload" as="style" href="/css/app.4.css"><link rel="preload" as="script" href="/js/app.5.js">');
-      expect(head).toContain('<link rel="preload" as="fetch" href="/remotes/mf-promotions/1.0.0-boot/mf-manifest.json" crossorigin="anonymous">');
-      expect(head).toContain('<link rel="preload" as="script" href="/remotes/mf-promotions/1.0.0-boot/remoteEntry.js">');
-      expect(head).not.toMatch(/rel="preload"[^>]*mf-lobby/);
+      // The entry and the files its steps and the page's remote (mf-promotions' App) load are requested together
+      // after the first frame.
+      expect(html).not.toContain('<script defer src="/js/main.0123456789.js">');
+      const start = html.slice(html.lastIndexOf('<script>'));
+      expect(start).toContain('s.src="/js/main.0123456789.js"');
+      expect(start).toContain('requestAnimationFrame(function(){setTimeout(start,0)})');
+      expect(start).not.toContain('first-contentful-paint');
+      const files = JSON.parse(/files=(\[.*?\]);/.exec(start)![1]) as Array<[string, string]>;
+      expect(files).toEqual([
+        ['/js/react.1.js', 'script'],
+        ['/css/app.4.css', 'style'],
+        ['/js/app.5.js', 'script'],
+        ['/remotes/mf-promotions/1.0.0-boot/mf-manifest.json', 'fetch'],
+        ['/remotes/mf-promotions/1.0.0-boot/remoteEntry.js', 'script'],
+      ]);
       // A path no remote owns preloads nothing.
-      expect(await bootHtml(t.db, { ...t.config, rootDir }, TEMPLATE, '127.0.0.1', '/m/no-such-page')).not.toContain('rel="preload"');
+      expect(await bootHtml(t.db, { ...t.config, rootDir }, TEMPLATE, '127.0.0.1', '/m/no-such-page')).toContain('<script defer src="/js/main.0123456789.js"></script>');
     } finally {
       fs.rmSync(rootDir, { recursive: true, force: true });
     }
@@ -111,6 +119,7 @@ describe('boot HTML', () => {
     const boot = JSON.parse(/window\.__BOOT__=(.*?)<\/script>/.exec(html)![1]) as { gameList: { path: string; lang: string; page: GamePage } };
     const expected = await gameList(t.db, { merchantCode: t.config.defaultMerchant, gameType: 'RNG', pageNo: 1, pageSize: 9, lang: 'TH' });
     expect(boot.gameList).toEqual({ path: '/m/slot-games', lang: 'TH', page: JSON.parse(JSON.stringify(expected)) });
+    expect(html).toContain('requestAnimationFrame(function(){setTimeout(start,0)})');
     const images = [...html.matchAll(/<link rel="preload" as="image"( fetchpriority="high")? href="([^"]+)">/g)];
     expect(images.map((m) => m[2])).toEqual(expected.games.slice(0, 6).map((g) => g.showIcon));
     expect(images.map((m) => Boolean(m[1]))).toEqual([true, false, false, false, false, false]);

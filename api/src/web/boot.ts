@@ -113,32 +113,29 @@ export async function bootHtml(db: Db, config: Config, template: string, ip: str
   // The first banner is the largest thing on the first screen: it is preloaded ahead of everything else.
   const preload = banner ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeMarkup(banner.url)}">` : '';
   const html = template.replace('</head>', `${preload}${boot}</head>`);
-  if (homeBanners) return paintFirst(banner ? html.replace('<div id="boot"></div>', `<div id="boot">${firstScreen(banner)}</div>`) : html, startFiles(config, remotes, HOME_MODULES));
+  if (homeBanners) return paintFirst(banner ? html.replace('<div id="boot"></div>', `<div id="boot">${firstScreen(banner)}</div>`) : html, startFiles(config, remotes, HOME_MODULES), 'first-contentful-paint');
   const modules = status.status === 0 ? pageModules(pagePath) : [];
-  // The first tiles' images are what the list's first screen is largest in: fetched from the start, the first first.
+  if (!modules.length) return html;
+  // The first tiles' images are what a list's first screen is largest in: fetched with the HTML, the first first.
   const tiles = (list?.page.games ?? []).slice(0, FIRST_TILES).map((game, i) => `<link rel="preload" as="image"${i === 0 ? ' fetchpriority="high"' : ''} href="${escapeMarkup(game.showIcon)}">`);
-  return modules.length ? html.replace('</head>', `${tiles.join('')}${preloadLinks(startFiles(config, remotes, modules))}</head>`) : html;
+  // Another page has nothing of its own to paint before its scripts (a first visit sees the age gate): its files
+  // are requested together after the first frame, so the shell's steps and the page's remote find them fetched
+  // instead of asking one after another (on a phone's network each step of that waterfall cost a round trip: the
+  // slot games' first tile came a second later).
+  return paintFirst(html.replace('</head>', `${tiles.join('')}</head>`), startFiles(config, remotes, modules), 'first-frame');
 }
 
 /**
- * Another page has no first screen in the HTML to paint first: its files are preloaded with the HTML, so the
- * shell's steps and the page's remote find them fetched instead of asking one after another (on a phone's network
- * each step of that waterfall cost a round trip: the slot games' first tile came a second later).
- */
-function preloadLinks(files: Preload[]): string {
-  return files.map(([href, as]) => `<link rel="preload" as="${as}" href="${escapeMarkup(href)}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`).join('');
-}
-
-/**
- * With the first screen in the HTML, the page is painted before the app's scripts load: the shell's entry and
- * the home page's remote files are requested once the browser reports its first contentful paint. Requested with the
- * HTML, their parsing took the threads that draw the page (a two-core phone painted a second later) and their
- * bytes the bandwidth of the banner. Without paint timing (older Safari) the start waits for the first frame;
- * hidden tabs paint nothing and start at once; and whatever happens, the app starts within a second.
+ * The page is painted before the app's scripts load: the shell's entry and the page's start files are requested
+ * once the browser reports its first contentful paint (home, whose first screen is in the HTML) or has drawn its
+ * first frame (another page). Requested with the HTML, their parsing took the threads that draw the page (a
+ * two-core phone painted a second later) and their bytes the bandwidth of the banner. Without paint timing (older
+ * Safari) the start waits for the first frame; hidden tabs paint nothing and start at once; and whatever happens,
+ * the app starts within a second.
  */
 const PRELOADS_PER_TASK = 3;
 
-function paintFirst(html: string, files: Preload[]): string {
+function paintFirst(html: string, files: Preload[], after: 'first-contentful-paint' | 'first-frame'): string {
   const entry = /<script defer src="([^"]+)"><\/script>/.exec(html);
   if (!entry) return html;
   const start =
@@ -150,9 +147,11 @@ function paintFirst(html: string, files: Preload[]): string {
     `function start(){if(started)return;started=true;` +
     `var s=document.createElement('script');s.src=${jsonForScript(entry[1])};document.head.appendChild(s);preloadFrom(0)}` +
     `if(document.visibilityState==='hidden')return start();setTimeout(start,1000);` +
-    `var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){` +
-    `var o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(start,0)}});o.observe({type:'paint',buffered:true})}` +
-    `else requestAnimationFrame(function(){setTimeout(start,0)})})()</script>`;
+    (after === 'first-contentful-paint'
+      ? `var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){` +
+        `var o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(start,0)}});o.observe({type:'paint',buffered:true})}else `
+      : '') +
+    `requestAnimationFrame(function(){setTimeout(start,0)})})()</script>`;
   return html.replace(entry[0], '').replace('</body>', `${start}</body>`);
 }
 
