@@ -28,6 +28,35 @@ describe('catalogue cache', () => {
   });
 });
 
+describe('catalogue cache past its TTL', () => {
+  afterEach(() => jest.useRealTimers());
+
+  test('an answer past its TTL is given while one reload runs; past twice the TTL the reload is waited for', async () => {
+    jest.useFakeTimers({ now: 1_000_000 });
+    const cache = new CatalogueCache(10_000);
+    let calls = 0;
+    let release: () => void = () => undefined;
+    const slow = () => new Promise<number>((resolve) => (release = () => resolve(++calls)));
+    const first = cache.get('a', slow);
+    release();
+    expect(await first).toBe(1);
+    jest.setSystemTime(1_000_000 + 15_000);
+    // Stale: answered at once with the old value, one reload started for any number of requests.
+    expect(await cache.get('a', slow)).toBe(1);
+    expect(await cache.get('a', slow)).toBe(1);
+    release();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(calls).toBe(2);
+    expect(await cache.get('a', slow)).toBe(2);
+    // Long unused: the old answer is too old to give, the caller waits for a fresh one.
+    jest.setSystemTime(1_000_000 + 15_000 + 25_000);
+    const fresh = cache.get('a', slow);
+    release();
+    expect(await fresh).toBe(3);
+  });
+});
+
 describe('JSON bodies as sent', () => {
   test('compressed once per encoding, to the very JSON', () => {
     const json = JSON.stringify({ success: true, value: Array.from({ length: 200 }, (_, i) => ({ i, name: `game ${i}` })) });

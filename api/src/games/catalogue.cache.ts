@@ -4,10 +4,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /**
  * A short-lived read-through cache for catalogue answers (game lists, lanes, hot games). The catalogue changes
  * only when operators edit it, so a few seconds of staleness are fine, and it spares the database the lobby's
- * hottest reads (bench/game-list.mjs). Concurrent misses share one promise. ttlMs 0 turns it off (tests).
+ * hottest reads (bench/game-list.mjs). Concurrent misses share one promise. An answer past its TTL (but not past
+ * twice that) is still given while one reload runs, so no request waits for the database at each expiry: under
+ * load every request arriving during that reload waited, the slowest of all. ttlMs 0 turns it off (tests).
  */
 export class CatalogueCache {
-  private readonly entries = new Map<string, { at: number; value: Promise<unknown> }>();
+  private readonly entries = new Map<string, { at: number; value: Promise<unknown>; reloading?: boolean }>();
 
   constructor(
     private readonly ttlMs: number,
@@ -19,12 +21,25 @@ export class CatalogueCache {
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && now - hit.at < this.ttlMs) return hit.value as Promise<T>;
+    if (hit && now - hit.at < 2 * this.ttlMs) {
+      if (!hit.reloading) this.reload(key, hit, load);
+      return hit.value as Promise<T>;
+    }
     const value = load();
     // A failed load is not kept.
     value.catch(() => this.entries.get(key)?.value === value && this.entries.delete(key));
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
     this.entries.set(key, { at: now, value });
     return value;
+  }
+
+  /** Replaces a stale entry once its reload has an answer; a failed reload leaves it to expire. */
+  private reload<T>(key: string, stale: { reloading?: boolean }, load: () => Promise<T>): void {
+    stale.reloading = true;
+    load().then(
+      (value) => this.entries.get(key) === stale && this.entries.set(key, { at: Date.now(), value: Promise.resolve(value) }),
+      () => (stale.reloading = false),
+    );
   }
 
   clear(): void {
