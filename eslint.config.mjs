@@ -48,8 +48,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
+  // Tests see jest's globals.
+  { files: ['**/*.test.{js,cjs,mjs}'], languageOptions: { globals: globals.jest } },
   // CommonJS files (jest config, build helpers).
-  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  { files: ['**/*.cjs', 'shared/build/**/*.js'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
   // Playwright fixtures destructure their first argument even when they need nothing of it.
   { files: ['e2e/**'], rules: { 'no-empty-pattern': 'off' } },
   ...APPS.map(boundary),

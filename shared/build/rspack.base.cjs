@@ -3,7 +3,7 @@
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
-const { sharedMap, checkSharedVersions } = require('./shared-map.cjs');
+const { sharedMap, checkSharedVersions, checkRouterImports } = require('./shared-map.cjs');
 
 const isProduction = process.env.NODE_ENV !== 'development';
 
@@ -14,6 +14,7 @@ function containerName(folderName) {
 
 function baseConfig({ dir, publicPath }) {
   checkSharedVersions();
+  checkRouterImports(dir);
   return {
     mode: isProduction ? 'production' : 'development',
     context: dir,

@@ -10,6 +10,7 @@ export * from './validation/rules';
 export * from './validation/feedback';
 export * from './contract/remote-contract';
 export * from './routes';
+export * from './game-lists';
 export * from './shell-header';
 export * from './system/site-config';
 export * from './system/system-status';

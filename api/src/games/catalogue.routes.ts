@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../db/db';
 import type { Config } from '../config';
-import { CatalogueCache } from './catalogue.cache';
+import { CatalogueCache, JsonBody, sendJsonBody } from './catalogue.cache';
 import { ok } from '../http/envelope';
 import { contract, rawContract, typed } from '../http/contract';
 import { requestLang } from '../http/language';
@@ -40,7 +40,7 @@ export async function catalogueRoutes(fastify: FastifyInstance, { db, config }: 
   const app = typed(fastify);
   const cache = new CatalogueCache(config.env === 'test' ? 0 : CATALOGUE_CACHE_MS);
   const cached = <T>(parts: unknown[], load: () => Promise<T>) => cache.get(JSON.stringify(parts), load);
-  app.get('/wps/relay/GCSGAME_gameList', { schema: contract({ tag: 'games', summary: 'A page of games, filtered, with the vendors in scope', querystring: GameListQuery, value: GamePage }) }, async (request) => {
+  app.get('/wps/relay/GCSGAME_gameList', { schema: contract({ tag: 'games', summary: 'A page of games, filtered, with the vendors in scope', querystring: GameListQuery, value: GamePage }) }, async (request, reply) => {
     const q = request.query;
     const gameName = typeof q.gameName === 'string' ? q.gameName.trim() : '';
     const query = {
@@ -56,7 +56,9 @@ export async function catalogueRoutes(fastify: FastifyInstance, { db, config }: 
       pageSize: q.pageSize,
       lang: requestLang(request),
     };
-    return ok(await cached(['list', query], () => gameList(db, query)));
+    // The lobby's hottest read: kept as the body sent, serialised and compressed (catalogue.cache.ts).
+    const body = await cached(['list', query], async () => new JsonBody(reply.serialize(ok(await gameList(db, query))) as string));
+    return sendJsonBody(request, reply, body);
   });
 
   app.get(

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { effectiveCategory, groupVendors, prizeMode } from './catalogue.service';
+import zlib from 'node:zlib';
+import { effectiveCategory, gameList, groupVendors, prizeMode } from './catalogue.service';
 import type { VendorRow } from './catalogue.repository';
 import th from '@site/shared/src/i18n/th.json';
 import en from '@site/shared/src/i18n/en.json';
@@ -29,6 +30,26 @@ describe('game catalogue', () => {
     expect(last.games.length).toBe(value.totalCount - 9 * (value.totalPages - 1));
     const past = (await get(`/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=${value.totalPages + 5}`)).json().value;
     expect(past).toMatchObject({ games: [], totalCount: value.totalCount });
+  });
+
+  test('the game list is the same JSON sent as brotli, gzip or as it is, with the headers of any compressed answer', async () => {
+    const url = '/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=30&language=EN';
+    const plain = await get(url);
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const expected = { success: true, value: await gameList(t.db, { merchantCode: 'DEMO', gameType: 'RNG', pageNo: 1, pageSize: 30, lang: 'EN' }) };
+    expect(plain.json()).toEqual(expected);
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const res = await get(url, { 'accept-encoding': accept });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      expect(decode(res.rawPayload).toString()).toBe(plain.body);
+    }
   });
 
   test('names in TH by default and EN on request; search matches either language and the vendor', async () => {

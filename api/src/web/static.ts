@@ -9,7 +9,6 @@ import { newNonce, setPagePolicy, withNonce, type PageFirebase } from '../http/s
 import { findMerchant } from '../system/merchant.repository';
 import { firebaseClientConfig } from '../session/firebase-login';
 import { readWhenChanged } from './file-cache';
-import { HOME_PATHS } from '@site/shared/src/routes';
 import { PRECOMPRESSED, PRECOMPRESSED_TYPES } from '../registry/registry.service';
 import { REMOTE_NAMES } from '@site/shared/src/contract/remotes';
 
@@ -64,12 +63,11 @@ export async function webRoutes(app: FastifyInstance, { config, db }: { config: 
     return firebase?.enabled ? { authDomain: firebase.authDomain, emulatorUrl: firebase.emulatorUrl } : null;
   };
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
-    const isHome = (HOME_PATHS as readonly string[]).includes(request.url.split('?')[0]);
     const template = readTemplate();
     const nonce = newNonce();
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     try {
-      const [html, firebase] = await Promise.all([bootHtml(db, config, template, request.ip, isHome), pageFirebase()]);
+      const [html, firebase] = await Promise.all([bootHtml(db, config, template, request.ip, request.url.split('?')[0]), pageFirebase()]);
       setPagePolicy(reply, nonce, firebase);
       return reply.send(withNonce(html, nonce));
     } catch (error) {

@@ -1,16 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { http, i18n, sessionStore } from '@site/shared';
+import { http, i18n, sessionStore, type ApiRequest, type ApiResponse, type Transport } from '@site/shared';
 import '../i18n';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 /** The real API client with a fake transport: every request is recorded and answered with `answer`. */
-let sent: InternalAxiosRequestConfig[] = [];
-let answer: { status: number; data: unknown } = { status: 200, data: { success: true, value: true } };
-const adapter: AxiosAdapter = async (config) => {
-  sent.push(config);
-  if (answer.status >= 400) throw Object.assign(new Error('refused'), { isAxiosError: true, config, response: { ...answer, statusText: '', headers: {}, config } });
-  return { ...answer, statusText: 'OK', headers: {}, config };
+let sent: ApiRequest[] = [];
+let answer: ApiResponse = { status: 200, data: { success: true, value: true } };
+const transport: Transport = async (request) => {
+  sent.push(request);
+  return answer;
 };
 
 const SAME = () => i18n.t('common:same_password');
@@ -20,7 +18,7 @@ const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent);
 
 describe('change password (issue 15: the same_password prompt)', () => {
   beforeAll(() => {
-    http.defaults.adapter = adapter;
+    http.transport = transport;
   });
   beforeEach(() => {
     sent = [];

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
-import { categoryNameKey, pickScreen, remoteLifecycles, Spinner } from '@site/shared';
+import { categoryNameKey, GAME_LIST_FILTERS, pickScreen, remoteLifecycles, Spinner } from '@site/shared';
 import '../i18n';
 import { GameListPage, type ListConfig } from '../pages/GameListPage';
 import { HotGamesPage, MemberGamesPage } from '../pages/LocalListPage';
@@ -8,8 +8,9 @@ import { ProvidersPage } from '../pages/ProvidersPage';
 import { DownloadPage } from '../pages/DownloadPage';
 import { IconCards, IconSearch, IconSlot, IconWheel } from '../components/icons';
 
-const list = (config: ListConfig): ComponentType => {
-  const Screen = () => <GameListPage config={config} />;
+/** A list page: its title and looks, and the filter of its path (shared GAME_LIST_FILTERS) if it has one. */
+const list = (path: string, config: Omit<ListConfig, 'gameType' | 'gameClassify' | 'vassalage'>): ComponentType => {
+  const Screen = () => <GameListPage config={{ ...config, ...GAME_LIST_FILTERS[path] }} />;
   return Screen;
 };
 
@@ -18,22 +19,22 @@ const list = (config: ListConfig): ComponentType => {
  * per-route filter; a key per path remounts it when the route changes.
  */
 const SCREENS: Record<string, ComponentType> = {
-  '/m/live-games': list({ title: categoryNameKey('LIVE'), gameType: 'LIVE' }),
-  '/m/slot-games': list({ title: categoryNameKey('RNG'), gameType: 'RNG' }),
-  '/m/slotsCenter': list({ title: categoryNameKey('RNG'), gameType: 'RNG' }),
-  '/m/sport-games': list({ title: categoryNameKey('SPORTS'), gameType: 'SPORTS' }),
-  '/m/esport-games': list({ title: categoryNameKey('ESPORTS'), gameType: 'ESPORTS' }),
-  '/m/cockfight': list({ title: categoryNameKey('COCKFIGHT'), gameType: 'COCKFIGHT' }),
-  '/m/fishing-games': list({ title: categoryNameKey('FISH'), gameType: 'FISH' }),
-  '/m/poker-games': list({ title: categoryNameKey('PVP'), gameType: 'PVP' }),
-  '/m/pvp-games': list({ title: categoryNameKey('PVP'), gameType: 'PVP' }),
-  '/m/inHouse': list({ title: categoryNameKey('INHOUSE'), gameType: 'INHOUSE' }),
-  '/m/roulette': list({ title: 'roulette', gameClassify: 'ROULETTE', icon: IconWheel }),
-  '/m/baccarat': list({ title: 'baccarat', gameClassify: 'BACCARAT', icon: IconCards }),
-  '/m/pg-soft': list({ title: 'pg_soft', vassalage: 'PG', icon: IconSlot }),
-  '/m/gameCenter': list({ title: 'game_center', categoryChips: true }),
-  '/m/gameList': list({ title: 'game_list' }),
-  '/m/search': list({ title: 'search', searchFirst: true, icon: IconSearch }),
+  '/m/live-games': list('/m/live-games', { title: categoryNameKey('LIVE') }),
+  '/m/slot-games': list('/m/slot-games', { title: categoryNameKey('RNG') }),
+  '/m/slotsCenter': list('/m/slotsCenter', { title: categoryNameKey('RNG') }),
+  '/m/sport-games': list('/m/sport-games', { title: categoryNameKey('SPORTS') }),
+  '/m/esport-games': list('/m/esport-games', { title: categoryNameKey('ESPORTS') }),
+  '/m/cockfight': list('/m/cockfight', { title: categoryNameKey('COCKFIGHT') }),
+  '/m/fishing-games': list('/m/fishing-games', { title: categoryNameKey('FISH') }),
+  '/m/poker-games': list('/m/poker-games', { title: categoryNameKey('PVP') }),
+  '/m/pvp-games': list('/m/pvp-games', { title: categoryNameKey('PVP') }),
+  '/m/inHouse': list('/m/inHouse', { title: categoryNameKey('INHOUSE') }),
+  '/m/roulette': list('/m/roulette', { title: 'roulette', icon: IconWheel }),
+  '/m/baccarat': list('/m/baccarat', { title: 'baccarat', icon: IconCards }),
+  '/m/pg-soft': list('/m/pg-soft', { title: 'pg_soft', icon: IconSlot }),
+  '/m/gameCenter': list('/m/gameCenter', { title: 'game_center', categoryChips: true }),
+  '/m/gameList': list('/m/gameList', { title: 'game_list' }),
+  '/m/search': list('/m/search', { title: 'search', searchFirst: true, icon: IconSearch }),
   '/m/hot-games': HotGamesPage,
   '/m/fav-games': MemberGamesPage,
   '/m/provider': ProvidersPage,

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { EmptyState, RetryPanel, Spinner, useTranslation } from '@site/shared';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { EmptyState, GAME_LIST_PAGE, RetryPanel, Spinner, toHeaderLanguage, useTranslation } from '@site/shared';
 import * as lobbyApi from '../api/lobby.api';
-import type { Game, Lane, ScopeVendor } from '../api/lobby.api';
+import type { Game, GamePage, Lane, ScopeVendor } from '../api/lobby.api';
 import { GameGrid, LoadMore } from '../components/GameTile';
 import { useGameActions } from '../components/game-actions';
 import { CategoryIcon, IconGrid, IconSearch } from '../components/icons';
@@ -11,7 +11,7 @@ import { PageHead } from './PageHead';
 import styles from './pages.module.css';
 
 /** spec 9: list page 9. */
-export const LIST_PAGE = 9;
+export const LIST_PAGE = GAME_LIST_PAGE;
 const SEARCH_DEBOUNCE_MS = 300;
 
 export interface ListConfig {
@@ -29,11 +29,12 @@ export interface ListConfig {
 }
 
 let lanesCache: { lang: string; lanes: Promise<Lane[]> } | null = null;
-/** The vendor lanes, fetched once per language for the provider filters. */
-export function useLanes(): Lane[] | null {
+/** The vendor lanes (categories and their vendors), fetched once per language; none asked for when not wanted. */
+export function useLanes(wanted = true): Lane[] | null {
   const { i18n } = useTranslation(NS);
   const [lanes, setLanes] = useState<Lane[] | null>(null);
   useEffect(() => {
+    if (!wanted) return;
     if (!lanesCache || lanesCache.lang !== i18n.language) {
       lanesCache = { lang: i18n.language, lanes: lobbyApi.fetchLanes().then((v) => v.lanes) };
       lanesCache.lanes.catch(() => (lanesCache = null));
@@ -43,8 +44,26 @@ export function useLanes(): Lane[] | null {
     return () => {
       live = false;
     };
-  }, [i18n.language]);
+  }, [i18n.language, wanted]);
   return lanes;
+}
+
+interface BootGameList {
+  path: string;
+  lang: string;
+  page: GamePage;
+}
+
+/**
+ * The list's first page as the server sent it with the HTML (api/src/web/boot.ts, its tiles' images already
+ * loading): for the page it was sent for, in that language, and only once (coming back asks the API).
+ */
+function takeBootPage(path: string, lang: string): GamePage | null {
+  const boot = (window as Window & { __BOOT__?: { gameList?: BootGameList } }).__BOOT__;
+  const sent = boot?.gameList;
+  if (!sent || sent.path !== path || sent.lang !== lang) return null;
+  delete boot.gameList;
+  return sent.page;
 }
 
 /**
@@ -54,17 +73,21 @@ export function useLanes(): Lane[] | null {
 export function GameListPage({ config }: { config: ListConfig }) {
   const { t, i18n } = useTranslation(NS);
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const { launch, toggleFavourite } = useGameActions();
-  const lanes = useLanes();
+  // The lanes name the categories: for the category chips and a game list's heading, not for every list.
+  const lanes = useLanes(!!config.categoryChips || config.title === 'game_list');
   const gameType = (params.get('gameType') ?? config.gameType ?? '').toUpperCase() || undefined;
   const gameClassify = (params.get('gameClassify') ?? config.gameClassify ?? '').toUpperCase() || undefined;
   const fixedVendor = config.vassalage;
   const vendor = fixedVendor ?? (params.get('vassalage')?.toUpperCase() || undefined);
   const [typed, setTyped] = useState(params.get('gameName') ?? '');
   const [gameName, setGameName] = useState(typed);
-  const [games, setGames] = useState<Game[] | null>(null);
-  const [vendors, setVendors] = useState<ScopeVendor[]>([]);
-  const [total, setTotal] = useState(0);
+  // The server's first page fits only the page's own list (no filter or search of the player's in the address).
+  const [sent] = useState(() => (gameType === config.gameType && vendor === config.vassalage && gameClassify === config.gameClassify && !gameName ? takeBootPage(pathname, toHeaderLanguage(i18n.language)) : null));
+  const [games, setGames] = useState<Game[] | null>(sent?.games ?? null);
+  const [vendors, setVendors] = useState<ScopeVendor[]>(sent?.vendors ?? []);
+  const [total, setTotal] = useState(sent?.totalCount ?? 0);
   const [page, setPage] = useState(1);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -77,6 +100,7 @@ export function GameListPage({ config }: { config: ListConfig }) {
 
   const query = { gameType, vassalage: vendor, gameClassify, gameName: gameName || undefined };
   const key = JSON.stringify(query) + i18n.language;
+  const sentFor = useRef(sent ? key : null);
 
   const fetchPage = (pageNo: number) => {
     const id = ++request.current;
@@ -100,6 +124,9 @@ export function GameListPage({ config }: { config: ListConfig }) {
   };
 
   useEffect(() => {
+    // The server's first page is on screen already: asked for again only when the list changes.
+    if (sentFor.current === key) return;
+    sentFor.current = null;
     setGames(null);
     fetchPage(1);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- key is the query: a new query reloads, a new fetchPage (every render) does not

@@ -1,7 +1,6 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import type { AxiosAdapter } from 'axios';
-import { bus, http, sessionStore } from '@site/shared';
+import { bus, http, sessionStore, type Transport } from '@site/shared';
 import '../i18n';
 import { Balance } from './Balance';
 import { balanceStore } from './balance-store';
@@ -9,9 +8,9 @@ import { balanceStore } from './balance-store';
 /** The real API client with a fake transport: the wallet answers what the test says. */
 let sumBalance = 123456;
 let calls = 0;
-const adapter: AxiosAdapter = async (config) => {
+const transport: Transport = async () => {
   calls++;
-  return { data: { success: true, value: { sumBalance, balance: [], currency: 'THB', currencySymbol: '฿' } }, status: 200, statusText: 'OK', headers: {}, config };
+  return { data: { success: true, value: { sumBalance, balance: [], currency: 'THB', currencySymbol: '฿' } }, status: 200 };
 };
 
 describe('balance widget', () => {
@@ -22,7 +21,7 @@ describe('balance widget', () => {
 
   beforeAll(() => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-    http.defaults.adapter = adapter;
+    http.transport = transport;
   });
   beforeEach(async () => {
     localStorage.clear();

@@ -1,17 +1,16 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
-import type { AxiosAdapter } from 'axios';
-import { bus, http, sessionStore, setLanguage, systemStore, type MemberInfo, type SessionInfo, type SystemStatus } from '@site/shared';
+import { bus, http, sessionStore, setLanguage, systemStore, type MemberInfo, type SessionInfo, type SystemStatus, type Transport } from '@site/shared';
 import App from '../expose/App';
 import MemberCard from './MemberCard';
 
 /** Every API call of these screens answers free_reject, as the API does for a trial account (spec 6). */
 const asked: string[] = [];
-const adapter: AxiosAdapter = async (config) => {
-  asked.push(config.url ?? '');
-  if (config.url === '/wps/member/info') return { data: { success: true, value: INFO }, status: 200, statusText: 'OK', headers: {}, config };
-  return { data: { success: false, errorCode: 'free_reject', message: 'free_reject' }, status: 403, statusText: 'Forbidden', headers: {}, config };
+const transport: Transport = async (request) => {
+  asked.push(request.url);
+  if (request.url === '/wps/member/info') return { data: { success: true, value: INFO }, status: 200 };
+  return { data: { success: false, errorCode: 'free_reject', message: 'free_reject' }, status: 403 };
 };
 const TRIAL: SessionInfo = { token: 't', merchantCode: 'DEMO', userName: 'TRIAL12345678', type: 4, firstTimeLogin: false, trail: true };
 /** Member info as the API answers it (shared/src/contracts/member.ts). */
@@ -52,7 +51,7 @@ describe('trial accounts in the member screens (spec 6)', () => {
 
   beforeAll(async () => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-    http.defaults.adapter = adapter;
+    http.transport = transport;
     systemStore.getState().setStatus(STATUS);
     await setLanguage('en');
   });

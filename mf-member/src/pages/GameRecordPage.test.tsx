@@ -1,22 +1,21 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
-import type { AxiosAdapter } from 'axios';
-import { http, sessionStore, setLanguage } from '@site/shared';
+import { http, sessionStore, setLanguage, type Transport } from '@site/shared';
 import '../i18n';
 import { GameRecordPage } from './GameRecordPage';
 
 /** The bet records as the API answers them (language from the request). */
 const asked: Array<Record<string, unknown>> = [];
-const adapter: AxiosAdapter = async (config) => {
-  asked.push({ url: config.url, ...(config.params as object) });
-  const en = (config.params as { language?: string }).language === 'EN';
+const transport: Transport = async (request) => {
+  asked.push({ url: request.url, ...(request.params as object) });
+  const en = (request.params as { language?: string }).language === 'EN';
   const row = (id: number, status: string, winAmount: number) => ({
     id, orderNo: `TX${id}`, roundId: `r${id}`, nodeId: 'pg-1', gameName: en ? 'Mahjong Ways' : 'มาจองเวย์', vendor: 'PG', vendorName: 'PG Soft',
     betAmount: 2_000, winAmount, status, betTime: Date.UTC(2026, 10, 20, 12),
   });
   const value = { rows: [row(3, 'PENDING', 0), row(2, 'LOST', 0), row(1, 'WON', 7_500)], totalBet: 6_000, totalWin: 7_500, totalCount: 3, totalPages: 1, pageNum: 1 };
-  return { data: { success: true, value }, status: 200, statusText: 'OK', headers: {}, config };
+  return { data: { success: true, value }, status: 200 };
 };
 
 describe('bet records page', () => {
@@ -26,7 +25,7 @@ describe('bet records page', () => {
 
   beforeAll(async () => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-    http.defaults.adapter = adapter;
+    http.transport = transport;
     await setLanguage('en');
     sessionStore.getState().signIn({ token: 'r', merchantCode: 'DEMO', userName: 'alice', type: 1, firstTimeLogin: false });
   });

@@ -2,15 +2,14 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { waitFor } from '@testing-library/react';
-import type { AxiosAdapter } from 'axios';
-import { http, i18n, setLanguage } from '@site/shared';
+import { http, i18n, setLanguage, type Transport } from '@site/shared';
 import { FeedbackPage } from './FeedbackPage';
 
 /** The real API client with a fake transport that records what the page sends. */
 const sent: Array<Record<string, unknown>> = [];
-const adapter: AxiosAdapter = async (config) => {
-  sent.push(JSON.parse(String(config.data)));
-  return { data: { success: true, value: { id: 1 } }, status: 200, statusText: 'OK', headers: {}, config };
+const transport: Transport = async (request) => {
+  sent.push(request.data as Record<string, unknown>);
+  return { data: { success: true, value: { id: 1 } }, status: 200 };
 };
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -43,7 +42,7 @@ describe('feedback page', () => {
 
   beforeAll(async () => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-    http.defaults.adapter = adapter;
+    http.transport = transport;
     await setLanguage('en');
   });
   beforeEach(async () => {

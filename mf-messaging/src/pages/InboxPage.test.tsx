@@ -1,17 +1,16 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
-import type { AxiosAdapter } from 'axios';
-import { badgeText, http, sessionStore, setLanguage, unreadTotal, useUnread } from '@site/shared';
+import { badgeText, http, sessionStore, setLanguage, unreadTotal, useUnread, type Transport } from '@site/shared';
 import { InboxPage } from './InboxPage';
 
 /** A fake server behind the real API client: 150 unread messages, 2 unread announcements. */
 let messages: Array<{ id: number; title: string; content: string; createdAt: number; read: boolean }> = [];
 const ANNOUNCEMENTS_UNREAD = 2;
 const answer = (value: unknown) => ({ success: true, value });
-const adapter: AxiosAdapter = async (config) => {
-  const url = config.url ?? '';
-  const params = (config.params ?? {}) as Record<string, number>;
+const transport: Transport = async (request) => {
+  const url = request.url;
+  const params = (request.params ?? {}) as Record<string, number>;
   let data: unknown;
   if (url === '/wps/inbox/unread') {
     const inbox = messages.filter((m) => !m.read).length;
@@ -20,14 +19,14 @@ const adapter: AxiosAdapter = async (config) => {
     const { pageNo, pageSize } = params;
     data = answer({ content: messages.slice((pageNo - 1) * pageSize, pageNo * pageSize), pageNum: pageNo, totalPages: Math.ceil(messages.length / pageSize), totalCount: messages.length });
   } else if (url === '/wps/inbox/messages/read') {
-    const body = JSON.parse(String(config.data));
+    const body = request.data as { all?: boolean; ids: number[] };
     const marked = messages.filter((m) => !m.read && (body.all || body.ids.includes(m.id)));
     marked.forEach((m) => (m.read = true));
     data = answer({ marked: marked.length, unread: messages.filter((m) => !m.read).length });
   } else {
     data = { success: false, errorCode: 'not.found', message: url };
   }
-  return { data, status: 200, statusText: 'OK', headers: {}, config };
+  return { data, status: 200 };
 };
 
 /** What the shell's header badge shows: the total of the shared counters. */
@@ -44,7 +43,7 @@ describe('inbox page', () => {
 
   beforeAll(async () => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-    http.defaults.adapter = adapter;
+    http.transport = transport;
     await setLanguage('en');
   });
   beforeEach(async () => {

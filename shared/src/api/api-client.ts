@@ -1,4 +1,3 @@
-import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 import { sessionStore } from '../session/session.store';
 import { siteConfig } from '../system/site-config';
 import { i18n, toHeaderLanguage } from '../i18n/i18n';
@@ -23,63 +22,107 @@ interface Envelope<T> {
   message?: string;
 }
 
-// The API authenticates by header (API-NOTES), never by cookie: no XSRF cookie to look up on every request.
-export const http = axios.create({ timeout: 15000, withXSRFToken: false });
+/** One call to the API: params go in the query string, data in the body (JSON unless it is already a string). */
+export interface ApiRequest {
+  method?: 'get' | 'post' | 'put' | 'delete';
+  url: string;
+  params?: Record<string, unknown>;
+  data?: unknown;
+  headers?: Record<string, string>;
+}
 
-http.interceptors.request.use((config) => {
-  config.headers.set('Merchant', siteConfig.merchantCode);
-  config.headers.set('Language', toHeaderLanguage(i18n.language));
+/** The answer: its HTTP status and its body, parsed when it is JSON. */
+export interface ApiResponse {
+  status: number;
+  data: unknown;
+}
+
+/** Sends a request and answers whatever the status; throws only when no answer came (offline, timeout). */
+export type Transport = (request: ApiRequest) => Promise<ApiResponse>;
+
+const TIMEOUT_MS = 15_000;
+
+function withParams(url: string, params: ApiRequest['params']): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) if (value !== undefined && value !== null) query.append(key, String(value));
+  const text = query.toString();
+  return text ? `${url}${url.includes('?') ? '&' : '?'}${text}` : url;
+}
+
+/** The browser's fetch (axios's 20 KB gzip bought nothing fetch lacks: it was a tenth of home's JavaScript). */
+const fetchTransport: Transport = async ({ method = 'get', url, params, data, headers = {} }) => {
+  const sendsBody = data !== undefined && method !== 'get';
+  const body = sendsBody ? (typeof data === 'string' ? data : JSON.stringify(data)) : undefined;
+  const sent: Record<string, string> = { Accept: 'application/json' };
+  if (sendsBody && !Object.keys(headers).some((name) => name.toLowerCase() === 'content-type')) sent['Content-Type'] = 'application/json';
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), TIMEOUT_MS);
+  try {
+    const response = await fetch(withParams(url, params), { method: method.toUpperCase(), headers: { ...sent, ...headers }, body, signal: abort.signal });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON (a proxy's error page): kept as text */
+    }
+    return { status: response.status, data: parsed };
+  } finally {
+    clearTimeout(timer);
+  }
+};
+
+/** How requests go out: tests put a fake server here (`http.transport = ...`), the rest of the client stays real. */
+export const http: { transport: Transport } = { transport: fetchTransport };
+
+/** Every request names the merchant and the language, and carries the member's token. */
+function send(request: ApiRequest): Promise<ApiResponse> {
+  const headers: Record<string, string> = { Merchant: siteConfig.merchantCode, Language: toHeaderLanguage(i18n.language), ...request.headers };
   const token = sessionStore.getState().session?.token;
   // API-NOTES: the raw token, no "Bearer".
-  if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', token);
-  return config;
-});
+  if (token && !headers.Authorization) headers.Authorization = token;
+  return http.transport({ ...request, headers });
+}
 
-type GuestRetry = AxiosRequestConfig & { guestRetried?: boolean };
+const isOk = (status: number) => status >= 200 && status < 300;
 
-async function call<T>(config: AxiosRequestConfig): Promise<T> {
+async function call<T>(request: ApiRequest, guestRetried = false): Promise<T> {
+  let response: ApiResponse;
   try {
-    const response = await http.request<Envelope<T>>(config);
-    const body = response.data;
-    if (body && body.success === false) {
-      throw new ApiError(body.errorCode ?? 'unknown.error', body.message ?? '', response.status, body.value);
-    }
-    return body.value as T;
+    response = await send(request);
   } catch (error) {
-    if (error instanceof ApiError) throw error;
-    const axiosError = error as AxiosError<Envelope<T>>;
-    const body = axiosError.response?.data;
-    const status = axiosError.response?.status ?? 0;
-    const errorCode = body?.errorCode ?? (status === 0 ? 'network.offline' : 'unknown.error');
-    // API-NOTES: a stale token answers 401 login.not.session; drop it and retry once as a guest.
-    if (status === 401 && errorCode === 'login.not.session' && sessionStore.getState().session) {
-      sessionStore.getState().signOut();
-      const retry = config as GuestRetry;
-      if ((config.method ?? 'get').toLowerCase() === 'get' && !retry.guestRetried) {
-        return call<T>({ ...config, guestRetried: true } as GuestRetry);
-      }
-    }
-    throw new ApiError(errorCode, body?.message ?? axiosError.message, status, body?.value);
+    throw new ApiError('network.offline', error instanceof Error ? error.message : '', 0);
   }
+  const body = (response.data && typeof response.data === 'object' ? response.data : {}) as Envelope<T>;
+  if (isOk(response.status) && body.success !== false) return body.value as T;
+  const errorCode = body.errorCode ?? 'unknown.error';
+  // API-NOTES: a stale token answers 401 login.not.session; drop it and retry once as a guest.
+  if (response.status === 401 && errorCode === 'login.not.session' && sessionStore.getState().session) {
+    sessionStore.getState().signOut();
+    if ((request.method ?? 'get') === 'get' && !guestRetried) return call<T>(request, true);
+  }
+  throw new ApiError(errorCode, body.message ?? (isOk(response.status) ? '' : `HTTP ${response.status}`), response.status, body.value);
 }
 
 /** The platform API (/wps/...): unwraps the envelope, throws ApiError on failure. */
 export const api = {
   get: <T>(url: string, params?: Record<string, unknown>) => call<T>({ method: 'get', url, params }),
-  post: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) => call<T>({ ...config, method: 'post', url, data }),
-  put: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) => call<T>({ ...config, method: 'put', url, data }),
+  post: <T>(url: string, data?: unknown, options?: { headers?: Record<string, string> }) => call<T>({ ...options, method: 'post', url, data }),
+  put: <T>(url: string, data?: unknown, options?: { headers?: Record<string, string> }) => call<T>({ ...options, method: 'put', url, data }),
   delete: <T>(url: string, data?: unknown) => call<T>({ method: 'delete', url, data }),
 };
 
 /** The lottery gateway (/lgw/...) answers raw JSON without the envelope (API-NOTES). */
-export async function lgw<T>(config: AxiosRequestConfig): Promise<T> {
+export async function lgw<T>(request: ApiRequest): Promise<T> {
+  let response: ApiResponse;
   try {
-    return (await http.request<T>(config)).data;
+    response = await send(request);
   } catch (error) {
-    const axiosError = error as AxiosError<Envelope<unknown>>;
-    const body = axiosError.response?.data;
-    throw new ApiError(body?.errorCode ?? 'unknown.error', body?.message ?? axiosError.message, axiosError.response?.status ?? 0);
+    throw new ApiError('network.offline', error instanceof Error ? error.message : '', 0);
   }
+  if (isOk(response.status)) return response.data as T;
+  const body = (response.data && typeof response.data === 'object' ? response.data : {}) as Envelope<unknown>;
+  throw new ApiError(body.errorCode ?? 'unknown.error', body.message ?? `HTTP ${response.status}`, response.status);
 }
 
 /** The translated text for a failure, from the one error catalogue (namespace "errors"). */
