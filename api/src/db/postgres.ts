@@ -53,7 +53,8 @@ export async function openPostgres(url: string, options: { searchPath?: string; 
 
   const connect = () => pool.connect().catch((error: unknown) => Promise.reject(unavailable(error)));
   const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
-    query: <T>(sql: string, params?: unknown[]) => guarded(async () => (await q.query(sql, params)).rows as T[]),
+    query: <T>(sql: string, params?: unknown[], name?: string) =>
+      guarded(async () => (await (name ? q.query({ name, text: sql, values: params }) : q.query(sql, params))).rows as T[]),
     // Without parameters pg uses the simple protocol, which runs several statements (one result each).
     exec: <T>(sql: string) =>
       guarded(async () => {
@@ -75,7 +76,7 @@ export async function openPostgres(url: string, options: { searchPath?: string; 
     }
   }
   const poolQueries: Queryable = {
-    query: <T>(sql: string, params?: unknown[]) => onClient((client) => wrap(client).query<T>(sql, params)),
+    query: <T>(sql: string, params?: unknown[], name?: string) => onClient((client) => wrap(client).query<T>(sql, params, name)),
     exec: <T>(sql: string) =>
       onClient(async (client) => {
         try {

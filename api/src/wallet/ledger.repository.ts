@@ -18,7 +18,7 @@ export interface AccountSide {
 
 /**
  * Posts one transfer in one round trip: ledger_post_transfer (migration 660) resolves the accounts, locks, checks,
- * inserts and updates.
+ * inserts and updates. Named: PostgreSQL parses and plans the call once per connection.
  */
 export async function postTransferRow(
   db: Queryable,
@@ -28,6 +28,7 @@ export async function postTransferRow(
     db,
     `SELECT transfer_id AS "transferId", replayed, balances, error FROM ledger_post_transfer($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [t.merchantCode, t.idempotencyKey, t.code, t.debit.member, t.debit.name, t.credit.member, t.credit.name, t.amount, t.memo, JSON.stringify(t.meta)],
+    'ledger_post_transfer',
   );
   return row!;
 }
