@@ -1,7 +1,9 @@
 // Ledger benchmark: bet-and-settle transactions per second through the wallet ledger on PostgreSQL beside
 // `pgbench -b tpcb-like` on the same server, in interleaved segments of one run (the machine is shared: load that
 // comes and goes hits both sides alike), with the ratio and the budgets (ratio >= 0.85, p99 <= 30 ms at 8 clients).
-// usage: node bench/ledger.mjs [--clients=8] [--seconds=10] [--rounds=3] [--members=1000] [--scale=10]   (npm run bench:ledger)
+// usage: node bench/ledger.mjs [--clients=8] [--processes=2] [--seconds=10] [--rounds=3] [--members=1000] [--scale=10]
+// (npm run bench:ledger). The clients are shared by `processes` Node processes, as pgbench's by its 2 threads (-j 2):
+// on a loaded machine one Node thread gets one thread's share of the cores, and would measure the scheduler.
 // DATABASE_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres); the benchmark
 // creates a scratch database there and drops it at the end.
 import { spawn, spawnSync } from 'node:child_process';
@@ -15,6 +17,7 @@ import pg from 'pg';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const opt = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')));
 const CLIENTS = Number(opt.clients ?? 8);
+const PROCESSES = Math.min(CLIENTS, Number(opt.processes ?? 2));
 const SECONDS = Number(opt.seconds ?? 10);
 const ROUNDS = Number(opt.rounds ?? 3);
 const MEMBERS = Number(opt.members ?? 1000);
@@ -33,7 +36,7 @@ await admin.query(`CREATE DATABASE ${name}`);
 
 try {
   const { rows } = await admin.query('SHOW server_version');
-  console.log(`PostgreSQL ${rows[0].server_version}, scratch database ${name}, ${CLIENTS} clients, ${ROUNDS} rounds of ${SECONDS} s each side`);
+  console.log(`PostgreSQL ${rows[0].server_version}, scratch database ${name}, ${CLIENTS} clients (ledger: ${PROCESSES} Node processes, pgbench: 2 threads), ${ROUNDS} rounds of ${SECONDS} s each side`);
   console.log(`${os.cpus().length} cores, load average at start ${load()}\n`);
 
   // pgbench's TPC-B-like transaction (BEGIN, 3 updates, 1 select, 1 insert, END) on the same server.
@@ -49,27 +52,40 @@ try {
     return { tps: Number(tps[1]), latency: latency ? Number(latency[1]) : NaN };
   };
 
-  // The ledger: each transaction a BET and (half the time) its WIN through api/src/wallet/ledger.service.ts, in a
-  // child process that sets up once and runs one segment per `go`.
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/ledger-load.ts'), scratch.toString(), String(CLIENTS), String(SECONDS), String(MEMBERS)], {
-    cwd: root,
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  const lines = readline.createInterface({ input: child.stdout })[Symbol.asyncIterator]();
-  const expect = async (tag) => {
-    for (;;) {
-      const { value, done } = await lines.next();
-      if (done) throw new Error(`ledger load exited (${await exited}) before ${tag}`);
-      if (value.startsWith(tag)) return value === tag ? null : JSON.parse(value.slice(tag.length + 1));
-    }
+  // The ledger: each transaction a BET and (half the time) its WIN through api/src/wallet/ledger.service.ts, in
+  // child processes that set up once (the first migrates and funds the members) and run one segment per `go`.
+  const startLoad = async (clients, role) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/ledger-load.ts'), scratch.toString(), String(clients), String(SECONDS), String(MEMBERS), role], {
+      cwd: root,
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    const exited = new Promise((resolve) => child.on('exit', resolve));
+    const lines = readline.createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+    const expect = async (tag) => {
+      for (;;) {
+        const { value, done } = await lines.next();
+        if (done) throw new Error(`ledger load exited (${await exited}) before ${tag}`);
+        if (value.startsWith(tag)) return value === tag ? null : JSON.parse(value.slice(tag.length + 1));
+      }
+    };
+    await expect('READY');
+    return { child, exited, expect };
   };
+  const share = (i) => Math.floor(CLIENTS / PROCESSES) + (i < CLIENTS % PROCESSES ? 1 : 0);
+  const loads = [await startLoad(share(0), 'setup')];
+  for (let i = 1; i < PROCESSES; i++) loads.push(await startLoad(share(i), 'join'));
   const ledgerSegment = async () => {
-    child.stdin.write('go\n');
-    return expect('SEGMENT');
+    const parts = await Promise.all(
+      loads.map((l) => {
+        l.child.stdin.write('go\n');
+        return l.expect('SEGMENT');
+      }),
+    );
+    const transactions = parts.reduce((s, p) => s + p.transactions, 0);
+    const seconds = Math.max(...parts.map((p) => p.seconds));
+    return { transactions, seconds, tps: transactions / seconds, cpuMsPerTx: parts.reduce((s, p) => s + p.cpuMsPerTx * p.transactions, 0) / transactions };
   };
 
-  await expect('READY');
   const rounds = [];
   for (let r = 0; r < ROUNDS; r++) {
     // Alternate which side goes first, so a drift of the machine's load within a round favours neither.
@@ -82,11 +98,17 @@ try {
       ledger = await ledgerSegment();
     }
     rounds.push({ ledger, bench, load: os.loadavg()[0] });
-    console.log(`round ${r + 1}: ledger ${ledger.tps.toFixed(0)} tx/s (its Node process ${ledger.cpuMsPerTx.toFixed(2)} ms CPU per tx), pgbench ${bench.tps.toFixed(0)} tx/s, ratio ${(ledger.tps / bench.tps).toFixed(2)} (load ${os.loadavg()[0].toFixed(2)})`);
+    console.log(`round ${r + 1}: ledger ${ledger.tps.toFixed(0)} tx/s (its Node processes ${ledger.cpuMsPerTx.toFixed(2)} ms CPU per tx), pgbench ${bench.tps.toFixed(0)} tx/s, ratio ${(ledger.tps / bench.tps).toFixed(2)} (load ${os.loadavg()[0].toFixed(2)})`);
   }
-  child.stdin.end();
-  const ledger = await expect('RESULT');
-  await exited;
+  const latencies = [];
+  for (const l of loads) {
+    l.child.stdin.end();
+    latencies.push(...(await l.expect('RESULT')).latencies);
+    await l.exited;
+  }
+  latencies.sort((a, b) => a - b);
+  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))];
+  const ledger = { transactions: latencies.length, p50: pct(0.5), p99: pct(0.99) };
 
   const ledgerTps = rounds.reduce((s, r) => s + r.ledger.transactions, 0) / rounds.reduce((s, r) => s + r.ledger.seconds, 0);
   const pgbenchTps = rounds.reduce((s, r) => s + r.bench.tps, 0) / rounds.length;
