@@ -8,6 +8,7 @@
 // creates a scratch database there and drops it at the end.
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -44,11 +45,19 @@ try {
   const env = { ...process.env, ...(scratch.password ? { PGPASSWORD: decodeURIComponent(scratch.password) } : {}) };
   const init = spawnSync('pgbench', ['-i', '-q', '-s', String(SCALE), ...conn, name], { env, encoding: 'utf8' });
   if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
+  // Each transaction's latency goes to a log (-l), for pgbench's own p99 beside the ledger's.
+  const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ledger-bench-'));
+  const pgbenchLatencies = [];
   const pgbench = () => {
-    const run = spawnSync('pgbench', ['-b', 'tpcb-like', '-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), ...conn, name], { env, encoding: 'utf8' });
+    for (const file of fs.readdirSync(logDir)) fs.rmSync(path.join(logDir, file));
+    const run = spawnSync('pgbench', ['-b', 'tpcb-like', '-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), '-l', `--log-prefix=${logDir}/pgbench`, ...conn, name], { env, encoding: 'utf8' });
     if (run.status !== 0) throw new Error(`pgbench failed: ${run.stderr}`);
     const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(run.stdout) ?? /tps = ([\d.]+)/.exec(run.stdout);
     const latency = /latency average = ([\d.]+) ms/.exec(run.stdout);
+    // Log lines: client, transaction, latency in microseconds, ...
+    for (const file of fs.readdirSync(logDir)) {
+      for (const line of fs.readFileSync(path.join(logDir, file), 'utf8').split('\n')) if (line) pgbenchLatencies.push(Number(line.split(' ')[2]) / 1000);
+    }
     return { tps: Number(tps[1]), latency: latency ? Number(latency[1]) : NaN };
   };
 
@@ -106,9 +115,11 @@ try {
     latencies.push(...(await l.expect('RESULT')).latencies);
     await l.exited;
   }
+  const pct = (values, p) => values[Math.min(values.length - 1, Math.floor(values.length * p))];
   latencies.sort((a, b) => a - b);
-  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))];
-  const ledger = { transactions: latencies.length, p50: pct(0.5), p99: pct(0.99) };
+  pgbenchLatencies.sort((a, b) => a - b);
+  fs.rmSync(logDir, { recursive: true });
+  const ledger = { transactions: latencies.length, p50: pct(latencies, 0.5), p99: pct(latencies, 0.99) };
 
   const ledgerTps = rounds.reduce((s, r) => s + r.ledger.transactions, 0) / rounds.reduce((s, r) => s + r.ledger.seconds, 0);
   const pgbenchTps = rounds.reduce((s, r) => s + r.bench.tps, 0) / rounds.length;
@@ -118,7 +129,7 @@ try {
   const row = (label, tps, extra) => console.log(`${label.padEnd(44)} ${tps.toFixed(0).padStart(8)} tx/s   ${extra}`);
   console.log('');
   row('ledger bet-and-settle (BET + WIN half the time)', ledgerTps, `p50 ${ledger.p50.toFixed(1)} ms, p99 ${ledger.p99.toFixed(1)} ms, ${ledger.transactions} transactions`);
-  row(`pgbench -b tpcb-like (scale ${SCALE})`, pgbenchTps, `latency avg ${pgbenchLatency.toFixed(2)} ms`);
+  row(`pgbench -b tpcb-like (scale ${SCALE})`, pgbenchTps, `p50 ${pct(pgbenchLatencies, 0.5).toFixed(1)} ms, p99 ${pct(pgbenchLatencies, 0.99).toFixed(1)} ms, avg ${pgbenchLatency.toFixed(2)} ms`);
   console.log(`\nratio ledger / pgbench: ${ratio.toFixed(2)} (rounds ${ratios.map((r) => r.toFixed(2)).join(', ')}); load average at end ${load()}`);
   const verdict = (ok) => (ok ? 'holds' : 'MISSED');
   console.log(`budget ratio >= ${BUDGET.ratio}: ${verdict(ratio >= BUDGET.ratio)}`);
