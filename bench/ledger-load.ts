@@ -16,7 +16,7 @@ const [url, clientsArg, secondsArg, membersArg, role] = process.argv.slice(2);
 const CLIENTS = Number(clientsArg ?? 8);
 const SECONDS = Number(secondsArg ?? 10);
 const MEMBERS = Number(membersArg ?? 1000);
-const WARMUP_SECONDS = 2;
+const WARMUP_SECONDS = 5;
 
 async function main() {
   const db = await openPostgres(url, { max: CLIENTS + 2 });

@@ -29,6 +29,8 @@ const BUDGET = { ratio: 0.85, p99: 30 };
 const name = `ledger_bench_${crypto.randomBytes(4).toString('hex')}`;
 const scratch = new URL(SERVER_URL);
 scratch.pathname = `/${name}`;
+const ledgerUrl = new URL(scratch);
+ledgerUrl.searchParams.set('application_name', 'ledger-bench');
 const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
 
 const admin = new pg.Client({ connectionString: SERVER_URL });
@@ -40,6 +42,39 @@ try {
   console.log(`PostgreSQL ${rows[0].server_version}, scratch database ${name}, ${CLIENTS} clients (ledger: ${PROCESSES} Node processes, pgbench: 2 threads), ${ROUNDS} rounds of ${SECONDS} s each side`);
   console.log(`${os.cpus().length} cores, load average at start ${load()}\n`);
 
+  // Where the time goes: the CPU time of the server processes serving each side (found by application_name, read
+  // from /proc: PostgreSQL on this machine), sampled every 50 ms (a connection's last 50 ms may be missed, either side).
+  const clockTicks = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
+  const processCpuMs = (pid) => {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
+    } catch {
+      return null;
+    }
+  };
+  const watchBackends = (app) => {
+    const seen = new Map();
+    let readable = true;
+    const sample = async () => {
+      const { rows } = await admin.query('SELECT pid FROM pg_stat_activity WHERE application_name = $1', [app]);
+      for (const { pid } of rows) {
+        const ms = processCpuMs(pid);
+        if (ms === null) readable = false;
+        else seen.set(pid, { first: seen.get(pid)?.first ?? ms, last: ms });
+      }
+    };
+    let sampling = sample();
+    const timer = setInterval(() => (sampling = sampling.then(sample)), 50);
+    return {
+      async stop() {
+        clearInterval(timer);
+        await sampling.then(sample);
+        return readable ? [...seen.values()].reduce((sum, t) => sum + t.last - t.first, 0) : null;
+      },
+    };
+  };
+
   // pgbench's TPC-B-like transaction (BEGIN, 3 updates, 1 select, 1 insert, END) on the same server.
   const conn = ['-h', scratch.hostname, '-p', scratch.port || '5432', '-U', decodeURIComponent(scratch.username || 'postgres')];
   const env = { ...process.env, ...(scratch.password ? { PGPASSWORD: decodeURIComponent(scratch.password) } : {}) };
@@ -48,23 +83,33 @@ try {
   // Each transaction's latency goes to a log (-l), for pgbench's own p99 beside the ledger's.
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ledger-bench-'));
   const pgbenchLatencies = [];
-  const pgbench = () => {
+  const pgbench = async () => {
     for (const file of fs.readdirSync(logDir)) fs.rmSync(path.join(logDir, file));
-    const run = spawnSync('pgbench', ['-b', 'tpcb-like', '-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), '-l', `--log-prefix=${logDir}/pgbench`, ...conn, name], { env, encoding: 'utf8' });
-    if (run.status !== 0) throw new Error(`pgbench failed: ${run.stderr}`);
-    const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(run.stdout) ?? /tps = ([\d.]+)/.exec(run.stdout);
-    const latency = /latency average = ([\d.]+) ms/.exec(run.stdout);
+    const watch = watchBackends('pgbench-bench');
+    const child = spawn('pgbench', ['-b', 'tpcb-like', '-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), '-l', `--log-prefix=${logDir}/pgbench`, ...conn, name], {
+      env: { ...env, PGAPPNAME: 'pgbench-bench' },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c) => (stdout += c));
+    child.stderr.on('data', (c) => (stderr += c));
+    const status = await new Promise((resolve) => child.on('exit', resolve));
+    const cpuMs = await watch.stop();
+    if (status !== 0) throw new Error(`pgbench failed: ${stderr}`);
+    const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout) ?? /tps = ([\d.]+)/.exec(stdout);
+    const latency = /latency average = ([\d.]+) ms/.exec(stdout);
+    const transactions = Number(/number of transactions actually processed: (\d+)/.exec(stdout)[1]);
     // Log lines: client, transaction, latency in microseconds, ...
     for (const file of fs.readdirSync(logDir)) {
       for (const line of fs.readFileSync(path.join(logDir, file), 'utf8').split('\n')) if (line) pgbenchLatencies.push(Number(line.split(' ')[2]) / 1000);
     }
-    return { tps: Number(tps[1]), latency: latency ? Number(latency[1]) : NaN };
+    return { tps: Number(tps[1]), latency: latency ? Number(latency[1]) : NaN, dbCpuMsPerTx: cpuMs === null ? null : cpuMs / transactions };
   };
 
   // The ledger: each transaction a BET and (half the time) its WIN through api/src/wallet/ledger.service.ts, in
   // child processes that set up once (the first migrates and funds the members) and run one segment per `go`.
   const startLoad = async (clients, role) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/ledger-load.ts'), scratch.toString(), String(clients), String(SECONDS), String(MEMBERS), role], {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/ledger-load.ts'), ledgerUrl.toString(), String(clients), String(SECONDS), String(MEMBERS), role], {
       cwd: root,
       stdio: ['pipe', 'pipe', 'inherit'],
     });
@@ -84,6 +129,7 @@ try {
   const loads = [await startLoad(share(0), 'setup')];
   for (let i = 1; i < PROCESSES; i++) loads.push(await startLoad(share(i), 'join'));
   const ledgerSegment = async () => {
+    const watch = watchBackends('ledger-bench');
     const parts = await Promise.all(
       loads.map((l) => {
         l.child.stdin.write('go\n');
@@ -92,7 +138,9 @@ try {
     );
     const transactions = parts.reduce((s, p) => s + p.transactions, 0);
     const seconds = Math.max(...parts.map((p) => p.seconds));
-    return { transactions, seconds, tps: transactions / seconds, cpuMsPerTx: parts.reduce((s, p) => s + p.cpuMsPerTx * p.transactions, 0) / transactions };
+    const dbCpuMs = await watch.stop();
+    const cpuMsPerTx = parts.reduce((s, p) => s + p.cpuMsPerTx * p.transactions, 0) / transactions;
+    return { transactions, seconds, tps: transactions / seconds, cpuMsPerTx, dbCpuMsPerTx: dbCpuMs === null ? null : dbCpuMs / transactions };
   };
 
   const rounds = [];
@@ -101,13 +149,17 @@ try {
     let ledger, bench;
     if (r % 2 === 0) {
       ledger = await ledgerSegment();
-      bench = pgbench();
+      bench = await pgbench();
     } else {
-      bench = pgbench();
+      bench = await pgbench();
       ledger = await ledgerSegment();
     }
     rounds.push({ ledger, bench, load: os.loadavg()[0] });
-    console.log(`round ${r + 1}: ledger ${ledger.tps.toFixed(0)} tx/s (its Node processes ${ledger.cpuMsPerTx.toFixed(2)} ms CPU per tx), pgbench ${bench.tps.toFixed(0)} tx/s, ratio ${(ledger.tps / bench.tps).toFixed(2)} (load ${os.loadavg()[0].toFixed(2)})`);
+    const cpu = (ms) => (ms === null ? 'n/a' : `${ms.toFixed(2)} ms`);
+    console.log(
+      `round ${r + 1}: ledger ${ledger.tps.toFixed(0)} tx/s (CPU per tx: server ${cpu(ledger.dbCpuMsPerTx)}, its Node processes ${cpu(ledger.cpuMsPerTx)}), ` +
+        `pgbench ${bench.tps.toFixed(0)} tx/s (server ${cpu(bench.dbCpuMsPerTx)}), ratio ${(ledger.tps / bench.tps).toFixed(2)} (load ${os.loadavg()[0].toFixed(2)})`,
+    );
   }
   const latencies = [];
   for (const l of loads) {
