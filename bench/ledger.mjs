@@ -53,10 +53,13 @@ try {
       return null;
     }
   };
-  const watchBackends = (app) => {
+  const watchBackends = (app, client = null) => {
     const seen = new Map();
     let readable = true;
+    let clientMs = null;
     const sample = async () => {
+      // pgbench's own process (its threads together), last seen alive: the client side of its transactions.
+      if (client) clientMs = processCpuMs(client.pid) ?? clientMs;
       const { rows } = await admin.query('SELECT pid FROM pg_stat_activity WHERE application_name = $1', [app]);
       for (const { pid } of rows) {
         const ms = processCpuMs(pid);
@@ -70,7 +73,7 @@ try {
       async stop() {
         clearInterval(timer);
         await sampling.then(sample);
-        return readable ? [...seen.values()].reduce((sum, t) => sum + t.last - t.first, 0) : null;
+        return { server: readable ? [...seen.values()].reduce((sum, t) => sum + t.last - t.first, 0) : null, client: clientMs };
       },
     };
   };
@@ -85,16 +88,16 @@ try {
   const pgbenchLatencies = [];
   const pgbench = async () => {
     for (const file of fs.readdirSync(logDir)) fs.rmSync(path.join(logDir, file));
-    const watch = watchBackends('pgbench-bench');
     const child = spawn('pgbench', ['-b', 'tpcb-like', '-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), '-l', `--log-prefix=${logDir}/pgbench`, ...conn, name], {
       env: { ...env, PGAPPNAME: 'pgbench-bench' },
     });
+    const watch = watchBackends('pgbench-bench', child);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c) => (stdout += c));
     child.stderr.on('data', (c) => (stderr += c));
     const status = await new Promise((resolve) => child.on('exit', resolve));
-    const cpuMs = await watch.stop();
+    const cpu = await watch.stop();
     if (status !== 0) throw new Error(`pgbench failed: ${stderr}`);
     const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout) ?? /tps = ([\d.]+)/.exec(stdout);
     const latency = /latency average = ([\d.]+) ms/.exec(stdout);
@@ -103,7 +106,7 @@ try {
     for (const file of fs.readdirSync(logDir)) {
       for (const line of fs.readFileSync(path.join(logDir, file), 'utf8').split('\n')) if (line) pgbenchLatencies.push(Number(line.split(' ')[2]) / 1000);
     }
-    return { tps: Number(tps[1]), latency: latency ? Number(latency[1]) : NaN, dbCpuMsPerTx: cpuMs === null ? null : cpuMs / transactions };
+    return { tps: Number(tps[1]), latency: latency ? Number(latency[1]) : NaN, dbCpuMsPerTx: cpu.server === null ? null : cpu.server / transactions, clientCpuMsPerTx: cpu.client === null ? null : cpu.client / transactions };
   };
 
   // The ledger: each transaction a BET and (half the time) its WIN through api/src/wallet/ledger.service.ts, in
@@ -138,7 +141,7 @@ try {
     );
     const transactions = parts.reduce((s, p) => s + p.transactions, 0);
     const seconds = Math.max(...parts.map((p) => p.seconds));
-    const dbCpuMs = await watch.stop();
+    const dbCpuMs = (await watch.stop()).server;
     const cpuMsPerTx = parts.reduce((s, p) => s + p.cpuMsPerTx * p.transactions, 0) / transactions;
     return { transactions, seconds, tps: transactions / seconds, cpuMsPerTx, dbCpuMsPerTx: dbCpuMs === null ? null : dbCpuMs / transactions };
   };
@@ -158,7 +161,7 @@ try {
     const cpu = (ms) => (ms === null ? 'n/a' : `${ms.toFixed(2)} ms`);
     console.log(
       `round ${r + 1}: ledger ${ledger.tps.toFixed(0)} tx/s (CPU per tx: server ${cpu(ledger.dbCpuMsPerTx)}, its Node processes ${cpu(ledger.cpuMsPerTx)}), ` +
-        `pgbench ${bench.tps.toFixed(0)} tx/s (server ${cpu(bench.dbCpuMsPerTx)}), ratio ${(ledger.tps / bench.tps).toFixed(2)} (load ${os.loadavg()[0].toFixed(2)})`,
+        `pgbench ${bench.tps.toFixed(0)} tx/s (server ${cpu(bench.dbCpuMsPerTx)}, pgbench itself ${cpu(bench.clientCpuMsPerTx)}), ratio ${(ledger.tps / bench.tps).toFixed(2)} (load ${os.loadavg()[0].toFixed(2)})`,
     );
   }
   const latencies = [];
