@@ -2,7 +2,11 @@
 export type Row = Record<string, unknown>;
 
 export interface Queryable {
-  query<T = Row>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * name: a statement run very often (the ledger's transfer) is prepared once per PostgreSQL connection under this
+   * name, so later calls skip parsing and planning; PGlite ignores it.
+   */
+  query<T = Row>(sql: string, params?: unknown[], name?: string): Promise<T[]>;
   /**
    * Several statements at once, no parameters (migrations, seeds, pg-boss's scripts): the rows of every statement,
    * in order. A script that fails inside its own BEGIN is rolled back, so the connection is clean for the next caller.
@@ -57,8 +61,8 @@ export function collectCommitHooks(tx: Queryable): () => void {
   };
 }
 
-export async function one<T = Row>(db: Queryable, sql: string, params?: unknown[]): Promise<T | null> {
-  const rows = await db.query<T>(sql, params);
+export async function one<T = Row>(db: Queryable, sql: string, params?: unknown[], name?: string): Promise<T | null> {
+  const rows = await db.query<T>(sql, params, name);
   return rows[0] ?? null;
 }
 

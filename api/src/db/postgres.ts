@@ -44,6 +44,9 @@ export async function openPostgres(url: string, options: { searchPath?: string; 
     max: options.max ?? 10,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined,
+    // A statement is written out without waiting for the one before it to be answered: a transaction's BEGIN
+    // goes out with its first statement, one round trip (every other statement is awaited, as before).
+    pipeline: true,
   });
   // Every client's lost connection is logged once, idle or checked out (a checked-out client's next statement
   // then fails with DatabaseUnavailableError).
@@ -52,15 +55,26 @@ export async function openPostgres(url: string, options: { searchPath?: string; 
   pool.on('error', () => undefined);
 
   const connect = () => pool.connect().catch((error: unknown) => Promise.reject(unavailable(error)));
-  const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
-    query: <T>(sql: string, params?: unknown[]) => guarded(async () => (await q.query(sql, params)).rows as T[]),
-    // Without parameters pg uses the simple protocol, which runs several statements (one result each).
-    exec: <T>(sql: string) =>
-      guarded(async () => {
-        const results: pg.QueryResult | pg.QueryResult[] = await q.query(sql);
-        return (Array.isArray(results) ? results : [results]).flatMap((result) => (result.rows ?? []) as T[]);
-      }),
-  });
+  /** Statements on q; `begun`: the BEGIN written ahead of them, whose failure is theirs (it is awaited after they are sent). */
+  const wrap = (q: pg.Pool | pg.PoolClient, begun?: Promise<unknown>): Queryable => {
+    const after = async <R>(sent: Promise<R>): Promise<R> => {
+      if (begun) {
+        sent.catch(() => undefined); // answered below, once BEGIN's answer is in
+        await begun;
+      }
+      return sent;
+    };
+    return {
+      query: <T>(sql: string, params?: unknown[], name?: string) =>
+        guarded(async () => (await after(name ? q.query({ name, text: sql, values: params }) : q.query(sql, params))).rows as T[]),
+      // Without parameters pg uses the simple protocol, which runs several statements (one result each).
+      exec: <T>(sql: string) =>
+        guarded(async () => {
+          const results: pg.QueryResult | pg.QueryResult[] = await after(q.query(sql));
+          return (Array.isArray(results) ? results : [results]).flatMap((result) => (result.rows ?? []) as T[]);
+        }),
+    };
+  };
   /** Runs one call on a client of its own; a client whose connection failed is destroyed, not returned to the pool. */
   async function onClient<T>(run: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await connect();
@@ -75,7 +89,7 @@ export async function openPostgres(url: string, options: { searchPath?: string; 
     }
   }
   const poolQueries: Queryable = {
-    query: <T>(sql: string, params?: unknown[]) => onClient((client) => wrap(client).query<T>(sql, params)),
+    query: <T>(sql: string, params?: unknown[], name?: string) => onClient((client) => wrap(client).query<T>(sql, params, name)),
     exec: <T>(sql: string) =>
       onClient(async (client) => {
         try {
@@ -92,11 +106,12 @@ export async function openPostgres(url: string, options: { searchPath?: string; 
     ...poolQueries,
     async transaction(fn) {
       const client = await connect();
-      const tx = wrap(client);
+      const begun = client.query('BEGIN');
+      begun.catch(() => undefined); // its failure is reported by the statements that wait for it
+      const tx = wrap(client, begun);
       const committed = collectCommitHooks(tx);
       let failure: unknown;
       try {
-        await tx.query('BEGIN');
         const result = await fn(tx);
         await tx.query('COMMIT');
         committed();

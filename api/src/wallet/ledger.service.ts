@@ -1,23 +1,13 @@
 import type { Db, Queryable } from '../db/db';
+import type { ErrorKey } from '@site/shared/src/api/error-keys';
 import { AppError } from '../http/errors';
-import { assertSameRequest, requestFingerprint } from '../http/idempotency';
-import {
-  ensureHouseAccount,
-  ensureMemberAccount,
-  findTransferByKey,
-  insertTransfer,
-  lockMemberAccounts,
-  memberBalances,
-  memberWalletBalance,
-  setBalance,
-  type AccountRow,
-  type TransferRow,
-} from './ledger.repository';
+import { memberBalances, memberWalletBalance, postTransferRow, type AccountSide } from './ledger.repository';
 import { observeTransfer } from './ledger.observer';
 
 /**
  * The double-entry ledger: every money movement is one immutable transfer from one account to another, keyed by an
- * idempotency key unique per merchant (migration 300 explains the tables).
+ * idempotency key unique per merchant (migration 300 explains the tables). The rules below run in the database, in one
+ * call of ledger_post_transfer (migration 660): one round trip per transfer; the input checks run here first.
  *
  * - Member accounts keep their balance in the row; it is updated in the same transaction as the transfer, after
  *   SELECT ... FOR UPDATE of both member sides in ascending account id order (one global lock order: no deadlocks).
@@ -93,29 +83,15 @@ function validate(input: TransferInput): void {
   }
 }
 
-async function resolve(tx: Queryable, merchantCode: string, ref: AccountRef): Promise<AccountRow> {
-  if ('house' in ref) return ensureHouseAccount(tx, merchantCode, ref.house);
-  const account = await ensureMemberAccount(tx, merchantCode, ref.memberId, ref.wallet);
-  // A member of another merchant (or none) has no account here.
-  if (!account || account.merchantCode !== merchantCode) throw new AppError('user.not.exist.or.disabled');
-  return account;
-}
+const sideOf = (ref: AccountRef): AccountSide => ('house' in ref ? { member: null, name: ref.house } : { member: ref.memberId, name: ref.wallet });
 
-const memberOf = (debit: AccountRow, credit: AccountRow) => debit.memberId ?? credit.memberId;
+/** The refusals ledger_post_transfer answers (its error column), thrown as the errors the service has always thrown. */
+const REFUSALS: readonly ErrorKey[] = ['balance.insufficient', 'amount.invalid', 'idempotency.conflict', 'user.not.exist.or.disabled'];
 
-/** What a transfer is, for its idempotency key: the reason code, the two accounts and the amount (memo and meta describe it). */
-const transferRequest = (t: { code: string; debitAccountId: number; creditAccountId: number; amount: number }) => ({
-  code: t.code,
-  debitAccountId: Number(t.debitAccountId),
-  creditAccountId: Number(t.creditAccountId),
-  amount: Number(t.amount),
-});
-
-async function replay(tx: Queryable, previous: TransferRow, input: TransferInput, debit: AccountRow, credit: AccountRow): Promise<TransferResult> {
-  // The ledger row itself is the stored request: its fingerprint is taken from its columns.
-  assertSameRequest(requestFingerprint(transferRequest(previous)), transferRequest({ code: input.code, debitAccountId: debit.id, creditAccountId: credit.id, amount: input.amount }));
-  const memberId = memberOf(debit, credit);
-  return { transferId: Number(previous.id), replayed: true, balances: memberId ? await memberBalances(tx, Number(memberId)) : {} };
+function refusal(errorKey: string): Error {
+  if (errorKey === 'validation.failed') return new AppError('validation.failed', 'from and to are the same account', 422);
+  if (REFUSALS.includes(errorKey as ErrorKey)) return new AppError(errorKey as ErrorKey);
+  return new Error(`ledger_post_transfer answered an unknown error: ${errorKey}`);
 }
 
 /** Posts one transfer inside the caller's transaction (the caller commits or rolls back); metrics and events: ledger.observer. */
@@ -123,58 +99,33 @@ export async function postTransferIn(tx: Queryable, input: TransferInput): Promi
   return observeTransfer(tx, input, () => postOneTransfer(tx, input));
 }
 
+/** One round trip: the rules run in ledger_post_transfer (migration 660); a refusal has written nothing but new accounts. */
 async function postOneTransfer(tx: Queryable, input: TransferInput): Promise<TransferResult> {
   validate(input);
-  const debit = await resolve(tx, input.merchantCode, input.from);
-  const credit = await resolve(tx, input.merchantCode, input.to);
-  if (debit.id === credit.id) throw new AppError('validation.failed', 'from and to are the same account', 422);
-
-  const memberSides = [debit, credit].filter((a) => a.memberId !== null).map((a) => Number(a.id));
-  const balances = await lockMemberAccounts(tx, memberSides);
-
-  let debitAfter: number | null = null;
-  let creditAfter: number | null = null;
-  if (debit.memberId !== null) debitAfter = balances.get(Number(debit.id))! - input.amount;
-  if (credit.memberId !== null) creditAfter = balances.get(Number(credit.id))! + input.amount;
-  if ((debitAfter !== null && debitAfter < 0) || (creditAfter !== null && !Number.isSafeInteger(creditAfter))) {
-    // A repeat of a transfer that went through answers as a replay even when it could not be paid again now.
-    const previous = await findTransferByKey(tx, input.merchantCode, input.idempotencyKey);
-    if (previous) return replay(tx, previous, input, debit, credit);
-    throw new AppError(debitAfter !== null && debitAfter < 0 ? 'balance.insufficient' : 'amount.invalid');
-  }
-
-  const transferId = await insertTransfer(tx, {
+  const posted = await postTransferRow(tx, {
     merchantCode: input.merchantCode,
     idempotencyKey: input.idempotencyKey,
     code: input.code,
-    debitAccountId: Number(debit.id),
-    creditAccountId: Number(credit.id),
+    debit: sideOf(input.from),
+    credit: sideOf(input.to),
     amount: input.amount,
-    debitBalanceAfter: debitAfter,
-    creditBalanceAfter: creditAfter,
     memo: (input.memo ?? '').slice(0, 500),
     meta: input.meta ?? {},
   });
-  if (transferId === null) {
-    // The key is taken: by an earlier transfer (the member lock above made us wait for it to commit) or, for
-    // house-only transfers that take no row lock, by a concurrent twin. Either way answer as its replay.
-    const twin = (await findTransferByKey(tx, input.merchantCode, input.idempotencyKey))!;
-    return replay(tx, twin, input, debit, credit);
-  }
-  if (debitAfter !== null) await setBalance(tx, Number(debit.id), debitAfter);
-  if (creditAfter !== null) await setBalance(tx, Number(credit.id), creditAfter);
-
-  const memberId = memberOf(debit, credit);
-  return { transferId, replayed: false, balances: memberId ? await memberBalances(tx, Number(memberId)) : {} };
+  if (posted.error) throw refusal(posted.error);
+  return { transferId: Number(posted.transferId), replayed: posted.replayed, balances: posted.balances ?? {} };
 }
 
 const RETRYABLE = new Set(['40001', '40P01']); // serialization failure, deadlock detected
 
-/** Posts one transfer in its own transaction (retried on a serialization failure or deadlock). */
+/**
+ * Posts one transfer in its own transaction (retried on a serialization failure or deadlock): the one statement is
+ * its transaction, so no BEGIN and COMMIT round trips. A refusal keeps only the accounts it created (created on first use).
+ */
 export async function postTransfer(db: Db, input: TransferInput): Promise<TransferResult> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction((tx) => postTransferIn(tx, input));
+      return await postTransferIn(db, input);
     } catch (error) {
       const code = (error as { code?: string }).code;
       if (attempt >= 5 || !code || !RETRYABLE.has(code)) throw error;

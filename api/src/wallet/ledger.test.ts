@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createMember } from '../../test/members';
+import type { Queryable } from '../db/db';
 import { houseBalance, postTransfer, postTransferIn, walletBalance, type TransferInput } from './ledger.service';
 
 let t: TestApp;
@@ -145,5 +146,76 @@ describe('ledger', () => {
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
     expect(new Set(results.map((r) => r.transferId)).size).toBe(1);
     expect(await walletBalance(t.db, m.id)).toBe(250);
+  });
+});
+
+describe('ledger_post_transfer (migration 660): the rules in one database call', () => {
+  /** Calls the function as the repository does; a member side is [memberId, wallet], a house side [null, house]. */
+  const post = (q: Queryable, k: string, code: string, debit: [number | null, string], credit: [number | null, string], amount: number) =>
+    q.query<{ transfer_id: number | null; replayed: boolean; balances: Record<string, number> | null; error: string | null }>(
+      `SELECT * FROM ledger_post_transfer('DEMO', $1, $2, $3, $4, $5, $6, $7, '', '{}')`,
+      [k, code, ...debit, ...credit, amount],
+    ).then((rows) => rows[0]);
+
+  test('each refusal is an answer carrying the error key, never an exception, and posts nothing', async () => {
+    const m = await createMember(t.db);
+    await postTransfer(t.db, deposit(m.id, 1_000));
+    const k = key();
+    expect(await post(t.db, k, 'BET', [m.id, 'MAIN'], [null, 'GAME:TEST'], 1_001)).toMatchObject({ transfer_id: null, error: 'balance.insufficient' });
+    expect(await post(t.db, key(), 'BET', [99_999_999, 'MAIN'], [null, 'GAME:TEST'], 1)).toMatchObject({ transfer_id: null, error: 'user.not.exist.or.disabled' });
+    expect(await post(t.db, key(), 'TRANSFER', [m.id, 'MAIN'], [m.id, 'MAIN'], 1)).toMatchObject({ transfer_id: null, error: 'validation.failed' });
+    const first = await post(t.db, k, 'BET', [m.id, 'MAIN'], [null, 'GAME:TEST'], 400);
+    expect(first).toMatchObject({ replayed: false, balances: { MAIN: 600 }, error: null });
+    expect(await post(t.db, k, 'BET', [m.id, 'MAIN'], [null, 'GAME:TEST'], 401)).toMatchObject({ transfer_id: null, error: 'idempotency.conflict' });
+    expect(await post(t.db, k, 'BET', [m.id, 'MAIN'], [null, 'GAME:OTHER'], 400)).toMatchObject({ transfer_id: null, error: 'idempotency.conflict' });
+    expect(await post(t.db, k, 'BET', [m.id, 'MAIN'], [null, 'GAME:TEST'], 400)).toMatchObject({ transfer_id: first.transfer_id, replayed: true, balances: { MAIN: 600 }, error: null });
+    const [{ n }] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_transfers WHERE idempotency_key = $1`, [k]);
+    expect(n).toBe(1);
+  });
+
+  test("a refusal leaves the caller's transaction usable", async () => {
+    const m = await createMember(t.db);
+    const balance = await t.db.transaction(async (tx) => {
+      await expect(postTransferIn(tx, { merchantCode: 'DEMO', idempotencyKey: key(), code: 'BET', from: { memberId: m.id, wallet: 'MAIN' }, to: { house: 'GAME:TEST' }, amount: 1 })).rejects.toMatchObject({
+        errorCode: 'balance.insufficient',
+      });
+      return (await postTransferIn(tx, deposit(m.id, 900))).balances.MAIN;
+    });
+    expect(balance).toBe(900);
+    expect(await walletBalance(t.db, m.id)).toBe(900);
+  });
+
+  test('a repeat answers as a replay even when the balance could not pay it again now', async () => {
+    const m = await createMember(t.db);
+    await postTransfer(t.db, deposit(m.id, 1_000));
+    const bet = { merchantCode: 'DEMO', idempotencyKey: key(), code: 'BET' as const, from: { memberId: m.id, wallet: 'MAIN' }, to: { house: 'GAME:TEST' }, amount: 800 };
+    const first = await postTransfer(t.db, bet);
+    expect(await postTransfer(t.db, bet)).toEqual({ transferId: first.transferId, replayed: true, balances: { MAIN: 200 } });
+    await expect(postTransfer(t.db, { ...bet, amount: 801 })).rejects.toMatchObject({ errorCode: 'idempotency.conflict' });
+  });
+
+  test('a credit that would take a balance past 2^53 - 1 is amount.invalid', async () => {
+    const m = await createMember(t.db);
+    await postTransfer(t.db, deposit(m.id, Number.MAX_SAFE_INTEGER - 10));
+    await expect(postTransfer(t.db, deposit(m.id, 11))).rejects.toMatchObject({ errorCode: 'amount.invalid' });
+    expect(await walletBalance(t.db, m.id)).toBe(Number.MAX_SAFE_INTEGER - 10);
+  });
+
+  test('house-to-house transfers with one key sent concurrently move money once', async () => {
+    const k = key();
+    const before = await houseBalance(t.db, 'DEMO', 'GAME:HOUSE2');
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => postTransfer(t.db, { merchantCode: 'DEMO', idempotencyKey: k, code: 'ADJUSTMENT', from: { house: 'BANK' }, to: { house: 'GAME:HOUSE2' }, amount: 300 })),
+    );
+    expect(results.filter((r) => !r.replayed)).toHaveLength(1);
+    expect(new Set(results.map((r) => r.transferId)).size).toBe(1);
+    expect(results.every((r) => Object.keys(r.balances).length === 0)).toBe(true);
+    expect(await houseBalance(t.db, 'DEMO', 'GAME:HOUSE2')).toBe(before + 300);
+  });
+
+  test('ledger accounts are never deleted: transfers point at them without a foreign key', async () => {
+    const m = await createMember(t.db);
+    await postTransfer(t.db, deposit(m.id, 100));
+    await expect(t.db.query(`DELETE FROM ledger_accounts WHERE member_id = $1`, [m.id])).rejects.toThrow(/never deleted/);
   });
 });
