@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../db/db';
 import type { ErrorKey } from '@site/shared/src/api/error-keys';
 import { AppError } from '../http/errors';
-import { memberBalances, memberWalletBalance, postTransferRow, type AccountSide } from './ledger.repository';
+import { memberWalletBalance, postTransferRow, type AccountSide } from './ledger.repository';
 import { observeTransfer } from './ledger.observer';
 
 /**
