@@ -1,7 +1,7 @@
 // Game list benchmark: p99 latency and requests/s of GET /wps/relay/GCSGAME_gameList at 200 concurrent
 // connections, against the same server answering a static JSON of equal size, in one run; prints the ratio.
 // The two take turns (--rounds slices each, the order alternating), so both see the same machine: on a shared
-// machine a busy moment of other work lands on either. Budget (issue 16): >= 0.8x the requests/s, p99 <= 1.2x.
+// machine a busy moment of other work lands on either. Budget: >= 0.8x the requests/s, p99 <= 1.2x.
 // usage: node bench/game-list.mjs [--seconds=10] [--rounds=5] [--connections=200]   (DATABASE_URL to bench PostgreSQL)
 import http from 'node:http';
 import os from 'node:os';

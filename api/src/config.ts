@@ -19,7 +19,7 @@ export interface Config {
   readonly defaultMerchant: string;
   /** Operators authenticate to the operator API with this bearer secret. */
   readonly operatorToken: string;
-  /** Development switch: accept plain JSON where the spec asks for encrypted bodies. */
+  /** Development switch: accept plain JSON where api-conventions A5 asks for encrypted bodies. */
   readonly allowPlainAuth: boolean;
   /** Serve each remote straight from its dist folder (npm run dev) instead of published versions. */
   readonly devRemotes: boolean;

@@ -1,5 +1,5 @@
 /**
- * The wallet concurrency test against a real API process on PostgreSQL (issue 5 "Must show").
+ * The wallet concurrency test against a real API process on PostgreSQL.
  *
  *   node --import tsx api/test/concurrency.ts [--clients=50] [--ops=200] [--wallets=20] [--seed=1] [--port=8304] [--only=steady|kill]
  *   (npm run test:concurrency)

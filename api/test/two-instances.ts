@@ -1,5 +1,5 @@
 /**
- * Two API instances on one PostgreSQL behind nginx, one killed and restarted mid-run (issue 16 "Past one machine, shown").
+ * Two API instances on one PostgreSQL behind nginx, one killed and restarted mid-run.
  *
  *   node --import tsx api/test/two-instances.ts [--clients=16] [--ops=80] [--wallets=12] [--seed=1] [--kills=2] [--port=8320] [--keep]
  *   (npm run test:two-instances; a step of npm test when DATABASE_URL is set)

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, remoteReady } from './fixtures';
 import { registerByUsername } from './support/auth';
 
-/** Issue 15 in the browser: one name per game and per category, the vendors of a list's scope, one figure per VIP benefit. */
+/** In the browser: one name per game and per category, the vendors of a list's scope, one figure per VIP benefit. */
 
 const token = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string);
 const api = async (request: APIRequestContext, url: string, headers: Record<string, string> = {}) => (await (await request.get(url, { headers: { merchant: 'DEMO', ...headers } })).json()).value;
@@ -13,7 +13,7 @@ async function openList(page: Page, path: string) {
   await expect(page.getByTestId('game-list-grid')).toBeVisible();
 }
 
-test.describe('issue 15: the lobby names things one way', () => {
+test.describe('the lobby names things one way', () => {
   test('a tile and the game it opens carry one name: the in-house slot and a provider\'s slot', async ({ page, context, request }) => {
     await registerByUsername(page, context, request);
     for (const [path, nodeId] of [['/m/inHouse', 'bgs-slot'], ['/m/slot-games', 'pg-1']] as const) {
@@ -67,7 +67,7 @@ test.describe('issue 15: the lobby names things one way', () => {
   });
 });
 
-test('issue 15: the VIP page\'s withdrawals a day are the figure /m/withdraw shows and the API enforces', async ({ page, context, request }) => {
+test('the VIP page\'s withdrawals a day are the figure /m/withdraw shows and the API enforces', async ({ page, context, request }) => {
   const { password } = await registerByUsername(page, context, request);
   const auth = { authorization: await token(page) };
   // A payment password and a bank card, so the withdraw screen shows its limits.

@@ -54,11 +54,11 @@ test.describe('games that really play', () => {
     return approve.ok();
   }
 
-  test('issue 15: a provider game launches with a single-use ticket, never a token in the URL; the page plays real money; the same link again is refused', async ({ page, context, request }) => {
+  test('a provider game launches with a single-use ticket, never a token in the URL; the page plays real money; the same link again is refused', async ({ page, context, request }) => {
     await registerByUsername(page, context, request);
     const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string);
     test.skip(!(await fundMember(request, token)), 'blocked: the wallet deposit/approval API is not in the tree yet');
-    // EVO's table plays from the EVO wallet (issue 15: a vendor's game plays from its vendor's wallet).
+    // EVO's table plays from the EVO wallet (a vendor's game plays from its vendor's wallet).
     const moved = await request.post('/wps/relay/GCS_walletTransfer', { headers: { authorization: token }, data: { fromWallet: 'MAIN', toWallet: 'EVO', amount: 100_000, idempotencyKey: `evo-${Date.now()}` } });
     expect(moved.ok()).toBe(true);
     const gameUrl: string = (await (await request.get('/wps/game/launchGame?gameId=EVO1001&vassalage=EVO&gameType=LIVE&accountType=1&backUrl=/m/live', { headers: { authorization: token } })).json()).value.gameUrl;
@@ -103,7 +103,7 @@ test.describe('games that really play', () => {
     await page.goto('/m/home');
     await expect(page.getByTestId('balance-total')).toHaveText(new RegExp((shown / 100).toLocaleString('en-US', { minimumFractionDigits: 2 }).replace(/\./, '\\.')));
 
-    // Lottery: TH3M is TCG Lotto's, played from the TCG_LOTTO wallet (issue 15): move money there, then place a
+    // Lottery: TH3M is TCG Lotto's, played from the TCG_LOTTO wallet: move money there, then place a
     // 2-digit bet, see it pending, cancel it (refund).
     const moved = await request.post('/wps/relay/GCS_walletTransfer', { headers: { authorization: token }, data: { fromWallet: 'MAIN', toWallet: 'TCG_LOTTO', amount: 10_000, idempotencyKey: `lotto-${Date.now()}` } });
     expect(moved.status(), await moved.text()).toBe(200);

@@ -2,7 +2,7 @@ import { test, expect, holdRequests, remoteReady } from './fixtures';
 import { registerByUsername } from './support/auth';
 
 /**
- * Issue 2 (performance): home's start reads no layout. A script that reads a size or a position while the page
+ * Home's start reads no layout. A script that reads a size or a position while the page
  * is still being built has the browser lay the page out there and then, inside a task that was only meant to
  * run script; the browser's own layout, once a frame, is enough.
  */
@@ -27,7 +27,7 @@ test('home starts without forcing a layout', async ({ page }) => {
 });
 
 /**
- * Issue 2 (performance): on a touch screen the page has no scrollbar to flash while home grows (each flash was a
+ * On a touch screen the page has no scrollbar to flash while home grows (each flash was a
  * 300 ms fade, some twenty frames composited during the load); with a mouse the page keeps its scrollbar.
  */
 test('the page scrollbar is hidden on touch screens only', async ({ page, browser }) => {
@@ -40,7 +40,7 @@ test('the page scrollbar is hidden on touch screens only', async ({ page, browse
 });
 
 /**
- * Issue 2 (performance): while the categories load, their spinner comes with the page below the first screen
+ * While the categories load, their spinner comes with the page below the first screen
  * (useBelowFoldReady), not as home mounts: it stood below the screen, turning, through the busiest part of the load.
  */
 test("the categories' spinner comes with the page below the first screen", async ({ page }) => {
@@ -68,7 +68,7 @@ test("the categories' spinner comes with the page below the first screen", async
 });
 
 /**
- * Issue 2 (CLS): the member bar's room, held by the shell while mf-member loads, is the height of what arrives, for a
+ * The member bar's room, held by the shell while mf-member loads, is the height of what arrives, for a
  * guest (one height at every width and in both languages) and for a member; and nothing is wider than the screen (a
  * 2 px overhang widened the layout viewport, which moved the fixed footer). mf-member is held back until the lobby's
  * first screen is painted, so the room is on screen when the bar replaces it.

@@ -3,7 +3,7 @@ import { test, expect, remoteReady } from './fixtures';
 import { registerByUsername } from './support/auth';
 
 /**
- * Issue 15, "Defects found when the site was tried as a new player": the member's side of it, through the real
+ * The member's side of it, through the real
  * site and API. A trial account, the inbox's unread figures and paging, feedback, and the bet records.
  */
 const OPERATOR = { authorization: 'Bearer dev-operator-token', operator: 'e2e' };
@@ -15,7 +15,7 @@ async function call(request: APIRequestContext, token: string, method: 'GET' | '
   return (await res.json()).value;
 }
 
-test('issue 15: a trial account is told plainly what it can do, and is offered no money action that would only be refused', async ({ page }) => {
+test('a trial account is told plainly what it can do, and is offered no money action that would only be refused', async ({ page }) => {
   await page.goto('/m/trail');
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(page.getByTestId('bar-play-real')).toBeVisible();
@@ -32,7 +32,7 @@ test('issue 15: a trial account is told plainly what it can do, and is offered n
   await expect(page.getByTestId('register-form')).toBeVisible();
 });
 
-test('issue 15: every unread figure is one number, the inbox reaches every message, and read-all clears the figures everywhere', async ({ page, context, request }) => {
+test('every unread figure is one number, the inbox reaches every message, and read-all clears the figures everywhere', async ({ page, context, request }) => {
   await registerByUsername(page, context, request);
   const { id } = await sessionOf(page);
   for (let i = 1; i <= 150; i++) await request.post('/ops/inbox/messages', { headers: OPERATOR, data: { memberId: id, title: `Message ${i}`, content: `Message number ${i}` } });
@@ -64,7 +64,7 @@ test('issue 15: every unread figure is one number, the inbox reaches every messa
   await expect(page.getByTestId('unread-badge')).toHaveText(String(announcements));
 });
 
-test('issue 15: feedback takes a remark of at most 140 characters and refuses a fourth image with a message', async ({ page }) => {
+test('feedback takes a remark of at most 140 characters and refuses a fourth image with a message', async ({ page }) => {
   await page.goto('/m/feedback');
   await remoteReady(page, 'mf-messaging');
   const png = (name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64') });
@@ -85,7 +85,7 @@ test('issue 15: feedback takes a remark of at most 140 characters and refuses a 
   expect((await (await sent).json()).success).toBe(true);
 });
 
-test('issue 15: bet records show the lobby\'s game and vendor names and each round\'s outcome, lost rounds included', async ({ page, context, request }) => {
+test('bet records show the lobby\'s game and vendor names and each round\'s outcome, lost rounds included', async ({ page, context, request }) => {
   await registerByUsername(page, context, request);
   const { token } = await sessionOf(page);
   const order = await call(request, token, 'POST', '/wps/wallets/deposit', { channel: 'MANUAL_BANK', amount: 100_000, payerName: 'E2E Player', idempotencyKey: `dep-${Date.now()}` });

@@ -3,7 +3,7 @@ import { test, expect, remoteReady } from './fixtures';
 import { registerByUsername } from './support/auth';
 
 /**
- * The promotions engine end to end (issue 18): a new player joins the 100% welcome bonus, deposits through the demo
+ * The promotions engine end to end: a new player joins the 100% welcome bonus, deposits through the demo
  * gateway, sees the bonus in the balance and the records, is refused a withdrawal until the bonus's turnover is
  * met, plays the in-house roulette, and withdraws.
  */

@@ -6,7 +6,7 @@ import { test, expect, remoteReady } from './fixtures';
 import { cli, liveVersions, lobbyMarker, markedLobbyDist, mountedVersion, uniqueChannel } from './support/registry';
 
 /**
- * The installable app (issue 17): a web app manifest, icons and a service worker that keeps hashed files for fast
+ * The installable app: a web app manifest, icons and a service worker that keeps hashed files for fast
  * repeat visits but never pins a release. Other specs block service workers (playwright.config.ts); these allow it.
  */
 test.use({ serviceWorkers: 'allow' });

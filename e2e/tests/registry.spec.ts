@@ -5,7 +5,7 @@ import { test, expect, remoteReady } from './fixtures';
 import { cli, filesOf, markedLobbyDist, liveVersions, lobbyMarker, mountedVersion, uniqueChannel, variantDist } from './support/registry';
 
 /**
- * Ship and roll back one remote (issue 6) while the site is open. Each test follows a release channel of
+ * Ship and roll back one remote while the site is open. Each test follows a release channel of
  * its own (?remoteChannel=...), so the versions it publishes never reach other tests on the default channel.
  */
 const OPS = { authorization: 'Bearer dev-operator-token', operator: 'e2e-registry' };

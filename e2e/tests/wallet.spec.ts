@@ -3,7 +3,7 @@ import { test, expect } from './fixtures';
 import { registerByUsername } from './support/auth';
 
 /**
- * Money flows through the real API of a running site (issue 5, part 1): manual deposit approved by the operator,
+ * Money flows through the real API of a running site: manual deposit approved by the operator,
  * transfer to a vendor wallet and back, withdrawal with the payment password paid out by the operator, and the
  * records of each movement. The member is registered through the site; the screens come with mf-member's specs.
  */

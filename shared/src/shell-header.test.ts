@@ -1,6 +1,6 @@
 import { headerKind } from './shell-header';
 
-describe('shell header by path (spec 2)', () => {
+describe('shell header by path (product-rules 2)', () => {
   test('hidden on message, app, lottery, agent; activity shows the home top bar', () => {
     expect(headerKind('/m/message')).toBe('none');
     expect(headerKind('/m/messages')).toBe('plain');

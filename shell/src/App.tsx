@@ -22,7 +22,7 @@ const SidePanel = lazy(() => import('./layout/SidePanel'));
 
 const AUTH_PATH_BY_VIEW = Object.fromEntries(Object.entries(AUTH_POPUP_PATHS).map(([path, view]) => [view, path])) as Record<AuthView, string>;
 
-/** spec 2: 300 ms fade between pages, none after a back swipe of more than 100 px. */
+/** product-rules 2: 300 ms fade between pages, none after a back swipe of more than 100 px. */
 const FADE_MS = 300;
 const SWIPE_BACK_PX = 100;
 
@@ -72,7 +72,7 @@ function Site() {
 
   useEffect(() => bus.on('auth:open', ({ view: next }) => setBusView(next)), []);
   useEffect(() => bus.on('auth:loggedIn', () => setBusView(null)), []);
-  // Remotes ask; only the shell changes the language (STYLE 7).
+  // Remotes ask; only the shell changes the language (engineering-habits H7).
   useEffect(() => bus.on('language:set', ({ code }) => void setLanguage(code)), []);
   useEffect(() => setBusView(null), [pathname]);
   // A registry change (a remote shipped or rolled back) is picked up on the next navigation. Not on the first
@@ -95,14 +95,14 @@ function Site() {
     if (urlView) navigate('/m/home');
     else setBusView(null);
   };
-  // spec 4: opening login, register or forget closes the other two.
+  // product-rules 4: opening login, register or forget closes the other two.
   const switchPopup = (next: AuthView) => {
     if (urlView) navigate(AUTH_PATH_BY_VIEW[next], { replace: true });
     else setBusView(next);
   };
 
   return (
-    // spec 4: any modal adds a class to the page container; closing removes it.
+    // product-rules 4: any modal adds a class to the page container; closing removes it.
     <div className={view ? `${styles.page} page-modal-open` : styles.page} data-modal-open={view ? 'true' : undefined}>
       <Header />
       <main ref={main} className={styles.main} data-testid="site-main">

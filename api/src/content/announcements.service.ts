@@ -3,9 +3,9 @@ import { AppError } from '../http/errors';
 import { countUnreadAnnouncements, listAnnouncements, setRead, type AnnouncementRow } from './announcements.repository';
 
 export type Lang = 'TH' | 'EN';
-/** spec 3: content type codes of the announcement request; H is served as the "hot" (popular) group. */
+/** product-rules 3: content type codes of the announcement request; H is served as the "hot" (popular) group. */
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
-/** spec 2: the mobile home banner group; registration uses m_reg. */
+/** product-rules 2: the mobile home banner group; registration uses m_reg. */
 export const HOME_BANNER_GROUP = 'm_home';
 
 export const bannerImageUrl = (row: { id: number; image_url: string | null }, lang: Lang) => row.image_url ?? `/wps/content/banner/${row.id}.webp?lang=${lang}`;
@@ -29,7 +29,7 @@ export function bannerOf(row: AnnouncementRow, lang: Lang) {
   };
 }
 
-/** spec 3: types 'B,PL,PU,PR,H' -> {banners, player, popup, promotion, hot}; unknown types are refused. */
+/** product-rules 3: types 'B,PL,PU,PR,H' -> {banners, player, popup, promotion, hot}; unknown types are refused. */
 export function parseTypes(types: string | undefined): string[] {
   const list = (types ?? ANNOUNCEMENT_TYPES.join(',')).split(',').map((t) => t.trim().toUpperCase()).filter(Boolean);
   if (!list.length || list.some((t) => !(ANNOUNCEMENT_TYPES as readonly string[]).includes(t))) throw new AppError('validation.failed', 'types must be of B,PL,PU,PR,H');

@@ -19,7 +19,7 @@ const toLang = (v: unknown): 'TH' | 'EN' => (String(v ?? '').toUpperCase() === '
 export async function contentRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
   const app = typed(fastify);
 
-  /** spec 7: GET, cached by the client; a guest gets every read flag false. */
+  /** product-rules 7: GET, cached by the client; a guest gets every read flag false. */
   app.get(
     '/wps/relay/MCSFE_getListAnnouncements',
     { schema: contract({ tag: 'content', summary: 'Announcements by type (B,PL,PU,PR,H): banners, player, popup, promotion, hot', querystring: AnnouncementQuery, value: AnnouncementGroups }) },
@@ -41,7 +41,7 @@ export async function contentRoutes(fastify: FastifyInstance, { db }: { db: Db }
     },
   );
 
-  /** Banners of one group (spec 3 Banner: url, groupName); home uses m_home. */
+  /** Banners of one group (product-rules 3 Banner: url, groupName); home uses m_home. */
   app.get(
     '/wps/content/banners',
     { schema: contract({ tag: 'content', summary: 'Banners of one group (the mobile home group when none is named)', querystring: BannerQuery, value: Type.Array(Banner) }) },
@@ -74,7 +74,7 @@ export async function contentRoutes(fastify: FastifyInstance, { db }: { db: Db }
     },
   );
 
-  /** spec 3: customer service entries (csType, title, type, path with the key in its last 8 characters). */
+  /** product-rules 3: customer service entries (csType, title, type, path with the key in its last 8 characters). */
   app.get(
     '/wps/content/customerService',
     { schema: contract({ tag: 'content', summary: 'Customer service entries (paths encoded) and the floating widget\'s links', value: CustomerService }) },

@@ -17,7 +17,7 @@ export function decodeImage(data: string): { ext: string; bytes: Buffer } {
   const base64 = data.replace(/^data:image\/(png|jpe?g);base64,/, '');
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) throw new AppError('feedback.image.type', 'image is not base64');
   const bytes = Buffer.from(base64, 'base64');
-  // spec 5: under 5 MB each.
+  // product-rules 5: under 5 MB each.
   if (bytes.length >= FEEDBACK_RULES.imageMaxBytes) throw new AppError('feedback.image.too.large', 'image of 5 MB or more');
   const kind = SIGNATURES.find(([, sig]) => bytes.subarray(0, sig.length).equals(sig));
   if (!kind) throw new AppError('feedback.image.type', 'only png or jpg images');

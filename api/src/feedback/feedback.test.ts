@@ -37,7 +37,7 @@ describe('feedback', () => {
     expect(await count()).toBe(before);
   });
 
-  test('issue 15: the remark (spec 5, at most 140 characters) is stored; a longer remark and a fourth image are refused by name', async () => {
+  test('the remark (product-rules 5, at most 140 characters) is stored; a longer remark and a fourth image are refused by name', async () => {
     const member = await createMember(t.db);
     const remark = 'ก'.repeat(140); // 140 Thai characters: counted as characters, not bytes
     const sent = await t.call({ method: 'PUT', url: '/wps/feedback', token: member.token, payload: { category: 'deposit', content: 'My deposit has not arrived yet', remark, images: [PNG_1x1] } });

@@ -1,8 +1,8 @@
 /**
- * The demo catalogue: every category of spec 3 with several vendors and TH/EN names. Names are made up for the
- * demo; vendor codes follow the platform (spec 3 esport and cockfight vendor lists, in-house vendor BGS).
+ * The demo catalogue: every category of product-rules 3 with several vendors and TH/EN names. Names are made up for the
+ * demo; vendor codes follow the platform (product-rules 3 esport and cockfight vendor lists, in-house vendor BGS).
  *
- * Stable ids other code relies on (part 2 launches them): the in-house games are
+ * Stable ids other code relies on: the in-house games are
  *   bgs-slot, bgs-roulette, bgs-baccarat (nodeId = gameId), vendor BGS, type INHOUSE.
  * Lottery entries carry the lottery gateway's game ids (lottery_games.id) as gameId.
  */
@@ -32,7 +32,7 @@ export interface GameSeed {
 
 const v = (vassalage: string, category: string, displayName: string, accountTypeName = vassalage): VendorSeed => ({ vassalage, category, displayName, accountTypeName });
 
-/** The vendor mapping. Cockfight vendors come listed under SPORTS, as the platform feed has them (spec 4 moves them). */
+/** The vendor mapping. Cockfight vendors come listed under SPORTS, as the platform feed has them (product-rules 4 moves them). */
 export const VENDORS: VendorSeed[] = [
   v('SA', 'LIVE', 'SA Gaming', 'SA_LIVE'),
   v('AE', 'LIVE', 'Sexy Baccarat', 'AE_SEXY'),

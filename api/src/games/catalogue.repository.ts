@@ -36,7 +36,7 @@ export interface VendorRow {
 
 export const COCKFIGHT = [...COCKFIGHT_VENDORS];
 
-/** spec 4 in SQL: a SPORTS entry of a cockfight vendor counts as COCKFIGHT. $1 is always the cockfight vendor list. */
+/** product-rules 4 in SQL: a SPORTS entry of a cockfight vendor counts as COCKFIGHT. $1 is always the cockfight vendor list. */
 export const EFFECTIVE_TYPE = `CASE WHEN g.game_type = 'SPORTS' AND g.vassalage = ANY($1::text[]) THEN 'COCKFIGHT' ELSE g.game_type END`;
 
 export const GAME_COLUMNS = `g.node_id, g.game_id, g.room_id, g.vassalage, v.account_type_name, v.display_name AS vendor_name,
@@ -162,7 +162,7 @@ export async function findGamesByGameIds(db: Queryable, gameIds: string[]): Prom
 
 /**
  * The raw vendor mapping with the merchant's sorting and active game counts per (vendor, raw category).
- * Category moves (spec 4) are the service's job.
+ * Category moves (product-rules 4) are the service's job.
  */
 export async function listVendors(db: Queryable, merchantCode: string): Promise<VendorRow[]> {
   return db.query<VendorRow>(

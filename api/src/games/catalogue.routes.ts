@@ -125,7 +125,7 @@ export async function catalogueRoutes(fastify: FastifyInstance, { db, config }: 
     },
   );
 
-  /** spec 2 jackpot banner: which reading this merchant uses, and its numbers. */
+  /** product-rules 2 jackpot banner: which reading this merchant uses, and its numbers. */
   app.get('/wps/game/jackpot', { schema: contract({ tag: 'games', summary: 'The jackpot banner\'s reading for this merchant', value: JackpotConfig }) }, async (request) =>
     ok(jackpotConfig(request.merchant)),
   );

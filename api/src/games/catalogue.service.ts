@@ -13,7 +13,7 @@ export type Lang = 'TH' | 'EN';
 
 /** The order of category lanes and tabs. */
 export const CATEGORY_ORDER = GAME_CATEGORIES;
-/** spec 2: the favourite icon is hidden (and favouriting refused) for these types. */
+/** product-rules 2: the favourite icon is hidden (and favouriting refused) for these types. */
 export const NO_FAVOURITE_TYPES = ['LOTT', 'ELOTT'];
 
 /** A category's one name (shared common.category): the site's header and lists say it with the same texts. */
@@ -44,12 +44,12 @@ const CLASSIFY_NAMES: Record<string, { TH: string; EN: string }> = {
 export const categoryName = (category: string, lang: Lang) => CATEGORY_NAMES[lang][category] ?? category;
 export const toLang = (language: unknown): Lang => (String(language ?? '').toUpperCase() === 'EN' ? 'EN' : 'TH');
 
-/** spec 4: SPORTS vendors that are cockfight games move to a COCKFIGHT category. */
+/** product-rules 4: SPORTS vendors that are cockfight games move to a COCKFIGHT category. */
 export function effectiveCategory(category: string, vassalage: string): string {
   return category === 'SPORTS' && (COCKFIGHT_VENDORS as readonly string[]).includes(vassalage) ? 'COCKFIGHT' : category;
 }
 
-/** spec 4: prize mode ELOTT if the vendor mapping has an ELOTT entry for 'TCG_LOTTO_VN' or 'LOTT', else LOTT. */
+/** product-rules 4: prize mode ELOTT if the vendor mapping has an ELOTT entry for 'TCG_LOTTO_VN' or 'LOTT', else LOTT. */
 export function prizeMode(mapping: Array<{ category: string; vassalage: string }>): 'ELOTT' | 'LOTT' {
   return mapping.some((m) => m.category === 'ELOTT' && (m.vassalage === 'TCG_LOTTO_VN' || m.vassalage === 'LOTT')) ? 'ELOTT' : 'LOTT';
 }
@@ -111,7 +111,7 @@ export async function hotGames(db: Queryable, merchantCode: string, lang: Lang, 
   return rows.map((r) => gameRowToGame(r, lang));
 }
 
-/** Vendors grouped by effective category in the merchant's order; spec 4: SPORTS dropped if empty. */
+/** Vendors grouped by effective category in the merchant's order; product-rules 4: SPORTS dropped if empty. */
 export function groupVendors(vendors: VendorRow[]): Map<string, VendorRow[]> {
   const byCategory = new Map<string, VendorRow[]>();
   for (const vendor of vendors) {
@@ -134,7 +134,7 @@ const orderOf = (category: string) => {
 
 const vendorIconUrl = (vassalage: string, category: string) => `/wps/game/vendor-icon/${encodeURIComponent(vassalage)}.webp?category=${category}`;
 
-/** GCSGAME_newGameVendor: one lane per category (API-NOTES shape), plus the prize mode (spec 4). */
+/** GCSGAME_newGameVendor: one lane per category (api-conventions A12.2), plus the prize mode (product-rules 4). */
 export async function vendorLanes(db: Queryable, merchantCode: string, lang: Lang, previewSize = 9): Promise<Lanes> {
   const vendors = await repo.listVendors(db, merchantCode);
   const grouped = groupVendors(vendors);
@@ -161,7 +161,7 @@ export async function vendorLanes(db: Queryable, merchantCode: string, lang: Lan
   return { lanes, prizeMode: prizeMode(vendors) };
 }
 
-/** spec 3 vendor sorting: entries with gameCategory and vendorNames (vassalage, accountTypeName). */
+/** product-rules 3 vendor sorting: entries with gameCategory and vendorNames (vassalage, accountTypeName). */
 export async function vendorSorting(db: Queryable, merchantCode: string) {
   const grouped = groupVendors(await repo.listVendors(db, merchantCode));
   return [...grouped.entries()]

@@ -88,7 +88,7 @@ describe('game catalogue', () => {
     expect(types).toEqual(new Set(['FREE', 'VIP', 'PPV']));
   });
 
-  test('spec 4: SPORTS vendors that are cockfight games list under COCKFIGHT, not SPORTS', async () => {
+  test('product-rules 4: SPORTS vendors that are cockfight games list under COCKFIGHT, not SPORTS', async () => {
     const sports = (await get('/wps/relay/GCSGAME_gameList?gameType=SPORTS&pageSize=100')).json().value;
     const cock = (await get('/wps/relay/GCSGAME_gameList?gameType=COCKFIGHT&pageSize=100')).json().value;
     expect(sports.games.map((g: { vassalage: string }) => g.vassalage).sort()).toEqual(['SABA', 'SBO', 'UG', 'UG']);
@@ -113,7 +113,7 @@ describe('game catalogue', () => {
     expect(rng.cards[0].icons.mobile).toMatch(/^\/wps\/game\/vendor-icon\//);
   });
 
-  test('spec 4: SPORTS is dropped when its only vendors are cockfight; merchant vendor sorting reorders', async () => {
+  test('product-rules 4: SPORTS is dropped when its only vendors are cockfight; merchant vendor sorting reorders', async () => {
     await t.db.query(`UPDATE games SET active = false WHERE vassalage IN ('SBO', 'SABA', 'UG')`);
     try {
       const lanes = (await get('/wps/relay/GCSGAME_newGameVendor')).json().value.lanes.map((l: { title: string }) => l.title);
@@ -199,7 +199,7 @@ describe('game catalogue', () => {
   }
   const unescape = (text: string) => text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
 
-  test('issue 15: every game opens as itself: the tile, the catalogue, the launch, the game page and the lottery name one game', async () => {
+  test('every game opens as itself: the tile, the catalogue, the launch, the game page and the lottery name one game', async () => {
     for (const lang of ['TH', 'EN'] as const) {
       const games = await wholeCatalogue(lang);
       expect(games.length).toBeGreaterThan(80);
@@ -222,7 +222,7 @@ describe('game catalogue', () => {
     }
   });
 
-  test('issue 15: players see display names only: no vendor code as a name or drawn on a tile, one name per category', async () => {
+  test('players see display names only: no vendor code as a name or drawn on a tile, one name per category', async () => {
     for (const lang of ['TH', 'EN'] as const) {
       const { lanes } = (await get(`/wps/relay/GCSGAME_newGameVendor?language=${lang}`)).json().value;
       const displayNames = new Map<string, string>(lanes.flatMap((l: { cards: Array<{ vassalage: string; displayName: string }> }) => l.cards.map((c) => [c.vassalage, c.displayName])));
@@ -245,7 +245,7 @@ describe('game catalogue', () => {
     }
   });
 
-  test('issue 15: a list offers only the vendors with games in its scope (classification, category, search), never the vendor filter itself', async () => {
+  test('a list offers only the vendors with games in its scope (classification, category, search), never the vendor filter itself', async () => {
     const all = await wholeCatalogue('EN');
     const expectVendorsOf = async (query: string, inScope: (g: ListedGame) => boolean) => {
       const value = (await get(`/wps/relay/GCSGAME_gameList?${query}&language=EN`)).json().value;
@@ -270,7 +270,7 @@ describe('game catalogue', () => {
     expect((await get('/wps/relay/GCSGAME_gameList?gameName=zzzz-nothing')).json().value.vendors).toEqual([]);
   });
 
-  test('jackpot follows the merchant setting (both readings of spec 2)', async () => {
+  test('jackpot follows the merchant setting (both readings of product-rules 2)', async () => {
     expect((await get('/wps/game/jackpot')).json().value).toMatchObject({ mode: 'ROLLING', min: 68873916, max: 70873916, decimals: 0 });
     await t.db.query(`UPDATE merchants SET settings = settings || '{"jackpot":{"mode":"RISING"}}'::jsonb WHERE code = 'DEMO'`);
     // The merchant cache holds settings for a few seconds: ask a fresh app.

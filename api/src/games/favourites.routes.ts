@@ -9,7 +9,7 @@ import { toLang } from './catalogue.service';
 import { addFavourite, favouritePage, removeFavourite } from './favourites.service';
 import { listFavouriteIds } from './favourites.repository';
 
-/** spec 7: add POST and remove DELETE with body {nodeId, token, vendor}; the token travels in Authorization. */
+/** product-rules 7: add POST and remove DELETE with body {nodeId, token, vendor}; the token travels in Authorization. */
 export async function favouritesRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
   const app = typed(fastify);
 
@@ -19,7 +19,7 @@ export async function favouritesRoutes(fastify: FastifyInstance, { db }: { db: D
     async (request) => ok(await listFavouriteIds(db, requireMember(request).id)),
   );
 
-  // spec 9: favourites 50 a page (alternatively 100).
+  // product-rules 9: favourites 50 a page (alternatively 100).
   app.get(
     '/wps/relay/MCSFE_getFavoriteGamesList',
     { schema: contract({ tag: 'games', summary: 'A page of the member\'s favourite games', querystring: FavouritesQuery, value: FavouritePage }) },

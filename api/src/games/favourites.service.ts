@@ -11,7 +11,7 @@ async function namedGame(db: Queryable, nodeId: string, vendor: string | undefin
   return game;
 }
 
-/** spec 4: adding a favourite that is already there changes nothing. spec 2: none for LOTT and ELOTT. */
+/** product-rules 4: adding a favourite that is already there changes nothing. product-rules 2: none for LOTT and ELOTT. */
 export async function addFavourite(db: Queryable, memberId: number, nodeId: string, vendor?: string): Promise<{ nodeId: string; added: boolean }> {
   const game = await namedGame(db, nodeId, vendor);
   if (NO_FAVOURITE_TYPES.includes(game.game_type)) throw new AppError('function.not.available', 'lottery games cannot be favourites');

@@ -29,7 +29,7 @@ describe('launchGame', () => {
     expect(guest.json().errorCode).toBe('login.not.session');
     const free = await launch('gameId=bgs-baccarat&vassalage=BGS&accountType=0');
     expect(free.json().value.gameUrl).toContain('mode=free');
-    // spec 6: a trial account plays free.
+    // product-rules 6: a trial account plays free.
     const trial = await createMember(t.db, { type: 4, trial: true });
     expect((await launch('gameId=bgs-slot&vassalage=BGS&accountType=1', trial.token)).json().value.mode).toBe('free');
   });
@@ -49,7 +49,7 @@ describe('launchGame', () => {
     expect(free.searchParams.get('mode')).toBe('free');
   });
 
-  test('issue 15: no session or player token in any game URL; the launch ticket is exchanged once (POST) for the player token', async () => {
+  test('no session or player token in any game URL; the launch ticket is exchanged once (POST) for the player token', async () => {
     const member = await createMember(t.db);
     const urls = await Promise.all(
       ['gameId=EVO1001&vassalage=EVO&gameType=LIVE', 'gameId=bgs-slot&vassalage=BGS', 'gameId=TH1M&vassalage=TCG_LOTTO&gameType=LOTT'].map(async (q) => (await launch(`${q}&accountType=1`, member.token)).json().value.gameUrl as string),
@@ -84,7 +84,7 @@ describe('launchGame', () => {
     expect((await launch('nodeId=elott-1&accountType=1', member.token)).json().value.gameUrl).toContain('/m/lottery?gameId=EL1M&');
   });
 
-  test('issue 15: the game is the catalogue\'s: an unknown game, or a vendor that is not the game\'s, opens nothing', async () => {
+  test('the game is the catalogue\'s: an unknown game, or a vendor that is not the game\'s, opens nothing', async () => {
     const member = await createMember(t.db);
     for (const query of ['gameId=evo-baccarat-1&vassalage=EVO&gameType=LIVE', 'gameId=PG1001&vassalage=EVO', 'nodeId=nope-1', 'gameId=TH1M&vassalage=LOTT']) {
       const res = await launch(`${query}&accountType=1`, member.token);

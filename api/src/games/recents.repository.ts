@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db';
 import { COCKFIGHT, GAME_COLUMNS, GAME_FROM, type GameRow } from './catalogue.repository';
 
-/** spec 9: recents keep the latest 50 per member. */
+/** product-rules 9: recents keep the latest 50 per member. */
 export const RECENTS_KEPT = 50;
 
 /**

@@ -12,10 +12,10 @@ export interface WinnerRow {
   name_en: string;
 }
 
-/** spec 2: the winner board shows recent wins; this window keeps "recent" honest. */
+/** product-rules 2: the winner board shows recent wins; this window keeps "recent" honest. */
 export const WINNER_WINDOW_DAYS = 30;
 
-/** The biggest recent wins (spec 2: sorted by winAmount descending), optionally of one effective category. */
+/** The biggest recent wins (product-rules 2: sorted by winAmount descending), optionally of one effective category. */
 export async function topWinners(db: Queryable, merchantCode: string, category: string | null, limit: number): Promise<WinnerRow[]> {
   return db.query<WinnerRow>(
     `SELECT w.node_id, w.customer_name, w.win_amount, w.won_at, g.vassalage, ${EFFECTIVE_TYPE} AS game_type, g.name_th, g.name_en

@@ -17,7 +17,7 @@ export async function winnersRoutes(fastify: FastifyInstance, { db }: { db: Db }
       const lang = toLang(q.language ?? request.headers.language);
       const category = q.gameCategory.toUpperCase() === 'ALL' ? null : q.gameCategory.toUpperCase();
       const rows = await topWinners(db, request.merchant.code, category, q.limitNum);
-      // API-NOTES: list of {vo: {...}}; amounts stay integer minor units.
+      // api-conventions A12.2: list of {vo: {...}}; amounts stay integer minor units.
       return ok(
         rows.map((r) => {
           const name = lang === 'EN' ? r.name_en : r.name_th;

@@ -4,7 +4,7 @@ import type { RouteOptions } from 'fastify';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * Every route holds to a contract (issue 16): a tag (its /docs group), a success response schema (serialised
+ * Every route holds to a contract: a tag (its /docs group), a success response schema (serialised
  * through it, so no column it does not name leaves the server) and, on the enveloped paths, the error envelope.
  * Adding a route without them fails here.
  */

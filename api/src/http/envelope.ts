@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyError, FastifyRequest } from 'fastify';
 import { AppError, RateLimitedError } from './errors';
 import { DatabaseUnavailableError } from '../db/db';
 
-/** DESIGN "Platform API": every response is {success:true,value} or {success:false,errorCode,message}. */
+/** docs/api-conventions.md A1: every response is {success:true,value} or {success:false,errorCode,message}. */
 export const ok = <T>(value: T) => ({ success: true as const, value });
 
 export function envelopeSchema(value: object = {}) {
@@ -63,7 +63,7 @@ export function installEnvelope(app: FastifyInstance): void {
     }
   });
   app.setNotFoundHandler((request, reply) => {
-    // spec 2: a page the site does not have goes home (a browser should not land on raw JSON); API paths keep the envelope.
+    // product-rules 2: a page the site does not have goes home (a browser should not land on raw JSON); API paths keep the envelope.
     if (isPageRequest(request)) return reply.redirect('/m/home', 302);
     reply.status(404).send({ success: false, errorCode: 'not.found', message: `${request.method} ${request.url} not found` });
   });

@@ -23,7 +23,7 @@ describe('request fingerprints', () => {
 });
 
 /**
- * Issue 15: an idempotency key reused with a different body is idempotency.conflict on every idempotent endpoint;
+ * An idempotency key reused with a different body is idempotency.conflict on every idempotent endpoint;
  * the same body answers the first result and moves money once.
  */
 describe('every idempotent endpoint refuses a reused key with a different body', () => {

@@ -47,7 +47,7 @@ describe('inbox', () => {
     expect(await unread(bob.token)).toBe(2);
   });
 
-  test('issue 15: one source of unread counts (spec 3: announcement, chat, inbox; total the sum); reads lower it', async () => {
+  test('one source of unread counts (product-rules 3: announcement, chat, inbox; total the sum); reads lower it', async () => {
     const member = await createMember(t.db);
     const counts = async () => (await t.call({ method: 'GET', url: '/wps/inbox/unread', token: member.token })).json().value;
     const notices = (await t.call({ method: 'GET', url: '/wps/relay/MCSFE_getListAnnouncements?types=PL', token: member.token })).json().value.player;
@@ -63,7 +63,7 @@ describe('inbox', () => {
     expect((await t.call({ method: 'GET', url: '/wps/inbox/unread' })).json().errorCode).toBe('login.not.session');
   });
 
-  test('issue 15: the inbox pages through every message, newest first, each once', async () => {
+  test('the inbox pages through every message, newest first, each once', async () => {
     const member = await createMember(t.db);
     for (let i = 0; i < 45; i++) await operatorSend(member.id, `paged ${i}`);
     const page = async (pageNo: number) => (await t.call({ method: 'GET', url: `/wps/inbox/messages?pageNo=${pageNo}&pageSize=20`, token: member.token })).json().value;

@@ -2,7 +2,7 @@ import type { Db, Queryable } from '../db/db';
 import { insertPeriodEffect } from './job-runs.repository';
 
 /**
- * STYLE: a payout job is keyed by (what, period) in the database, so a second run, a second instance or a restart
+ * engineering-habits H20: a payout job is keyed by (what, period) in the database, so a second run, a second instance or a restart
  * finds the key and pays nothing. The key goes into period_effects inside the effect's own transaction: both commit
  * or neither does. On PostgreSQL a second transaction inserting the same key waits for the first, then finds it.
  *

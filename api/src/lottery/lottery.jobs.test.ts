@@ -17,7 +17,7 @@ describe('lottery jobs', () => {
 
   test('a due draw closes and settles once, and its wins are paid once, with two API instances running the jobs', async () => {
     const member = await createMember(t.db);
-    // TCG Lotto's games play from its own wallet (issue 15: a vendor's game plays from its vendor's wallet).
+    // TCG Lotto's games play from its own wallet (a vendor's game plays from its vendor's wallet).
     await fundMember(t.db, member.id, 100_000, 'DEMO', 'TCG_LOTTO');
     await ensureDraws(t.db, new Date());
     const near = (await t.call({ method: 'GET', url: '/lgw/numeros/near?gameId=TH3M' })).json();

@@ -72,7 +72,7 @@ const REGION_NAMES: Record<string, Record<Lang, string>> = {
   SOUTH: { TH: 'เวียดนามใต้', EN: 'Southern Vietnam' },
 };
 
-/** spec 2 (GameListCenter): the Vietnamese lottery list, grouped by region for the filter. */
+/** product-rules 2 (GameListCenter): the Vietnamese lottery list, grouped by region for the filter. */
 export async function vnMenu(db: Queryable, merchant: Merchant, now: Date, lang: Lang) {
   const games = (await listGamesWithDraws(db, merchant, now, lang)).filter((g) => g.kind === 'VN');
   return ['NORTH', 'CENTRAL', 'SOUTH'].map((region) => ({ region, regionName: REGION_NAMES[region][lang], games: games.filter((g) => g.region === region) })).filter((m) => m.games.length);

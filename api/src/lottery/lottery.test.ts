@@ -82,7 +82,7 @@ describe('lottery gateway', () => {
     expect((await t.db.query('SELECT 1 FROM lottery_orders WHERE member_id = $1', [member.id])).length).toBe(0);
   });
 
-  test('order paid through the ledger from the vendor\'s wallet (issue 15), cancel refunds before close, settlement pays wins', async () => {
+  test('order paid through the ledger from the vendor\'s wallet, cancel refunds before close, settlement pays wins', async () => {
     const { walletBalance } = await import('../games/game-wallet');
     const member = await createMember(t.db);
     // TH3M is TCG Lotto's: its orders are paid from the TCG_LOTTO wallet; MAIN is not touched.
@@ -103,7 +103,7 @@ describe('lottery gateway', () => {
     const other = await createMember(t.db);
     expect((await t.call({ method: 'PUT', url: '/lgw/orders/suborders/cancel', token: other.token, payload: [order.subOrders[0].id] })).statusCode).toBe(404);
 
-    // issue 15: before its draw the order is pending in the bet records, named as the lobby names the game.
+    // before its draw the order is pending in the bet records, named as the lobby names the game.
     const betOf = async (orderNo: string, language = 'TH') =>
       (await t.call({ method: 'GET', url: `/wps/wallets/bets?language=${language}`, token: member.token })).json().value.rows.find((b: { roundId: string | null }) => b.roundId === orderNo);
     expect(await betOf(order.orderNo)).toMatchObject({ status: 'PENDING', winAmount: 0, gameName: 'หวยไทย 3 นาที', vendorName: 'TCG Lotto' });

@@ -60,7 +60,7 @@ export async function setPasswordHash(db: Queryable, memberId: number, passwordH
   await db.query('UPDATE members SET password_hash = $2 WHERE id = $1', [memberId, passwordHash]);
 }
 
-/** Returns whether this was the member's first login (spec 3 firstTimeLogin). */
+/** Returns whether this was the member's first login (product-rules 3 firstTimeLogin). */
 export async function markLogin(db: Queryable, memberId: number): Promise<boolean> {
   const rows = await db.query('UPDATE members SET first_login_at = now() WHERE id = $1 AND first_login_at IS NULL RETURNING id', [memberId]);
   return rows.length > 0;

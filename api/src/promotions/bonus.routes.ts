@@ -16,7 +16,7 @@ const IdParams = Type.Object({ id: Id });
 /**
  * The member's side of the promotions engine (real members only; a trial account is free_reject, product-rules 6.2):
  * claim and apply with an idempotency key, the entry of an activity, the turnover obligations the withdraw screen
- * shows, and the spec's deposit promo list and accept promo (/m/voucherCenter). Join stays in promotions.routes.ts.
+ * shows, and the product rules' deposit promo list and accept promo (/m/voucherCenter). Join stays in promotions.routes.ts.
  */
 export async function bonusRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
   const app = typed(fastify);

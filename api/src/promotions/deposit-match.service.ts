@@ -10,7 +10,7 @@ import { payReward } from './reward-payment';
 import { leaveDepositMatches, takePart } from './rewards.service';
 
 /**
- * Deposit matches: the member picks one (the spec's promo list and accept promo, on /m/voucherCenter, or Join on the
+ * Deposit matches: the member picks one (the product rules' promo list and accept promo, on /m/voucherCenter, or Join on the
  * activity), then deposits. Opening a qualifying order moves the pick to Process; when the order is paid
  * (deposit.service.ts calls depositDecided in the approval's own transaction) the match is paid with it, once: the
  * bonus's ledger key is the activity, member and period. A first-deposit match lapses when the first deposit did

@@ -39,7 +39,7 @@ export async function promotionsRoutes(fastify: FastifyInstance, { db }: { db: D
     },
   );
 
-  /** spec 3 rank progress of the member. */
+  /** product-rules 3 rank progress of the member. */
   app.get(
     '/wps/promotions/vip/progress',
     { schema: contract({ tag: 'promotions', summary: 'The member\'s VIP level and progress towards the next', value: VipRank }) },

@@ -50,7 +50,7 @@ describe('provider seamless-wallet callbacks', () => {
     expect((await t.db.query('SELECT 1 FROM provider_transactions')).length).toBe(0);
   });
 
-  test('issue 15: a PG game plays from the PG wallet (merchantWallet.isSingle false): balance, debit, credit and rollback', async () => {
+  test('a PG game plays from the PG wallet (merchantWallet.isSingle false): balance, debit, credit and rollback', async () => {
     const { member, playerToken } = await pgPlayer();
     const launched = (await t.call({ method: 'GET', url: '/wps/game/launchGame?nodeId=pg-2&accountType=1', token: member.token })).json().value;
     expect(launched.wallet).toBe('PG');
@@ -65,7 +65,7 @@ describe('provider seamless-wallet callbacks', () => {
     expect((await callback('debit', { playerToken, transactionId: 'W3:D', roundId: 'W3', amount: 90_000 })).json().errorCode).toBe('balance.insufficient');
   });
 
-  test('issue 15: with merchantWallet.isSingle the same game plays from MAIN', async () => {
+  test('with merchantWallet.isSingle the same game plays from MAIN', async () => {
     const member = await createMember(t.db, { merchantCode: 'ONEWALLET' });
     await fundMember(t.db, member.id, 100_000, 'ONEWALLET');
     const launched = (await t.call({ method: 'GET', url: '/wps/game/launchGame?nodeId=pg-1&accountType=1', token: member.token, headers: { merchant: 'ONEWALLET' } })).json().value;
@@ -109,7 +109,7 @@ describe('provider seamless-wallet callbacks', () => {
     expect(await balances(member.id)).toEqual({ MAIN: 100_000, PG: 209_400 });
   });
 
-  test('issue 15: a signed credit for a round never debited moves no money; it waits in the operators\' review', async () => {
+  test('a signed credit for a round never debited moves no money; it waits in the operators\' review', async () => {
     const { member, playerToken } = await pgPlayer();
     const credit = { playerToken, transactionId: 'GHOST:C', roundId: 'GHOST', amount: 500_000 };
     expect((await callback('credit', credit)).json().value).toMatchObject({ status: 'REVIEW', balance: 200_000, replayed: false });
@@ -136,7 +136,7 @@ describe('provider seamless-wallet callbacks', () => {
     expect((await callback('credit', { playerToken, transactionId: 'THEIRS:C', roundId: 'THEIRS', amount: 9_000 })).json().value.status).toBe('REVIEW');
   });
 
-  test('issue 15: rollback of an unknown round creates no money: not itself, not its late debit, not a credit for that round', async () => {
+  test('rollback of an unknown round creates no money: not itself, not its late debit, not a credit for that round', async () => {
     const { member, playerToken } = await pgPlayer();
     expect((await callback('rollback', { playerToken, transactionId: 'U1:RB', roundId: 'U1', refTransactionId: 'U1:D' })).json().value).toMatchObject({ status: 'OK', balance: 200_000 });
     expect((await callback('debit', { playerToken, transactionId: 'U1:D', roundId: 'U1', amount: 10_000 })).json().value).toMatchObject({ status: 'ROLLED_BACK', balance: 200_000 });

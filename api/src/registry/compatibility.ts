@@ -3,7 +3,7 @@ import path from 'node:path';
 import { REMOTE_EXPOSES, type RemoteName } from '@site/shared/src/contract/remotes';
 
 /**
- * Compatibility checks before a publish is accepted (issue 6): the remote exposes what the shell expects
+ * Compatibility checks before a publish is accepted: the remote exposes what the shell expects
  * (REMOTE_EXPOSES, the contract kept in shared) and its shared singleton requirements are satisfiable by
  * the versions the shell provides. Pure functions over the manifests, so they are easy to test.
  */

@@ -4,10 +4,10 @@ import { parse } from 'yaml';
 import { REMOTE_NAMES as REMOTES } from '@site/shared/src/contract/remotes';
 
 /**
- * No Docker engine runs here, so docker-compose.yml is validated by reading it (issue 6): every service
+ * No Docker engine runs here, so docker-compose.yml is validated by reading it: every service
  * has a build or an image, a health check, and the ports it needs; the API runs twice behind the proxy;
  * the shell and each remote have their own static service; every file it mounts or builds from exists.
- * Issue 16: the API image runs the compiled API on Node 22 with no front-end code, a worker runs the timed jobs,
+ * The API image runs the compiled API on Node 22 with no front-end code, a worker runs the timed jobs,
  * secrets come only from the environment, and the proxy routes every path of the API.
  */
 const ROOT = path.resolve(__dirname, '../../..');

@@ -26,9 +26,9 @@ import * as security from './security.service';
 const language = (request: FastifyRequest) => String(request.headers.language ?? 'TH');
 
 /**
- * Security centre (spec 7 "Payment password etc."): payment password set / change / reset, hasWithdrawalPassword,
+ * Security centre (product-rules 7 "Payment password etc."): payment password set / change / reset, hasWithdrawalPassword,
  * securityConfig, security questions, bank cards, and the avatar (/wps/member/info/icon). Trial members are
- * refused with free_reject (spec 6); every card id is looked up within the member's own cards.
+ * refused with free_reject (product-rules 6); every card id is looked up within the member's own cards.
  */
 export async function securityRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
   const app = typed(fastify);
@@ -125,7 +125,7 @@ export async function securityRoutes(fastify: FastifyInstance, { db }: { db: Db 
   app.route({
     method: ['POST', 'PUT'],
     url: '/wps/member/info/icon',
-    // spec 5: images under 5 MB; base64 adds a third, plus the JSON around it.
+    // product-rules 5: images under 5 MB; base64 adds a third, plus the JSON around it.
     bodyLimit: AVATAR_TEXT_MAX + 64 * 1024,
     schema: contract({ tag: 'security', summary: 'Choose a built-in avatar (avatarId) or upload a png/jpg under 5 MB (image, base64)', body: SaveAvatar, value: MemberAvatar }),
     handler: async (request) => ok(await security.saveAvatar(db, requireRealMember(request).id, request.body)),

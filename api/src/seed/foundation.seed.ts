@@ -4,7 +4,7 @@ import { upsertHelpTopic } from '../system/help.repository';
 
 const node = (modId: string, enabled = true, childrenNodes: Merchant['whitelabel'] = []) => ({ modId, enabled, childrenNodes });
 
-/** The demo white label: every switch the spec names, most on. */
+/** The demo white label: every switch product-rules 6.11 names, most on. */
 export const DEMO_MERCHANT: Merchant = {
   code: 'DEMO',
   name: 'Royal Win',

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { registerUser } from '../../test/auth';
 
 /**
- * Issue 3 "Must show": 1,000 random payloads per auth endpoint from a property-based generator, with no 500
+ * 1,000 random payloads per auth endpoint from a property-based generator, with no 500
  * and no state change. Every call comes from its own random IP so the per-IP rate limits do not hide the
  * validation behind a 429 (the limits have their own test in auth.test.ts).
  */
@@ -70,7 +70,7 @@ interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   keys: string[];
-  /** Bodies travel encrypted (spec 7); the generator also sends plain and garbled ones. */
+  /** Bodies travel encrypted (product-rules 7); the generator also sends plain and garbled ones. */
   encrypted?: boolean;
   query?: boolean;
   auth?: boolean;

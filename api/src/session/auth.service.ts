@@ -23,7 +23,7 @@ export type { LoginValue };
  * Failed logins, counted over 15 minutes per account whatever the IP (spraying one account from many IPs) and
  * per IP whatever the account (spraying many accounts from one IP). An account that failed asks for the captcha
  * from anywhere and locks after ACCOUNT_FAILS_BEFORE_LOCK; an IP past IP_FAILS_BEFORE_CAPTCHA needs the captcha
- * for every password login (spec 4: the failed response carries the captcha, which the form then shows).
+ * for every password login (product-rules 4: the failed response carries the captcha, which the form then shows).
  */
 const FAIL_WINDOW_SECONDS = 900;
 const ACCOUNT_FAILS_BEFORE_LOCK = 10;
@@ -47,7 +47,7 @@ async function issueLogin(db: Queryable, member: MemberRow, device: string | nul
   };
 }
 
-/** The refusal with a fresh captcha in its value, which the login form then shows (spec 4). */
+/** The refusal with a fresh captcha in its value, which the login form then shows (product-rules 4). */
 async function withCaptcha(db: Queryable, errorCode: ErrorKey): Promise<AppError> {
   const captcha = await createCaptcha(db);
   return new AppError(errorCode, undefined, undefined, { captcha: captcha.image, captchaId: captcha.id });
@@ -90,7 +90,7 @@ export async function login(db: Db, merchant: Merchant, input: LoginBody, ip: st
     return issueLogin(db, member, input.loginDeviceId ?? null, false);
   }
   if (input.type === 'firebase') {
-    // spec 4: Google, Facebook and Firebase phone sign-in; the API trusts only a verified ID token.
+    // product-rules 4: Google, Facebook and Firebase phone sign-in; the API trusts only a verified ID token.
     if (!input.firebaseIdToken) throw new AppError('user.or.token.invalid', 'firebaseIdToken is required');
     return issueLogin(db, await firebaseMember(db, merchant, { ...input, firebaseIdToken: input.firebaseIdToken }), input.loginDeviceId ?? null, false);
   }
@@ -99,7 +99,7 @@ export async function login(db: Db, merchant: Merchant, input: LoginBody, ip: st
   const accountKey = accountFailKey(merchant.code, account);
   const accountFailures = await assertNotLocked(db, accountKey);
   const ipFailures = await eventCount(db, ipFailKey(ip), FAIL_WINDOW_SECONDS);
-  // spec 8 + issue: the captcha is required after a failed login of the account, or many of the IP.
+  // product-rules 4.6, 8.7: the captcha is required after a failed login of the account, or many of the IP.
   if (accountFailures > 0 || ipFailures >= scaledLimit(IP_FAILS_BEFORE_CAPTCHA)) {
     try {
       await checkCaptcha(db, input.captchaId, input.captcha);
@@ -121,7 +121,7 @@ export async function login(db: Db, merchant: Merchant, input: LoginBody, ip: st
   return issueLogin(db, member, input.loginDeviceId ?? null, input.remember === true);
 }
 
-/** spec 3: free-play trial accounts (type 4, trial flag); spec 6: refused member features (free_reject). */
+/** product-rules 3: free-play trial accounts (type 4, trial flag); product-rules 6: refused member features (free_reject). */
 export async function createTrialUser(db: Db, merchant: Merchant): Promise<{ userName: string }> {
   const userName = `TRIAL${crypto.randomInt(10_000_000, 99_999_999)}`;
   await insertMember(db, { merchantCode: merchant.code, account: userName, passwordHash: await hashPassword(crypto.randomBytes(24).toString('base64')), type: 4, trial: true });
@@ -137,7 +137,7 @@ export async function trialLogin(db: Db, merchant: Merchant, userName: string | 
 
 const EXTRA_FIELDS: RegisterField[] = ['idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'recommenderId'];
 
-/** spec 5: per-field enabled/required flags and patterns; a non-required empty field passes. */
+/** product-rules 5: per-field enabled/required flags and patterns; a non-required empty field passes. */
 function checkField(settings: ReturnType<typeof registerSettings>, field: RegisterField, value: unknown, formatKey: ErrorKey = 'validation.failed'): string | undefined {
   const s = settings[field];
   const text = typeof value === 'string' ? value.trim() : value === undefined || value === null ? '' : String(value);
@@ -210,7 +210,7 @@ export async function register(db: Db, merchant: Merchant, input: RegisterBody, 
       if ((error as { code?: string }).code === '23505') throw new AppError('username.exists');
       throw error;
     }
-    // Every real member can invite (spec 6: agents are types outside 4, 40, 41, 42): the account is its code.
+    // Every real member can invite (product-rules 6: agents are types outside 4, 40, 41, 42): the account is its code.
     await tx.query('INSERT INTO affiliate_codes (merchant_code, code, member_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [merchant.code, account, id]);
     const member = (await findMemberById(tx, id))!;
     return { customerId: id, ...(input.login ? { session: await issueLogin(tx, member, null, false) } : {}) };
@@ -218,7 +218,7 @@ export async function register(db: Db, merchant: Merchant, input: RegisterBody, 
 }
 
 /**
- * spec 4/5: change password (old, new, confirmation); new equal to old is refused (modify.new.old.same). The
+ * product-rules 4/5: change password (old, new, confirmation); new equal to old is refused (modify.new.old.same). The
  * session making the change stays (its holder just proved the old password); every other one ends.
  */
 export async function changePassword(db: Db, memberId: number, sessionToken: string | null, input: { oldPassword?: string; newPassword?: string; confirmNewPassword?: string }): Promise<void> {
@@ -260,8 +260,8 @@ async function checkPhoneProof(db: Db, merchant: Merchant, purpose: 'register' |
 }
 
 /**
- * spec 3: set password by phone (newPassword, mobileNum, verificationCode, optional firebaseIdToken); the proof is
- * checked first. spec 4: a refused new password (modify.new.old.same) leaves the code good for the corrected try.
+ * product-rules 3: set password by phone (newPassword, mobileNum, verificationCode, optional firebaseIdToken); the proof is
+ * checked first. product-rules 4: a refused new password (modify.new.old.same) leaves the code good for the corrected try.
  */
 export async function resetPasswordByPhone(db: Db, merchant: Merchant, input: { username?: string; newPassword?: string; mobileNum?: string; countryDialingCode?: string; verificationCode?: string; firebaseIdToken?: string }): Promise<{ userName: string }> {
   const dialing = dialingCode(String(input.countryDialingCode ?? '66'));
@@ -279,7 +279,7 @@ export async function resetPasswordByPhone(db: Db, merchant: Merchant, input: { 
   return { userName: member.account };
 }
 
-/** spec 3: forgot password by e-mail (username, email): mails a reset notice to the local outbox when they match. */
+/** product-rules 3: forgot password by e-mail (username, email): mails a reset notice to the local outbox when they match. */
 export async function forgotByEmail(db: Db, merchant: Merchant, input: { username?: string; email?: string }): Promise<void> {
   const username = String(input.username ?? '').trim();
   const email = String(input.email ?? '').trim();

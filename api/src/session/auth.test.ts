@@ -144,7 +144,7 @@ describe('accounts and sessions', () => {
     expect(login.json().value.userName).toBe(username);
   });
 
-  test('forgot password by phone sets a new one; issue 15: modify.new.old.same leaves the SMS code good for the corrected try', async () => {
+  test('forgot password by phone sets a new one; modify.new.old.same leaves the SMS code good for the corrected try', async () => {
     const mobileNum = `82${Math.floor(1e7 + Math.random() * 9e7)}`;
     const phone = `+66${mobileNum}`;
     const { username } = await registerUser(t, { mobileNum, countryDialingCode: '66' });
@@ -152,7 +152,7 @@ describe('accounts and sessions', () => {
     const code = await lastSmsCode(t, phone);
     const same = await encryptedCall(t, 'POST', '/wps/member/password/verification', { username, newPassword: 'abc12345', mobileNum, countryDialingCode: '66', verificationCode: code });
     expect(same.json().errorCode).toBe('modify.new.old.same');
-    // spec 4: that error only clears the password; the same code sets the corrected one.
+    // product-rules 4: that error only clears the password; the same code sets the corrected one.
     const reset = await encryptedCall(t, 'POST', '/wps/member/password/verification', { username, newPassword: 'fresh123', mobileNum, countryDialingCode: '66', verificationCode: code });
     expect(reset.statusCode).toBe(200);
     expect(reset.json().value.userName).toBe(username);
@@ -162,7 +162,7 @@ describe('accounts and sessions', () => {
     expect(again.json().errorCode).toBe('verification.code.error');
   });
 
-  test('issue 15: a password change ends every other session, the remember tokens and game sessions; the session making it stays', async () => {
+  test('a password change ends every other session, the remember tokens and game sessions; the session making it stays', async () => {
     const { username, password } = await registerUser(t);
     const mine = (await loginAs({ username, password, remember: true })).json().value;
     const stolen = (await loginAs({ username, password })).json().value.token;
@@ -180,7 +180,7 @@ describe('accounts and sessions', () => {
     expect((await t.call({ method: 'GET', url: '/wps/member/info', token: mine.token })).statusCode).toBe(200);
   });
 
-  test('issue 15: a reset by phone ends every session of the member', async () => {
+  test('a reset by phone ends every session of the member', async () => {
     const mobileNum = `84${Math.floor(1e7 + Math.random() * 9e7)}`;
     const { username, password } = await registerUser(t, { mobileNum, countryDialingCode: '66' });
     const token = (await loginAs({ username, password })).json().value.token;
@@ -190,7 +190,7 @@ describe('accounts and sessions', () => {
     expect((await t.call({ method: 'GET', url: '/wps/member/info', token })).statusCode).toBe(401);
   });
 
-  test('issue 15: a captured encrypted login body cannot be replayed, here or on another API instance, nor sent late', async () => {
+  test('a captured encrypted login body cannot be replayed, here or on another API instance, nor sent late', async () => {
     const { username, password } = await registerUser(t);
     const key = (await t.call({ method: 'GET', url: '/wps/session/key/rsa' })).json().value;
     expect(Math.abs(key.serverTime - Date.now())).toBeLessThan(60_000);
@@ -217,7 +217,7 @@ describe('accounts and sessions', () => {
     expect((await send(t.app, encryptBody(key.publicKey, { type: 'username', username, password }, { nonce: '' }))).json().errorCode).toBe('encryption.invalid');
   });
 
-  test('issue 15 (password spraying): after 5 failed logins from one IP, every login from it needs the captcha; other IPs do not', async () => {
+  test('password spraying: after 5 failed logins from one IP, every login from it needs the captcha; other IPs do not', async () => {
     const { username, password } = await registerUser(t);
     const sprayer = '203.0.113.7';
     const fromIp = (ip: string, payload: object) => encryptedCall(t, 'POST', '/wps/session/login', { type: 'username', ...payload }, { remoteAddress: ip });
@@ -235,7 +235,7 @@ describe('accounts and sessions', () => {
     expect((await fromIp('198.51.100.9', { username, password })).statusCode).toBe(200);
   }, 60_000);
 
-  test('issue 15 (password spraying): failed logins of one account from many IPs lock it, whatever the IP', async () => {
+  test('password spraying: failed logins of one account from many IPs lock it, whatever the IP', async () => {
     const { username, password } = await registerUser(t);
     for (let i = 0; i < 10; i++) {
       const res = await encryptedCall(t, 'POST', '/wps/session/login', { type: 'username', username, password: `wrong${i}abc`, ...(i ? await solvedCaptcha(t) : {}) }, { remoteAddress: `192.0.2.${i + 1}` });

@@ -4,7 +4,7 @@ import { one, type Db, type Queryable } from '../db/db';
 import { AppError } from '../http/errors';
 
 /**
- * Encrypted request bodies (spec 7 "encrypted body, header Encryption"; API-NOTES). The client fetches the
+ * Encrypted request bodies (product-rules 7 "encrypted body, header Encryption"; api-conventions A5). The client fetches the
  * server's RSA public key (GET /wps/session/key/rsa), makes a fresh AES-256-GCM key, sends
  *   header  Encryption: base64(RSA-OAEP-SHA256(rawAesKey))
  *   body    {"value": base64(iv[12] || ciphertext || tag[16])}

@@ -3,7 +3,7 @@ import svgCaptcha from 'svg-captcha';
 import { one, type Queryable } from '../db/db';
 import { AppError } from '../http/errors';
 
-/** spec 5: captcha numeric, max 6 ("answer the equation"); ours expire after 5 minutes and serve once. */
+/** product-rules 5: captcha numeric, max 6 ("answer the equation"); ours expire after 5 minutes and serve once. */
 const CAPTCHA_TTL_SECONDS = 300;
 export const CAPTCHA_COOKIE = 'captcha_id';
 

@@ -175,7 +175,7 @@ describe('sign-in and phone verification through Firebase (emulator tokens)', ()
     const ok = await resetByPhone(m.local, { firebaseIdToken: phoneToken(m.e164) });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().value).toEqual({ userName });
-    // issue 15 / spec 4: modify.new.old.same leaves the Firebase proof good for the corrected password; then it is spent.
+    // product-rules 4.12: modify.new.old.same leaves the Firebase proof good for the corrected password; then it is spent.
     const proof = phoneToken(m.e164);
     expect((await resetByPhone(m.local, { firebaseIdToken: proof })).json().errorCode).toBe('modify.new.old.same');
     expect((await resetByPhone(m.local, { firebaseIdToken: proof, newPassword: 'fresh456' })).statusCode).toBe(200);

@@ -10,7 +10,7 @@ import { dialingCode, nationalNumber, phoneKey, SMS_TTL_SECONDS } from './sms.se
 import { firebaseConfigFromEnv, verifyFirebaseIdToken, type FirebaseConfig } from './firebase-token';
 
 /**
- * Sign-in and phone verification through Firebase (spec 2: Facebook and Google buttons; spec 3: login type
+ * Sign-in and phone verification through Firebase (product-rules 2: Facebook and Google buttons; product-rules 3: login type
  * "firebase", the register and set-password payloads' firebaseIdToken). A merchant configures it in
  * settings.firebase ({projectId, apiKey, authDomain, appId, emulatorHost, phone}) or the environment
  * (FIREBASE_PROJECT_ID, FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN, FIREBASE_APP_ID, FIREBASE_AUTH_EMULATOR_HOST,
@@ -100,7 +100,7 @@ export interface FirebaseLoginInput {
 }
 
 /**
- * spec 3 login type "firebase". Channel "sms": a phone token signs in the member registered with that number
+ * product-rules 3 login type "firebase". Channel "sms": a phone token signs in the member registered with that number
  * (as our SMS login does; no account is made here, registering is the register form's job). Otherwise a Google
  * or Facebook identity signs in its member; a first sign-in creates one.
  */

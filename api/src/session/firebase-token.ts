@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import { AppError } from '../http/errors';
 
 /**
- * Verifies Firebase Auth ID tokens (spec 3: login type "firebase" carries firebaseIdToken; Google, Facebook and
+ * Verifies Firebase Auth ID tokens (product-rules 3: login type "firebase" carries firebaseIdToken; Google, Facebook and
  * Firebase phone sign-in). Configuration (environment, or a merchant's settings.firebase):
  *   FIREBASE_PROJECT_ID            the project the tokens must be issued for (aud, iss); unset = sign-in off
  *   FIREBASE_AUTH_EMULATOR_HOST    tokens come from the Firebase Auth emulator: they are unsigned (alg "none")

@@ -6,7 +6,7 @@ import { hashPassword, needsRehash, PRODUCTION_SCRYPT, verifyPassword } from './
 
 const OPERATOR_TOKEN = 'x'.repeat(24);
 
-describe('password hashes (issue 15: OWASP scrypt parameters, upgraded at login)', () => {
+describe('password hashes (OWASP scrypt parameters, upgraded at login)', () => {
   test('production parameters are OWASP scrypt (N=2^17, r=8, p=1): the default and production floor, and they hash and verify', async () => {
     expect(PRODUCTION_SCRYPT).toEqual({ N: 2 ** 17, r: 8, p: 1 });
     expect(loadConfig({ NODE_ENV: 'production', OPERATOR_TOKEN }).scryptLogN).toBe(17);

@@ -2,7 +2,7 @@ import type { Merchant } from '../system/merchant.repository';
 import { LIMITS, PATTERNS } from '@site/shared/src/validation/rules';
 import type { RegisterFieldSetting } from '@site/shared/src/contracts/session';
 
-/** Per-field registration config (GET /wps/system/setting/register; spec 5 lists the fields). */
+/** Per-field registration config (GET /wps/system/setting/register; product-rules 5 lists the fields). */
 
 export const REGISTER_FIELDS = [
   'username', 'password', 'paymentPassword', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo',

@@ -1,7 +1,7 @@
 import { one, type Queryable } from '../db/db';
 import { hashToken, newToken } from './session.repository';
 
-/** Remember tokens replace the spec's reversible password storage: random, hashed at rest, revocable. */
+/** Remember tokens replace the product rules' reversible password storage: random, hashed at rest, revocable. */
 const REMEMBER_DAYS = 30;
 
 export async function createRememberToken(db: Queryable, memberId: number): Promise<string> {

@@ -56,7 +56,7 @@ export async function sessionRoutes(fastify: FastifyInstance, { db, config }: { 
     forgot: perIpLimit(app, 'forgot', 10, 3600),
   };
 
-  // spec 3 forgot-password e-mail request is form-urlencoded.
+  // product-rules 3 forgot-password e-mail request is form-urlencoded.
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -74,7 +74,7 @@ export async function sessionRoutes(fastify: FastifyInstance, { db, config }: { 
     },
   );
 
-  /** Public firebase web config and which third-party buttons to show (spec 2: only when configured and switched on). */
+  /** Public firebase web config and which third-party buttons to show (product-rules 2: only when configured and switched on). */
   app.get(
     '/wps/session/firebase/config',
     { schema: contract({ tag: 'session', summary: 'Public Firebase web config and the third-party sign-in buttons to show', value: FirebaseClientConfig }) },
@@ -108,7 +108,7 @@ export async function sessionRoutes(fastify: FastifyInstance, { db, config }: { 
     },
   );
 
-  // spec 7: logout is POST (another reading: DELETE); both revoke the token.
+  // product-rules 7: logout is POST (another reading: DELETE); both revoke the token.
   app.route({
     method: ['POST', 'DELETE'],
     url: '/wps/session/logout',
@@ -139,14 +139,14 @@ export async function sessionRoutes(fastify: FastifyInstance, { db, config }: { 
   for (const [url, purpose, summary] of smsRoutes) {
     app.post(url, { onRequest: limits.sms, schema: contract({ tag: 'session', summary, body: SmsCodeBody, value: SmsCodeSent }) }, async (request) => {
       const body = request.body;
-      // spec 3: the SMS request carries a verification-challenge result (our captcha).
+      // product-rules 3: the SMS request carries a verification-challenge result (our captcha).
       await checkCaptcha(db, captchaIdOf(request.headers.cookie, body.captchaId), body.captcha);
       const phone = phoneKey(body.countryDialingCode, body.mobileNum);
       return ok(await sendCode(db, outboxSmsProvider, request.merchant.code, phone, purpose ?? body.purpose ?? 'login'));
     });
   }
 
-  // spec 7: POST, another reading PUT.
+  // product-rules 7: POST, another reading PUT.
   const registerRoutes = [
     ['/wps/member/register', 'username', 'Register by username (encrypted body, A5)'],
     ['/wps/member/register/mobile', 'mobile', 'Register by mobile number and SMS code (encrypted body, A5)'],
@@ -167,7 +167,7 @@ export async function sessionRoutes(fastify: FastifyInstance, { db, config }: { 
 
   app.get(
     '/wps/system/setting/register',
-    { schema: contract({ tag: 'session', summary: 'Registration fields of the merchant: enabled, required, pattern and bounds (spec 5)', value: RegisterSettings }) },
+    { schema: contract({ tag: 'session', summary: 'Registration fields of the merchant: enabled, required, pattern and bounds (product-rules 5)', value: RegisterSettings }) },
     async (request) => ok(registerSettings(request.merchant)),
   );
 

@@ -3,7 +3,7 @@ import { one, type Queryable } from '../db/db';
 import { AppError } from '../http/errors';
 import { hit } from '../http/rate-limit';
 
-/** spec 9: default resend countdown 60 s. Codes live 5 minutes and allow 5 tries. */
+/** product-rules 9: default resend countdown 60 s. Codes live 5 minutes and allow 5 tries. */
 export const SMS_RESEND_SECONDS = 60;
 export const SMS_TTL_SECONDS = 300;
 const SMS_MAX_ATTEMPTS = 5;
@@ -53,7 +53,7 @@ export async function sendCode(db: Queryable, provider: SmsProvider, merchantCod
     [merchantCode, phone, purpose, hashCode(code), SMS_TTL_SECONDS],
   );
   await provider.send(db, phone, `Royal Win code: ${code} (valid 5 minutes)`);
-  // spec 3: value.expirationTime (epoch) drives the resend countdown.
+  // product-rules 3: value.expirationTime (epoch) drives the resend countdown.
   return { expirationTime: Date.now() + SMS_RESEND_SECONDS * 1000 };
 }
 

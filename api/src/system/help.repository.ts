@@ -2,7 +2,7 @@ import type { Queryable } from '../db/db';
 import { sanitizeOperatorHtml } from '../http/markup';
 import type { HelpTopic } from '@site/shared/src/contracts/system';
 
-/** API-NOTES: [{title, content (HTML), tag, lang, children}]; falls back to TH when a language has none. */
+/** api-conventions A12.5: [{title, content (HTML), tag, lang, children}]; falls back to TH when a language has none. */
 export async function listHelpTopics(db: Queryable, merchantCode: string, lang: string): Promise<HelpTopic[]> {
   const query = (l: string) =>
     db.query<{ title: string; content: string; tag: string; lang: string }>(

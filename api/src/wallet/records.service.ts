@@ -14,7 +14,7 @@ import type { BetQuery, RecordQuery, TransactionQuery } from '@site/shared/src/c
  * ever reads their own accounts: the account ids come from the session's member, never from the request.
  */
 
-/** Every type code's name: a player never reads a code (issue 15). */
+/** Every type code's name: a player never reads a code. */
 const TX_NAMES: Record<TransferCode, { TH: string; EN: string }> = {
   DEPOSIT: { TH: 'ฝากเงิน', EN: 'Deposit' },
   WITHDRAW_HOLD: { TH: 'ถอนเงิน', EN: 'Withdrawal' },
@@ -37,7 +37,7 @@ export function txCodeList(lang: 'TH' | 'EN') {
   return LISTED_CODES.map((code) => ({ code, txTypeId: code, name: TX_NAMES[code][lang], txTypeName: TX_NAMES[code][lang] }));
 }
 
-/** spec 2: the date picker ranges 2000 to 2030. */
+/** product-rules 2: the date picker ranges 2000 to 2030. */
 const EARLIEST = Date.UTC(2000, 0, 1);
 const LATEST = Date.UTC(2031, 0, 1);
 const DEFAULT_DAYS = 30;

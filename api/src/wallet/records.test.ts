@@ -66,7 +66,7 @@ describe('records', () => {
     expect((await get('/wps/wallets/bets?vendor=BGS', m.token)).json().value.totalCount).toBe(0);
   });
 
-  test('issue 15: bet records name the game and vendor as the lobby does, in the member\'s language, with each round\'s outcome', async () => {
+  test('bet records name the game and vendor as the lobby does, in the member\'s language, with each round\'s outcome', async () => {
     const m = await createMember(t.db);
     await fundMember(t.db, m.id, 1_000_000);
     // In-house roulette on one number until a round loses (36 in 37 do): a lost round moves no money back.
@@ -114,7 +114,7 @@ describe('records', () => {
     expect((await get('/wps/wallets/bets?vendor=PG', m.token)).json().value.totalCount).toBe(4);
   });
 
-  test('issue 15: transaction records name every type and say what each movement was, never by an internal code', async () => {
+  test('transaction records name every type and say what each movement was, never by an internal code', async () => {
     const m = await createMember(t.db);
     await fundMember(t.db, m.id, 100_000);
     expect((await t.call({ method: 'POST', url: '/wps/bgs/roulette/play', token: m.token, payload: { roundId: `tx-roulette-${m.id}`, bets: [{ target: 'red', amount: 1_000 }] } })).statusCode).toBe(200);

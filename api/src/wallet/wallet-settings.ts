@@ -5,7 +5,7 @@ import type { Merchant } from '../system/merchant.repository';
  * Amounts are minor units (1 THB = 100).
  */
 export interface WalletSettings {
-  /** spec 3: merchantWallet.isSingle; true = one wallet only (no vendor wallets, no wallet transfer). */
+  /** product-rules 3: merchantWallet.isSingle; true = one wallet only (no vendor wallets, no wallet transfer). */
   merchantWallet: { isSingle: boolean };
   deposit: {
     minAmount: number;

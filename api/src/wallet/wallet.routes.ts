@@ -10,7 +10,7 @@ import { walletSettings } from './wallet-settings';
 import { balanceView, consolidatedFunds, listWallets, transferBetweenWallets } from './wallet.service';
 import { recordsRoutes } from './records.routes';
 
-/** Wallet endpoints (spec 7 "Wallet"). Real members only: guests get login.not.session, trial members free_reject. */
+/** Wallet endpoints (product-rules 7 "Wallet"). Real members only: guests get login.not.session, trial members free_reject. */
 export async function walletRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
   const app = typed(fastify);
   await app.register(recordsRoutes, { db });

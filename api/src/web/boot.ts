@@ -52,7 +52,7 @@ function readManifest(config: Config, release: RegistryEntry): Manifest | null {
   return readJson<Manifest>(path.join(dir, 'mf-manifest.json'));
 }
 
-/** The language of the first visit (spec 1: TH); a visitor who chose another one has the lobby ask the API. */
+/** The language of the first visit (product-rules 1: TH); a visitor who chose another one has the lobby ask the API. */
 const FIRST_LANG = 'TH';
 /** A game list page's first tiles whose images are preloaded with the HTML: the first screen's. */
 const FIRST_TILES = 6;

@@ -47,7 +47,7 @@ afterAll(async () => {
 
 const get = (url: string, encoding?: string) => app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
 
-describe('static files and caching (issue 2)', () => {
+describe('static files and caching', () => {
   test.each(['/js/main.0123456789.js', '/remotes/mf-lobby/1.0.0-static/js/Home.0123456789.js'])('hashed file %s is cached for a year, immutable', async (url) => {
     for (const encoding of [undefined, 'gzip', 'br']) {
       const res = await get(url, encoding);

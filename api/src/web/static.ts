@@ -79,7 +79,7 @@ export async function webRoutes(app: FastifyInstance, { config, db }: { config: 
     }
   };
   app.get('/', sendShell);
-  // spec 2: every /m/... path (and /download) is a route of the site; the shell decides, unknown ones go home.
+  // product-rules 2: every /m/... path (and /download) is a route of the site; the shell decides, unknown ones go home.
   app.get('/m', sendShell);
   app.get('/m/*', sendShell);
   app.get('/download', sendShell);

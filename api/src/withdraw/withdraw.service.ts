@@ -12,7 +12,7 @@ import * as repo from './withdraw.repository';
 import type { WithdrawalRow } from './withdraw.repository';
 
 /**
- * Withdrawals (spec 7 /wps/transaction/withdraw). Needs the payment password and one of the member's bound bank
+ * Withdrawals (product-rules 7 /wps/transaction/withdraw). Needs the payment password and one of the member's bound bank
  * cards; limits and the wagering requirement follow withdrawalRules.
  * The money is held at request (MAIN -> HOLD), then paid out (HOLD -> house BANK) or released (HOLD -> MAIN) by an
  * operator. Each step is one ledger transfer keyed by the order number, so repeats move nothing twice.

@@ -95,7 +95,7 @@ describe('withdrawals', () => {
     expect((await t.call({ method: 'GET', url: '/wps/transaction/withdraw/info', token: trial.token })).json().errorCode).toBe('free_reject');
   });
 
-  test('issue 15: withdrawals a day and the largest withdrawal are the member\'s VIP level\'s, the very figures of the VIP page', async () => {
+  test('withdrawals a day and the largest withdrawal are the member\'s VIP level\'s, the very figures of the VIP page', async () => {
     const levels = (await t.call({ method: 'GET', url: '/wps/promotions/vip/levels' })).json().value;
     const [bronze, silver] = levels;
     expect([bronze.name, silver.name]).toEqual(['Bronze', 'Silver']);

@@ -4,7 +4,7 @@ import { NS } from '../i18n';
 import styles from './agent.module.css';
 
 /**
- * AgentHome (spec 2). The shell hides its header and footer on /m/agent, so the page has its own top bar there; on
+ * AgentHome (product-rules 2). The shell hides its header and footer on /m/agent, so the page has its own top bar there; on
  * the contract routes (under /m/member) the shell's header shows with the route's title, and the page draws none.
  */
 export function AgentHomePage() {

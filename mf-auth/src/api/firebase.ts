@@ -83,7 +83,7 @@ const ACTIONABLE: Record<string, string> = {
   'auth/network-request-failed': 'network.offline',
 };
 
-/** spec 4/8: a failed Firebase check stops silently (a closed popup, a failed reCAPTCHA); forms skip their message. */
+/** product-rules 4/8: a failed Firebase check stops silently (a closed popup, a failed reCAPTCHA); forms skip their message. */
 export class FirebaseCheckStopped extends Error {
   constructor(readonly code: string) {
     super(`firebase check stopped: ${code}`);

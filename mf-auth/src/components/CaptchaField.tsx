@@ -15,7 +15,7 @@ interface CaptchaFieldProps {
   refreshKey?: number;
 }
 
-/** spec 4/5: numeric, max 6; clicking the image refreshes it and clears the field. */
+/** product-rules 4/5: numeric, max 6; clicking the image refreshes it and clears the field. */
 export const CaptchaField = forwardRef<HTMLInputElement, CaptchaFieldProps>(function CaptchaField({ value, onChange, error, image, refreshKey }, ref) {
   const { t } = useTranslation(NS);
   const [src, setSrc] = useState<string | null>(image ?? null);

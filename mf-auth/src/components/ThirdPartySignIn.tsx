@@ -8,7 +8,7 @@ import styles from './third-party.module.css';
 type Provider = 'google' | 'facebook';
 const SWITCH: Record<Provider, string> = { google: 'GOOGLE_LOGIN', facebook: 'FACEBOOK_LOGIN' };
 
-/** spec 2: Facebook and Google buttons only when third-party sign-in is configured and its switch is on. */
+/** product-rules 2: Facebook and Google buttons only when third-party sign-in is configured and its switch is on. */
 export function ThirdPartySignIn({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation(NS);
   const status = useSystemStatus((s) => s.status);
@@ -33,7 +33,7 @@ export function ThirdPartySignIn({ onDone }: { onDone: () => void }) {
       bus.emit('auth:loggedIn', { userName: value.userName, type: value.type });
       onDone();
     } catch (error) {
-      // spec 4/8: a failed firebase check stops silently and hides the loading toast; the API's refusals say why.
+      // product-rules 4/8: a failed firebase check stops silently and hides the loading toast; the API's refusals say why.
       toast.hide();
       if (error instanceof ApiError) toast.show(errorText(error), 'error', TOAST_MS.short);
     }

@@ -9,7 +9,7 @@ import { DialCode } from './LoginForm';
 import { NS } from '../i18n';
 import styles from '../components/auth.module.css';
 
-/** spec 2/4: forgot password. A white-label switch selects phone recovery, else the e-mail form. */
+/** product-rules 2/4: forgot password. A white-label switch selects phone recovery, else the e-mail form. */
 export function ForgetForm({ onDone, titleId }: { onDone: () => void; titleId?: string }) {
   const status = useSystemStatus((s) => s.status);
   return isSwitchOn(status, 'PHONE_RECOVERY') ? <PhoneRecovery onDone={onDone} titleId={titleId} /> : <EmailRecovery onDone={onDone} titleId={titleId} />;
@@ -38,13 +38,13 @@ function PhoneRecovery({ onDone, titleId }: { onDone: () => void; titleId?: stri
     if (error) return;
     setBusy(true);
     try {
-      // API-NOTES: the username check answers success false when the name exists.
+      // api-conventions A1.4: the username check answers success false when the name exists.
       await checkUsername(username.trim());
       setErrors({ username: 'errors:user.not.exist.or.disabled' });
     } catch (err) {
       if (err instanceof ApiError && err.errorCode === 'username.exists') {
         setFormError(null);
-        setStep(2); // spec 4: 1 to 2 once the username is valid
+        setStep(2); // product-rules 4: 1 to 2 once the username is valid
       } else setFormError(errorText(err));
     } finally {
       setBusy(false);
@@ -58,17 +58,17 @@ function PhoneRecovery({ onDone, titleId }: { onDone: () => void; titleId?: stri
     if (Object.values(next).some(Boolean)) return;
     setBusy(true);
     try {
-      // spec 3: newPassword, mobileNum, verificationCode and, with the Firebase SMS channel, firebaseIdToken.
+      // product-rules 3: newPassword, mobileNum, verificationCode and, with the Firebase SMS channel, firebaseIdToken.
       const proof = await phone.proof(code);
       await resetPasswordByPhone({ username: username.trim(), newPassword: password, mobileNum, countryDialingCode: dial, ...proof });
       setPendingLogin({ username: username.trim(), password });
-      setStep(3); // spec 4: 2 to 3 after set-password succeeds
+      setStep(3); // product-rules 4: 2 to 3 after set-password succeeds
       await autoLogin(username.trim(), password);
     } catch (err) {
-      // spec 8: a failed Firebase check stops silently.
+      // product-rules 8: a failed Firebase check stops silently.
       if (err instanceof FirebaseCheckStopped) return;
       setFormError(errorText(err));
-      // spec 4: on failure clear the code and go to step 1, except modify.new.old.same which only clears the password
+      // product-rules 4: on failure clear the code and go to step 1, except modify.new.old.same which only clears the password
       // (the API keeps the code good for the corrected password).
       if (err instanceof ApiError && err.errorCode === 'modify.new.old.same') {
         setPassword('');
@@ -82,7 +82,7 @@ function PhoneRecovery({ onDone, titleId }: { onDone: () => void; titleId?: stri
     }
   };
 
-  // spec 4: from step 3 the user is logged in automatically with the new password.
+  // product-rules 4: from step 3 the user is logged in automatically with the new password.
   const autoLogin = async (name: string, newPassword: string) => {
     const value = await login({ type: 'username', username: name, password: newPassword });
     storeSession(value);
@@ -91,7 +91,7 @@ function PhoneRecovery({ onDone, titleId }: { onDone: () => void; titleId?: stri
     setTimeout(onDone, TOAST_MS.success);
   };
 
-  // spec 4: reaching step 3 with no pending auto-login returns to step 1.
+  // product-rules 4: reaching step 3 with no pending auto-login returns to step 1.
   if (step === 3 && !pendingLogin) setStep(1);
 
   return (

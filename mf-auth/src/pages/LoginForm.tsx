@@ -12,7 +12,7 @@ import styles from '../components/auth.module.css';
 
 type Mode = 'username' | 'sms';
 
-/** spec 2 Login: username / SMS tabs, remember password, forgot and create-account links, captcha after a failure. */
+/** product-rules 2 Login: username / SMS tabs, remember password, forgot and create-account links, captcha after a failure. */
 export function LoginForm({ onDone, onSwitch, titleId }: { onDone: () => void; onSwitch: (view: AuthView) => void; titleId?: string }) {
   const { t } = useTranslation(NS);
   const status = useSystemStatus((s) => s.status);
@@ -33,7 +33,7 @@ export function LoginForm({ onDone, onSwitch, titleId }: { onDone: () => void; o
   const phone = usePhoneVerification();
   const refs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null), mobileNum: useRef<HTMLInputElement>(null), code: useRef<HTMLInputElement>(null) };
 
-  // spec 4: switching tab reloads the remembered credentials for that type.
+  // product-rules 4: switching tab reloads the remembered credentials for that type.
   useEffect(() => {
     const saved = readRemembered(mode);
     setRemember(!!saved);
@@ -55,13 +55,13 @@ export function LoginForm({ onDone, onSwitch, titleId }: { onDone: () => void; o
         ? { username: check('loginUsername', username, true), password: rememberToken && !password ? null : check('loginPassword', password, true) }
         : { mobileNum: check('loginMobileNum', mobileNum, true), code: check('verificationCode', code, true) };
     setErrors(next);
-    // spec 5: a failed check focuses the first invalid field.
+    // product-rules 5: a failed check focuses the first invalid field.
     const first = Object.entries(next).find(([, e]) => e)?.[0] as keyof typeof refs | undefined;
     if (first) refs[first].current?.focus();
     return !first;
   };
 
-  /** spec 3: the SMS tab logs in with our code (type sms), or with Firebase's ID token for it (type firebase). */
+  /** product-rules 3: the SMS tab logs in with our code (type sms), or with Firebase's ID token for it (type firebase). */
   const smsPayload = async (): Promise<LoginBody> => {
     const proof = await phone.proof(code);
     return 'firebaseIdToken' in proof
@@ -93,7 +93,7 @@ export function LoginForm({ onDone, onSwitch, titleId }: { onDone: () => void; o
       bus.emit('auth:loggedIn', { userName: value.userName, type: value.type });
       onDone();
     } catch (error) {
-      // spec 4: if the firebase check fails, login stops silently.
+      // product-rules 4: if the firebase check fails, login stops silently.
       if (error instanceof FirebaseCheckStopped) return;
       const captchaValueFromServer = error instanceof ApiError ? (error.value as { captcha?: string; captchaId?: string } | undefined) : undefined;
       if (captchaValueFromServer?.captcha) setCaptcha({ image: captchaValueFromServer.captcha, id: captchaValueFromServer.captchaId ?? '' });

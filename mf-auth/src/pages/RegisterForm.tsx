@@ -27,7 +27,7 @@ import { NS } from '../i18n';
 import styles from '../components/auth.module.css';
 
 type Method = 'username' | 'mobileNum';
-/** Optional fields the merchant may switch on (spec 5), in the order the form shows them. */
+/** Optional fields the merchant may switch on (product-rules 5), in the order the form shows them. */
 const OPTIONAL_FIELDS = ['nickname', 'email', 'payeeName', 'birthday', 'line', 'facebook', 'wechat', 'whatsapp', 'zalo', 'qqNum', 'idNumber', 'recommenderId', 'paymentPassword', 'affiliateCode'] as const;
 type Values = Record<string, string>;
 
@@ -40,7 +40,7 @@ export function RegisterForm({ onDone, onSwitch, titleId }: { onDone: () => void
   const status = useSystemStatus((s) => s.status);
   const byUsername = isSwitchOn(status, 'USERNAME_REGISTER');
   const byMobile = isSwitchOn(status, 'MOBILE_REGISTER');
-  // spec 4: the method starts on mobileNum when only mobile is on, otherwise username.
+  // product-rules 4: the method starts on mobileNum when only mobile is on, otherwise username.
   const [method, setMethod] = useState<Method>(byMobile && !byUsername ? 'mobileNum' : 'username');
   const [settings, setSettings] = useState<RegisterSettings | null>(null);
   const [values, setValues] = useState<Values>({ affiliateCode: affiliateFromUrl() });
@@ -48,7 +48,7 @@ export function RegisterForm({ onDone, onSwitch, titleId }: { onDone: () => void
   const [code, setCode] = useState('');
   const [captcha, setCaptcha] = useState('');
   const [captchaSpent, setCaptchaSpent] = useState(0);
-  const [agreed, setAgreed] = useState(true); // spec 4: the terms checkbox starts ticked
+  const [agreed, setAgreed] = useState(true); // product-rules 4: the terms checkbox starts ticked
   const [errors, setErrors] = useState<Values>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -57,14 +57,14 @@ export function RegisterForm({ onDone, onSwitch, titleId }: { onDone: () => void
 
   useEffect(() => {
     fetchRegisterSettings().then(setSettings, () => setSettings({}));
-    // spec 4: the affiliate flag is set by the check on load.
+    // product-rules 4: the affiliate flag is set by the check on load.
     const code = affiliateFromUrl();
     if (code) checkAffiliate(code).catch(() => toast.show(t('common:invitation_code_error'), 'error', TOAST_MS.short));
   }, [t]);
 
   const set = (name: string, value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
-    // spec 5: changing the password re-checks the confirmation.
+    // product-rules 5: changing the password re-checks the confirmation.
     if (name === 'password' && values.confirmPassword) setErrors((e) => ({ ...e, confirmPassword: checkConfirmation(value, values.confirmPassword) ?? '' }));
   };
   const enabled = (name: string) => !!settings?.[name]?.enabled;
@@ -96,7 +96,7 @@ export function RegisterForm({ onDone, onSwitch, titleId }: { onDone: () => void
     setBusy(true);
     setFormError(null);
     try {
-      // spec 5: the invitation code, when given, is checked with the server before registering.
+      // product-rules 5: the invitation code, when given, is checked with the server before registering.
       if (values.affiliateCode) {
         try {
           await checkAffiliate(values.affiliateCode);
@@ -115,7 +115,7 @@ export function RegisterForm({ onDone, onSwitch, titleId }: { onDone: () => void
         domain: window.location.host,
         type: 0,
         captcha: captcha || undefined,
-        // spec 3: the SMS code, and with the Firebase channel also firebaseChannel 'sms' and its firebaseIdToken.
+        // product-rules 3: the SMS code, and with the Firebase channel also firebaseChannel 'sms' and its firebaseIdToken.
         ...(method === 'mobileNum' ? await phone.proof(code) : {}),
         login: true,
       };
@@ -127,7 +127,7 @@ export function RegisterForm({ onDone, onSwitch, titleId }: { onDone: () => void
       toast.show(t('register.done'), 'success', TOAST_MS.success);
       onDone();
     } catch (error) {
-      // spec 8: a failed Firebase check stops silently.
+      // product-rules 8: a failed Firebase check stops silently.
       if (error instanceof FirebaseCheckStopped) return;
       setFormError(errorText(error));
       setCaptcha('');

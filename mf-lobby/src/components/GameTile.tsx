@@ -6,10 +6,10 @@ import { IconHeart } from './icons';
 import { isFavourite, useMemberGames } from './game-actions';
 import styles from './games.module.css';
 
-/** spec 2: the favourite icon is hidden for LOTT and ELOTT. */
+/** product-rules 2: the favourite icon is hidden for LOTT and ELOTT. */
 export const showsFavourite = (game: Game) => game.canFavourite !== false && game.gameType !== 'LOTT' && game.gameType !== 'ELOTT';
 
-/** spec 4: live rooms are labelled Free, VIP or Pay per View. */
+/** product-rules 4: live rooms are labelled Free, VIP or Pay per View. */
 const ROOM_KEYS = { FREE: 'room_free', VIP: 'room_vip', PPV: 'room_ppv' } as const;
 
 export function GameTile({ game, onOpen, onFavourite }: { game: Game; onOpen(game: Game): void; onFavourite?(game: Game): void }) {
@@ -59,7 +59,7 @@ export function GameGrid({ games, onOpen, onFavourite, testId }: { games: Game[]
   );
 }
 
-/** spec 2 load-more control: "display N of total", load more / view less (only once more than the first page shows). */
+/** product-rules 2 load-more control: "display N of total", load more / view less (only once more than the first page shows). */
 export function LoadMore({ shown, total, firstPage, onMore, onLess, busy }: { shown: number; total: number; firstPage: number; onMore?(): void; onLess?(): void; busy?: boolean }) {
   const { t } = useTranslation(NS);
   if (total <= 0) return null;

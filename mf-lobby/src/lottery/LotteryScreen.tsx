@@ -85,7 +85,7 @@ function LotteryList({ elott }: { elott: boolean }) {
   const vnGames = vn.filter((m) => region === 'ALL' || m.region === region);
   return (
     <section className={styles.screen}>
-      {/* /m/lottery without a game: the shell draws no header there (spec 2), so no title either. */}
+      {/* /m/lottery without a game: the shell draws no header there (product-rules 2), so no title either. */}
       {headerKind(pathname) === 'none' ? <HiddenScreenTitle>{t(categoryNameKey(elott ? 'ELOTT' : 'LOTT'))}</HiddenScreenTitle> : null}
       {menus.map((m) => m.games.length > 0 && (
         <div key={m.menuId}>

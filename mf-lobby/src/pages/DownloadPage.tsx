@@ -7,7 +7,7 @@ import styles from './pages.module.css';
 
 type Os = 'android' | 'ios';
 
-/** /m/download (spec 2 AppDownload): Android and iOS guides with the merchant's download links. */
+/** /m/download (product-rules 2 AppDownload): Android and iOS guides with the merchant's download links. */
 export function DownloadPage() {
   const { t } = useTranslation(NS);
   const [params] = useSearchParams();

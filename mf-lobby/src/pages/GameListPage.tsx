@@ -10,7 +10,7 @@ import { NS } from '../i18n';
 import { PageHead } from './PageHead';
 import styles from './pages.module.css';
 
-/** spec 9: list page 9. */
+/** product-rules 9: list page 9. */
 export const LIST_PAGE = GAME_LIST_PAGE;
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -67,7 +67,7 @@ function takeBootPage(path: string, lang: string): GamePage | null {
 }
 
 /**
- * A game centre or list (spec 2): provider filter, search by name, paging by 9 with load-more ("display N of
+ * A game centre or list (product-rules 2): provider filter, search by name, paging by 9 with load-more ("display N of
  * total"), favourite toggle; a tile launches the game.
  */
 export function GameListPage({ config }: { config: ListConfig }) {

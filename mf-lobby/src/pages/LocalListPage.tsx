@@ -39,7 +39,7 @@ export function HotGamesPage() {
   );
 }
 
-/** /m/fav-games: favourites and recents of the member (spec 4: only with a session, else /m/login). */
+/** /m/fav-games: favourites and recents of the member (product-rules 4: only with a session, else /m/login). */
 export function MemberGamesPage() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { api, type DepositPromotions, type TurnoverObligation } from '@site/shared';
 
 /**
- * The promotions engine as the member centre uses it (api/src/promotions/bonus.routes.ts): the spec's deposit promo
+ * The promotions engine as the member centre uses it (api/src/promotions/bonus.routes.ts): the product rules' deposit promo
  * list and accept promo on /m/voucherCenter, and the bonus turnover obligations the withdraw screen shows.
  */
 export const promotionsApi = {

@@ -8,7 +8,7 @@ import { EyeIcon, EyeOffIcon, RefreshIcon } from './icons';
 import styles from './balance.module.css';
 
 /**
- * spec 2 balance widget: country flag, total balance with two decimals, hide/show toggle (hidden shows
+ * product-rules 2 balance widget: country flag, total balance with two decimals, hide/show toggle (hidden shows
  * asterisks), refresh button (re-fetches the wallet; asterisks while refreshing). Follows bus 'wallet:changed'.
  */
 export function Balance({ compact = false }: { compact?: boolean }) {

@@ -8,7 +8,7 @@ import styles from './date-picker.module.css';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** spec 2 date picker in a bottom sheet: columns per mode, 2000..2030, minute step 1, 24-hour. */
+/** product-rules 2 date picker in a bottom sheet: columns per mode, 2000..2030, minute step 1, 24-hour. */
 export function DatePicker({ value, onChange, mode = 'datetime', label, testId }: { value: Date; onChange: (d: Date) => void; mode?: PickerMode; label: string; testId?: string }) {
   const { t } = useTranslation(NS);
   const [open, setOpen] = useState(false);

@@ -1,4 +1,4 @@
-/** spec 2 balance widget: the country flag, drawn inline (no remote images). Thailand for THB, the demo market. */
+/** product-rules 2 balance widget: the country flag, drawn inline (no remote images). Thailand for THB, the demo market. */
 export function Flag({ currency, size = 20 }: { currency?: string; size?: number }) {
   const height = Math.round((size * 2) / 3);
   if (currency && currency !== 'THB') {

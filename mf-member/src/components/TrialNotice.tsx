@@ -7,7 +7,7 @@ import styles from './trial.module.css';
 const openAuth = (view: 'login' | 'register') => bus.emit('auth:open', { view });
 
 /**
- * spec 6: a trial (free-play) account plays games only; deposit, withdrawal, transfer, records and the other member
+ * product-rules 6: a trial (free-play) account plays games only; deposit, withdrawal, transfer, records and the other member
  * features need a real account. The one way every member screen tells a trial member so, with the way to a real
  * account: a banner where the member centre would offer money actions, and in place of a screen they cannot use.
  */

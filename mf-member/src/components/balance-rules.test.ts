@@ -1,6 +1,6 @@
 import { balanceText, MASK, parseAmount, vipProgress } from './balance-rules';
 
-describe('balance widget rules (spec 2, 4)', () => {
+describe('balance widget rules (product-rules 2, 4)', () => {
   test('total with two decimals when shown', () => {
     expect(balanceText(123456, false, false)).toBe('1,234.56');
     expect(balanceText(0, false, false)).toBe('0.00');
@@ -14,7 +14,7 @@ describe('balance widget rules (spec 2, 4)', () => {
   });
 });
 
-describe('VIP progress rule (spec 4)', () => {
+describe('VIP progress rule (product-rules 4)', () => {
   test('completed / total conditions', () => {
     expect(vipProgress({ playerRankProgress: { labelId: 3 }, currentProgress: { completedConditions: 1, totalExpectedConditions: 4 } })).toBe(0.25);
     expect(vipProgress({ playerRankProgress: { labelId: 'VIP2' }, currentProgress: { completedConditions: 4, totalExpectedConditions: 4 } })).toBe(1);

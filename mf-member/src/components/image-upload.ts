@@ -1,6 +1,6 @@
 import { LIMITS } from '@site/shared';
 
-/** spec 5: uploads png or jpg under 5 MB. The server checks again by content; this only spares a useless upload. */
+/** product-rules 5: uploads png or jpg under 5 MB. The server checks again by content; this only spares a useless upload. */
 export const AVATAR_TYPES = ['image/png', 'image/jpeg'];
 
 export function checkAvatarFile(file: { type: string; size: number }): 'avatar.invalid' | 'avatar.too.large' | null {

@@ -6,7 +6,7 @@ import { fetchMemberInfo } from '../api/profile';
 
 interface ProfileState {
   avatar: MemberAvatar | null;
-  /** Re-reads member info (spec 4: with a session the member info is renewed) and the avatar. */
+  /** Re-reads member info (product-rules 4: with a session the member info is renewed) and the avatar. */
   load(): Promise<void>;
   setAvatar(avatar: MemberAvatar): void;
 }

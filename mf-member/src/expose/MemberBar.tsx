@@ -9,7 +9,7 @@ if (sessionStore.getState().session) void loadMemberCard();
 const MemberCard = lazy(loadMemberCard);
 
 /**
- * spec 2 member bar: nickname, or the account when there is no nickname; VIP label when VIP is on; copy-name
+ * product-rules 2 member bar: nickname, or the account when there is no nickname; VIP label when VIP is on; copy-name
  * button; the balance. Guests see login and register buttons. Quick actions: deposit, withdraw, transfer.
  */
 export default function MemberBar() {

@@ -26,7 +26,7 @@ import styles from './money.module.css';
 
 const isManual = (m: DepositMethod) => m.kind === 'MANUAL';
 
-/** Deposit (/m/voucherCenter): payment methods, the manual transfer form, the demo gateway; spec 4 detail template by dep_func. */
+/** Deposit (/m/voucherCenter): payment methods, the manual transfer form, the demo gateway; product-rules 4 detail template by dep_func. */
 export function DepositPage() {
   return (
     <MemberGuard>
@@ -47,7 +47,7 @@ function Deposit() {
   const location = useLocation();
   const status = useSystemStatus((s) => s.status);
   const member = useSession((s) => s.member);
-  // spec 4: deposit detail 'new' if dep_func is '1' else base.
+  // product-rules 4: deposit detail 'new' if dep_func is '1' else base.
   const template = status?.info.mobileTemplate?.dep_func === '1' ? 'new' : 'base';
   const [methods, setMethods] = useState<DepositMethod[] | null>(null);
   const [failed, setFailed] = useState(false);

@@ -45,7 +45,7 @@ describe('bet records page', () => {
     await act(async () => root.unmount());
   });
 
-  test('issue 15: each bet shows the lobby\'s game and vendor names in the player\'s language and its outcome', async () => {
+  test('each bet shows the lobby\'s game and vendor names in the player\'s language and its outcome', async () => {
     expect(asked.at(-1)).toMatchObject({ url: '/wps/wallets/bets', language: 'EN' });
     expect(texts('bet-game')).toEqual(['Mahjong Ways', 'Mahjong Ways', 'Mahjong Ways']);
     expect(texts('bet-status')).toEqual(['Pending', 'Lost', 'Won']);

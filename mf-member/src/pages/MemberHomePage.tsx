@@ -18,7 +18,7 @@ function useOpen() {
   return (link: Pick<MemberLink, 'path' | 'realOnly'>) => (!link.realOnly || mayUseMemberFeature()) && navigate(link.path);
 }
 
-/** spec 2/4 member centre (/m/member/home, /m/mine): 'new' template when mobileTemplate.mem_cen is '1', else base. */
+/** product-rules 2/4 member centre (/m/member/home, /m/mine): 'new' template when mobileTemplate.mem_cen is '1', else base. */
 export function MemberHomePage() {
   const status = useSystemStatus((s) => s.status);
   const session = useSession((s) => s.session);
@@ -35,7 +35,7 @@ function useMemberView() {
   const status = useSystemStatus((s) => s.status);
   const avatar = useProfile((s) => s.avatar);
   const name = member?.nickname || session.userName;
-  // spec 6: a trial account has no wallet, VIP rank or settings: it is shown what it can do instead.
+  // product-rules 6: a trial account has no wallet, VIP rank or settings: it is shown what it can do instead.
   const real = isRealMember(session);
   const vipOn = real && isSwitchOn(status, 'VIPBENEFIT');
   return { session, member, status, avatar, name, vipOn, real, links: visibleLinks(status, session) };
@@ -54,7 +54,7 @@ function CopyName({ account, name }: { account: string; name: string }) {
 
 function VipCard({ member }: { member: MemberInfo | null }) {
   const { t } = useTranslation(NS);
-  // Member info carries the rank's progress (spec 3 shape).
+  // Member info carries the rank's progress (product-rules 3 shape).
   const progress = vipProgress(member);
   const label = member?.clubLabel?.labelName;
   const completed = member?.currentProgress.completedConditions;

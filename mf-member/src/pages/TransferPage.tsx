@@ -13,7 +13,7 @@ import styles from './money.module.css';
 
 const MAIN = 'MAIN';
 
-/** Wallet transfer (/m/transfer): main <-> one vendor wallet; merchantWallet.isSingle turns it off (spec 3). */
+/** Wallet transfer (/m/transfer): main <-> one vendor wallet; merchantWallet.isSingle turns it off (product-rules 3). */
 export function TransferPage() {
   return (
     <MemberGuard>

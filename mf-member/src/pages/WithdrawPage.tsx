@@ -17,7 +17,7 @@ import { useObligations } from '../features/turnover-obligations/use-obligations
 import ui from '../components/ui.module.css';
 import styles from './money.module.css';
 
-/** Withdraw (/m/withdraw): amount, a bound bank card and the payment password (issue 5). */
+/** Withdraw (/m/withdraw): amount, a bound bank card and the payment password. */
 export function WithdrawPage() {
   return (
     <MemberGuard>

@@ -17,11 +17,11 @@ export type { Announcement, HelpTopic, InboxMessage } from '@site/shared';
 
 export const fetchHelp = (lang: string) => api.get<HelpTopic[]>('/wps/system/helpCenter', { lang: lang.toUpperCase(), device: 'MOBILE' } satisfies HelpQuery);
 
-/** spec 3/7: announcements of the player group (types B,PL,PU,PR,H; platform M). */
+/** product-rules 3/7: announcements of the player group (types B,PL,PU,PR,H; platform M). */
 export const fetchAnnouncements = () =>
   api.get<AnnouncementGroups>('/wps/relay/MCSFE_getListAnnouncements', { types: 'B,PL,PU,PR,H', platform: 'M' } satisfies AnnouncementQuery);
 
-/** spec 7: mark-read is throttled to one call per 150 ms. */
+/** product-rules 7: mark-read is throttled to one call per 150 ms. */
 let lastMark = 0;
 export async function markAnnouncementRead(announcementId: number): Promise<void> {
   const wait = Math.max(0, lastMark + 150 - Date.now());

@@ -14,7 +14,7 @@ function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
-/** spec 5/9 feedback: a topic, the content, an optional remark (at most 140), up to 3 png or jpg images under 5 MB. */
+/** product-rules 5/9 feedback: a topic, the content, an optional remark (at most 140), up to 3 png or jpg images under 5 MB. */
 export function FeedbackPage() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ import { SafeHtml } from '../components/SafeHtml';
 import { NS } from '../i18n';
 import styles from './messaging.module.css';
 
-/** spec 2: /m/help, with ?tag=terms for the terms; loaded in the current language, reloaded 200 ms after a change. */
+/** product-rules 2: /m/help, with ?tag=terms for the terms; loaded in the current language, reloaded 200 ms after a change. */
 export function HelpPage() {
   const { t, i18n } = useTranslation(NS);
   const [params, setParams] = useSearchParams();

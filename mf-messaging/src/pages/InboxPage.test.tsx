@@ -65,7 +65,7 @@ describe('inbox page', () => {
     await act(async () => root.unmount());
   });
 
-  test('issue 15: every unread figure is the one shared count (badge 99+, inbox 99+, tabs), and read-all clears them all', async () => {
+  test('every unread figure is the one shared count (badge 99+, inbox 99+, tabs), and read-all clears them all', async () => {
     expect(q('badge')?.textContent).toBe('99+');
     expect(q('inbox-unread')?.textContent).toBe('99+ unread');
     expect(q('inbox-tab-count')?.textContent).toBe('99+');
@@ -79,7 +79,7 @@ describe('inbox page', () => {
     expect(host.querySelectorAll('[data-testid="inbox-message"] [aria-label="Unread"]')).toHaveLength(0);
   });
 
-  test('issue 15: load more pages through every message, each once', async () => {
+  test('load more pages through every message, each once', async () => {
     expect(host.querySelectorAll('[data-testid="inbox-message"]')).toHaveLength(20);
     expect(q('inbox-shown')?.textContent).toBe('Display 20 of 150');
     while (q('inbox-more')) {

@@ -35,7 +35,7 @@ function useInboxPages(loggedIn: boolean) {
   return { messages, setMessages, loading, totalCount: page.totalCount, hasMore: page.pageNo < page.totalPages, more: () => load(page.pageNo + 1) };
 }
 
-/** spec 2: /m/message, /m/messages, /m/webEmail (the header's message icon). Read-all only when logged in. */
+/** product-rules 2: /m/message, /m/messages, /m/webEmail (the header's message icon). Read-all only when logged in. */
 export function InboxPage() {
   const { t, i18n } = useTranslation(NS);
   const { pathname } = useLocation();
@@ -65,7 +65,7 @@ export function InboxPage() {
     await refreshUnread({ force: true });
   };
 
-  const ownTopBar = headerKind(pathname) === 'none'; // spec 2: the shell hides its header on /m/message only
+  const ownTopBar = headerKind(pathname) === 'none'; // product-rules 2: the shell hides its header on /m/message only
   return (
     <section className={styles.page} data-screen="inbox">
       {ownTopBar ? (

@@ -9,7 +9,7 @@ const MEDALS = ['#c98b4f', '#aeb6c4', '#f6c244', '#7fd3e6', '#b48cff'];
 /** Every benefit of a level, in the order the page lists them. */
 const BENEFITS: ReadonlyArray<keyof VipBenefits> = ['withdrawalsPerDay', 'withdrawMaxAmount', 'rebatePercent', 'birthdayGift'];
 
-/** spec 6: VIP benefits open only when the VIP-benefit switch is on, else toast contact_service for 2 s. */
+/** product-rules 6: VIP benefits open only when the VIP-benefit switch is on, else toast contact_service for 2 s. */
 export function VipBenefitsPage() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();

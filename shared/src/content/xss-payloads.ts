@@ -4,7 +4,7 @@
  * cheat sheet (https://cheatsheetseries.owasp.org/cheatsheets/XSS_Filter_Evasion_Cheat_Sheet.html).
  */
 export const XSS_PAYLOADS: ReadonlyArray<[name: string, html: string]> = [
-  // What the old filters let through (issue 15).
+  // What the old filters let through.
   ['xlink:href javascript in SVG', '<svg><a xlink:href="javascript:alert(1)"><text x="20" y="20">XSS</text></a></svg>'],
   ['tab-split java&#9;script:', '<a href="java&#9;script:alert(1)">click</a>'],
   ['base href', '<base href="https://evil.example/"><a href="/m/deposit">deposit</a>'],

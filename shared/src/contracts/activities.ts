@@ -12,7 +12,7 @@ const Money = Type.Integer({ minimum: 1, maximum: 1_000_000_000_000 });
 /** Null first: with the API's type coercion a null would otherwise pass as 0 through an integer branch. */
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([Type.Null(), schema]);
 
-/** What an operator can configure per merchant (issue 18's list). */
+/** What an operator can configure per merchant (list). */
 export const ACTIVITY_TYPES = ['DEPOSIT_MATCH', 'LOGIN', 'MANUAL', 'MISSION', 'MISSION_MANUAL', 'RAFFLE', 'TICKET', 'UPGRADE_BONUS', 'BIRTHDAY', 'REBATE'] as const;
 export const ActivityType = literals(ACTIVITY_TYPES);
 export type ActivityType = Static<typeof ActivityType>;
@@ -156,10 +156,10 @@ export const DepositPromotion = Type.Object({
 });
 export type DepositPromotion = Static<typeof DepositPromotion>;
 
-/** The spec's deposit promo list: what the member may pick and what is picked (null: deposit without a promotion). */
+/** The product rules' deposit promo list: what the member may pick and what is picked (null: deposit without a promotion). */
 export const DepositPromotions = Type.Object({ promotions: Type.Array(DepositPromotion), selectedId: Nullable(Type.Integer()) });
 export type DepositPromotions = Static<typeof DepositPromotions>;
-/** The spec's accept promo: pick a deposit promotion for the next deposit, or none (no promotionId). */
+/** The product rules' accept promo: pick a deposit promotion for the next deposit, or none (no promotionId). */
 export const AcceptDepositPromotion = Type.Object({ promotionId: Type.Optional(Id) }, { additionalProperties: false });
 export type AcceptDepositPromotion = Static<typeof AcceptDepositPromotion>;
 

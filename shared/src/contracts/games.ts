@@ -191,7 +191,7 @@ export const AddRecentQuery = Type.Object({
 });
 export type AddRecentQuery = Static<typeof AddRecentQuery>;
 
-/** GET /wps/relay/GCSGAME_getRankList: the biggest recent wins, of one category or ALL (20 by default, spec 9). */
+/** GET /wps/relay/GCSGAME_getRankList: the biggest recent wins, of one category or ALL (20 by default, product-rules 9). */
 export const WinnersQuery = Type.Object({
   gameCategory: Type.String({ pattern: '^[A-Za-z_]{1,20}$', default: 'ALL' }),
   language: Type.Optional(Language),

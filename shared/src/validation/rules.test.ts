@@ -1,11 +1,11 @@
 import { check, checkBirthday, checkConfirmation, isNickname, isPaymentPassword, PATTERNS, rules } from './rules';
 
-describe('validation rules (spec 5)', () => {
+describe('validation rules (product-rules 5)', () => {
   test('non-required empty passes, required empty fails', () => {
     expect(check('email', '', false)).toBeNull();
     expect(check('email', '', true)).toBe('common:required');
   });
-  test('spec e-mail pattern', () => {
+  test('the e-mail pattern of product-rules 5', () => {
     expect(rules.email('a.b@mail.co.th')).toBeNull();
     expect(rules.email('ab@mail')).toBe('common:in_email_incorrect');
     expect(rules.email('a.b.c@mail.com')).toBe('common:in_email_incorrect');

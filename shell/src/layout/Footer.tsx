@@ -7,7 +7,7 @@ import styles from './shell.module.css';
 
 const SOCIALS = ['YOUTUBE', 'TIKTOK', 'INSTAGRAM', 'FACEBOOK', 'TWITTER'] as const satisfies ReadonlyArray<keyof SocialLinks>;
 
-/** spec 2: help centre in the current language, reloaded (debounced 200 ms) on language change. */
+/** product-rules 2: help centre in the current language, reloaded (debounced 200 ms) on language change. */
 function useHelpTopics(): HelpTopic[] {
   const { i18n } = useTranslation();
   const [topics, setTopics] = useState<HelpTopic[]>([]);

@@ -27,7 +27,7 @@ describe('home header', () => {
     expect(container.querySelector('a[href="/m/download"]')).not.toBeNull();
   });
 
-  test('spec 2: the installed app shows no app download entry, so no slogan bar', () => {
+  test('product-rules 2: the installed app shows no app download entry, so no slogan bar', () => {
     const { container } = renderHome({ installed: true });
     expect(container.querySelector('a[href="/m/download"]')).toBeNull();
     expect(screen.getByTestId('site-header')).toBeTruthy();

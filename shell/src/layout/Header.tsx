@@ -22,7 +22,7 @@ function InboxButton() {
 }
 
 /**
- * spec 2: on home-shell pages a slogan bar with a download link sits above the top bar. Its one message is "get the
+ * product-rules 2: on home-shell pages a slogan bar with a download link sits above the top bar. Its one message is "get the
  * app", so like every app download entry it shows only outside the app and the installed PWA.
  */
 function SloganBar() {

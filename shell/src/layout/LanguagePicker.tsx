@@ -4,7 +4,7 @@ import { applyTheme, type LanguageCode, LANGUAGES, readTheme, setLanguage, type 
 import { IconCheck, IconClose, IconMoon } from './icons';
 import styles from './shell.module.css';
 
-/** spec 2: the language popup lists supported languages with a check on the current one; theme beside it. */
+/** product-rules 2: the language popup lists supported languages with a check on the current one; theme beside it. */
 export function LanguagePicker({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation('shell');
   const [theme, setTheme] = useState<Theme>(readTheme());

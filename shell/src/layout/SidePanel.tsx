@@ -12,8 +12,8 @@ const IconPull = () => (<svg width="8" height="14" viewBox="0 0 8 14" aria-hidde
 const LINK_ICONS = { FACEBOOK: SOCIAL_ICONS.FACEBOOK, LINE: IconLine } as const;
 
 /**
- * Keeps the panel below the header and hides it near the footer (spec 2), and docks the bubble where it covers no
- * control (issue 15, dockFor). One read of the page per frame, on scroll (passive), resize and content size changes;
+ * Keeps the panel below the header and hides it near the footer (product-rules 2), and docks the bubble where it covers no
+ * control (dockFor). One read of the page per frame, on scroll (passive), resize and content size changes;
  * state changes only when the placement does. A scroll ends the player's pull-out.
  */
 function usePlacement(panel: RefObject<HTMLElement | null>, stack: RefObject<HTMLElement | null>, tab: RefObject<HTMLElement | null>, pathname: string) {
@@ -96,7 +96,7 @@ function ServicePanel({ links }: { links: ServiceLink[] }) {
 }
 
 /**
- * spec 2 "sticky side panel", read as the home's floating customer-service widget (Facebook and Line links of
+ * product-rules 2 "sticky side panel", read as the home's floating customer-service widget (Facebook and Line links of
  * the downlink resources) in a right-hand column from below the header down to the nav bar, on the lobby's pages.
  */
 export default function SidePanel() {

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { api, ApiError, errorText, Spinner, type SystemStatus, systemStore, useSystemStatus, useTranslation } from '@site/shared';
 import styles from './shell.module.css';
 
-/** spec 2 ErrorIP: status 1. With the maintenance flag (second reading) it is the maintenance notice. */
+/** product-rules 2 ErrorIP: status 1. With the maintenance flag (second reading) it is the maintenance notice. */
 function ErrorIP({ status }: { status: SystemStatus }) {
   const { t } = useTranslation('shell');
   const maintenance = status.maintenance;
@@ -16,7 +16,7 @@ function ErrorIP({ status }: { status: SystemStatus }) {
   );
 }
 
-/** spec 2 ErrorService: status 2. With the region flag (second reading) it names the region block. */
+/** product-rules 2 ErrorService: status 2. With the region flag (second reading) it names the region block. */
 function ErrorService({ status }: { status: SystemStatus }) {
   const { t } = useTranslation('shell');
   const region = status.regionRestriction;
@@ -49,7 +49,7 @@ function Unreachable({ error }: { error: unknown }) {
   );
 }
 
-/** spec 2: system status decides the shell; the cached status renders at once and is refreshed behind it. */
+/** product-rules 2: system status decides the shell; the cached status renders at once and is refreshed behind it. */
 export function StatusGate({ children }: { children: ReactNode }) {
   const status = useSystemStatus((s) => s.status);
   const [failure, setFailure] = useState<unknown>(null);

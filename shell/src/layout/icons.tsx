@@ -32,7 +32,7 @@ export function Logo() {
 }
 
 const social = { width: 18, height: 18, viewBox: '0 0 24 24', fill: 'currentColor' } as const;
-/** Simplified brand marks for the footer's social links (spec 2), drawn inline. */
+/** Simplified brand marks for the footer's social links (product-rules 2), drawn inline. */
 export const SOCIAL_ICONS: Record<string, () => React.JSX.Element> = {
   YOUTUBE: () => (<svg {...social} aria-hidden="true"><path d="M21.6 7.2a2.6 2.6 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4a2.6 2.6 0 0 0-1.8 1.8C2 8.8 2 12 2 12s0 3.2.4 4.8a2.6 2.6 0 0 0 1.8 1.8C5.8 19 12 19 12 19s6.2 0 7.8-.4a2.6 2.6 0 0 0 1.8-1.8c.4-1.6.4-4.8.4-4.8s0-3.2-.4-4.8zM10 15V9l5.2 3z" /></svg>),
   TIKTOK: () => (<svg {...social} aria-hidden="true"><path d="M16.5 3c.4 2.2 1.8 3.6 4 3.8v3.1a7 7 0 0 1-4-1.3v6.2a5.8 5.8 0 1 1-5.8-5.8h.6v3.2a2.7 2.7 0 1 0 2.1 2.6V3z" /></svg>),

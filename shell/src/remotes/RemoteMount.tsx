@@ -107,7 +107,7 @@ interface RemoteMountProps {
   remote: RemoteName;
   expose: string;
   props?: Record<string, unknown>;
-  /** Shown while loading; defaults to the spec's spinner. */
+  /** Shown while loading; defaults to the product rules' spinner. */
   loading?: ReactNode;
 }
 

@@ -6,11 +6,11 @@ import { useMemberGames } from '../../components/game-actions';
 import { NS } from '../../i18n';
 import styles from './home.module.css';
 
-/** spec 9: the widget shows the first 9 games, then a show-more toggle. */
+/** product-rules 9: the widget shows the first 9 games, then a show-more toggle. */
 export const WIDGET_FIRST = 9;
 type WidgetTab = 'hot' | 'recent' | 'favourite';
 
-/** spec 2 game list widget with tabs hot, recent, favourites (recent and favourites only with a session). */
+/** product-rules 2 game list widget with tabs hot, recent, favourites (recent and favourites only with a session). */
 export const GameWidget = memo(function GameWidget({ hot, onOpen, onFavourite }: { hot: Game[] | null; onOpen(game: Game): void; onFavourite(game: Game): void }) {
   const { t } = useTranslation(NS);
   const loggedIn = useSession((s) => !!s.session);

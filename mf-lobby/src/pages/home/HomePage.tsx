@@ -22,11 +22,11 @@ import styles from './home.module.css';
 /** The pop-up menu's code loads when the player opens it. */
 const PopupMenu = lazy(() => import('./PopupMenu').then((module) => ({ default: module.PopupMenu })));
 
-/** spec 9: home preview 3. */
+/** product-rules 9: home preview 3. */
 export const HOME_PREVIEW = 3;
 /** A category section's height at 390 px, held until it is drawn (home.module.css: .belowFold). */
 const LANE_HEIGHT = 269;
-/** spec 9: winner reload debounced 250 ms. */
+/** product-rules 9: winner reload debounced 250 ms. */
 const WINNER_RELOAD_MS = 250;
 
 interface HomeData {
@@ -34,7 +34,7 @@ interface HomeData {
   hot: Game[];
 }
 
-/** One home section per category: first 3 games, show more/less when there are more (spec 2). */
+/** One home section per category: first 3 games, show more/less when there are more (product-rules 2). */
 const CategorySection = memo(function CategorySection({ lane, onOpen, onFavourite }: { lane: Lane; onOpen(game: Game): void; onFavourite(game: Game): void }) {
   const { t } = useTranslation(NS);
   const [expanded, setExpanded] = useState(false);
@@ -72,7 +72,7 @@ function useHeaderHeight(): number {
 }
 
 /**
- * spec 2 tab bar: Home, Jackpot, one tab per vendor category. Tapping scrolls to the section; scrolling updates
+ * product-rules 2 tab bar: Home, Jackpot, one tab per vendor category. Tapping scrolls to the section; scrolling updates
  * the active tab (the last section whose top passed under the bar).
  */
 function useScrollSpy(ids: string[], offset: number) {
@@ -166,7 +166,7 @@ const HomeSections = memo(function HomeSections({ data, failed, winners, jackpot
   const loggedIn = useSession((s) => !!s.session);
   const currency = t('common:currency_symbol');
 
-  // spec 2: on home, a game tile goes to its category page.
+  // product-rules 2: on home, a game tile goes to its category page.
   const openCategory = (game: Game) => navigate(CATEGORY_ROUTES[game.gameType] ?? `/m/gameList?gameType=${game.gameType}`);
 
   const playWinner = async (winner: Winner) => {

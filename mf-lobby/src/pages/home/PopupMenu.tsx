@@ -6,15 +6,15 @@ import styles from './home.module.css';
 
 interface MenuItem {
   id: string;
-  /** White-label switch that must be on (spec 2). */
+  /** White-label switch that must be on (product-rules 2). */
   switchKey?: string;
-  /** Promo that must be enabled (spec 2: mission only when MISSION is enabled). */
+  /** Promo that must be enabled (product-rules 2: mission only when MISSION is enabled). */
   promo?: string;
   to?: string;
   login?: boolean;
 }
 
-/** spec 2 pop-up menu, in the spec's order. */
+/** product-rules 2 pop-up menu, in the product rules' order. */
 export const MENU_ITEMS: MenuItem[] = [
   { id: 'menu_activity', to: '/m/activity' },
   { id: 'menu_manual_rebate', switchKey: 'MANPLAYREB3', to: '/m/member/manualRebate' },

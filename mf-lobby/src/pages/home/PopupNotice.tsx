@@ -35,7 +35,7 @@ const paragraphs = (html: string) =>
     .filter(Boolean);
 
 /**
- * spec 2: pop-up announcements (type PU) on home, with a "do not show today" checkbox. Shown once a session, and
+ * product-rules 2: pop-up announcements (type PU) on home, with a "do not show today" checkbox. Shown once a session, and
  * never over an auth popup (login or register opened over home): it waits until that closes.
  */
 export function PopupNotice({ popups, authPopupOpen }: { popups: Announcement[]; authPopupOpen?: boolean }) {

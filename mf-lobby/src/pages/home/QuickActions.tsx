@@ -6,7 +6,7 @@ import { IconChat, IconClose, IconDeposit, IconDownload, IconHeadset, IconMenu, 
 import { NS } from '../../i18n';
 import styles from './home.module.css';
 
-/** spec 6: guests go to login; trial accounts get free_reject for 2 s. */
+/** product-rules 6: guests go to login; trial accounts get free_reject for 2 s. */
 function useMemberRoute() {
   const navigate = useNavigate();
   const { t } = useTranslation(NS);
@@ -23,7 +23,7 @@ interface ServiceChoice {
   url: string;
 }
 
-/** spec 2: customer service offers a choice of chat or Telegram. */
+/** product-rules 2: customer service offers a choice of chat or Telegram. */
 export function ServiceSheet({ onClose }: { onClose(): void }) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
@@ -59,7 +59,7 @@ export function ServiceSheet({ onClose }: { onClose(): void }) {
   );
 }
 
-/** spec 2 quick actions: deposit, withdraw, customer service, app download (only outside the app and PWA). */
+/** product-rules 2 quick actions: deposit, withdraw, customer service, app download (only outside the app and PWA). */
 export function QuickActions({ onMenu }: { onMenu(): void }) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();

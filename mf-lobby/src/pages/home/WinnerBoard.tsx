@@ -6,12 +6,12 @@ import { WhenNearScreen } from '../../components/near-screen';
 import { NS } from '../../i18n';
 import styles from './home.module.css';
 
-/** spec 9: auto-scroll only above 4 entries. */
+/** product-rules 9: auto-scroll only above 4 entries. */
 export const WINNER_AUTOSCROLL_ABOVE = 4;
 /** One row's height (home.module.css: .winner, and the board's 4 × 60 px). */
 const WINNER_ROW_HEIGHT = 60;
 
-/** spec 2 winner board: icon, name + "just won", game, amount, play button; sorted by winAmount descending. */
+/** product-rules 2 winner board: icon, name + "just won", game, amount, play button; sorted by winAmount descending. */
 export const WinnerBoard = memo(function WinnerBoard({ winners, currency, onPlay }: { winners: Winner[] | null; currency: string; onPlay(winner: Winner): void }) {
   const { t } = useTranslation(NS);
   const sorted = [...(winners ?? [])].sort((a, b) => b.vo.winAmount - a.vo.winAmount);

@@ -36,7 +36,7 @@ describe('home pieces', () => {
 
   const trackX = () => host.querySelector<HTMLElement>('[data-testid="banner-carousel"] > div')!.style.transform;
 
-  test('spec 2: one banner never autoplays; several loop with a clone of the first; failed images are hidden', async () => {
+  test('product-rules 2: one banner never autoplays; several loop with a clone of the first; failed images are hidden', async () => {
     await render(<BannerCarousel banners={[banner(1)]} />);
     expect(host.querySelector('[data-testid="banner-carousel"]')!.getAttribute('data-autoplay')).toBe('false');
     await act(async () => jest.advanceTimersByTime(BANNER_AUTOPLAY_MS * 2));
@@ -52,7 +52,7 @@ describe('home pieces', () => {
     expect(host.querySelectorAll('img')).toHaveLength(3);
   });
 
-  test('spec 2: the winner board is sorted by winAmount descending and scrolls only above 4 entries', async () => {
+  test('product-rules 2: the winner board is sorted by winAmount descending and scrolls only above 4 entries', async () => {
     await render(<WinnerBoard winners={[winner('a', 5), winner('b', 50), winner('c', 20), winner('d', 1)]} currency="฿" onPlay={() => undefined} />);
     const board = () => host.querySelector('[data-testid="winner-board"]')!;
     expect(board().getAttribute('data-scrolling')).toBe('false');
@@ -61,7 +61,7 @@ describe('home pieces', () => {
     expect(board().getAttribute('data-scrolling')).toBe('true');
   });
 
-  test('spec 2: pop-up menu items with a key show only when that switch is on; mission only with the MISSION promo', async () => {
+  test('product-rules 2: pop-up menu items with a key show only when that switch is on; mission only with the MISSION promo', async () => {
     const status = (switches: string[], mission: boolean) =>
       ({ info: { whitelabel: switches.map((modId) => ({ modId, enabled: true })), promos: { MISSION: { enabled: mission, count: 0 } }, resources: [] } }) as unknown as SystemStatus;
     systemStore.setState({ status: status(['SECPRIV', 'GOOGLE_LOGIN'], false) });

@@ -5,7 +5,7 @@ import styles from './deposit-promotions.module.css';
 import { useDepositPromotions } from './use-deposit-promotions';
 
 /**
- * The spec's promo list on /m/voucherCenter: the deposit promotions the member may pick before depositing, the one
+ * The product rules' promo list on /m/voucherCenter: the deposit promotions the member may pick before depositing, the one
  * picked, and the bonus the amount typed would earn. The pick is kept by the API (accept promo) and applied when the
  * deposit is paid.
  */
