@@ -13,11 +13,26 @@ test('home starts without forcing a layout', async ({ page }) => {
     const watch = (proto: object, name: string) => {
       const own = Object.getOwnPropertyDescriptor(proto, name)!;
       const record = () => reads.push(`${name} ${new Error().stack?.split('\n')[3]?.trim() ?? ''}`);
-      if (own.get) Object.defineProperty(proto, name, { ...own, get(this: unknown) { record(); return own.get!.call(this); } });
-      else Object.defineProperty(proto, name, { ...own, value(this: unknown, ...args: unknown[]) { record(); return (own.value as (...a: unknown[]) => unknown).apply(this, args); } });
+      if (own.get)
+        Object.defineProperty(proto, name, {
+          ...own,
+          get(this: unknown) {
+            record();
+            return own.get!.call(this);
+          },
+        });
+      else
+        Object.defineProperty(proto, name, {
+          ...own,
+          value(this: unknown, ...args: unknown[]) {
+            record();
+            return (own.value as (...a: unknown[]) => unknown).apply(this, args);
+          },
+        });
     };
     for (const name of ['offsetHeight', 'offsetWidth', 'offsetLeft', 'offsetTop']) watch(HTMLElement.prototype, name);
-    for (const name of ['clientWidth', 'clientHeight', 'scrollWidth', 'scrollHeight', 'getBoundingClientRect']) watch(Element.prototype, name);
+    for (const name of ['clientWidth', 'clientHeight', 'scrollWidth', 'scrollHeight', 'getBoundingClientRect'])
+      watch(Element.prototype, name);
   });
   await page.goto('/m/home');
   await remoteReady(page, 'mf-lobby');
@@ -91,7 +106,9 @@ for (const { who, width, language } of [
       const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as unknown as Array<{ value: number; sources: Source[] }>) {
-          const moved = entry.sources.map((s) => `${s.node?.outerHTML.slice(0, 120) ?? '?'} ${rect(s.previousRect)} -> ${rect(s.currentRect)}`);
+          const moved = entry.sources.map(
+            (s) => `${s.node?.outerHTML.slice(0, 120) ?? '?'} ${rect(s.previousRect)} -> ${rect(s.currentRect)}`,
+          );
           shifts.push(`${entry.value.toFixed(4)}: ${moved.join(' | ')}`);
         }
       }).observe({ type: 'layout-shift', buffered: true });

@@ -201,11 +201,18 @@ test.describe('side panel', () => {
           const style = getComputedStyle(box);
           if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
           const clip = box.getBoundingClientRect();
-          [left, top, right, bottom] = [Math.max(left, clip.left), Math.max(top, clip.top), Math.min(right, clip.right), Math.min(bottom, clip.bottom)];
+          [left, top, right, bottom] = [
+            Math.max(left, clip.left),
+            Math.max(top, clip.top),
+            Math.min(right, clip.right),
+            Math.min(bottom, clip.bottom),
+          ];
         }
         return { left, top, right, bottom };
       };
-      const controls = [...document.querySelectorAll('a[href], button, input, select, textarea, [role="button"], [data-testid="game-tile"]')].filter((c) => !panel.contains(c));
+      const controls = [
+        ...document.querySelectorAll('a[href], button, input, select, textarea, [role="button"], [data-testid="game-tile"]'),
+      ].filter((c) => !panel.contains(c));
       const covered: string[] = [];
       for (const part of shown) {
         const p = part.getBoundingClientRect();
@@ -248,7 +255,10 @@ test.describe('side panel', () => {
   });
 
   test.describe('in the iOS 10 app', () => {
-    test.use({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 10_3_1 like Mac OS X) AppleWebKit/603.1.30 (KHTML, like Gecko) Mobile/14E304 RoyalWinApp/2.1' });
+    test.use({
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 10_3_1 like Mac OS X) AppleWebKit/603.1.30 (KHTML, like Gecko) Mobile/14E304 RoyalWinApp/2.1',
+    });
     test('sits 40 px lower', async ({ page }) => {
       await page.goto('/m/slot-games');
       await remoteReady(page, 'mf-lobby');

@@ -119,7 +119,9 @@ test.describe('pop-up menu', () => {
     await expect(page.getByTestId('activity-title')).toHaveText('ภารกิจ');
     const cards = page.getByTestId('promotion-card');
     await expect(cards.first()).toBeVisible();
-    expect(await cards.evaluateAll((list) => list.map((card) => card.getAttribute('data-category')))).toEqual(Array(await cards.count()).fill('mission'));
+    expect(await cards.evaluateAll((list) => list.map((card) => card.getAttribute('data-category')))).toEqual(
+      Array(await cards.count()).fill('mission'),
+    );
     // The way back to every promotion.
     await page.getByRole('link', { name: 'ดูโปรโมชั่นทั้งหมด' }).click();
     await expect(page).toHaveURL(/\/m\/activity$/);

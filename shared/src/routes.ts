@@ -15,7 +15,12 @@ export interface RouteEntry {
 /** product-rules 2: these show Home. */
 export const HOME_PATHS = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'] as const;
 /** product-rules 2: auth popups opened by URL over home. */
-export const AUTH_POPUP_PATHS = { '/m/login': 'login', '/m/register': 'register', '/m/forget': 'forget', '/m/changePsw': 'changePsw' } as const;
+export const AUTH_POPUP_PATHS = {
+  '/m/login': 'login',
+  '/m/register': 'register',
+  '/m/forget': 'forget',
+  '/m/changePsw': 'changePsw',
+} as const;
 export type AuthView = (typeof AUTH_POPUP_PATHS)[keyof typeof AUTH_POPUP_PATHS];
 /** product-rules 2: aliases. */
 export const ROUTE_ALIASES: Record<string, string> = { '/m/register.html': '/m/register', '/download': '/m/download' };

@@ -48,10 +48,11 @@ export function whenSettled(run: () => void, holdMs: number): () => void {
 export function measureOnLayoutChange(measure: () => void, onScroll?: () => void): () => void {
   let frame = 0;
   const schedule = () => {
-    if (!frame) frame = requestAnimationFrame(() => {
-      frame = 0;
-      measure();
-    });
+    if (!frame)
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        measure();
+      });
   };
   const scrolled = () => {
     onScroll?.();

@@ -3,7 +3,17 @@ import '@site/shared/src/theme/tokens.css';
 import './global.css';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { AUTH_POPUP_PATHS, bus, HOME_PATHS, ROUTE_ALIASES, ROUTES, setLanguage, useChangeEffect, whenSettled, type AuthView } from '@site/shared';
+import {
+  AUTH_POPUP_PATHS,
+  bus,
+  HOME_PATHS,
+  ROUTE_ALIASES,
+  ROUTES,
+  setLanguage,
+  useChangeEffect,
+  whenSettled,
+  type AuthView,
+} from '@site/shared';
 import { StatusGate } from './layout/StatusGate';
 import { Header } from './layout/Header';
 import { Footer } from './layout/Footer';
@@ -20,7 +30,10 @@ import styles from './layout/shell.module.css';
 // Not part of the first screen: loaded once the page has settled or the player scrolls.
 const SidePanel = lazy(() => import('./layout/SidePanel'));
 
-const AUTH_PATH_BY_VIEW = Object.fromEntries(Object.entries(AUTH_POPUP_PATHS).map(([path, view]) => [view, path])) as Record<AuthView, string>;
+const AUTH_PATH_BY_VIEW = Object.fromEntries(Object.entries(AUTH_POPUP_PATHS).map(([path, view]) => [view, path])) as Record<
+  AuthView,
+  string
+>;
 
 /** product-rules 2: 300 ms fade between pages, none after a back swipe of more than 100 px. */
 const FADE_MS = 300;

@@ -40,11 +40,22 @@ export function storeImages(dataDir: string, images: string[]): string[] {
  * Checks a feedback by the shared rules (the page runs the same ones), stores its images and records it; a
  * member's feedback is tied to the account. Every refusal names its rule: a fourth image is never dropped silently.
  */
-export async function sendFeedback(db: Queryable, dataDir: string, who: { merchantCode: string; memberId: number | null }, input: FeedbackBody) {
+export async function sendFeedback(
+  db: Queryable,
+  dataDir: string,
+  who: { merchantCode: string; memberId: number | null },
+  input: FeedbackBody,
+) {
   const images = input.images ?? [];
   const problem = feedbackProblem({ content: input.content, remark: input.remark, imageCount: images.length });
   if (problem) throw new AppError(problem);
   const stored = storeImages(dataDir, images);
-  const id = await insertFeedback(db, { ...who, category: input.category, content: input.content.trim(), remark: (input.remark ?? '').trim(), images: stored });
+  const id = await insertFeedback(db, {
+    ...who,
+    category: input.category,
+    content: input.content.trim(),
+    remark: (input.remark ?? '').trim(),
+    images: stored,
+  });
   return { id };
 }

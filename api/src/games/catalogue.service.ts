@@ -132,7 +132,8 @@ const orderOf = (category: string) => {
   return i === -1 ? CATEGORY_ORDER.length : i;
 };
 
-const vendorIconUrl = (vassalage: string, category: string) => `/wps/game/vendor-icon/${encodeURIComponent(vassalage)}.webp?category=${category}`;
+const vendorIconUrl = (vassalage: string, category: string) =>
+  `/wps/game/vendor-icon/${encodeURIComponent(vassalage)}.webp?category=${category}`;
 
 /** GCSGAME_newGameVendor: one lane per category (api-conventions A12.2), plus the prize mode (product-rules 4). */
 export async function vendorLanes(db: Queryable, merchantCode: string, lang: Lang, previewSize = 9): Promise<Lanes> {
@@ -166,7 +167,10 @@ export async function vendorSorting(db: Queryable, merchantCode: string) {
   const grouped = groupVendors(await repo.listVendors(db, merchantCode));
   return [...grouped.entries()]
     .sort(([a], [b]) => orderOf(a) - orderOf(b))
-    .map(([gameCategory, list]) => ({ gameCategory, vendorNames: list.map((v) => ({ vassalage: v.vassalage, accountTypeName: v.account_type_name, displayName: v.display_name })) }));
+    .map(([gameCategory, list]) => ({
+      gameCategory,
+      vendorNames: list.map((v) => ({ vassalage: v.vassalage, accountTypeName: v.account_type_name, displayName: v.display_name })),
+    }));
 }
 
 /** Vendor game types (typeId 1): the categories with their vendor and game counts. */
@@ -174,7 +178,12 @@ export async function vendorGameTypes(db: Queryable, merchantCode: string, lang:
   const grouped = groupVendors(await repo.listVendors(db, merchantCode));
   return [...grouped.entries()]
     .sort(([a], [b]) => orderOf(a) - orderOf(b))
-    .map(([gameType, list]) => ({ gameType, displayName: categoryName(gameType, lang), vendorCount: list.length, gameCount: list.reduce((s, v) => s + v.game_count, 0) }));
+    .map(([gameType, list]) => ({
+      gameType,
+      displayName: categoryName(gameType, lang),
+      vendorCount: list.length,
+      gameCount: list.reduce((s, v) => s + v.game_count, 0),
+    }));
 }
 
 /** A played game as the lobby names it, in the member's language. */
@@ -188,10 +197,18 @@ export interface GameLabel {
  * The lobby's names of the games the refs point at (one query for a page of records). A ref with its vendor names
  * one entry; one without (a lottery order) names the entry of that game id.
  */
-export async function gameLabels(db: Queryable, refs: Array<GameRef | null>, lang: Lang): Promise<(ref: GameRef | null) => GameLabel | null> {
+export async function gameLabels(
+  db: Queryable,
+  refs: Array<GameRef | null>,
+  lang: Lang,
+): Promise<(ref: GameRef | null) => GameLabel | null> {
   const ids = [...new Set(refs.flatMap((r) => (r ? [r.gameId] : [])))];
   const rows = await repo.findGamesByGameIds(db, ids);
-  const label = (row: GameRow): GameLabel => ({ nodeId: row.node_id, gameName: lang === 'EN' ? row.name_en : row.name_th, vendorName: row.vendor_name ?? '' });
+  const label = (row: GameRow): GameLabel => ({
+    nodeId: row.node_id,
+    gameName: lang === 'EN' ? row.name_en : row.name_th,
+    vendorName: row.vendor_name ?? '',
+  });
   return (ref) => {
     if (!ref) return null;
     const row = rows.find((r) => r.game_id === ref.gameId && (ref.vendor === null || r.vassalage === ref.vendor));

@@ -15,14 +15,27 @@ export async function favouritesRoutes(fastify: FastifyInstance, { db }: { db: D
 
   app.get(
     '/wps/relay/MCSFE_getFavoriteGames',
-    { schema: contract({ tag: 'games', summary: 'The node ids of the member\'s favourite games, newest first', value: Type.Array(Type.String()) }) },
+    {
+      schema: contract({
+        tag: 'games',
+        summary: "The node ids of the member's favourite games, newest first",
+        value: Type.Array(Type.String()),
+      }),
+    },
     async (request) => ok(await listFavouriteIds(db, requireMember(request).id)),
   );
 
   // product-rules 9: favourites 50 a page (alternatively 100).
   app.get(
     '/wps/relay/MCSFE_getFavoriteGamesList',
-    { schema: contract({ tag: 'games', summary: 'A page of the member\'s favourite games', querystring: FavouritesQuery, value: FavouritePage }) },
+    {
+      schema: contract({
+        tag: 'games',
+        summary: "A page of the member's favourite games",
+        querystring: FavouritesQuery,
+        value: FavouritePage,
+      }),
+    },
     async (request) => {
       const member = requireMember(request);
       const q = request.query;
@@ -32,7 +45,14 @@ export async function favouritesRoutes(fastify: FastifyInstance, { db }: { db: D
 
   app.post(
     '/wps/relay/MCSFE_addFavoriteGameV2',
-    { schema: contract({ tag: 'games', summary: 'Add a favourite game (adding it again changes nothing)', body: FavouriteBody, value: FavouriteAdded }) },
+    {
+      schema: contract({
+        tag: 'games',
+        summary: 'Add a favourite game (adding it again changes nothing)',
+        body: FavouriteBody,
+        value: FavouriteAdded,
+      }),
+    },
     async (request) => {
       const member = requireMember(request);
       const { nodeId, vendor } = request.body;

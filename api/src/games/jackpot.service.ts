@@ -21,7 +21,15 @@ export function jackpotConfig(merchant: Merchant, now = Date.now()): JackpotConf
   const setting = (merchant.settings.jackpot ?? {}) as { mode?: string };
   const currencySymbol = typeof merchant.settings.currencySymbol === 'string' ? merchant.settings.currencySymbol : '฿';
   if (setting.mode === 'RISING') {
-    return { mode: 'RISING', start: dailyStart(Math.floor(now / 86_400_000)), stepMin: RISING.stepMin, stepMax: RISING.stepMax, stepSeconds: RISING.stepSeconds, decimals: 0, currencySymbol };
+    return {
+      mode: 'RISING',
+      start: dailyStart(Math.floor(now / 86_400_000)),
+      stepMin: RISING.stepMin,
+      stepMax: RISING.stepMax,
+      stepSeconds: RISING.stepSeconds,
+      decimals: 0,
+      currencySymbol,
+    };
   }
   return { mode: 'ROLLING', ...ROLLING_RANGE, decimals: 0, currencySymbol };
 }

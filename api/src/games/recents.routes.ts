@@ -16,7 +16,14 @@ export async function recentsRoutes(fastify: FastifyInstance, { db }: { db: Db }
   // product-rules 7: list pageNo 1, pageSize 50, language, clientType 2.
   app.get(
     '/wps/relay/GCS_recentGame',
-    { schema: contract({ tag: 'games', summary: 'The member\'s recently played games, newest first', querystring: RecentsQuery, value: Type.Array(RecentGame) }) },
+    {
+      schema: contract({
+        tag: 'games',
+        summary: "The member's recently played games, newest first",
+        querystring: RecentsQuery,
+        value: Type.Array(RecentGame),
+      }),
+    },
     async (request) => {
       const member = requireMember(request);
       const q = request.query;
@@ -29,7 +36,14 @@ export async function recentsRoutes(fastify: FastifyInstance, { db }: { db: Db }
   /** product-rules 7: recent games add is a GET with the game in the query. */
   app.get(
     '/wps/relay/GCS_addRecentGame',
-    { schema: contract({ tag: 'games', summary: 'Note a game as played by the member', querystring: AddRecentQuery, value: Type.Object({ nodeId: Type.String() }) }) },
+    {
+      schema: contract({
+        tag: 'games',
+        summary: 'Note a game as played by the member',
+        querystring: AddRecentQuery,
+        value: Type.Object({ nodeId: Type.String() }),
+      }),
+    },
     async (request) => {
       const member = requireMember(request);
       const q = request.query;

@@ -38,7 +38,10 @@ export function maskAccount(account: string): string {
  * For the game side (BGS rounds, provider credits, lottery settlement): record a settled win on the board.
  * Call it inside the settling transaction so a rolled-back win never shows.
  */
-export async function recordWin(db: Queryable, win: { merchantCode: string; memberId: number; account: string; nodeId: string; winAmount: number }): Promise<void> {
+export async function recordWin(
+  db: Queryable,
+  win: { merchantCode: string; memberId: number; account: string; nodeId: string; winAmount: number },
+): Promise<void> {
   if (!Number.isSafeInteger(win.winAmount) || win.winAmount <= 0) return;
   await db.query(
     `INSERT INTO game_winners (merchant_code, node_id, member_id, customer_name, win_amount, source)
@@ -48,7 +51,11 @@ export async function recordWin(db: Queryable, win: { merchantCode: string; memb
 }
 
 /** Demo rows are replaced on each boot so the board always shows recent wins. */
-export async function replaceSeedWinners(db: Queryable, merchantCode: string, rows: Array<{ nodeId: string; customerName: string; winAmount: number; minutesAgo: number }>): Promise<void> {
+export async function replaceSeedWinners(
+  db: Queryable,
+  merchantCode: string,
+  rows: Array<{ nodeId: string; customerName: string; winAmount: number; minutesAgo: number }>,
+): Promise<void> {
   await db.query(`DELETE FROM game_winners WHERE merchant_code = $1 AND source = 'seed'`, [merchantCode]);
   for (const row of rows) {
     await db.query(

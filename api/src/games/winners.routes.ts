@@ -11,7 +11,14 @@ export async function winnersRoutes(fastify: FastifyInstance, { db }: { db: Db }
   const app = typed(fastify);
   app.get(
     '/wps/relay/GCSGAME_getRankList',
-    { schema: contract({ tag: 'games', summary: 'The biggest recent wins, of one category or ALL', querystring: WinnersQuery, value: Type.Array(Winner) }) },
+    {
+      schema: contract({
+        tag: 'games',
+        summary: 'The biggest recent wins, of one category or ALL',
+        querystring: WinnersQuery,
+        value: Type.Array(Winner),
+      }),
+    },
     async (request) => {
       const q = request.query;
       const lang = toLang(q.language ?? request.headers.language);

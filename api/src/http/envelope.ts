@@ -31,12 +31,20 @@ export function installEnvelope(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error instanceof RateLimitedError) reply.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
-      return reply.status(error.status).send({ success: false, errorCode: error.errorCode, message: error.message, ...(error.value !== undefined ? { value: error.value } : {}) });
+      return reply.status(error.status).send({
+        success: false,
+        errorCode: error.errorCode,
+        message: error.message,
+        ...(error.value !== undefined ? { value: error.value } : {}),
+      });
     }
     if (error instanceof DatabaseUnavailableError) {
       // A database restart or failover: answer at once (the player's app shows it and retries), keep running.
       request.log.warn({ err: error.cause, req: request }, 'database unavailable');
-      return reply.status(503).header('Retry-After', '5').send({ success: false, errorCode: 'system.database.unavailable', message: 'The database is unavailable, try again shortly' });
+      return reply
+        .status(503)
+        .header('Retry-After', '5')
+        .send({ success: false, errorCode: 'system.database.unavailable', message: 'The database is unavailable, try again shortly' });
     }
     if ((error as FastifyError).validation) {
       return reply.status(422).send({ success: false, errorCode: 'validation.failed', message: error.message });

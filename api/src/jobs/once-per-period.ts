@@ -10,7 +10,12 @@ import { insertPeriodEffect } from './job-runs.repository';
  *
  * `what` names the effect (and whom it is for, when a job pays many); `period` is usually the run's period key.
  */
-export async function runOncePerPeriod<T>(db: Db, what: string, period: string, effect: (tx: Queryable) => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }> {
+export async function runOncePerPeriod<T>(
+  db: Db,
+  what: string,
+  period: string,
+  effect: (tx: Queryable) => Promise<T>,
+): Promise<{ ran: true; value: T } | { ran: false }> {
   return db.transaction(async (tx) => {
     if (!(await claimPeriod(tx, what, period))) return { ran: false as const };
     return { ran: true as const, value: await effect(tx) };

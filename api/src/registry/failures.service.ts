@@ -31,7 +31,11 @@ export async function autoRollbackSetting(db: Db, merchantCode: string): Promise
   return { merchant: merchantCode, ...((await findAutoRollback(db, merchantCode)) ?? AUTO_ROLLBACK_DEFAULTS) };
 }
 
-export async function updateAutoRollback(db: Db, merchantCode: string, change: Partial<AutoRollbackSetting>): Promise<AutoRollbackSetting & { merchant: string }> {
+export async function updateAutoRollback(
+  db: Db,
+  merchantCode: string,
+  change: Partial<AutoRollbackSetting>,
+): Promise<AutoRollbackSetting & { merchant: string }> {
   const current = await autoRollbackSetting(db, merchantCode);
   const next: AutoRollbackSetting = {
     enabled: change.enabled ?? current.enabled,

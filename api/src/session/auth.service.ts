@@ -5,7 +5,16 @@ import type { ErrorKey } from '@site/shared/src/api/error-keys';
 import { clearEvents, countEvent, eventCount, hit, scaledLimit } from '../http/rate-limit';
 import type { Merchant } from '../system/merchant.repository';
 import { checkBirthday, isEmail, MOBILE_PATTERN } from '@site/shared/src/validation/rules';
-import { findAffiliate, findMemberByAccount, findMemberById, findMemberByMobile, insertMember, markLogin, setPasswordHash, type MemberRow } from '../member/member.repository';
+import {
+  findAffiliate,
+  findMemberByAccount,
+  findMemberById,
+  findMemberByMobile,
+  insertMember,
+  markLogin,
+  setPasswordHash,
+  type MemberRow,
+} from '../member/member.repository';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password';
 import { createSession, revokeAllSessions } from './session.repository';
 import { createRememberToken, findRememberedMember, revokeRememberTokens } from './remember.repository';
@@ -54,7 +63,12 @@ async function withCaptcha(db: Queryable, errorCode: ErrorKey): Promise<AppError
 }
 
 /** A failed login counts against the account and the IP, and answers with a fresh captcha. */
-async function failLogin(db: Queryable, accountKey: string, ip: string, errorCode: 'login.password.incorrect' | 'user.not.exist.or.disabled' | 'verification.code.error'): Promise<never> {
+async function failLogin(
+  db: Queryable,
+  accountKey: string,
+  ip: string,
+  errorCode: 'login.password.incorrect' | 'user.not.exist.or.disabled' | 'verification.code.error',
+): Promise<never> {
   await countEvent(db, accountKey, FAIL_WINDOW_SECONDS);
   await countEvent(db, ipFailKey(ip), FAIL_WINDOW_SECONDS);
   throw await withCaptcha(db, errorCode);
@@ -71,7 +85,12 @@ export async function login(db: Db, merchant: Merchant, input: LoginBody, ip: st
   if (input.type === 'remember') {
     const memberId = input.rememberToken ? await findRememberedMember(db, input.rememberToken) : null;
     const member = memberId ? await findMemberById(db, memberId) : null;
-    if (!member || member.merchant_code !== merchant.code || member.status !== 'active' || (input.username && member.account.toLowerCase() !== input.username.toLowerCase())) {
+    if (
+      !member ||
+      member.merchant_code !== merchant.code ||
+      member.status !== 'active' ||
+      (input.username && member.account.toLowerCase() !== input.username.toLowerCase())
+    ) {
       throw new AppError('user.or.token.invalid');
     }
     return issueLogin(db, member, input.loginDeviceId ?? null, false);
@@ -80,7 +99,12 @@ export async function login(db: Db, merchant: Merchant, input: LoginBody, ip: st
     const phone = phoneKey(input.countryDialingCode ?? '', input.mobileNum ?? '');
     const accountKey = accountFailKey(merchant.code, phone);
     await assertNotLocked(db, accountKey);
-    const member = await findMemberByMobile(db, merchant.code, dialingCode(input.countryDialingCode ?? ''), nationalNumber(input.mobileNum ?? ''));
+    const member = await findMemberByMobile(
+      db,
+      merchant.code,
+      dialingCode(input.countryDialingCode ?? ''),
+      nationalNumber(input.mobileNum ?? ''),
+    );
     try {
       await useCode(db, merchant.code, phone, 'login', input.verificationCode ?? '');
     } catch {
@@ -92,7 +116,12 @@ export async function login(db: Db, merchant: Merchant, input: LoginBody, ip: st
   if (input.type === 'firebase') {
     // product-rules 4: Google, Facebook and Firebase phone sign-in; the API trusts only a verified ID token.
     if (!input.firebaseIdToken) throw new AppError('user.or.token.invalid', 'firebaseIdToken is required');
-    return issueLogin(db, await firebaseMember(db, merchant, { ...input, firebaseIdToken: input.firebaseIdToken }), input.loginDeviceId ?? null, false);
+    return issueLogin(
+      db,
+      await firebaseMember(db, merchant, { ...input, firebaseIdToken: input.firebaseIdToken }),
+      input.loginDeviceId ?? null,
+      false,
+    );
   }
 
   const account = (input.username ?? '').trim();
@@ -124,7 +153,13 @@ export async function login(db: Db, merchant: Merchant, input: LoginBody, ip: st
 /** product-rules 3: free-play trial accounts (type 4, trial flag); product-rules 6: refused member features (free_reject). */
 export async function createTrialUser(db: Db, merchant: Merchant): Promise<{ userName: string }> {
   const userName = `TRIAL${crypto.randomInt(10_000_000, 99_999_999)}`;
-  await insertMember(db, { merchantCode: merchant.code, account: userName, passwordHash: await hashPassword(crypto.randomBytes(24).toString('base64')), type: 4, trial: true });
+  await insertMember(db, {
+    merchantCode: merchant.code,
+    account: userName,
+    passwordHash: await hashPassword(crypto.randomBytes(24).toString('base64')),
+    type: 4,
+    trial: true,
+  });
   return { userName };
 }
 
@@ -138,7 +173,12 @@ export async function trialLogin(db: Db, merchant: Merchant, userName: string | 
 const EXTRA_FIELDS: RegisterField[] = ['idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'recommenderId'];
 
 /** product-rules 5: per-field enabled/required flags and patterns; a non-required empty field passes. */
-function checkField(settings: ReturnType<typeof registerSettings>, field: RegisterField, value: unknown, formatKey: ErrorKey = 'validation.failed'): string | undefined {
+function checkField(
+  settings: ReturnType<typeof registerSettings>,
+  field: RegisterField,
+  value: unknown,
+  formatKey: ErrorKey = 'validation.failed',
+): string | undefined {
   const s = settings[field];
   const text = typeof value === 'string' ? value.trim() : value === undefined || value === null ? '' : String(value);
   if (!s.enabled) return undefined;
@@ -146,7 +186,11 @@ function checkField(settings: ReturnType<typeof registerSettings>, field: Regist
     if (s.required) throw new AppError(formatKey, `${field} is required`);
     return undefined;
   }
-  if ((s.maxLength && text.length > s.maxLength) || (s.minLength && text.length < s.minLength) || (s.acceptedPattern && !new RegExp(s.acceptedPattern).test(text))) {
+  if (
+    (s.maxLength && text.length > s.maxLength) ||
+    (s.minLength && text.length < s.minLength) ||
+    (s.acceptedPattern && !new RegExp(s.acceptedPattern).test(text))
+  ) {
     throw new AppError(formatKey, `${field} is invalid`);
   }
   return text;
@@ -167,10 +211,16 @@ export async function register(db: Db, merchant: Merchant, input: RegisterBody, 
     dialing = dialingCode(String(input.countryDialingCode ?? ''));
     mobile = nationalNumber(String(input.mobileNum ?? ''));
     if (!dialing || !MOBILE_PATTERN.test(mobile)) throw new AppError('format.mobile');
-    if (await findMemberByMobile(db, merchant.code, dialing, mobile)) throw new AppError('username.exists', 'mobile number already registered');
+    if (await findMemberByMobile(db, merchant.code, dialing, mobile))
+      throw new AppError('username.exists', 'mobile number already registered');
     account = input.username ? checkField(settings, 'username', input.username, 'format.account')! : `m${dialing}${mobile}`;
   } else {
-    account = checkField({ ...settings, username: { ...settings.username, required: true } }, 'username', input.username, 'format.account')!;
+    account = checkField(
+      { ...settings, username: { ...settings.username, required: true } },
+      'username',
+      input.username,
+      'format.account',
+    )!;
     const optionalMobile = checkField(settings, 'mobileNum', input.mobileNum, 'format.mobile');
     if (optionalMobile) {
       mobile = nationalNumber(optionalMobile);
@@ -204,14 +254,32 @@ export async function register(db: Db, merchant: Merchant, input: RegisterBody, 
     await proof?.spend(tx);
     let id: number;
     try {
-      id = await insertMember(tx, { merchantCode: merchant.code, account, passwordHash, type: 1, trial: false, nickname, email, mobile, countryDialingCode: dialing, payeeName, birthday, referrerId, extra });
+      id = await insertMember(tx, {
+        merchantCode: merchant.code,
+        account,
+        passwordHash,
+        type: 1,
+        trial: false,
+        nickname,
+        email,
+        mobile,
+        countryDialingCode: dialing,
+        payeeName,
+        birthday,
+        referrerId,
+        extra,
+      });
     } catch (error) {
       // Two registrations racing for one name: the unique index decides.
       if ((error as { code?: string }).code === '23505') throw new AppError('username.exists');
       throw error;
     }
     // Every real member can invite (product-rules 6: agents are types outside 4, 40, 41, 42): the account is its code.
-    await tx.query('INSERT INTO affiliate_codes (merchant_code, code, member_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [merchant.code, account, id]);
+    await tx.query('INSERT INTO affiliate_codes (merchant_code, code, member_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+      merchant.code,
+      account,
+      id,
+    ]);
     const member = (await findMemberById(tx, id))!;
     return { customerId: id, ...(input.login ? { session: await issueLogin(tx, member, null, false) } : {}) };
   });
@@ -221,7 +289,12 @@ export async function register(db: Db, merchant: Merchant, input: RegisterBody, 
  * product-rules 4/5: change password (old, new, confirmation); new equal to old is refused (modify.new.old.same). The
  * session making the change stays (its holder just proved the old password); every other one ends.
  */
-export async function changePassword(db: Db, memberId: number, sessionToken: string | null, input: { oldPassword?: string; newPassword?: string; confirmNewPassword?: string }): Promise<void> {
+export async function changePassword(
+  db: Db,
+  memberId: number,
+  sessionToken: string | null,
+  input: { oldPassword?: string; newPassword?: string; confirmNewPassword?: string },
+): Promise<void> {
   const member = await findMemberById(db, memberId);
   if (!member) throw new AppError('login.not.session');
   await hit(db, `pwchange:${memberId}`, 10, 900);
@@ -232,7 +305,12 @@ export async function changePassword(db: Db, memberId: number, sessionToken: str
 
 /** The new password's hash once its rules pass: the password rule, the confirmation, and not the current password. */
 async function newPasswordHash(member: MemberRow, newPassword: string, confirmation: string | undefined): Promise<string> {
-  if (!new RegExp(registerSettings({ code: member.merchant_code, name: '', settings: {}, whitelabel: [] }).password.acceptedPattern!).test(newPassword)) throw new AppError('format.password');
+  if (
+    !new RegExp(registerSettings({ code: member.merchant_code, name: '', settings: {}, whitelabel: [] }).password.acceptedPattern!).test(
+      newPassword,
+    )
+  )
+    throw new AppError('format.password');
   if (confirmation !== undefined && confirmation !== newPassword) throw new AppError('format.confirmation');
   if (await verifyPassword(newPassword, member.password_hash)) throw new AppError('modify.new.old.same');
   return hashPassword(newPassword);
@@ -253,7 +331,14 @@ async function storeNewPassword(tx: Queryable, memberId: number, hash: string, k
  * The phone's proof, checked but not spent: a Firebase phone ID token when one is sent (the Firebase SMS
  * channel), else our SMS code. spend() uses it up, inside the transaction of what it proves.
  */
-async function checkPhoneProof(db: Db, merchant: Merchant, purpose: 'register' | 'reset', dialing: string, mobile: string, input: { verificationCode?: string; firebaseIdToken?: string }): Promise<{ spend(tx: Queryable): Promise<void> }> {
+async function checkPhoneProof(
+  db: Db,
+  merchant: Merchant,
+  purpose: 'register' | 'reset',
+  dialing: string,
+  mobile: string,
+  input: { verificationCode?: string; firebaseIdToken?: string },
+): Promise<{ spend(tx: Queryable): Promise<void> }> {
   if (input.firebaseIdToken) return checkFirebasePhone(db, merchant, input.firebaseIdToken, dialing, mobile);
   const codeId = await checkCode(db, merchant.code, phoneKey(dialing, mobile), purpose, String(input.verificationCode ?? ''));
   return { spend: (tx) => spendCode(tx, codeId) };
@@ -263,7 +348,18 @@ async function checkPhoneProof(db: Db, merchant: Merchant, purpose: 'register' |
  * product-rules 3: set password by phone (newPassword, mobileNum, verificationCode, optional firebaseIdToken); the proof is
  * checked first. product-rules 4: a refused new password (modify.new.old.same) leaves the code good for the corrected try.
  */
-export async function resetPasswordByPhone(db: Db, merchant: Merchant, input: { username?: string; newPassword?: string; mobileNum?: string; countryDialingCode?: string; verificationCode?: string; firebaseIdToken?: string }): Promise<{ userName: string }> {
+export async function resetPasswordByPhone(
+  db: Db,
+  merchant: Merchant,
+  input: {
+    username?: string;
+    newPassword?: string;
+    mobileNum?: string;
+    countryDialingCode?: string;
+    verificationCode?: string;
+    firebaseIdToken?: string;
+  },
+): Promise<{ userName: string }> {
   const dialing = dialingCode(String(input.countryDialingCode ?? '66'));
   const mobile = nationalNumber(String(input.mobileNum ?? ''));
   const member = await findMemberByMobile(db, merchant.code, dialing, mobile);
@@ -287,5 +383,8 @@ export async function forgotByEmail(db: Db, merchant: Merchant, input: { usernam
   const member = await findMemberByAccount(db, merchant.code, username);
   if (!member || !member.email || member.email.toLowerCase() !== email.toLowerCase()) throw new AppError('user.not.exist.or.disabled');
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
-  await db.query(`INSERT INTO message_outbox (channel, recipient, body) VALUES ('email', $1, $2)`, [email, `Royal Win: your password reset code is ${code}. Contact customer service if you did not ask for it.`]);
+  await db.query(`INSERT INTO message_outbox (channel, recipient, body) VALUES ('email', $1, $2)`, [
+    email,
+    `Royal Win: your password reset code is ${code}. Contact customer service if you did not ask for it.`,
+  ]);
 }

@@ -22,7 +22,10 @@ export interface FirebaseConfig {
 
 export const GOOGLE_SECURETOKEN_KEYS_URL = 'https://www.googleapis.com/robot/v1/metadata/x509/securetoken@system.gserviceaccount.com';
 
-export function firebaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env, merchantSettings?: Partial<FirebaseConfig>): FirebaseConfig | null {
+export function firebaseConfigFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  merchantSettings?: Partial<FirebaseConfig>,
+): FirebaseConfig | null {
   const projectId = merchantSettings?.projectId ?? env.FIREBASE_PROJECT_ID;
   if (!projectId) return null;
   return {

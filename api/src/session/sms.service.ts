@@ -41,10 +41,17 @@ export const nationalNumber = (mobileNum: string) => mobileNum.replace(/\D/g, ''
 export const dialingCode = (countryDialingCode: string) => countryDialingCode.replace(/\D/g, '');
 
 /** E.164-ish key of a phone: dialing code + national number, digits only. */
-export const phoneKey = (countryDialingCode: string, mobileNum: string) => `+${dialingCode(countryDialingCode)}${nationalNumber(mobileNum)}`;
+export const phoneKey = (countryDialingCode: string, mobileNum: string) =>
+  `+${dialingCode(countryDialingCode)}${nationalNumber(mobileNum)}`;
 
 /** Sends a 6-digit code; rate-limited per phone (1 per minute, 5 per hour; per IP: the routes' limit). */
-export async function sendCode(db: Queryable, provider: SmsProvider, merchantCode: string, phone: string, purpose: SmsPurpose): Promise<{ expirationTime: number }> {
+export async function sendCode(
+  db: Queryable,
+  provider: SmsProvider,
+  merchantCode: string,
+  phone: string,
+  purpose: SmsPurpose,
+): Promise<{ expirationTime: number }> {
   await hit(db, `sms:phone:${phone}:${purpose}:1m`, 1, SMS_RESEND_SECONDS);
   await hit(db, `sms:phone:${phone}:1h`, 5, 3600);
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');

@@ -38,7 +38,11 @@ export const DEFAULT_WALLET_SETTINGS: WalletSettings = {
 };
 
 export function walletSettings(merchant: Merchant): WalletSettings {
-  const s = merchant.settings as Partial<{ merchantWallet: Partial<WalletSettings['merchantWallet']>; deposit: Partial<WalletSettings['deposit']>; withdraw: Partial<WalletSettings['withdraw']> }>;
+  const s = merchant.settings as Partial<{
+    merchantWallet: Partial<WalletSettings['merchantWallet']>;
+    deposit: Partial<WalletSettings['deposit']>;
+    withdraw: Partial<WalletSettings['withdraw']>;
+  }>;
   return {
     merchantWallet: { ...DEFAULT_WALLET_SETTINGS.merchantWallet, ...(s.merchantWallet ?? {}) },
     deposit: { ...DEFAULT_WALLET_SETTINGS.deposit, ...(s.deposit ?? {}) },

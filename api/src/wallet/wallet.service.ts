@@ -97,5 +97,13 @@ export async function transferBetweenWallets(db: Db, merchant: Merchant, memberI
     meta: { fromWallet, toWallet },
   });
   const { sumBalance } = await listWallets(db, merchant, memberId, 'EN');
-  return { transferId: result.transferId, replayed: result.replayed, fromWallet, toWallet, amount: input.amount, balances: result.balances, sumBalance };
+  return {
+    transferId: result.transferId,
+    replayed: result.replayed,
+    fromWallet,
+    toWallet,
+    amount: input.amount,
+    balances: result.balances,
+    sumBalance,
+  };
 }

@@ -51,7 +51,7 @@ describe('mf-agent mount contract', () => {
 });
 
 describe('mf-agent headers', () => {
-  test('the agent contract routes show one header, the shell\'s, and no top bar of the page', async () => {
+  test("the agent contract routes show one header, the shell's, and no top bar of the page", async () => {
     for (const path of ['/m/member/agent/getSalaryContract', '/m/member/agent/getDevidendContract', '/m/member/agent/getHourContract']) {
       expect(headerKind(path)).toBe('plain');
       const { host, unmount } = await renderAt(path);

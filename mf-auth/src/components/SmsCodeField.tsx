@@ -118,7 +118,11 @@ export function SmsCodeField({ purpose, phone, mobileNum, dial, code, setCode, e
 
   return (
     <>
-      {phone.channel === 'firebase' ? <div ref={recaptcha} className={styles.recaptcha} /> : <CaptchaField value={captchaValue} onChange={setCaptchaValue} error={captchaError} refreshKey={spent} />}
+      {phone.channel === 'firebase' ? (
+        <div ref={recaptcha} className={styles.recaptcha} />
+      ) : (
+        <CaptchaField value={captchaValue} onChange={setCaptchaValue} error={captchaError} refreshKey={spent} />
+      )}
       <Field
         ref={inputRef}
         name="verificationCode"
@@ -132,7 +136,11 @@ export function SmsCodeField({ purpose, phone, mobileNum, dial, code, setCode, e
         onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
         addon={<SmsCodeButton onSend={send} />}
       />
-      {sendError ? <p className={styles.formError} data-testid="sms-error">{sendError}</p> : null}
+      {sendError ? (
+        <p className={styles.formError} data-testid="sms-error">
+          {sendError}
+        </p>
+      ) : null}
     </>
   );
 }

@@ -35,7 +35,11 @@ export function ChangePasswordForm({ onDone, titleId }: { onDone: () => void; ti
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const next = { old: check('loginPassword', oldPassword, true), new: check('password', newPassword, true), confirm: checkConfirmation(newPassword, confirmation) };
+    const next = {
+      old: check('loginPassword', oldPassword, true),
+      new: check('password', newPassword, true),
+      confirm: checkConfirmation(newPassword, confirmation),
+    };
     setErrors(next);
     setFormError(null);
     if (Object.values(next).some(Boolean)) return;
@@ -61,11 +65,47 @@ export function ChangePasswordForm({ onDone, titleId }: { onDone: () => void; ti
   if (!session) return null;
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="change-password">
-      <h2 className={styles.heading} id={titleId}>{t('change.title')}</h2>
-      <Field name="oldPassword" type="password" autoComplete="current-password" label={t('fields.oldPassword')} required value={oldPassword} error={errors.old} onChange={(e) => edit('old', setOld, ['new'])(e.target.value)} />
-      <Field ref={newRef} name="newPassword" type="password" autoComplete="new-password" label={t('fields.newPassword')} required maxLength={LIMITS.passwordMax} value={newPassword} error={errors.new} onChange={(e) => edit('new', setNew, ['confirm'])(e.target.value)} />
-      <Field name="confirmNewPassword" type="password" autoComplete="new-password" label={t('fields.confirmPassword')} required maxLength={LIMITS.passwordMax} value={confirmation} error={errors.confirm} onChange={(e) => edit('confirm', setConfirmation)(e.target.value)} />
-      {formError ? <p className={styles.formError} role="alert" data-testid="form-error">{formError}</p> : null}
+      <h2 className={styles.heading} id={titleId}>
+        {t('change.title')}
+      </h2>
+      <Field
+        name="oldPassword"
+        type="password"
+        autoComplete="current-password"
+        label={t('fields.oldPassword')}
+        required
+        value={oldPassword}
+        error={errors.old}
+        onChange={(e) => edit('old', setOld, ['new'])(e.target.value)}
+      />
+      <Field
+        ref={newRef}
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        label={t('fields.newPassword')}
+        required
+        maxLength={LIMITS.passwordMax}
+        value={newPassword}
+        error={errors.new}
+        onChange={(e) => edit('new', setNew, ['confirm'])(e.target.value)}
+      />
+      <Field
+        name="confirmNewPassword"
+        type="password"
+        autoComplete="new-password"
+        label={t('fields.confirmPassword')}
+        required
+        maxLength={LIMITS.passwordMax}
+        value={confirmation}
+        error={errors.confirm}
+        onChange={(e) => edit('confirm', setConfirmation)(e.target.value)}
+      />
+      {formError ? (
+        <p className={styles.formError} role="alert" data-testid="form-error">
+          {formError}
+        </p>
+      ) : null}
       <button type="submit" className={styles.primary} disabled={busy} data-testid="change-submit">
         {t('change.submit')}
       </button>

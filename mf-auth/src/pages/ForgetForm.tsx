@@ -12,7 +12,11 @@ import styles from '../components/auth.module.css';
 /** product-rules 2/4: forgot password. A white-label switch selects phone recovery, else the e-mail form. */
 export function ForgetForm({ onDone, titleId }: { onDone: () => void; titleId?: string }) {
   const status = useSystemStatus((s) => s.status);
-  return isSwitchOn(status, 'PHONE_RECOVERY') ? <PhoneRecovery onDone={onDone} titleId={titleId} /> : <EmailRecovery onDone={onDone} titleId={titleId} />;
+  return isSwitchOn(status, 'PHONE_RECOVERY') ? (
+    <PhoneRecovery onDone={onDone} titleId={titleId} />
+  ) : (
+    <EmailRecovery onDone={onDone} titleId={titleId} />
+  );
 }
 
 type Step = 1 | 2 | 3;
@@ -53,7 +57,11 @@ function PhoneRecovery({ onDone, titleId }: { onDone: () => void; titleId?: stri
 
   const stepTwo = async (event: FormEvent) => {
     event.preventDefault();
-    const next = { mobileNum: check('mobileNum', mobileNum, true), code: check('verificationCode', code, true), password: check('password', password, true) };
+    const next = {
+      mobileNum: check('mobileNum', mobileNum, true),
+      code: check('verificationCode', code, true),
+      password: check('password', password, true),
+    };
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
     setBusy(true);
@@ -96,7 +104,9 @@ function PhoneRecovery({ onDone, titleId }: { onDone: () => void; titleId?: stri
 
   return (
     <div className={styles.form} data-testid="forget-phone">
-      <h2 className={styles.heading} id={titleId}>{t('forget.title')}</h2>
+      <h2 className={styles.heading} id={titleId}>
+        {t('forget.title')}
+      </h2>
       <div className={styles.steps}>
         {(['verification', 'reset_password', 'done'] as const).map((name, i) => (
           <div key={name} className={styles.step} data-done={step >= i + 1}>
@@ -107,18 +117,63 @@ function PhoneRecovery({ onDone, titleId }: { onDone: () => void; titleId?: stri
       </div>
       {step === 1 ? (
         <form onSubmit={stepOne} noValidate className={styles.form} style={{ padding: 0 }}>
-          <Field name="username" label={t('fields.username')} required value={username} error={errors.username} onChange={(e) => edit('username', setUsername)(e.target.value)} />
-          {formError ? <p className={styles.formError} role="alert" data-testid="form-error">{formError}</p> : null}
+          <Field
+            name="username"
+            label={t('fields.username')}
+            required
+            value={username}
+            error={errors.username}
+            onChange={(e) => edit('username', setUsername)(e.target.value)}
+          />
+          {formError ? (
+            <p className={styles.formError} role="alert" data-testid="form-error">
+              {formError}
+            </p>
+          ) : null}
           <button type="submit" className={styles.primary} disabled={busy || !username} data-testid="forget-next">
             {t('forget.next')}
           </button>
         </form>
       ) : step === 2 ? (
         <form onSubmit={stepTwo} noValidate className={styles.form} style={{ padding: 0 }}>
-          <Field name="mobileNum" label={t('fields.mobileNum')} required inputMode="tel" maxLength={LIMITS.mobileMax} value={mobileNum} error={errors.mobileNum} onChange={(e) => edit('mobileNum', setMobileNum)(e.target.value.replace(/\D/g, ''))} addon={<DialCode value={dial} onChange={setDial} />} />
-          <SmsCodeField purpose="reset" phone={phone} mobileNum={mobileNum} dial={dial} code={code} setCode={edit('code', setCode)} error={errors.code} onInvalid={(e) => setErrors((x) => ({ ...x, mobileNum: e }))} />
-          <Field ref={passwordRef} name="newPassword" type="password" autoComplete="new-password" label={t('fields.newPassword')} required maxLength={LIMITS.passwordMax} value={password} error={errors.password} onChange={(e) => edit('password', setPassword)(e.target.value)} />
-          {formError ? <p className={styles.formError} role="alert" data-testid="form-error">{formError}</p> : null}
+          <Field
+            name="mobileNum"
+            label={t('fields.mobileNum')}
+            required
+            inputMode="tel"
+            maxLength={LIMITS.mobileMax}
+            value={mobileNum}
+            error={errors.mobileNum}
+            onChange={(e) => edit('mobileNum', setMobileNum)(e.target.value.replace(/\D/g, ''))}
+            addon={<DialCode value={dial} onChange={setDial} />}
+          />
+          <SmsCodeField
+            purpose="reset"
+            phone={phone}
+            mobileNum={mobileNum}
+            dial={dial}
+            code={code}
+            setCode={edit('code', setCode)}
+            error={errors.code}
+            onInvalid={(e) => setErrors((x) => ({ ...x, mobileNum: e }))}
+          />
+          <Field
+            ref={passwordRef}
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            label={t('fields.newPassword')}
+            required
+            maxLength={LIMITS.passwordMax}
+            value={password}
+            error={errors.password}
+            onChange={(e) => edit('password', setPassword)(e.target.value)}
+          />
+          {formError ? (
+            <p className={styles.formError} role="alert" data-testid="form-error">
+              {formError}
+            </p>
+          ) : null}
           <button type="submit" className={styles.primary} disabled={busy} data-testid="forget-submit">
             {t('forget.reset')}
           </button>
@@ -155,9 +210,27 @@ function EmailRecovery({ onDone, titleId }: { onDone: () => void; titleId?: stri
   };
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="forget-email">
-      <h2 className={styles.heading} id={titleId}>{t('forget.title')}</h2>
-      <Field name="username" label={t('fields.username')} required value={username} error={usernameError} onChange={(e) => (setUsername(e.target.value), setTouched(true))} />
-      <Field name="email" type="email" label={t('fields.email')} required maxLength={LIMITS.emailMax} value={email} error={emailError} onChange={(e) => (setEmail(e.target.value), setTouched(true))} />
+      <h2 className={styles.heading} id={titleId}>
+        {t('forget.title')}
+      </h2>
+      <Field
+        name="username"
+        label={t('fields.username')}
+        required
+        value={username}
+        error={usernameError}
+        onChange={(e) => (setUsername(e.target.value), setTouched(true))}
+      />
+      <Field
+        name="email"
+        type="email"
+        label={t('fields.email')}
+        required
+        maxLength={LIMITS.emailMax}
+        value={email}
+        error={emailError}
+        onChange={(e) => (setEmail(e.target.value), setTouched(true))}
+      />
       <button type="submit" className={styles.primary} disabled={!touched || !!usernameError || !!emailError}>
         {t('forget.retrieve')}
       </button>

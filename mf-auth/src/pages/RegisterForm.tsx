@@ -28,7 +28,22 @@ import styles from '../components/auth.module.css';
 
 type Method = 'username' | 'mobileNum';
 /** Optional fields the merchant may switch on (product-rules 5), in the order the form shows them. */
-const OPTIONAL_FIELDS = ['nickname', 'email', 'payeeName', 'birthday', 'line', 'facebook', 'wechat', 'whatsapp', 'zalo', 'qqNum', 'idNumber', 'recommenderId', 'paymentPassword', 'affiliateCode'] as const;
+const OPTIONAL_FIELDS = [
+  'nickname',
+  'email',
+  'payeeName',
+  'birthday',
+  'line',
+  'facebook',
+  'wechat',
+  'whatsapp',
+  'zalo',
+  'qqNum',
+  'idNumber',
+  'recommenderId',
+  'paymentPassword',
+  'affiliateCode',
+] as const;
 type Values = Record<string, string>;
 
 function affiliateFromUrl(): string {
@@ -65,7 +80,8 @@ export function RegisterForm({ onDone, onSwitch, titleId }: { onDone: () => void
   const set = (name: string, value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
     // product-rules 5: changing the password re-checks the confirmation.
-    if (name === 'password' && values.confirmPassword) setErrors((e) => ({ ...e, confirmPassword: checkConfirmation(value, values.confirmPassword) ?? '' }));
+    if (name === 'password' && values.confirmPassword)
+      setErrors((e) => ({ ...e, confirmPassword: checkConfirmation(value, values.confirmPassword) ?? '' }));
   };
   const enabled = (name: string) => !!settings?.[name]?.enabled;
   const required = (name: string) => !!settings?.[name]?.required;
@@ -138,12 +154,23 @@ export function RegisterForm({ onDone, onSwitch, titleId }: { onDone: () => void
   };
 
   const input = (name: string, extra: Partial<React.ComponentProps<typeof Field>> = {}) => (
-    <Field key={name} name={name} label={t(`fields.${name}`)} required={extra.required ?? required(name)} value={values[name] ?? ''} error={errors[name] || null} onChange={(e) => set(name, e.target.value)} {...extra} />
+    <Field
+      key={name}
+      name={name}
+      label={t(`fields.${name}`)}
+      required={extra.required ?? required(name)}
+      value={values[name] ?? ''}
+      error={errors[name] || null}
+      onChange={(e) => set(name, e.target.value)}
+      {...extra}
+    />
   );
 
   return (
     <form ref={form} className={styles.form} onSubmit={submit} noValidate data-testid="register-form">
-      <h2 className={styles.heading} id={titleId}>{t('register.title')}</h2>
+      <h2 className={styles.heading} id={titleId}>
+        {t('register.title')}
+      </h2>
       <p className={styles.sub}>{t('register.subtitle')}</p>
       {byUsername && byMobile ? (
         <Tabs<Method>
@@ -157,21 +184,47 @@ export function RegisterForm({ onDone, onSwitch, titleId }: { onDone: () => void
       ) : null}
       {method === 'username'
         ? input('username', { required: true, autoComplete: 'username', maxLength: LIMITS.usernameMax })
-        : input('mobileNum', { required: true, inputMode: 'tel', maxLength: LIMITS.mobileMax, addon: <DialCode value={dial} onChange={setDial} />, onChange: (e) => set('mobileNum', e.target.value.replace(/\D/g, '')) })}
+        : input('mobileNum', {
+            required: true,
+            inputMode: 'tel',
+            maxLength: LIMITS.mobileMax,
+            addon: <DialCode value={dial} onChange={setDial} />,
+            onChange: (e) => set('mobileNum', e.target.value.replace(/\D/g, '')),
+          })}
       {method === 'mobileNum' ? (
-        <SmsCodeField purpose="register" phone={phone} mobileNum={values.mobileNum ?? ''} dial={dial} code={code} setCode={setCode} error={errors.verificationCode || null} onInvalid={(e) => setErrors((x) => ({ ...x, mobileNum: e ?? '' }))} />
+        <SmsCodeField
+          purpose="register"
+          phone={phone}
+          mobileNum={values.mobileNum ?? ''}
+          dial={dial}
+          code={code}
+          setCode={setCode}
+          error={errors.verificationCode || null}
+          onInvalid={(e) => setErrors((x) => ({ ...x, mobileNum: e ?? '' }))}
+        />
       ) : null}
       {input('password', { type: 'password', required: true, autoComplete: 'new-password', maxLength: LIMITS.passwordMax })}
-      {input('confirmPassword', { type: 'password', required: true, autoComplete: 'new-password', maxLength: LIMITS.passwordMax, onChange: (e) => {
-        set('confirmPassword', e.target.value);
-        setErrors((x) => ({ ...x, confirmPassword: checkConfirmation(values.password ?? '', e.target.value) ?? '' }));
-      } })}
+      {input('confirmPassword', {
+        type: 'password',
+        required: true,
+        autoComplete: 'new-password',
+        maxLength: LIMITS.passwordMax,
+        onChange: (e) => {
+          set('confirmPassword', e.target.value);
+          setErrors((x) => ({ ...x, confirmPassword: checkConfirmation(values.password ?? '', e.target.value) ?? '' }));
+        },
+      })}
       {OPTIONAL_FIELDS.filter(enabled).map((name) =>
         name === 'birthday'
           ? input(name, { type: 'date', min: '1900-01-01', max: `${new Date().getFullYear()}-12-31` })
-          : input(name, { type: name === 'paymentPassword' ? 'password' : name === 'email' ? 'email' : 'text', maxLength: settings?.[name]?.maxLength ?? 64 }),
+          : input(name, {
+              type: name === 'paymentPassword' ? 'password' : name === 'email' ? 'email' : 'text',
+              maxLength: settings?.[name]?.maxLength ?? 64,
+            }),
       )}
-      {method === 'username' && enabled('captcha') ? <CaptchaField value={captcha} onChange={setCaptcha} error={errors.captcha || null} refreshKey={captchaSpent} /> : null}
+      {method === 'username' && enabled('captcha') ? (
+        <CaptchaField value={captcha} onChange={setCaptcha} error={errors.captcha || null} refreshKey={captchaSpent} />
+      ) : null}
       <label className={styles.check}>
         <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} data-testid="register-terms" />
         <span>

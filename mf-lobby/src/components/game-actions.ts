@@ -30,7 +30,10 @@ export function loadMemberGames(force = false): Promise<void> {
   if (!force && memberGames.getState().owner === token) return loading ?? Promise.resolve();
   memberGames.setState({ owner: token });
   loading = Promise.all([
-    lobbyApi.fetchFavourites().then((page) => page.content, () => [] as Game[]),
+    lobbyApi.fetchFavourites().then(
+      (page) => page.content,
+      () => [] as Game[],
+    ),
     lobbyApi.fetchRecents().catch(() => [] as Game[]),
   ]).then(([favourites, recents]) => {
     if (memberGames.getState().owner === token) memberGames.setState({ favourites, recents });
@@ -77,7 +80,8 @@ export function useGameActions() {
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return toLogin();
       // Until the game side answers at this path, say so plainly.
-      const text = error instanceof ApiError && error.errorCode === 'not.found' && error.status === 404 ? t('launch_unavailable') : errorText(error);
+      const text =
+        error instanceof ApiError && error.errorCode === 'not.found' && error.status === 404 ? t('launch_unavailable') : errorText(error);
       toast.show(text, 'error', TOAST_MS.short);
     }
   }

@@ -7,6 +7,7 @@ import { api, type DepositPromotions, type TurnoverObligation } from '@site/shar
 export const promotionsApi = {
   depositPromotions: () => api.get<DepositPromotions>('/wps/deposit/promos'),
   /** Picks a deposit promotion for the next deposit; null picks none. */
-  acceptDepositPromotion: (promotionId: number | null) => api.post<DepositPromotions>('/wps/deposit/promos/accept', promotionId === null ? {} : { promotionId }),
+  acceptDepositPromotion: (promotionId: number | null) =>
+    api.post<DepositPromotions>('/wps/deposit/promos/accept', promotionId === null ? {} : { promotionId }),
   obligations: () => api.get<TurnoverObligation[]>('/wps/promotions/obligations'),
 };

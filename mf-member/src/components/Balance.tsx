@@ -25,7 +25,12 @@ export function Balance({ compact = false }: { compact?: boolean }) {
   if (!session) return null;
   const text = balanceText(wallet ? Number(wallet.sumBalance) : null, hidden, refreshing);
   return (
-    <div className={compact ? styles.compact : styles.widget} data-testid="balance-widget" data-hidden={hidden ? '1' : '0'} data-refreshing={refreshing ? '1' : '0'}>
+    <div
+      className={compact ? styles.compact : styles.widget}
+      data-testid="balance-widget"
+      data-hidden={hidden ? '1' : '0'}
+      data-refreshing={refreshing ? '1' : '0'}
+    >
       <Flag currency={wallet?.currency} size={compact ? 18 : 22} />
       <div className={styles.figures}>
         {compact ? null : <span className={styles.label}>{t('balance.total')}</span>}

@@ -55,7 +55,12 @@ export default function MemberCard({ session }: { session: SessionInfo }) {
           {real ? (
             <Balance compact />
           ) : (
-            <button type="button" className={styles.primary} onClick={() => bus.emit('auth:open', { view: 'register' })} data-testid="bar-play-real">
+            <button
+              type="button"
+              className={styles.primary}
+              onClick={() => bus.emit('auth:open', { view: 'register' })}
+              data-testid="bar-play-real"
+            >
               {t('trial.play_real')}
             </button>
           )}

@@ -1,7 +1,17 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
-import { bus, http, sessionStore, setLanguage, systemStore, type MemberInfo, type SessionInfo, type SystemStatus, type Transport } from '@site/shared';
+import {
+  bus,
+  http,
+  sessionStore,
+  setLanguage,
+  systemStore,
+  type MemberInfo,
+  type SessionInfo,
+  type SystemStatus,
+  type Transport,
+} from '@site/shared';
 import App from '../expose/App';
 import MemberCard from './MemberCard';
 
@@ -30,7 +40,10 @@ const INFO: MemberInfo = {
 };
 /** Every switch these screens read is on, so whatever a trial member is not offered is left out for being a trial. */
 const SWITCHES = ['FUNDTRANS3', 'TRANSREC3', 'TRANSBETREPMEM3', 'MANPLAYREB3', 'REWCEN3', 'SECPRIV', 'VIPBENEFIT'];
-const STATUS = { status: 0, info: { whitelabel: SWITCHES.map((modId) => ({ modId, enabled: true })), mobileTemplate: { mem_cen: '1', dep_func: '0' } } } as unknown as SystemStatus;
+const STATUS = {
+  status: 0,
+  info: { whitelabel: SWITCHES.map((modId) => ({ modId, enabled: true })), mobileTemplate: { mem_cen: '1', dep_func: '0' } },
+} as unknown as SystemStatus;
 const REAL: SessionInfo = { token: 'r', merchantCode: 'DEMO', userName: 'alice', type: 1, firstTimeLogin: false };
 
 describe('trial accounts in the member screens (product-rules 6)', () => {
@@ -66,7 +79,20 @@ describe('trial accounts in the member screens (product-rules 6)', () => {
 
   test('the member centre shows a trial account plainly and offers no money action that would only be refused', async () => {
     await show('/m/member/home', TRIAL);
-    for (const action of ['member-deposit', 'member-withdraw', 'member-transfer', 'balance-widget', 'vip-card', 'member-records', 'member-bets', 'member-rebate', 'member-rewards', 'member-security', 'member-settings', 'member-password']) {
+    for (const action of [
+      'member-deposit',
+      'member-withdraw',
+      'member-transfer',
+      'balance-widget',
+      'vip-card',
+      'member-records',
+      'member-bets',
+      'member-rebate',
+      'member-rewards',
+      'member-security',
+      'member-settings',
+      'member-password',
+    ]) {
       expect([action, q(action)]).toEqual([action, null]);
     }
     const notice = q('trial-notice')!;
@@ -108,6 +134,15 @@ describe('trial accounts in the member screens (product-rules 6)', () => {
   test('a real member keeps the wallet and its actions', async () => {
     await show('/m/member/home', REAL);
     expect(q('trial-notice')).toBeNull();
-    for (const action of ['member-deposit', 'member-withdraw', 'member-transfer', 'vip-card', 'member-records', 'member-bets', 'member-security']) expect([action, !!q(action)]).toEqual([action, true]);
+    for (const action of [
+      'member-deposit',
+      'member-withdraw',
+      'member-transfer',
+      'vip-card',
+      'member-records',
+      'member-bets',
+      'member-security',
+    ])
+      expect([action, !!q(action)]).toEqual([action, true]);
   });
 });

@@ -16,7 +16,11 @@ export function TrialNotice({ variant }: { variant: 'banner' | 'screen' }) {
   const navigate = useNavigate();
   const screen = variant === 'screen';
   return (
-    <section className={screen ? styles.screen : styles.banner} data-testid={screen ? 'member-free-reject' : 'trial-notice'} aria-labelledby="trial-notice-title">
+    <section
+      className={screen ? styles.screen : styles.banner}
+      data-testid={screen ? 'member-free-reject' : 'trial-notice'}
+      aria-labelledby="trial-notice-title"
+    >
       {screen ? <LockIcon size={40} /> : null}
       <strong id="trial-notice-title" className={styles.title}>
         {screen ? t('common:free_reject') : t('trial.title')}

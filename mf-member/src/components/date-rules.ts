@@ -59,7 +59,8 @@ export function formatPicked(date: Date, mode: PickerMode): string {
   }
 }
 
-export const range = (from: number, to: number, step = 1) => Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => from + i * step);
+export const range = (from: number, to: number, step = 1) =>
+  Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => from + i * step);
 
 /** Quick ranges for the records pages: start of the first day to the end of today. */
 export function lastDays(days: number, now = new Date()): { start: Date; end: Date } {

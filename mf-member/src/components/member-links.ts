@@ -1,6 +1,18 @@
 import type { ComponentType, SVGProps } from 'react';
 import { isRealMember, isSwitchOn, type SessionInfo, type SystemStatus } from '@site/shared';
-import { BetsIcon, CrownIcon, DepositIcon, HelpIcon, KeyIcon, QuestionIcon, RecordsIcon, SettingsIcon, ShieldIcon, TransferIcon, WithdrawIcon } from './icons';
+import {
+  BetsIcon,
+  CrownIcon,
+  DepositIcon,
+  HelpIcon,
+  KeyIcon,
+  QuestionIcon,
+  RecordsIcon,
+  SettingsIcon,
+  ShieldIcon,
+  TransferIcon,
+  WithdrawIcon,
+} from './icons';
 
 export interface MemberLink {
   key: string;

@@ -16,9 +16,17 @@ export const profileStore = createStore<ProfileState>()((set) => ({
   async load() {
     const session = sessionStore.getState().session;
     if (!session) return;
-    const info = fetchMemberInfo().then((m) => sessionStore.getState().setMember(m), () => undefined);
+    const info = fetchMemberInfo().then(
+      (m) => sessionStore.getState().setMember(m),
+      () => undefined,
+    );
     // Trial members have no avatar (the icon endpoint refuses them with free_reject).
-    const avatar = isRealMember(session) ? securityApi.avatar().then((a) => set({ avatar: a }), () => undefined) : Promise.resolve();
+    const avatar = isRealMember(session)
+      ? securityApi.avatar().then(
+          (a) => set({ avatar: a }),
+          () => undefined,
+        )
+      : Promise.resolve();
     await Promise.all([info, avatar]);
   },
   setAvatar(avatar) {

@@ -40,7 +40,12 @@ export default function MemberBar() {
         <button type="button" className={styles.ghost} onClick={() => bus.emit('auth:open', { view: 'login' })} data-testid="bar-login">
           {t('common:login')}
         </button>
-        <button type="button" className={styles.primary} onClick={() => bus.emit('auth:open', { view: 'register' })} data-testid="bar-register">
+        <button
+          type="button"
+          className={styles.primary}
+          onClick={() => bus.emit('auth:open', { view: 'register' })}
+          data-testid="bar-register"
+        >
           {t('common:register')}
         </button>
       </div>

@@ -47,7 +47,13 @@ export function HelpPage() {
           const open = topic.tag === openTag;
           return (
             <li key={topic.tag} className={styles.card} data-open={open}>
-              <button type="button" className={styles.cardHead} aria-expanded={open} onClick={() => setParams(open ? {} : { tag: topic.tag }, { replace: true })} data-testid={`help-${topic.tag}`}>
+              <button
+                type="button"
+                className={styles.cardHead}
+                aria-expanded={open}
+                onClick={() => setParams(open ? {} : { tag: topic.tag }, { replace: true })}
+                data-testid={`help-${topic.tag}`}
+              >
                 <span>{topic.title}</span>
                 <span className={styles.chevron} aria-hidden="true" />
               </button>

@@ -17,7 +17,12 @@ const transport: Transport = async (request) => {
     data = answer({ announcement: ANNOUNCEMENTS_UNREAD, chat: 0, inbox, total: ANNOUNCEMENTS_UNREAD + inbox });
   } else if (url === '/wps/inbox/messages') {
     const { pageNo, pageSize } = params;
-    data = answer({ content: messages.slice((pageNo - 1) * pageSize, pageNo * pageSize), pageNum: pageNo, totalPages: Math.ceil(messages.length / pageSize), totalCount: messages.length });
+    data = answer({
+      content: messages.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+      pageNum: pageNo,
+      totalPages: Math.ceil(messages.length / pageSize),
+      totalCount: messages.length,
+    });
   } else if (url === '/wps/inbox/messages/read') {
     const body = request.data as { all?: boolean; ids: number[] };
     const marked = messages.filter((m) => !m.read && (body.all || body.ids.includes(m.id)));
@@ -47,7 +52,13 @@ describe('inbox page', () => {
     await setLanguage('en');
   });
   beforeEach(async () => {
-    messages = Array.from({ length: 150 }, (_, i) => ({ id: 150 - i, title: `Message ${150 - i}`, content: 'hello', createdAt: Date.now() - i * 60_000, read: false }));
+    messages = Array.from({ length: 150 }, (_, i) => ({
+      id: 150 - i,
+      title: `Message ${150 - i}`,
+      content: 'hello',
+      createdAt: Date.now() - i * 60_000,
+      read: false,
+    }));
     sessionStore.getState().signIn({ token: 't', merchantCode: 'DEMO', userName: 'alice', type: 1, firstTimeLogin: false });
     host = document.createElement('div');
     root = createRoot(host);

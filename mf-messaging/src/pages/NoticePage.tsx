@@ -35,7 +35,10 @@ export function NoticePage() {
     setOpen(open === index ? null : index);
     if (!item.read && loggedIn) {
       setItems((list) => list?.map((a) => (a.id === item.id ? { ...a, read: true } : a)) ?? null);
-      markAnnouncementRead(item.id).then(() => Promise.all([load(), refreshUnread({ force: true })]), () => undefined);
+      markAnnouncementRead(item.id).then(
+        () => Promise.all([load(), refreshUnread({ force: true })]),
+        () => undefined,
+      );
     }
   };
 

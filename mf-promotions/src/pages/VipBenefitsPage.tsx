@@ -64,10 +64,13 @@ export function VipBenefitsPage() {
 /** How each benefit reads: the API's figure itself (the one the site enforces), in the player's words. */
 function benefitText(key: keyof VipBenefits, value: number, t: (key: string, options?: Record<string, unknown>) => string): string {
   switch (key) {
-    case 'withdrawalsPerDay': return t('vip.per_day', { count: value });
-    case 'rebatePercent': return `${value}%`;
+    case 'withdrawalsPerDay':
+      return t('vip.per_day', { count: value });
+    case 'rebatePercent':
+      return `${value}%`;
     case 'withdrawMaxAmount':
-    case 'birthdayGift': return `฿${formatMoney(value, 0)}`;
+    case 'birthdayGift':
+      return `฿${formatMoney(value, 0)}`;
   }
 }
 

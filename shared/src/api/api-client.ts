@@ -58,7 +58,12 @@ const fetchTransport: Transport = async ({ method = 'get', url, params, data, he
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), TIMEOUT_MS);
   try {
-    const response = await fetch(withParams(url, params), { method: method.toUpperCase(), headers: { ...sent, ...headers }, body, signal: abort.signal });
+    const response = await fetch(withParams(url, params), {
+      method: method.toUpperCase(),
+      headers: { ...sent, ...headers },
+      body,
+      signal: abort.signal,
+    });
     const text = await response.text();
     let parsed: unknown = text;
     try {
@@ -77,7 +82,11 @@ export const http: { transport: Transport } = { transport: fetchTransport };
 
 /** Every request names the merchant and the language, and carries the member's token. */
 function send(request: ApiRequest): Promise<ApiResponse> {
-  const headers: Record<string, string> = { Merchant: siteConfig.merchantCode, Language: toHeaderLanguage(i18n.language), ...request.headers };
+  const headers: Record<string, string> = {
+    Merchant: siteConfig.merchantCode,
+    Language: toHeaderLanguage(i18n.language),
+    ...request.headers,
+  };
   const token = sessionStore.getState().session?.token;
   // api-conventions A2.2: the raw token, no "Bearer".
   if (token && !headers.Authorization) headers.Authorization = token;
@@ -107,8 +116,10 @@ async function call<T>(request: ApiRequest, guestRetried = false): Promise<T> {
 /** The platform API (/wps/...): unwraps the envelope, throws ApiError on failure. */
 export const api = {
   get: <T>(url: string, params?: Record<string, unknown>) => call<T>({ method: 'get', url, params }),
-  post: <T>(url: string, data?: unknown, options?: { headers?: Record<string, string> }) => call<T>({ ...options, method: 'post', url, data }),
-  put: <T>(url: string, data?: unknown, options?: { headers?: Record<string, string> }) => call<T>({ ...options, method: 'put', url, data }),
+  post: <T>(url: string, data?: unknown, options?: { headers?: Record<string, string> }) =>
+    call<T>({ ...options, method: 'post', url, data }),
+  put: <T>(url: string, data?: unknown, options?: { headers?: Record<string, string> }) =>
+    call<T>({ ...options, method: 'put', url, data }),
   delete: <T>(url: string, data?: unknown) => call<T>({ method: 'delete', url, data }),
 };
 

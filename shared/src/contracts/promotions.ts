@@ -8,7 +8,18 @@ export const PromotionCategory = StringEnum(PROMOTION_CATEGORIES);
 export type PromotionCategory = Static<typeof PromotionCategory>;
 
 /** product-rules 4 promotion activity labels: Join, Claim, Applying, Rejected, Issued, Claimed, Process, Joined, coming soon, Close. */
-export const PROMOTION_LABELS = ['JOIN', 'CLAIM', 'APPLYING', 'REJECTED', 'ISSUED', 'CLAIMED', 'PROCESS', 'JOINED', 'COMING_SOON', 'CLOSE'] as const;
+export const PROMOTION_LABELS = [
+  'JOIN',
+  'CLAIM',
+  'APPLYING',
+  'REJECTED',
+  'ISSUED',
+  'CLAIMED',
+  'PROCESS',
+  'JOINED',
+  'COMING_SOON',
+  'CLOSE',
+] as const;
 export const PromotionLabel = StringEnum(PROMOTION_LABELS);
 export type PromotionLabel = Static<typeof PromotionLabel>;
 

@@ -71,7 +71,8 @@ export type ConsolidatedSettings = Static<typeof ConsolidatedSettings>;
 
 /** A help centre topic (A12.5): HTML content, falling back to TH when a language has none. */
 export const HelpTopic = Type.Recursive(
-  (topic) => Type.Object({ title: Type.String(), content: Type.String(), tag: Type.String(), lang: Type.String(), children: Type.Array(topic) }),
+  (topic) =>
+    Type.Object({ title: Type.String(), content: Type.String(), tag: Type.String(), lang: Type.String(), children: Type.Array(topic) }),
   { $id: 'HelpTopic' },
 );
 export type HelpTopic = Static<typeof HelpTopic>;

@@ -57,7 +57,10 @@ export function isAppShell(userAgent: string = typeof navigator !== 'undefined' 
 /** Installed to the home screen (PWA / iOS web clip). */
 export function isStandalonePwa(): boolean {
   if (typeof window === 'undefined') return false;
-  return window.matchMedia?.('(display-mode: standalone)').matches === true || (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  return (
+    window.matchMedia?.('(display-mode: standalone)').matches === true ||
+    (navigator as Navigator & { standalone?: boolean }).standalone === true
+  );
 }
 
 /** product-rules 2: the app download entry shows only outside the app and the PWA. */

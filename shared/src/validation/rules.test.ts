@@ -43,7 +43,11 @@ describe('validation rules (product-rules 5)', () => {
     expect(isPaymentPassword('12345a')).toBe(false);
   });
   test('the patterns as text (JSON Schema, registration settings) are the rules the forms run', () => {
-    for (const [name, rule] of [['username', rules.loginUsername], ['password', rules.password], ['mobileNum', rules.mobileNum]] as const) {
+    for (const [name, rule] of [
+      ['username', rules.loginUsername],
+      ['password', rules.password],
+      ['mobileNum', rules.mobileNum],
+    ] as const) {
       for (const value of ['alice_1', '1alice', 'abc123', 'abcdef', '0812345678', '12345', 'a'.repeat(17)]) {
         expect([name, value, new RegExp(PATTERNS[name], 'u').test(value)]).toEqual([name, value, rule(value) === null]);
       }

@@ -26,7 +26,14 @@ export function AuthPopup({ view, onClose, onSwitch }: { view: AuthView; onClose
   };
   return (
     <div className={styles.modalMask} onClick={onMask} data-testid="auth-popup" data-view={view}>
-      <div className={styles.authPanel} onClick={(e) => e.stopPropagation()} role="dialog" aria-modal="true" aria-labelledby={titleId} aria-label={t(AUTH_POPUP_TITLES[view])}>
+      <div
+        className={styles.authPanel}
+        onClick={(e) => e.stopPropagation()}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-label={t(AUTH_POPUP_TITLES[view])}
+      >
         <button type="button" className={styles.authClose} onClick={onClose} aria-label={t('close')} data-testid="auth-close">
           <IconClose />
         </button>

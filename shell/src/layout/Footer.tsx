@@ -55,7 +55,14 @@ export function Footer() {
           {socials.map((key) => {
             const Icon = SOCIAL_ICONS[key];
             return (
-              <a key={key} href={status!.info.socialLinks[key]!.url} target="_blank" rel="noreferrer noopener" className={styles.social} aria-label={key}>
+              <a
+                key={key}
+                href={status!.info.socialLinks[key]!.url}
+                target="_blank"
+                rel="noreferrer noopener"
+                className={styles.social}
+                aria-label={key}
+              >
                 <Icon />
               </a>
             );

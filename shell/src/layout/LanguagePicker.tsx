@@ -30,7 +30,13 @@ export function LanguagePicker({ onClose }: { onClose: () => void }) {
         <ul className={styles.sheetList}>
           {LANGUAGES.map((l) => (
             <li key={l.code}>
-              <button type="button" className={styles.sheetItem} onClick={() => choose(l.code)} data-testid={`language-${l.code}`} aria-current={i18n.language === l.code}>
+              <button
+                type="button"
+                className={styles.sheetItem}
+                onClick={() => choose(l.code)}
+                data-testid={`language-${l.code}`}
+                aria-current={i18n.language === l.code}
+              >
                 <span>{l.label}</span>
                 {i18n.language === l.code ? <IconCheck /> : null}
               </button>

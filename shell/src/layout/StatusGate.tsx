@@ -8,7 +8,9 @@ function ErrorIP({ status }: { status: SystemStatus }) {
   const maintenance = status.maintenance;
   return (
     <main className={styles.gate} data-testid="status-screen" data-status="1">
-      <div className={styles.gateIcon} aria-hidden="true">{maintenance ? '🛠' : '⛔'}</div>
+      <div className={styles.gateIcon} aria-hidden="true">
+        {maintenance ? '🛠' : '⛔'}
+      </div>
       <h1>{t(maintenance ? 'maintenance_title' : 'ip_title')}</h1>
       <p>{t(maintenance ? 'maintenance_text' : 'ip_text')}</p>
       {!maintenance ? <p className={styles.gateIp}>IP: {status.location?.ip}</p> : null}
@@ -22,7 +24,9 @@ function ErrorService({ status }: { status: SystemStatus }) {
   const region = status.regionRestriction;
   return (
     <main className={styles.gate} data-testid="status-screen" data-status="2">
-      <div className={styles.gateIcon} aria-hidden="true">{region ? '🌐' : '⚠'}</div>
+      <div className={styles.gateIcon} aria-hidden="true">
+        {region ? '🌐' : '⚠'}
+      </div>
       <h1>{t(region ? 'region_title' : 'service_title')}</h1>
       <p>{t(region ? 'region_text' : 'service_text')}</p>
       {region ? <p className={styles.gateIp}>IP: {status.location?.ip}</p> : null}
@@ -40,11 +44,20 @@ const STATUS_RETRY_MS = 5000;
 function Unreachable({ error }: { error: unknown }) {
   const { t } = useTranslation('shell');
   return (
-    <main className={styles.gate} data-testid="status-screen" data-status="2" data-error={error instanceof ApiError ? error.errorCode : 'unknown.error'}>
-      <div className={styles.gateIcon} aria-hidden="true">⚠</div>
+    <main
+      className={styles.gate}
+      data-testid="status-screen"
+      data-status="2"
+      data-error={error instanceof ApiError ? error.errorCode : 'unknown.error'}
+    >
+      <div className={styles.gateIcon} aria-hidden="true">
+        ⚠
+      </div>
       <h1>{t('service_title')}</h1>
       <p>{errorText(error)}</p>
-      <p className={styles.gateRetry} data-testid="status-retrying">{t('status_retrying')}</p>
+      <p className={styles.gateRetry} data-testid="status-retrying">
+        {t('status_retrying')}
+      </p>
     </main>
   );
 }

@@ -31,7 +31,8 @@ export function hasSidePanel(path: string): boolean {
 }
 
 /** What a tap can reach. The panel never sits over one of these. */
-export const TAPPABLE = 'a[href], button, input, select, textarea, label, summary, [role="button"], [role="link"], [role="tab"], [tabindex]:not([tabindex="-1"])';
+export const TAPPABLE =
+  'a[href], button, input, select, textarea, label, summary, [role="button"], [role="link"], [role="tab"], [tabindex]:not([tabindex="-1"])';
 /** Hit-test spacing, below the smallest control's size (a favourite heart, a line of footer links): none fits between two tested points. */
 export const PROBE_STEP_PX = 10;
 

@@ -78,8 +78,21 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
         onTransitionEnd={onTransitionEnd}
       >
         {slides.map((banner, i) => (
-          <button key={`${banner.bannerId}-${i}`} type="button" className={styles.slide} onClick={() => open(banner)} aria-label={banner.title} tabIndex={i === index ? 0 : -1}>
-            <img src={banner.url} alt={banner.title} fetchPriority={i === 0 ? 'high' : 'low'} decoding="async" onError={() => setFailed((f) => new Set(f).add(banner.bannerId))} />
+          <button
+            key={`${banner.bannerId}-${i}`}
+            type="button"
+            className={styles.slide}
+            onClick={() => open(banner)}
+            aria-label={banner.title}
+            tabIndex={i === index ? 0 : -1}
+          >
+            <img
+              src={banner.url}
+              alt={banner.title}
+              fetchPriority={i === 0 ? 'high' : 'low'}
+              decoding="async"
+              onError={() => setFailed((f) => new Set(f).add(banner.bannerId))}
+            />
           </button>
         ))}
       </div>

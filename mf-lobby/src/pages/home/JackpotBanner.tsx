@@ -31,10 +31,13 @@ export function useJackpotValue(config: JackpotConfig | null, running = true): n
     }
     let timer: ReturnType<typeof setTimeout>;
     const rise = () => {
-      timer = setTimeout(() => {
-        setValue((v) => (v ?? config.start) + randomInt(config.stepMin, config.stepMax));
-        rise();
-      }, config.stepSeconds[randomInt(0, config.stepSeconds.length - 1)] * 1000);
+      timer = setTimeout(
+        () => {
+          setValue((v) => (v ?? config.start) + randomInt(config.stepMin, config.stepMax));
+          rise();
+        },
+        config.stepSeconds[randomInt(0, config.stepSeconds.length - 1)] * 1000,
+      );
     };
     rise();
     return () => clearTimeout(timer);

@@ -34,7 +34,9 @@ export function PopupMenu({ onClose }: { onClose(): void }) {
   const { t, i18n } = useTranslation(NS);
   const navigate = useNavigate();
   const status = useSystemStatus((s) => s.status);
-  const items = MENU_ITEMS.filter((item) => (!item.switchKey || isSwitchOn(status, item.switchKey)) && (!item.promo || isPromoEnabled(status, item.promo)));
+  const items = MENU_ITEMS.filter(
+    (item) => (!item.switchKey || isSwitchOn(status, item.switchKey)) && (!item.promo || isPromoEnabled(status, item.promo)),
+  );
   const choose = (item: MenuItem) => {
     onClose();
     if (item.login) bus.emit('auth:open', { view: 'login' });
@@ -56,7 +58,12 @@ export function PopupMenu({ onClose }: { onClose(): void }) {
                 <span>{t(item.id)}</span>
                 <div>
                   {LANGUAGES.map((l) => (
-                    <button key={l.code} type="button" data-on={i18n.language === l.code} onClick={() => bus.emit('language:set', { code: l.code as LanguageCode })}>
+                    <button
+                      key={l.code}
+                      type="button"
+                      data-on={i18n.language === l.code}
+                      onClick={() => bus.emit('language:set', { code: l.code as LanguageCode })}
+                    >
                       {i18n.language === l.code ? '✓ ' : ''}
                       {l.label}
                     </button>

@@ -31,7 +31,13 @@ function rememberClosed(notToday: boolean) {
 const paragraphs = (html: string) =>
   html
     .split(/<\/p>|<br\s*\/?>/i)
-    .map((part) => part.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').trim())
+    .map((part) =>
+      part
+        .replace(/<[^>]*>/g, '')
+        .replace(/&nbsp;/g, ' ')
+        .replace(/&amp;/g, '&')
+        .trim(),
+    )
     .filter(Boolean);
 
 /**
@@ -49,7 +55,13 @@ export function PopupNotice({ popups, authPopupOpen }: { popups: Announcement[];
     setClosed(true);
   };
   return (
-    <div className={`${styles.sheetMask} ${styles.noticeMask}`} data-testid="popup-notice" role="dialog" aria-modal="true" aria-label={popup.title}>
+    <div
+      className={`${styles.sheetMask} ${styles.noticeMask}`}
+      data-testid="popup-notice"
+      role="dialog"
+      aria-modal="true"
+      aria-label={popup.title}
+    >
       <div className={styles.popupCard}>
         <h3>{popup.title}</h3>
         {paragraphs(popup.content).map((text, i) => (

@@ -69,25 +69,35 @@ export function QuickActions({ onMenu }: { onMenu(): void }) {
     <>
       <nav className={styles.quick} aria-label={t('quick_actions')} data-testid="quick-actions">
         <button type="button" onClick={() => memberRoute('/m/voucherCenter')} data-testid="quick-deposit">
-          <span className={styles.quickIcon}><IconDeposit /></span>
+          <span className={styles.quickIcon}>
+            <IconDeposit />
+          </span>
           {t('deposit')}
         </button>
         <button type="button" onClick={() => memberRoute('/m/withdraw')} data-testid="quick-withdraw">
-          <span className={styles.quickIcon}><IconWithdraw /></span>
+          <span className={styles.quickIcon}>
+            <IconWithdraw />
+          </span>
           {t('withdraw')}
         </button>
         <button type="button" onClick={() => setService(true)} data-testid="quick-service">
-          <span className={styles.quickIcon}><IconHeadset /></span>
+          <span className={styles.quickIcon}>
+            <IconHeadset />
+          </span>
           {t('customer_service')}
         </button>
         {showsAppDownload() ? (
           <button type="button" onClick={() => navigate('/m/download')} data-testid="quick-download">
-            <span className={styles.quickIcon}><IconDownload /></span>
+            <span className={styles.quickIcon}>
+              <IconDownload />
+            </span>
             {t('app_download')}
           </button>
         ) : null}
         <button type="button" onClick={onMenu} data-testid="quick-menu">
-          <span className={styles.quickIcon}><IconMenu /></span>
+          <span className={styles.quickIcon}>
+            <IconMenu />
+          </span>
           {t('menu')}
         </button>
       </nav>

@@ -12,7 +12,15 @@ export const WINNER_AUTOSCROLL_ABOVE = 4;
 const WINNER_ROW_HEIGHT = 60;
 
 /** product-rules 2 winner board: icon, name + "just won", game, amount, play button; sorted by winAmount descending. */
-export const WinnerBoard = memo(function WinnerBoard({ winners, currency, onPlay }: { winners: Winner[] | null; currency: string; onPlay(winner: Winner): void }) {
+export const WinnerBoard = memo(function WinnerBoard({
+  winners,
+  currency,
+  onPlay,
+}: {
+  winners: Winner[] | null;
+  currency: string;
+  onPlay(winner: Winner): void;
+}) {
   const { t } = useTranslation(NS);
   const sorted = [...(winners ?? [])].sort((a, b) => b.vo.winAmount - a.vo.winAmount);
   const scrolling = sorted.length > WINNER_AUTOSCROLL_ABOVE;
@@ -29,7 +37,14 @@ export const WinnerBoard = memo(function WinnerBoard({ winners, currency, onPlay
         >
           {rows.map((w, i) => (
             <div key={`${w.vo.nodeId}-${i}`} className={styles.winner} aria-hidden={i >= sorted.length}>
-              <img src={w.vo.iconUrl} alt="" loading="lazy" width="40" height="40" onError={(e) => (e.currentTarget.style.visibility = 'hidden')} />
+              <img
+                src={w.vo.iconUrl}
+                alt=""
+                loading="lazy"
+                width="40"
+                height="40"
+                onError={(e) => (e.currentTarget.style.visibility = 'hidden')}
+              />
               <div className={styles.winnerText}>
                 <span>
                   <strong>{w.vo.customerName}</strong> <em>{t('just_won')}</em>
@@ -40,7 +55,13 @@ export const WinnerBoard = memo(function WinnerBoard({ winners, currency, onPlay
                 {currency}
                 {formatMoney(w.vo.winAmount)}
               </span>
-              <button type="button" className={styles.winnerPlay} onClick={() => onPlay(w)} aria-label={t('play')} tabIndex={i >= sorted.length ? -1 : 0}>
+              <button
+                type="button"
+                className={styles.winnerPlay}
+                onClick={() => onPlay(w)}
+                aria-label={t('play')}
+                tabIndex={i >= sorted.length ? -1 : 0}
+              >
                 <IconPlay />
               </button>
             </div>
