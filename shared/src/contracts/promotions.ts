@@ -63,11 +63,11 @@ export const VipRank = Type.Object({
   playerRankProgress: Type.Object({ labelId: Type.Union([Type.Integer(), Type.Null()]) }),
   currentProgress: Type.Object({ completedConditions: Type.Integer(), totalExpectedConditions: Type.Integer() }),
   /** Ours: the volumes counted towards the levels (minor units) and the next level's requirements (null at the top). */
-  volumes: Type.Object({
+  volumes: Type.Optional(Type.Object({
     deposits: Type.Integer(),
     turnover: Type.Integer(),
     next: Type.Union([Type.Object({ level: Type.Integer(), name: Type.String(), depositRequired: Type.Integer(), turnoverRequired: Type.Integer() }), Type.Null()]),
-  }),
+  })),
 });
 export type VipRank = Static<typeof VipRank>;
 
