@@ -70,7 +70,7 @@ describe('promotions', () => {
   test('VIP levels ascend with benefits', async () => {
     const levels = (await t.call({ method: 'GET', url: '/wps/promotions/vip/levels' })).json().value;
     expect(levels.map((l: { name: string }) => l.name)).toEqual(['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond']);
-    expect(levels[1]).toEqual({ level: 1, name: 'Silver', depositRequired: 500000, turnoverRequired: 5000000, benefits: { withdrawalsPerDay: 5, withdrawMaxAmount: 10_000_000, rebatePercent: 0.6, birthdayGift: 10_000 } });
+    expect(levels[1]).toEqual({ level: 1, name: 'Silver', depositRequired: 500000, turnoverRequired: 5000000, keepTurnover: 1_000_000, benefits: { withdrawalsPerDay: 5, withdrawMaxAmount: 10_000_000, rebatePercent: 0.6, birthdayGift: 10_000 } });
   });
 
   test('bad ids never 500 and never create entries', async () => {
