@@ -3,13 +3,16 @@ import { test, expect, remoteReady } from './fixtures';
 import { registerByUsername } from './support/auth';
 
 /**
- * The VIP engine and the leader board end to end (issue 18): a new player is Bronze, deposits 10,000 THB through the
+ * The VIP engine and the leader board end to end: a new player is Bronze, deposits 10,000 THB through the
  * demo gateway and plays the in-house roulette until the turnover reaches Silver's (50,000 THB); the VIP page shows
  * Silver at once and the player sees themselves on today's turnover board with their masked name.
  */
 
 async function call(request: APIRequestContext, token: string, method: 'GET' | 'POST', url: string, data?: unknown) {
-  const res = method === 'GET' ? await request.get(url, { headers: { authorization: token } }) : await request.post(url, { headers: { authorization: token }, data });
+  const res =
+    method === 'GET'
+      ? await request.get(url, { headers: { authorization: token } })
+      : await request.post(url, { headers: { authorization: token }, data });
   return res.json();
 }
 
@@ -22,14 +25,28 @@ test('play, see yourself on the leader board, and the VIP level up on the VIP pa
   await remoteReady(page, 'mf-promotions');
   await expect(page.getByTestId('vip-progress')).toHaveAttribute('data-level', '0');
 
-  const order = (await call(request, token, 'POST', '/wps/deposit/gateway', { method: 'GATEWAY_DEMO', amount: 1_000_000, idempotencyKey: `vip-${Date.now()}`, returnUrl: '/m/voucherCenter' })).value;
+  const order = (
+    await call(request, token, 'POST', '/wps/deposit/gateway', {
+      method: 'GATEWAY_DEMO',
+      amount: 1_000_000,
+      idempotencyKey: `vip-${Date.now()}`,
+      returnUrl: '/m/voucherCenter',
+    })
+  ).value;
   await page.goto(order.payUrl);
   await page.getByTestId('gateway-pay').click();
   await expect(page).toHaveURL(/\/m\/voucherCenter/);
 
   // Seven rounds of 8,000 THB covering every pocket: 56,000 THB of turnover, never more than 200 THB lost a round.
   for (let round = 0; round < 7; round++) {
-    const play = await call(request, token, 'POST', '/wps/bgs/roulette/play', { roundId: `e2e-vip-${Date.now()}-${round}`, bets: [{ target: 'red', amount: 390_000 }, { target: 'black', amount: 390_000 }, { target: '0', amount: 20_000 }] });
+    const play = await call(request, token, 'POST', '/wps/bgs/roulette/play', {
+      roundId: `e2e-vip-${Date.now()}-${round}`,
+      bets: [
+        { target: 'red', amount: 390_000 },
+        { target: 'black', amount: 390_000 },
+        { target: '0', amount: 20_000 },
+      ],
+    });
     expect(play.success).toBe(true);
   }
 

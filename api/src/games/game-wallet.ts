@@ -12,8 +12,10 @@ import { countVipEvent } from '../promotions/vip.service';
 export async function postTransferIn(tx: Queryable, input: TransferInput): Promise<TransferResult> {
   const result = await postLedgerTransferIn(tx, input);
   await countWager(tx, input, result);
-  if (!result.replayed && input.code === 'BET' && 'memberId' in input.from) await countVipEvent(tx, input.merchantCode, input.from.memberId, { turnover: input.amount });
-  if (!result.replayed && input.code === 'ROLLBACK' && 'memberId' in input.to) await countVipEvent(tx, input.merchantCode, input.to.memberId, { turnover: -input.amount });
+  if (!result.replayed && input.code === 'BET' && 'memberId' in input.from)
+    await countVipEvent(tx, input.merchantCode, input.from.memberId, { turnover: input.amount });
+  if (!result.replayed && input.code === 'ROLLBACK' && 'memberId' in input.to)
+    await countVipEvent(tx, input.merchantCode, input.to.memberId, { turnover: -input.amount });
   return result;
 }
 

@@ -26,7 +26,15 @@ const SCORES: Record<LeaderBoardKind, string> = {
 };
 
 /** The board's first `limit` places and, when asked, the member's own place wherever it is. */
-export async function standings(db: Queryable, merchantCode: string, board: LeaderBoardKind, from: Date, to: Date, limit: number, memberId: number | null): Promise<StandingRow[]> {
+export async function standings(
+  db: Queryable,
+  merchantCode: string,
+  board: LeaderBoardKind,
+  from: Date,
+  to: Date,
+  limit: number,
+  memberId: number | null,
+): Promise<StandingRow[]> {
   const rows = await db.query<StandingRow>(
     `WITH scores AS (${SCORES[board]}),
      ranked AS (
@@ -47,9 +55,17 @@ export interface PrizeRow {
 }
 
 export async function prizesOf(db: Queryable, merchantCode: string, span: LeaderBoardSpan): Promise<PrizeRow[]> {
-  const rows = await db.query<PrizeRow>('SELECT board, rank, amount FROM leader_board_prizes WHERE merchant_code = $1 AND span = $2 ORDER BY board, rank', [merchantCode, span]);
+  const rows = await db.query<PrizeRow>(
+    'SELECT board, rank, amount FROM leader_board_prizes WHERE merchant_code = $1 AND span = $2 ORDER BY board, rank',
+    [merchantCode, span],
+  );
   return rows.map((r) => ({ board: r.board, rank: Number(r.rank), amount: Number(r.amount) }));
 }
 
 export const merchantsWithPrizes = async (db: Queryable, span: LeaderBoardSpan): Promise<string[]> =>
-  (await db.query<{ merchant_code: string }>('SELECT DISTINCT merchant_code FROM leader_board_prizes WHERE span = $1 ORDER BY merchant_code', [span])).map((r) => r.merchant_code);
+  (
+    await db.query<{ merchant_code: string }>(
+      'SELECT DISTINCT merchant_code FROM leader_board_prizes WHERE span = $1 ORDER BY merchant_code',
+      [span],
+    )
+  ).map((r) => r.merchant_code);

@@ -23,7 +23,14 @@ export function spanPeriod(span: LeaderBoardSpan, timeZone: string, at: Date): {
 }
 
 /** GET /wps/promotions/leader-board: the span's current period, masked names, the asking member's own place. */
-export async function leaderBoard(db: Queryable, merchantCode: string, memberId: number | null, board: LeaderBoardKind, span: LeaderBoardSpan, now = new Date()): Promise<LeaderBoard> {
+export async function leaderBoard(
+  db: Queryable,
+  merchantCode: string,
+  memberId: number | null,
+  board: LeaderBoardKind,
+  span: LeaderBoardSpan,
+  now = new Date(),
+): Promise<LeaderBoard> {
   const { timeZone } = await merchantRules(db, merchantCode);
   const period = spanPeriod(span, timeZone, now);
   const rows = await repo.standings(db, merchantCode, board, period.start, period.end, BOARD_PLACES, memberId);
@@ -40,14 +47,19 @@ export async function leaderBoard(db: Queryable, merchantCode: string, memberId:
 }
 
 /** The ledger key of a prize: one per (board, span, period, rank), so whatever runs the close pays each place once. */
-export const prizeKey = (board: LeaderBoardKind, span: LeaderBoardSpan, period: string, rank: number) => `LEADERBOARD:${board}:${span}:${period}:${rank}`;
+export const prizeKey = (board: LeaderBoardKind, span: LeaderBoardSpan, period: string, rank: number) =>
+  `LEADERBOARD:${board}:${span}:${period}:${rank}`;
 
 /**
  * product-rules 4.34: the span's period before `at` is closed: each board's places that carry a prize are paid, each
  * board's payout committing with its (leader-board:<merchant>:<board>:<span>, period) key and each prize a BONUS
  * transfer keyed by prizeKey. A second run, instance or restart pays nothing. Answers what this run paid.
  */
-export async function closeLeaderBoards(db: Db, span: LeaderBoardSpan, at: Date): Promise<Array<{ merchantCode: string; board: LeaderBoardKind; rank: number; memberId: number; amount: number }>> {
+export async function closeLeaderBoards(
+  db: Db,
+  span: LeaderBoardSpan,
+  at: Date,
+): Promise<Array<{ merchantCode: string; board: LeaderBoardKind; rank: number; memberId: number; amount: number }>> {
   const paid: Array<{ merchantCode: string; board: LeaderBoardKind; rank: number; memberId: number; amount: number }> = [];
   for (const merchantCode of await repo.merchantsWithPrizes(db, span)) {
     const { timeZone } = await merchantRules(db, merchantCode);

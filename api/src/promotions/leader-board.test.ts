@@ -22,9 +22,24 @@ type Member = Awaited<ReturnType<typeof createMember>>;
 let counter = 0;
 const key = () => `lb-test-${process.pid}-${Date.now()}-${++counter}`;
 const bet = (m: Member, amount: number) =>
-  postTransfer(t.db, { merchantCode: 'DEMO', idempotencyKey: key(), code: 'BET', from: { memberId: m.id, wallet: 'MAIN' }, to: { house: 'GAME:TEST' }, amount, meta: { gameId: 'test' } });
+  postTransfer(t.db, {
+    merchantCode: 'DEMO',
+    idempotencyKey: key(),
+    code: 'BET',
+    from: { memberId: m.id, wallet: 'MAIN' },
+    to: { house: 'GAME:TEST' },
+    amount,
+    meta: { gameId: 'test' },
+  });
 const win = (m: Member, amount: number) =>
-  postTransfer(t.db, { merchantCode: 'DEMO', idempotencyKey: key(), code: 'WIN', from: { house: 'GAME:TEST' }, to: { memberId: m.id, wallet: 'MAIN' }, amount });
+  postTransfer(t.db, {
+    merchantCode: 'DEMO',
+    idempotencyKey: key(),
+    code: 'WIN',
+    from: { house: 'GAME:TEST' },
+    to: { memberId: m.id, wallet: 'MAIN' },
+    amount,
+  });
 const board = async (query: string, m?: Member) => {
   const res = await t.call({ method: 'GET', url: `/wps/promotions/leader-board${query}`, token: m?.token });
   expect(res.statusCode).toBe(200);
@@ -52,10 +67,18 @@ describe('leader board', () => {
   test('turnover today: ordered by amount, names masked, the trial account absent, my own place marked', async () => {
     const value = await board('?board=TURNOVER&span=DAY', players[2]);
     expect(value.places.map((p: { rank: number; name: string; amount: number; me: boolean }) => [p.rank, p.name, p.amount, p.me])).toEqual([
-      [1, 'lbp***0x', 500_000, false], [2, 'lbp***1x', 400_000, false], [3, 'lbp***2x', 300_000, true], [4, 'lbp***3x', 200_000, false], [5, 'lbp***4x', 100_000, false],
+      [1, 'lbp***0x', 500_000, false],
+      [2, 'lbp***1x', 400_000, false],
+      [3, 'lbp***2x', 300_000, true],
+      [4, 'lbp***3x', 200_000, false],
+      [5, 'lbp***4x', 100_000, false],
     ]);
     expect(value.mine).toEqual({ rank: 3, name: 'lbp***2x', amount: 300_000, me: true });
-    expect(value.prizes).toEqual([{ rank: 1, amount: 50_000 }, { rank: 2, amount: 20_000 }, { rank: 3, amount: 10_000 }]);
+    expect(value.prizes).toEqual([
+      { rank: 1, amount: 50_000 },
+      { rank: 2, amount: 20_000 },
+      { rank: 3, amount: 10_000 },
+    ]);
     const today = spanPeriod('DAY', 'Asia/Bangkok', new Date());
     expect(value.period).toEqual({ key: today.key, start: today.start.getTime(), end: today.end.getTime() });
     expect(JSON.stringify(value)).not.toContain('lbplayer');
@@ -67,7 +90,10 @@ describe('leader board', () => {
     expect(deposits.places[0].name).toBe('lbp***0x'); // ties: who got there first
     expect(deposits.mine).toBeNull();
     const wins = await board('?board=WIN&span=MONTH', players[0]);
-    expect(wins.places.map((p: { name: string; amount: number }) => [p.name, p.amount])).toEqual([['lbp***4x', 900_000], ['lbp***0x', 60_000]]);
+    expect(wins.places.map((p: { name: string; amount: number }) => [p.name, p.amount])).toEqual([
+      ['lbp***4x', 900_000],
+      ['lbp***0x', 60_000],
+    ]);
     expect(wins.mine).toMatchObject({ rank: 2, me: true });
     expect(await board('', players[1])).toMatchObject({ board: 'TURNOVER', span: 'DAY', mine: { rank: 2 } });
   });
@@ -100,14 +126,24 @@ describe('period close', () => {
     const ranking = (await board('?board=TURNOVER&span=DAY')).places.slice(0, 3);
     const [first, again] = await Promise.all([closeLeaderBoards(t.db, 'DAY', today.end), closeLeaderBoards(t.db, 'DAY', today.end)]);
     const paid = [...first, ...again].filter((p) => p.board === 'TURNOVER');
-    expect(paid.map((p) => [p.rank, p.amount])).toEqual([[1, 50_000], [2, 20_000], [3, 10_000]]);
+    expect(paid.map((p) => [p.rank, p.amount])).toEqual([
+      [1, 50_000],
+      [2, 20_000],
+      [3, 10_000],
+    ]);
     expect(await closeLeaderBoards(t.db, 'DAY', today.end)).toEqual([]);
     const prizes = await t.db.query<{ idempotency_key: string; amount: number; member_id: number }>(
       `SELECT t.idempotency_key, t.amount, a.member_id FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.credit_account_id
        WHERE t.idempotency_key LIKE 'LEADERBOARD:TURNOVER:DAY:%' ORDER BY t.idempotency_key`,
     );
-    expect(prizes.map((p) => [p.idempotency_key, Number(p.amount)])).toEqual([1, 2, 3].map((rank, i) => [prizeKey('TURNOVER', 'DAY', today.key, rank), [50_000, 20_000, 10_000][i]]));
-    const names = await Promise.all(prizes.map(async (p) => maskAccount((await t.db.query<{ account: string }>('SELECT account FROM members WHERE id = $1', [p.member_id]))[0].account)));
+    expect(prizes.map((p) => [p.idempotency_key, Number(p.amount)])).toEqual(
+      [1, 2, 3].map((rank, i) => [prizeKey('TURNOVER', 'DAY', today.key, rank), [50_000, 20_000, 10_000][i]]),
+    );
+    const names = await Promise.all(
+      prizes.map(async (p) =>
+        maskAccount((await t.db.query<{ account: string }>('SELECT account FROM members WHERE id = $1', [p.member_id]))[0].account),
+      ),
+    );
     expect(names).toEqual(ranking.map((p: { name: string }) => p.name));
     // The biggest win of the day pays too (WIN DAY prizes), once.
     const wins = await t.db.query(`SELECT 1 FROM ledger_transfers WHERE idempotency_key LIKE 'LEADERBOARD:WIN:DAY:%'`);

@@ -29,7 +29,13 @@ export async function addVolumes(tx: Queryable, memberId: number, deposit: numbe
 }
 
 /** A standing for a member's first event, from the volumes so far (which include the event); false when one won the race. */
-export async function insertVipMember(tx: Queryable, merchantCode: string, memberId: number, deposits: number, turnover: number): Promise<boolean> {
+export async function insertVipMember(
+  tx: Queryable,
+  merchantCode: string,
+  memberId: number,
+  deposits: number,
+  turnover: number,
+): Promise<boolean> {
   const rows = await tx.query(
     `INSERT INTO vip_members (member_id, merchant_code, deposits, turnover) VALUES ($1, $2, $3, $4)
      ON CONFLICT (member_id) DO NOTHING RETURNING member_id`,
@@ -38,7 +44,13 @@ export async function insertVipMember(tx: Queryable, merchantCode: string, membe
   return rows.length > 0;
 }
 
-export async function setLevel(tx: Queryable, memberId: number, level: number | null, volumes: { deposits: number; turnover: number } | null, now: Date): Promise<void> {
+export async function setLevel(
+  tx: Queryable,
+  memberId: number,
+  level: number | null,
+  volumes: { deposits: number; turnover: number } | null,
+  now: Date,
+): Promise<void> {
   await tx.query(
     `UPDATE vip_members SET level = $2, level_since = $3, deposits = COALESCE($4, deposits), turnover = COALESCE($5, turnover) WHERE member_id = $1`,
     [memberId, level, now, volumes?.deposits ?? null, volumes?.turnover ?? null],
@@ -66,4 +78,6 @@ export async function turnoverBetween(db: Queryable, memberId: number, from: Dat
 }
 
 export const merchantsWithVip = async (db: Queryable): Promise<string[]> =>
-  (await db.query<{ merchant_code: string }>('SELECT DISTINCT merchant_code FROM vip_levels ORDER BY merchant_code')).map((r) => r.merchant_code);
+  (await db.query<{ merchant_code: string }>('SELECT DISTINCT merchant_code FROM vip_levels ORDER BY merchant_code')).map(
+    (r) => r.merchant_code,
+  );

@@ -34,7 +34,9 @@ async function memberLevel(db: Queryable, merchantCode: string, memberId: number
   const volumes = stored ? { deposits: Number(stored.deposits), turnover: Number(stored.turnover) } : await memberVolumes(db, memberId);
   const current = stored ? (levels.find((l) => l.level === stored.level) ?? null) : levelMet(levels, volumes);
   const next = levels.find((l) => current === null || l.level > current.level) ?? null;
-  const nextConditions = next ? [volumes.deposits >= Number(next.deposit_required), volumes.turnover >= Number(next.turnover_required)] : [true, true];
+  const nextConditions = next
+    ? [volumes.deposits >= Number(next.deposit_required), volumes.turnover >= Number(next.turnover_required)]
+    : [true, true];
   return { current, next, volumes, nextConditions };
 }
 
@@ -44,7 +46,13 @@ async function memberLevel(db: Queryable, merchantCode: string, memberId: number
  * passed pays its upgrade bonus (payUpgradeBonus, once per level whatever path calls it). The standing's row is the
  * lock: two concurrent events of a member queue on it, so both volumes count and a level is reached once.
  */
-export async function countVipEvent(tx: Queryable, merchantCode: string, memberId: number, volumes: { deposit?: number; turnover?: number }, now = new Date()): Promise<number[]> {
+export async function countVipEvent(
+  tx: Queryable,
+  merchantCode: string,
+  memberId: number,
+  volumes: { deposit?: number; turnover?: number },
+  now = new Date(),
+): Promise<number[]> {
   const deposit = volumes.deposit ?? 0;
   const turnover = volumes.turnover ?? 0;
   let row = await vipRepo.addVolumes(tx, memberId, deposit, turnover);
@@ -102,7 +110,12 @@ export async function retainVipLevels(db: Db, merchantCode: string, month: strin
 export async function vipRank(db: Queryable, merchantCode: string, memberId: number): Promise<VipRank> {
   const level = await memberLevel(db, merchantCode, memberId);
   if (!level) {
-    return { clubLabel: null, playerRankProgress: { labelId: null }, currentProgress: { completedConditions: 0, totalExpectedConditions: 0 }, volumes: { deposits: 0, turnover: 0, next: null } };
+    return {
+      clubLabel: null,
+      playerRankProgress: { labelId: null },
+      currentProgress: { completedConditions: 0, totalExpectedConditions: 0 },
+      volumes: { deposits: 0, turnover: 0, next: null },
+    };
   }
   const { current, next, volumes, nextConditions } = level;
   return {
@@ -111,7 +124,14 @@ export async function vipRank(db: Queryable, merchantCode: string, memberId: num
     currentProgress: { completedConditions: nextConditions.filter(Boolean).length, totalExpectedConditions: nextConditions.length },
     volumes: {
       ...volumes,
-      next: next ? { level: next.level, name: next.name, depositRequired: Number(next.deposit_required), turnoverRequired: Number(next.turnover_required) } : null,
+      next: next
+        ? {
+            level: next.level,
+            name: next.name,
+            depositRequired: Number(next.deposit_required),
+            turnoverRequired: Number(next.turnover_required),
+          }
+        : null,
     },
   };
 }
@@ -141,7 +161,11 @@ export async function vipLevels(db: Queryable, merchantCode: string): Promise<Vi
  * withdrawalsPerDay and withdrawMaxAmount from here). Null when the merchant runs no VIP levels or the member has
  * reached none.
  */
-export async function memberVipBenefits(db: Queryable, merchantCode: string, memberId: number): Promise<{ level: number; name: string; benefits: VipBenefits } | null> {
+export async function memberVipBenefits(
+  db: Queryable,
+  merchantCode: string,
+  memberId: number,
+): Promise<{ level: number; name: string; benefits: VipBenefits } | null> {
   const current = (await memberLevel(db, merchantCode, memberId))?.current;
   return current ? { level: current.level, name: current.name, benefits: benefitsOf(current.benefits) } : null;
 }

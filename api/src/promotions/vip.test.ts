@@ -28,13 +28,33 @@ const key = () => `vip-test-${process.pid}-${Date.now()}-${++counter}`;
 
 /** Money that counts towards no level (an operator's adjustment), so a test sets volumes itself. */
 const credit = (m: Member, amount: number) =>
-  postLedgerTransfer(t.db, { merchantCode: 'DEMO', idempotencyKey: key(), code: 'ADJUSTMENT', from: { house: 'ADJUST' }, to: { memberId: m.id, wallet: 'MAIN' }, amount });
+  postLedgerTransfer(t.db, {
+    merchantCode: 'DEMO',
+    idempotencyKey: key(),
+    code: 'ADJUSTMENT',
+    from: { house: 'ADJUST' },
+    to: { memberId: m.id, wallet: 'MAIN' },
+    amount,
+  });
 const bet = (m: Member, amount: number) =>
-  postTransfer(t.db, { merchantCode: 'DEMO', idempotencyKey: key(), code: 'BET', from: { memberId: m.id, wallet: 'MAIN' }, to: { house: 'GAME:TEST' }, amount, meta: { gameId: 'test' } });
+  postTransfer(t.db, {
+    merchantCode: 'DEMO',
+    idempotencyKey: key(),
+    code: 'BET',
+    from: { memberId: m.id, wallet: 'MAIN' },
+    to: { house: 'GAME:TEST' },
+    amount,
+    meta: { gameId: 'test' },
+  });
 
 /** A deposit order paid through the API's deposit path (an operator approves a manual transfer). */
 async function deposit(m: Member, amount: number) {
-  const res = await t.call({ method: 'POST', url: '/wps/wallets/deposit', token: m.token, payload: { channel: 'MANUAL_BANK', amount, payerName: 'Somchai', reference: key(), idempotencyKey: key() } });
+  const res = await t.call({
+    method: 'POST',
+    url: '/wps/wallets/deposit',
+    token: m.token,
+    payload: { channel: 'MANUAL_BANK', amount, payerName: 'Somchai', reference: key(), idempotencyKey: key() },
+  });
   const order = res.json().value;
   const approved = await t.call({ method: 'POST', url: `/ops/wallet/deposits/${order.id}/approve`, headers: OPERATOR });
   expect(approved.json().value).toMatchObject({ status: 'APPROVED' });
@@ -42,27 +62,45 @@ async function deposit(m: Member, amount: number) {
 }
 
 const upgradeBonuses = async (m: Member) =>
-  (await t.db.query<{ amount: number; idempotency_key: string }>(
-    `SELECT t.amount, t.idempotency_key FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.credit_account_id
+  (
+    await t.db.query<{ amount: number; idempotency_key: string }>(
+      `SELECT t.amount, t.idempotency_key FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.credit_account_id
      WHERE a.member_id = $1 AND t.code = 'BONUS' AND t.idempotency_key LIKE 'BONUS:%:L%' ORDER BY t.id`,
-    [m.id],
-  )).map((r) => [Number(r.amount), r.idempotency_key.split(':').pop()]);
+      [m.id],
+    )
+  ).map((r) => [Number(r.amount), r.idempotency_key.split(':').pop()]);
 const progress = async (m: Member) => (await t.call({ method: 'GET', url: '/wps/promotions/vip/progress', token: m.token })).json().value;
-const standing = async (m: Member) => (await t.db.query<{ level: number; deposits: number; turnover: number }>('SELECT level, deposits, turnover FROM vip_members WHERE member_id = $1', [m.id]))[0];
+const standing = async (m: Member) =>
+  (
+    await t.db.query<{ level: number; deposits: number; turnover: number }>(
+      'SELECT level, deposits, turnover FROM vip_members WHERE member_id = $1',
+      [m.id],
+    )
+  )[0];
 
 describe('levels from deposits and turnover', () => {
   test('a paid deposit lifts the level and pays its upgrade bonus once; a replayed approval or more volume pays nothing more', async () => {
     const m = await createMember(t.db);
     await credit(m, 5_000_000);
     await bet(m, 5_000_000);
-    expect(await progress(m)).toMatchObject({ clubLabel: { labelName: 'Bronze' }, playerRankProgress: { labelId: 0 }, volumes: { deposits: 0, turnover: 5_000_000, next: { level: 1, name: 'Silver' } } });
+    expect(await progress(m)).toMatchObject({
+      clubLabel: { labelName: 'Bronze' },
+      playerRankProgress: { labelId: 0 },
+      volumes: { deposits: 0, turnover: 5_000_000, next: { level: 1, name: 'Silver' } },
+    });
     expect(await upgradeBonuses(m)).toEqual([]);
 
     const orderId = await deposit(m, 500_000);
     expect(await upgradeBonuses(m)).toEqual([[5_000, 'L1']]);
-    expect(await progress(m)).toMatchObject({ clubLabel: { labelName: 'Silver' }, playerRankProgress: { labelId: 1 }, currentProgress: { completedConditions: 0, totalExpectedConditions: 2 } });
+    expect(await progress(m)).toMatchObject({
+      clubLabel: { labelName: 'Silver' },
+      playerRankProgress: { labelId: 1 },
+      currentProgress: { completedConditions: 0, totalExpectedConditions: 2 },
+    });
     // The approval again is its replay: no event, no bonus.
-    expect((await t.call({ method: 'POST', url: `/ops/wallet/deposits/${orderId}/approve`, headers: OPERATOR })).json().value).toMatchObject({ replayed: true });
+    expect(
+      (await t.call({ method: 'POST', url: `/ops/wallet/deposits/${orderId}/approve`, headers: OPERATOR })).json().value,
+    ).toMatchObject({ replayed: true });
     await deposit(m, 1_500_000);
     expect(await standing(m)).toMatchObject({ level: 1, deposits: 2_000_000, turnover: 5_000_000 });
     expect(await upgradeBonuses(m)).toEqual([[5_000, 'L1']]);
@@ -76,11 +114,25 @@ describe('levels from deposits and turnover', () => {
     expect((await standing(m)).level).toBe(1);
     const last = await bet(m, 1_000_000);
     expect(await standing(m)).toMatchObject({ level: 2, deposits: 2_000_000, turnover: 20_000_000 });
-    expect(await upgradeBonuses(m)).toEqual([[5_000, 'L1'], [20_000, 'L2']]);
-    await postTransfer(t.db, { merchantCode: 'DEMO', idempotencyKey: key(), code: 'ROLLBACK', from: { house: 'GAME:TEST' }, to: { memberId: m.id, wallet: 'MAIN' }, amount: 1_000_000, meta: { refundOf: last.transferId } });
+    expect(await upgradeBonuses(m)).toEqual([
+      [5_000, 'L1'],
+      [20_000, 'L2'],
+    ]);
+    await postTransfer(t.db, {
+      merchantCode: 'DEMO',
+      idempotencyKey: key(),
+      code: 'ROLLBACK',
+      from: { house: 'GAME:TEST' },
+      to: { memberId: m.id, wallet: 'MAIN' },
+      amount: 1_000_000,
+      meta: { refundOf: last.transferId },
+    });
     expect(await standing(m)).toMatchObject({ level: 2, turnover: 19_000_000 });
     await bet(m, 1_000_000);
-    expect(await upgradeBonuses(m)).toEqual([[5_000, 'L1'], [20_000, 'L2']]);
+    expect(await upgradeBonuses(m)).toEqual([
+      [5_000, 'L1'],
+      [20_000, 'L2'],
+    ]);
   });
 
   test('two concurrent events that together reach a level: both count, the bonus is paid once (also for the first events)', async () => {
@@ -95,18 +147,22 @@ describe('levels from deposits and turnover', () => {
     }
   });
 
-  test('the level\'s benefits are what the site applies: a Silver member may withdraw 5 times a day at most 100,000 THB', async () => {
+  test("the level's benefits are what the site applies: a Silver member may withdraw 5 times a day at most 100,000 THB", async () => {
     const m = await createMember(t.db);
     await credit(m, 5_000_000);
     await bet(m, 5_000_000);
     expect((await memberVipBenefits(t.db, 'DEMO', m.id))?.benefits.withdrawalsPerDay).toBe(3);
     await deposit(m, 500_000);
-    expect(await memberVipBenefits(t.db, 'DEMO', m.id)).toMatchObject({ level: 1, name: 'Silver', benefits: { withdrawalsPerDay: 5, withdrawMaxAmount: 10_000_000, rebatePercent: 0.6, birthdayGift: 10_000 } });
+    expect(await memberVipBenefits(t.db, 'DEMO', m.id)).toMatchObject({
+      level: 1,
+      name: 'Silver',
+      benefits: { withdrawalsPerDay: 5, withdrawMaxAmount: 10_000_000, rebatePercent: 0.6, birthdayGift: 10_000 },
+    });
   });
 });
 
 describe('monthly retention', () => {
-  test('the job closes the month before once: a member under the keep threshold drops one level, keeps that level\'s volumes and earns the next again without a second bonus', async () => {
+  test("the job closes the month before once: a member under the keep threshold drops one level, keeps that level's volumes and earns the next again without a second bonus", async () => {
     const keeper = await createMember(t.db);
     const idle = await createMember(t.db);
     for (const m of [keeper, idle]) {
@@ -121,7 +177,10 @@ describe('monthly retention', () => {
     const longAgo = new Date(lastMonth.start.getTime() - 40 * 86_400_000);
     await t.db.query('UPDATE vip_members SET level_since = $2 WHERE member_id = ANY($1)', [[keeper.id, idle.id], longAgo]);
     await t.db.query('UPDATE wager_events SET created_at = $2 WHERE member_id = $1', [idle.id, longAgo]);
-    await t.db.query('UPDATE wager_events SET created_at = $2 WHERE member_id = $1', [keeper.id, new Date(lastMonth.start.getTime() + 86_400_000)]);
+    await t.db.query('UPDATE wager_events SET created_at = $2 WHERE member_id = $1', [
+      keeper.id,
+      new Date(lastMonth.start.getTime() + 86_400_000),
+    ]);
 
     const thisMonthStart = spanPeriod('MONTH', 'Asia/Bangkok', now).start;
     const first = await runVipRetention(t.db, thisMonthStart);
@@ -141,7 +200,10 @@ describe('monthly retention', () => {
     expect((await standing(idle)).level).toBe(1);
     await bet(idle, 1_000_000);
     expect((await standing(idle)).level).toBe(2);
-    expect(await upgradeBonuses(idle)).toEqual([[5_000, 'L1'], [20_000, 'L2']]);
+    expect(await upgradeBonuses(idle)).toEqual([
+      [5_000, 'L1'],
+      [20_000, 'L2'],
+    ]);
   });
 
   test('the retention job is on the scheduler, keyed by the month it starts', () => {

@@ -21,14 +21,28 @@ export function LeaderBoardPage() {
     <section className={page.page} data-screen="leader-board">
       <nav className={page.filters} aria-label={t('leader.boards')}>
         {BOARDS.map((b) => (
-          <button key={b} type="button" className={page.filter} data-active={b === board} aria-pressed={b === board} onClick={() => setBoard(b)}>
+          <button
+            key={b}
+            type="button"
+            className={page.filter}
+            data-active={b === board}
+            aria-pressed={b === board}
+            onClick={() => setBoard(b)}
+          >
             {t(`leader.board.${b}`)}
           </button>
         ))}
       </nav>
       <nav className={styles.spans} aria-label={t('leader.spans')}>
         {SPANS.map((s) => (
-          <button key={s} type="button" className={styles.span} data-active={s === span} aria-pressed={s === span} onClick={() => setSpan(s)}>
+          <button
+            key={s}
+            type="button"
+            className={styles.span}
+            data-active={s === span}
+            aria-pressed={s === span}
+            onClick={() => setSpan(s)}
+          >
             {t(`leader.span.${s}`)}
           </button>
         ))}

@@ -8,12 +8,13 @@ import { vipProgressShare } from './use-vip-progress';
 export function VipProgress({ rank }: { rank: VipRank }) {
   const { t } = useTranslation(NS);
   const next = rank.volumes?.next ?? null;
-  const bars = next && rank.volumes
-    ? [
-        { key: 'deposit', done: rank.volumes.deposits, need: next.depositRequired },
-        { key: 'turnover', done: rank.volumes.turnover, need: next.turnoverRequired },
-      ]
-    : [];
+  const bars =
+    next && rank.volumes
+      ? [
+          { key: 'deposit', done: rank.volumes.deposits, need: next.depositRequired },
+          { key: 'turnover', done: rank.volumes.turnover, need: next.turnoverRequired },
+        ]
+      : [];
   return (
     <div className={styles.progress} data-testid="vip-progress" data-level={rank.playerRankProgress.labelId ?? ''}>
       <p className={styles.level}>

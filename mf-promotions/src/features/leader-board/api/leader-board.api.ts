@@ -6,4 +6,5 @@ export const BOARDS = ['TURNOVER', 'DEPOSIT', 'WIN'] as const satisfies readonly
 export const SPANS = ['DAY', 'WEEK', 'MONTH'] as const satisfies readonly LeaderBoardSpan[];
 
 /** product-rules 4.34: a board of the current day, week or month, names masked, with the member's own place. */
-export const fetchLeaderBoard = (board: LeaderBoardKind, span: LeaderBoardSpan) => api.get<LeaderBoard>('/wps/promotions/leader-board', { board, span } satisfies LeaderBoardQuery);
+export const fetchLeaderBoard = (board: LeaderBoardKind, span: LeaderBoardSpan) =>
+  api.get<LeaderBoard>('/wps/promotions/leader-board', { board, span } satisfies LeaderBoardQuery);
