@@ -1,15 +1,21 @@
 import type { Db, Queryable } from '../db/db';
 import { postTransferIn as postLedgerTransferIn, type TransferInput, type TransferResult } from '../wallet/ledger.service';
 import { countWager } from '../promotions/turnover.service';
+import { countVipEvent } from '../promotions/vip.service';
 
 /**
  * The one seam between the games (BGS, providers, lottery) and money: every bet, win, refund and rollback is a
  * transfer in the double-entry ledger (api/src/wallet/ledger.service.ts), never a counter here. Bets and refunds of
- * bets are reported as turnover in the same transaction (promotions/turnover.service.ts), here for every game.
+ * bets are reported as turnover in the same transaction (promotions/turnover.service.ts) and to the VIP engine
+ * (promotions/vip.service.ts, product-rules 4.33), here for every game.
  */
 export async function postTransferIn(tx: Queryable, input: TransferInput): Promise<TransferResult> {
   const result = await postLedgerTransferIn(tx, input);
   await countWager(tx, input, result);
+  if (!result.replayed && input.code === 'BET' && 'memberId' in input.from)
+    await countVipEvent(tx, input.merchantCode, input.from.memberId, { turnover: input.amount });
+  if (!result.replayed && input.code === 'ROLLBACK' && 'memberId' in input.to)
+    await countVipEvent(tx, input.merchantCode, input.to.memberId, { turnover: -input.amount });
   return result;
 }
 

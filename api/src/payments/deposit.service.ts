@@ -6,6 +6,7 @@ import type { Merchant } from '../system/merchant.repository';
 import { MAIN_WALLET, postTransferIn } from '../wallet/ledger.service';
 import { walletSettings } from '../wallet/wallet-settings';
 import { depositDecided, depositOpened } from '../promotions/deposit-match.service';
+import { countVipEvent } from '../promotions/vip.service';
 import { demoGatewaySecret } from './demo-gateway';
 import { demoGatewayAdapter } from './demo-gateway.adapter';
 import { manualBankAdapter } from './manual-bank.adapter';
@@ -167,6 +168,8 @@ async function decide(
     });
     // A deposit match picked for this deposit is paid with it, in this transaction (or waits again when it failed).
     await depositDecided(tx, merchantCode, Number(order.memberId), { orderNo: order.orderNo, amount: Number(order.amount) }, want);
+    // A paid deposit is a VIP qualifying event (product-rules 4.33): the level may rise and pay its upgrade bonus.
+    if (want === 'APPROVED') await countVipEvent(tx, merchantCode, Number(order.memberId), { deposit: Number(order.amount) });
     return { ...orderView(decided, 'EN'), replayed: false };
   });
 }

@@ -262,12 +262,13 @@ export interface VipLevelRow {
   name: string;
   deposit_required: number;
   turnover_required: number;
+  keep_turnover: number;
   benefits: VipBenefits;
 }
 
 export function listVipLevels(db: Queryable, merchantCode: string): Promise<VipLevelRow[]> {
   return db.query<VipLevelRow>(
-    'SELECT level, name, deposit_required, turnover_required, benefits FROM vip_levels WHERE merchant_code = $1 ORDER BY level',
+    'SELECT level, name, deposit_required, turnover_required, keep_turnover, benefits FROM vip_levels WHERE merchant_code = $1 ORDER BY level',
     [merchantCode],
   );
 }

@@ -5,7 +5,8 @@ import { ok } from '../http/envelope';
 import { contract, typed } from '../http/contract';
 import { requireMember, requireRealMember } from '../http/auth';
 import { Id } from '@site/shared/src/contracts/envelope';
-import { Promotion, PromotionQuery, VipLevel, VipRank } from '@site/shared/src/contracts/promotions';
+import { LeaderBoard, LeaderBoardQuery, Promotion, PromotionQuery, VipLevel, VipRank } from '@site/shared/src/contracts/promotions';
+import { leaderBoard } from './leader-board.service';
 import { joinPromotion, promotionFor, promotionsFor } from './promotions.service';
 import { vipLevels, vipRank } from './vip.service';
 
@@ -67,5 +68,23 @@ export async function promotionsRoutes(fastify: FastifyInstance, { db }: { db: D
     '/wps/promotions/vip/levels',
     { schema: contract({ tag: 'promotions', summary: 'Every VIP level with its requirements and benefits', value: Type.Array(VipLevel) }) },
     async (request) => ok(await vipLevels(db, request.merchant.code)),
+  );
+
+  /** product-rules 4.34: a leader board over today, this week or this month; guests see it without a place of their own. */
+  app.get(
+    '/wps/promotions/leader-board',
+    {
+      schema: contract({
+        tag: 'promotions',
+        summary:
+          "A leader board (turnover, deposit or biggest win) of the current day, week or month, names masked, with the member's own place",
+        querystring: LeaderBoardQuery,
+        value: LeaderBoard,
+      }),
+    },
+    async (request) => {
+      const { board = 'TURNOVER', span = 'DAY' } = request.query;
+      return ok(await leaderBoard(db, request.merchant.code, request.member?.id ?? null, board, span));
+    },
   );
 }

@@ -181,13 +181,51 @@ const PROMOTIONS: Array<{
   },
 ];
 
-// withdrawalsPerDay and withdrawMaxAmount (minor units) are what the withdrawal rules apply to a member of the level.
+// withdrawalsPerDay and withdrawMaxAmount (minor units) are what the withdrawal rules apply to a member of the level;
+// the last figure is the month's turnover that keeps the level (product-rules 4.33).
 const VIP = [
-  [0, 'Bronze', 0, 0, { withdrawalsPerDay: 3, withdrawMaxAmount: 5_000_000, rebatePercent: 0.5, birthdayGift: 0 }],
-  [1, 'Silver', 500000, 5000000, { withdrawalsPerDay: 5, withdrawMaxAmount: 10_000_000, rebatePercent: 0.6, birthdayGift: 10_000 }],
-  [2, 'Gold', 2000000, 20000000, { withdrawalsPerDay: 8, withdrawMaxAmount: 20_000_000, rebatePercent: 0.7, birthdayGift: 30_000 }],
-  [3, 'Platinum', 10000000, 100000000, { withdrawalsPerDay: 12, withdrawMaxAmount: 50_000_000, rebatePercent: 0.8, birthdayGift: 100_000 }],
-  [4, 'Diamond', 50000000, 500000000, { withdrawalsPerDay: 20, withdrawMaxAmount: 100_000_000, rebatePercent: 1.0, birthdayGift: 500_000 }],
+  [0, 'Bronze', 0, 0, { withdrawalsPerDay: 3, withdrawMaxAmount: 5_000_000, rebatePercent: 0.5, birthdayGift: 0 }, 0],
+  [
+    1,
+    'Silver',
+    500000,
+    5000000,
+    { withdrawalsPerDay: 5, withdrawMaxAmount: 10_000_000, rebatePercent: 0.6, birthdayGift: 10_000 },
+    1_000_000,
+  ],
+  [
+    2,
+    'Gold',
+    2000000,
+    20000000,
+    { withdrawalsPerDay: 8, withdrawMaxAmount: 20_000_000, rebatePercent: 0.7, birthdayGift: 30_000 },
+    5_000_000,
+  ],
+  [
+    3,
+    'Platinum',
+    10000000,
+    100000000,
+    { withdrawalsPerDay: 12, withdrawMaxAmount: 50_000_000, rebatePercent: 0.8, birthdayGift: 100_000 },
+    20_000_000,
+  ],
+  [
+    4,
+    'Diamond',
+    50000000,
+    500000000,
+    { withdrawalsPerDay: 20, withdrawMaxAmount: 100_000_000, rebatePercent: 1.0, birthdayGift: 500_000 },
+    100_000_000,
+  ],
+] as const;
+
+// Leader-board prizes of the demo merchant (product-rules 4.34): [board, span, amounts of places 1, 2, 3].
+const PRIZES = [
+  ['TURNOVER', 'DAY', [50_000, 20_000, 10_000]],
+  ['TURNOVER', 'WEEK', [300_000, 150_000, 50_000]],
+  ['TURNOVER', 'MONTH', [1_000_000, 500_000, 200_000]],
+  ['DEPOSIT', 'WEEK', [200_000, 100_000, 50_000]],
+  ['WIN', 'DAY', [30_000, 10_000, 5_000]],
 ] as const;
 
 /** Demo activities (dates relative to the first seed) and VIP levels; idempotent. A demo row of an older seed gets its configuration once. */
@@ -214,11 +252,19 @@ export async function seedPromotions(db: Queryable): Promise<void> {
       ],
     );
   }
-  for (const [level, name, deposit, turnover, benefits] of VIP) {
+  for (const [level, name, deposit, turnover, benefits, keep] of VIP) {
     await db.query(
-      `INSERT INTO vip_levels (merchant_code, level, name, deposit_required, turnover_required, benefits) VALUES ('DEMO', $1, $2, $3, $4, $5)
-       ON CONFLICT (merchant_code, level) DO NOTHING`,
-      [level, name, deposit, turnover, JSON.stringify(benefits)],
+      `INSERT INTO vip_levels (merchant_code, level, name, deposit_required, turnover_required, benefits, keep_turnover) VALUES ('DEMO', $1, $2, $3, $4, $5, $6)
+       ON CONFLICT (merchant_code, level) DO UPDATE SET keep_turnover = EXCLUDED.keep_turnover WHERE vip_levels.keep_turnover = 0`,
+      [level, name, deposit, turnover, JSON.stringify(benefits), keep],
     );
+  }
+  for (const [board, span, amounts] of PRIZES) {
+    for (const [i, amount] of amounts.entries()) {
+      await db.query(
+        `INSERT INTO leader_board_prizes (merchant_code, board, span, rank, amount) VALUES ('DEMO', $1, $2, $3, $4) ON CONFLICT DO NOTHING`,
+        [board, span, i + 1, amount],
+      );
+    }
   }
 }

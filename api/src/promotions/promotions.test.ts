@@ -80,6 +80,7 @@ describe('promotions', () => {
       name: 'Silver',
       depositRequired: 500000,
       turnoverRequired: 5000000,
+      keepTurnover: 1_000_000,
       benefits: { withdrawalsPerDay: 5, withdrawMaxAmount: 10_000_000, rebatePercent: 0.6, birthdayGift: 10_000 },
     });
   });

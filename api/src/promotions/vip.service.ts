@@ -1,6 +1,10 @@
 import type { Queryable } from '../db/db';
 import type { VipBenefits, VipLevel, VipRank } from '@site/shared/src/contracts/promotions';
+import type { Db } from '../db/db';
+import { runOncePerPeriod } from '../jobs/once-per-period';
 import { listVipLevels, type VipLevelRow } from './promotions.repository';
+import { payUpgradeBonus } from './rewards.service';
+import * as vipRepo from './vip.repository';
 
 /** The member's deposits and turnover (bets) from the ledger, in minor units. */
 async function memberVolumes(db: Queryable, memberId: number): Promise<{ deposits: number; turnover: number }> {
@@ -15,15 +19,88 @@ async function memberVolumes(db: Queryable, memberId: number): Promise<{ deposit
   return { deposits: Number(row?.deposits ?? 0), turnover: Number(row?.turnover ?? 0) };
 }
 
-/** The member's level: the highest whose deposit and turnover requirements are both met, and the next one's conditions. */
+/** The highest level the volumes meet (levels ordered by level), or null. */
+const levelMet = (levels: VipLevelRow[], v: { deposits: number; turnover: number }) =>
+  levels.filter((l) => v.deposits >= Number(l.deposit_required) && v.turnover >= Number(l.turnover_required)).pop() ?? null;
+
+/**
+ * The member's standing: the level stored by the engine (product-rules 4.33), else, for a member no qualifying event
+ * has reached yet, the level their ledger volumes meet. Null when the merchant runs no VIP levels.
+ */
 async function memberLevel(db: Queryable, merchantCode: string, memberId: number) {
   const levels = await listVipLevels(db, merchantCode);
   if (!levels.length) return null;
-  const { deposits, turnover } = await memberVolumes(db, memberId);
-  const met = (l: VipLevelRow) => [deposits >= Number(l.deposit_required), turnover >= Number(l.turnover_required)];
-  const reached = levels.filter((l) => met(l).every(Boolean));
-  const next = levels.find((l) => !met(l).every(Boolean));
-  return { current: reached[reached.length - 1] ?? null, nextConditions: next ? met(next) : [true, true] };
+  const stored = await vipRepo.findVipMember(db, memberId);
+  const volumes = stored ? { deposits: Number(stored.deposits), turnover: Number(stored.turnover) } : await memberVolumes(db, memberId);
+  const current = stored ? (levels.find((l) => l.level === stored.level) ?? null) : levelMet(levels, volumes);
+  const next = levels.find((l) => current === null || l.level > current.level) ?? null;
+  const nextConditions = next
+    ? [volumes.deposits >= Number(next.deposit_required), volumes.turnover >= Number(next.turnover_required)]
+    : [true, true];
+  return { current, next, volumes, nextConditions };
+}
+
+/**
+ * product-rules 4.33: a qualifying event (a deposit paid, a bet or a refunded bet) adds its volumes to the member's
+ * standing inside the event's own transaction; when they meet a higher level the member rises to it and each level
+ * passed pays its upgrade bonus (payUpgradeBonus, once per level whatever path calls it). The standing's row is the
+ * lock: two concurrent events of a member queue on it, so both volumes count and a level is reached once.
+ */
+export async function countVipEvent(
+  tx: Queryable,
+  merchantCode: string,
+  memberId: number,
+  volumes: { deposit?: number; turnover?: number },
+  now = new Date(),
+): Promise<number[]> {
+  const deposit = volumes.deposit ?? 0;
+  const turnover = volumes.turnover ?? 0;
+  let row = await vipRepo.addVolumes(tx, memberId, deposit, turnover);
+  if (!row) {
+    const levels = await listVipLevels(tx, merchantCode);
+    if (!levels.length) return [];
+    // The first event: the standing starts from the ledger so far, which already holds this event.
+    const sofar = await memberVolumes(tx, memberId);
+    const created = await vipRepo.insertVipMember(tx, merchantCode, memberId, sofar.deposits, sofar.turnover);
+    // Created: add nothing more. Lost a race: the winner's totals did not hold this event, add it now.
+    row = await vipRepo.addVolumes(tx, memberId, created ? 0 : deposit, created ? 0 : turnover);
+    if (!row) return [];
+  }
+  const reached = row.reached === null ? null : Number(row.reached);
+  const level = row.level === null ? null : Number(row.level);
+  if (reached === null || (level !== null && reached <= level)) return [];
+  await vipRepo.setLevel(tx, memberId, reached, null, now);
+  const passed = (await listVipLevels(tx, merchantCode)).map((l) => l.level).filter((l) => (level === null || l > level) && l <= reached);
+  for (const l of passed) await payUpgradeBonus(tx, merchantCode, memberId, l, now);
+  return passed;
+}
+
+/**
+ * product-rules 4.33, the monthly retention: for the month [from, to) keyed `month`, each member above the lowest
+ * level who held it before `from` and made less valid turnover in the month than its keep threshold drops one level,
+ * keeping only that level's volumes. Each member's decision commits with its (vip.retention:<member>, month) key, so a
+ * second run, instance or restart changes nobody twice. Answers the members dropped by this run.
+ */
+export async function retainVipLevels(db: Db, merchantCode: string, month: string, from: Date, to: Date): Promise<number[]> {
+  const levels = await listVipLevels(db, merchantCode);
+  const dropped: number[] = [];
+  for (const memberId of await vipRepo.retentionCandidates(db, merchantCode, from)) {
+    const run = await runOncePerPeriod(db, `vip.retention:${memberId}`, month, async (tx) => {
+      const standing = await vipRepo.findVipMember(tx, memberId);
+      const at = levels.findIndex((l) => l.level === standing?.level);
+      if (!standing || at <= 0) return false;
+      if ((await vipRepo.turnoverBetween(tx, memberId, from, to)) >= Number(levels[at].keep_turnover)) return false;
+      const lower = levels[at - 1];
+      const kept = {
+        deposits: Math.min(Number(standing.deposits), Number(lower.deposit_required)),
+        turnover: Math.min(Number(standing.turnover), Number(lower.turnover_required)),
+      };
+      await vipRepo.setLevel(tx, memberId, lower.level, kept, to);
+      return true;
+    });
+    if (run.ran && run.value) dropped.push(memberId);
+  }
+  return dropped;
 }
 
 /**
@@ -32,17 +109,30 @@ async function memberLevel(db: Queryable, merchantCode: string, memberId: number
  */
 export async function vipRank(db: Queryable, merchantCode: string, memberId: number): Promise<VipRank> {
   const level = await memberLevel(db, merchantCode, memberId);
-  if (!level)
+  if (!level) {
     return {
       clubLabel: null,
       playerRankProgress: { labelId: null },
       currentProgress: { completedConditions: 0, totalExpectedConditions: 0 },
+      volumes: { deposits: 0, turnover: 0, next: null },
     };
-  const { current, nextConditions } = level;
+  }
+  const { current, next, volumes, nextConditions } = level;
   return {
     clubLabel: current ? { labelName: current.name } : null,
     playerRankProgress: { labelId: current ? current.level : null },
     currentProgress: { completedConditions: nextConditions.filter(Boolean).length, totalExpectedConditions: nextConditions.length },
+    volumes: {
+      ...volumes,
+      next: next
+        ? {
+            level: next.level,
+            name: next.name,
+            depositRequired: Number(next.deposit_required),
+            turnoverRequired: Number(next.turnover_required),
+          }
+        : null,
+    },
   };
 }
 
@@ -61,6 +151,7 @@ export async function vipLevels(db: Queryable, merchantCode: string): Promise<Vi
     name: r.name,
     depositRequired: Number(r.deposit_required),
     turnoverRequired: Number(r.turnover_required),
+    keepTurnover: Number(r.keep_turnover),
     benefits: benefitsOf(r.benefits),
   }));
 }

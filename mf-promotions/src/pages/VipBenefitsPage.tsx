@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { EmptyState, formatMoney, isSwitchOn, Spinner, systemStore, toast, TOAST_MS, useSession, useTranslation } from '@site/shared';
+import { EmptyState, formatMoney, isSwitchOn, Spinner, systemStore, toast, TOAST_MS, useTranslation } from '@site/shared';
 import { fetchVipLevels, type VipBenefits, type VipLevel } from '../api/promotions.api';
 import { NS } from '../i18n';
+import { VipProgress } from '../features/vip/VipProgress';
+import { useVipProgress } from '../features/vip/use-vip-progress';
 import styles from './promotions.module.css';
 
 const MEDALS = ['#c98b4f', '#aeb6c4', '#f6c244', '#7fd3e6', '#b48cff'];
@@ -13,7 +15,7 @@ const BENEFITS: ReadonlyArray<keyof VipBenefits> = ['withdrawalsPerDay', 'withdr
 export function VipBenefitsPage() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
-  const member = useSession((s) => s.member);
+  const rank = useVipProgress();
   const [levels, setLevels] = useState<VipLevel[] | null>(null);
   const allowed = isSwitchOn(systemStore.getState().status, 'VIPBENEFIT');
 
@@ -29,12 +31,12 @@ export function VipBenefitsPage() {
   if (!allowed) return null;
   if (!levels) return <Spinner />;
   if (!levels.length) return <EmptyState text={t('common:in_no_data')} />;
-  const current = member?.clubLabel?.labelName;
+  const current = rank?.clubLabel?.labelName;
   return (
     <section className={styles.page} data-screen="vip">
       <div className={styles.vipHero}>
         <h2>{t('vip.title')}</h2>
-        <p>{current ? t('vip.current', { name: current }) : t('vip.subtitle')}</p>
+        {rank ? <VipProgress rank={rank} /> : <p>{t('vip.subtitle')}</p>}
       </div>
       <ul className={styles.list}>
         {levels.map((level) => (

@@ -62,6 +62,8 @@ export const VipLevel = Type.Object({
   name: Type.String(),
   depositRequired: Type.Integer(),
   turnoverRequired: Type.Integer(),
+  /** The month's valid turnover that keeps the level at the monthly retention (product-rules 4.33); 0: always kept. */
+  keepTurnover: Type.Integer(),
   benefits: VipBenefits,
 });
 export type VipLevel = Static<typeof VipLevel>;
@@ -71,5 +73,52 @@ export const VipRank = Type.Object({
   clubLabel: Type.Union([Type.Object({ labelName: Type.String() }), Type.Null()]),
   playerRankProgress: Type.Object({ labelId: Type.Union([Type.Integer(), Type.Null()]) }),
   currentProgress: Type.Object({ completedConditions: Type.Integer(), totalExpectedConditions: Type.Integer() }),
+  /** Ours: the volumes counted towards the levels (minor units) and the next level's requirements (null at the top). */
+  volumes: Type.Optional(
+    Type.Object({
+      deposits: Type.Integer(),
+      turnover: Type.Integer(),
+      next: Type.Union([
+        Type.Object({ level: Type.Integer(), name: Type.String(), depositRequired: Type.Integer(), turnoverRequired: Type.Integer() }),
+        Type.Null(),
+      ]),
+    }),
+  ),
 });
 export type VipRank = Static<typeof VipRank>;
+
+/** product-rules 4.34: the leader boards and the periods they rank over (in the merchant's time zone). */
+export const LEADER_BOARDS = ['TURNOVER', 'DEPOSIT', 'WIN'] as const;
+export const LeaderBoardKind = StringEnum(LEADER_BOARDS);
+export type LeaderBoardKind = Static<typeof LeaderBoardKind>;
+export const LEADER_BOARD_SPANS = ['DAY', 'WEEK', 'MONTH'] as const;
+export const LeaderBoardSpan = StringEnum(LEADER_BOARD_SPANS);
+export type LeaderBoardSpan = Static<typeof LeaderBoardSpan>;
+
+/** GET /wps/promotions/leader-board?board=&span= */
+export const LeaderBoardQuery = Type.Object({ board: Type.Optional(LeaderBoardKind), span: Type.Optional(LeaderBoardSpan) });
+export type LeaderBoardQuery = Static<typeof LeaderBoardQuery>;
+
+export const LeaderBoardPlace = Type.Object({
+  rank: Type.Integer({ minimum: 1 }),
+  /** Masked: the first three and last two characters (product-rules 4.34). */
+  name: Type.String(),
+  /** Minor units: turnover, deposits or the biggest win. */
+  amount: Type.Integer(),
+  /** The member asking. */
+  me: Type.Boolean(),
+});
+export type LeaderBoardPlace = Static<typeof LeaderBoardPlace>;
+
+export const LeaderBoard = Type.Object({
+  board: LeaderBoardKind,
+  span: LeaderBoardSpan,
+  /** The period ranked: its key (its start as wall time in the merchant's zone) and bounds, ms since the epoch. */
+  period: Type.Object({ key: Type.String(), start: Type.Integer(), end: Type.Integer() }),
+  places: Type.Array(LeaderBoardPlace),
+  /** The member's own place, also when outside the list; null for a guest or a member not on the board. */
+  mine: Type.Union([LeaderBoardPlace, Type.Null()]),
+  /** What each place gets when the period closes (minor units). */
+  prizes: Type.Array(Type.Object({ rank: Type.Integer({ minimum: 1 }), amount: Type.Integer() })),
+});
+export type LeaderBoard = Static<typeof LeaderBoard>;
