@@ -10,6 +10,8 @@ import { AcceptDepositPromotion, ActivityEntry, ApplyRequest, ClaimRequest, Depo
 import { memberEntry, takePart } from './rewards.service';
 import { acceptDepositPromotion, depositPromotions } from './deposit-match.service';
 import { memberObligationList } from './turnover.service';
+import { promoCounters, rewardCentre } from './reward-centre.service';
+import { PromoCounters, RewardCentre } from '@site/shared/src/contracts/rewards';
 
 const IdParams = Type.Object({ id: Id });
 
@@ -46,6 +48,24 @@ export async function bonusRoutes(fastify: FastifyInstance, { db }: { db: Db }) 
     async (request) => {
       const member = requireRealMember(request);
       return ok(await memberEntry(db, member.merchantCode, member.id, request.params.id, requestLang(request)));
+    },
+  );
+
+  app.get(
+    '/wps/promotions/counters',
+    { schema: contract({ tag: 'promotions', summary: 'product-rules 3.20 promo counters by key: the merchant\'s switch and the member\'s rewards waiting to be claimed', value: PromoCounters }) },
+    async (request) => {
+      const member = requireRealMember(request);
+      return ok(await promoCounters(db, member.merchantCode, member.id, requestLang(request)));
+    },
+  );
+
+  app.get(
+    '/wps/promotions/rewards',
+    { schema: contract({ tag: 'promotions', summary: 'The reward centre: counters, rewards to claim, missions with their progress, history', value: RewardCentre }) },
+    async (request) => {
+      const member = requireRealMember(request);
+      return ok(await rewardCentre(db, member.merchantCode, member.id, requestLang(request)));
     },
   );
 
