@@ -18,7 +18,7 @@ export function RewardCentrePage() {
   const { t, i18n } = useTranslation(NS);
   const [params, setParams] = useSearchParams();
   const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'rewards';
-  const { centre, busyId, claim } = useRewardCentre();
+  const { access, centre, busyId, claim } = useRewardCentre();
   const missionsDue = centre ? centre.counters.MISSION.count + centre.counters.MISSION_MANUAL.count : 0;
   const counts: Record<Tab, number> = { rewards: centre?.claimable.length ?? 0, missions: missionsDue, history: 0 };
   const when = (ms: number) => new Date(ms).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'th-TH', { dateStyle: 'medium', timeStyle: 'short' });
@@ -47,7 +47,9 @@ export function RewardCentrePage() {
           </button>
         ))}
       </div>
-      {!centre ? (
+      {access !== 'member' ? (
+        <EmptyState text={t(access === 'guest' ? 'rewards.login' : 'common:free_reject')} />
+      ) : !centre ? (
         <Spinner />
       ) : tab === 'rewards' ? (
         list(centre.claimable, (item) => (
