@@ -60,3 +60,26 @@ export const RewardCentre = Type.Object({
   history: Type.Array(RewardItem),
 });
 export type RewardCentre = Static<typeof RewardCentre>;
+
+/** A raffle's place won: the ticket drawn (its index in the ticket list), its member and the prize. */
+export const RaffleWinner = Type.Object({ place: Type.Integer(), ticket: Type.Integer(), memberId: Type.Integer(), prize: Type.Integer() });
+
+/**
+ * A raffle (RAFFLE): sha256 of its seed published before the draw; after it the seed, the ticket list (member ids in
+ * canonical order, one per ticket) and the winners, so anyone can recompute them (docs/promotions.md, Raffle).
+ */
+export const RaffleView = Type.Object({
+  promotionId: Type.Integer(),
+  code: Type.String(),
+  drawTime: Type.Integer({ description: 'ms since the epoch' }),
+  prizes: Type.Array(Type.Integer()),
+  seedHash: Type.String(),
+  seed: Type.Union([Type.Null(), Type.String()]),
+  drawn: Type.Boolean(),
+  tickets: Type.Union([Type.Null(), Type.Array(Type.Integer())]),
+  winners: Type.Array(RaffleWinner),
+  /** The asking member's tickets (null for a guest or an operator). */
+  myTickets: Type.Union([Type.Null(), Type.Integer()]),
+});
+export type RaffleView = Static<typeof RaffleView>;
+export const RaffleDraw = Type.Composite([RaffleView, Type.Object({ replayed: Type.Boolean() })]);
