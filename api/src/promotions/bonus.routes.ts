@@ -73,7 +73,7 @@ export async function bonusRoutes(fastify: FastifyInstance, { db }: { db: Db }) 
   app.get(
     '/wps/promotions/raffles/:id',
     { schema: contract({ tag: 'promotions', summary: 'A raffle: sha256 of its seed before the draw; the seed, ticket list and winners after it; the member\'s tickets', params: IdParams, value: RaffleView }) },
-    async (request) => ok(await raffleFor(db, request.merchant.code, request.params.id, request.member && isRealMember(request.member) ? request.member.id : null)),
+    async (request) => ok(await raffleFor(db, request.merchant.code, request.params.id, request.member && isRealMember(request.member) ? request.member.id : null, requestLang(request))),
   );
 
   app.get(

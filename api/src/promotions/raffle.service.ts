@@ -112,6 +112,7 @@ async function loadRaffle(db: Queryable, merchantCode: string, id: number): Prom
 export interface RaffleView {
   promotionId: number;
   code: string;
+  title: string;
   drawTime: number;
   prizes: number[];
   seedHash: string;
@@ -125,10 +126,10 @@ export interface RaffleView {
   myTickets: number | null;
 }
 
-const viewOf = (raffle: Activity, draw: DrawRow, myTickets: number | null): RaffleView => {
+const viewOf = (raffle: Activity, draw: DrawRow, myTickets: number | null, lang: 'TH' | 'EN' = 'TH'): RaffleView => {
   const { drawTime, prizes } = raffle.config!.reward as RaffleReward;
   return {
-    promotionId: raffle.id, code: raffle.code, drawTime, prizes, seedHash: draw.seed_hash,
+    promotionId: raffle.id, code: raffle.code, title: raffle.row.title[lang], drawTime, prizes, seedHash: draw.seed_hash,
     seed: draw.drawn_at ? draw.seed : null, drawn: !!draw.drawn_at,
     tickets: draw.drawn_at ? draw.tickets : null,
     winners: (draw.winners ?? []).map((w) => ({ ...w })),
@@ -137,11 +138,15 @@ const viewOf = (raffle: Activity, draw: DrawRow, myTickets: number | null): Raff
 };
 
 /** GET: the raffle, its published hash (and after the draw its seed, ticket list and winners), the member's tickets. */
-export async function raffleFor(db: Db, merchantCode: string, id: number, memberId: number | null): Promise<RaffleView> {
-  const raffle = await loadRaffle(db, merchantCode, id);
+export async function raffleFor(db: Db, merchantCode: string, id: number, memberId: number | null, lang: 'TH' | 'EN'): Promise<RaffleView> {
+  return raffleOf(db, await loadRaffle(db, merchantCode, id), memberId, lang);
+}
+
+/** The raffle as a member (or, with null, anyone) sees it; the reward centre lists these. */
+export async function raffleOf(db: Queryable, raffle: Activity, memberId: number | null, lang: 'TH' | 'EN'): Promise<RaffleView> {
   const draw = await commitment(db, raffle.id);
   const mine = memberId === null ? null : draw.drawn_at ? (draw.tickets ?? []).filter((m) => m === memberId).length : ((await ticketsByMember(db, raffle)).get(memberId) ?? 0);
-  return viewOf(raffle, draw, mine);
+  return viewOf(raffle, draw, mine, lang);
 }
 
 /**

@@ -54,6 +54,15 @@ describe('raffle (RAFFLE) with tickets (TICKET)', () => {
     const before = (await t.call({ method: 'GET', url: `/wps/promotions/raffles/${raffle.id}`, token: b.token })).json().value;
     expect(before).toMatchObject({ drawn: false, seed: null, tickets: null, winners: [], myTickets: 3, prizes: [5_000, 2_000] });
     expect(before.seedHash).toMatch(/^[0-9a-f]{64}$/);
+    // The reward centre lists the raffle once the merchant's RAFFLE switch is on (the demo has it off).
+    const listed = async (m: Member) => (await t.call({ method: 'GET', url: '/wps/promotions/rewards', token: m.token })).json().value.raffles.find((r: { promotionId: number }) => r.promotionId === raffle.id);
+    expect(await listed(a)).toBeUndefined();
+    await t.db.query(`UPDATE merchants SET settings = jsonb_set(settings, '{promos,RAFFLE,enabled}', 'true') WHERE code = 'DEMO'`);
+    try {
+      expect(await listed(a)).toMatchObject({ code: raffle.code, myTickets: 5, seedHash: before.seedHash, drawn: false });
+    } finally {
+      await t.db.query(`UPDATE merchants SET settings = jsonb_set(settings, '{promos,RAFFLE,enabled}', 'false') WHERE code = 'DEMO'`);
+    }
     // The draw before its time is refused and changes nothing.
     expect((await t.call({ method: 'POST', url: `/ops/promotions/raffles/${raffle.id}/draw`, headers: OPERATOR })).json().errorCode).toBe('promo.not.started');
     expect((await t.call({ method: 'GET', url: `/wps/promotions/raffles/${raffle.id}` })).json().value.seedHash).toBe(before.seedHash);

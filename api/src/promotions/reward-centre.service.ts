@@ -1,10 +1,11 @@
 import type { Queryable } from '../db/db';
-import { PROMO_COUNTER_KEYS, type PromoCounters, type RewardCentre, type RewardItem } from '@site/shared/src/contracts/rewards';
+import { PROMO_COUNTER_KEYS, type PromoCounters, type RaffleView, type RewardCentre, type RewardItem } from '@site/shared/src/contracts/rewards';
 import { activityOf, currentPeriod, isOffered, memberFacts, merchantRules, refusalOf, type Activity } from './activity';
 import { labelOf } from './entry-state';
 import { isMission, missionProgress } from './missions.service';
 import * as repo from './promotions.repository';
 import { rewardAmount } from './rewards.service';
+import { raffleOf } from './raffle.service';
 
 /**
  * The reward centre (/m/rewardCenter): for one member, every open activity that pays on a claim (a daily reward, a
@@ -36,9 +37,14 @@ export async function rewardCentre(db: Queryable, merchantCode: string, memberId
 
   const claimable: RewardItem[] = [];
   const missions: RewardItem[] = [];
+  const raffles: RaffleView[] = [];
   for (const [i, activity] of activities.entries()) {
     const { period } = periods[i];
     const entry = entries.get(activity.id) ?? null;
+    if (activity.type === 'RAFFLE') {
+      raffles.push(await raffleOf(db, activity, memberId, lang));
+      continue;
+    }
     if (isMission(activity)) {
       const progress = await missionProgress(db, activity, memberId, rules, now);
       const open = !entry || entry.state === 'JOINED' || entry.state === 'CLAIM';
@@ -57,7 +63,7 @@ export async function rewardCentre(db: Queryable, merchantCode: string, memberId
   const history = (await repo.memberPaidEntries(db, merchantCode, memberId, 50)).map((e) =>
     item(activityOf(e), lang, { label: e.state === 'ISSUED' ? 'ISSUED' : 'CLAIMED', period: e.period, amount: Number(e.amount), paidAt: new Date(e.paid_at).getTime() }),
   );
-  return { counters: countersOf(rules.promos, claimable), claimable, missions, history };
+  return { counters: countersOf(rules.promos, claimable), claimable, missions, raffles, history };
 }
 
 /** product-rules 3.20: each key's switch (on unless the merchant turned it off, as the engine reads it) and what waits. */

@@ -50,16 +50,6 @@ export const RewardItem = Type.Object({
 });
 export type RewardItem = Static<typeof RewardItem>;
 
-export const RewardCentre = Type.Object({
-  counters: PromoCounters,
-  /** Rewards the member can claim now (Claim). */
-  claimable: Type.Array(RewardItem),
-  /** Daily and weekly missions of the period, with their progress. */
-  missions: Type.Array(RewardItem),
-  /** What was paid to the member, newest first. */
-  history: Type.Array(RewardItem),
-});
-export type RewardCentre = Static<typeof RewardCentre>;
 
 /** A raffle's place won: the ticket drawn (its index in the ticket list), its member and the prize. */
 export const RaffleWinner = Type.Object({ place: Type.Integer(), ticket: Type.Integer(), memberId: Type.Integer(), prize: Type.Integer() });
@@ -71,6 +61,7 @@ export const RaffleWinner = Type.Object({ place: Type.Integer(), ticket: Type.In
 export const RaffleView = Type.Object({
   promotionId: Type.Integer(),
   code: Type.String(),
+  title: Type.String(),
   drawTime: Type.Integer({ description: 'ms since the epoch' }),
   prizes: Type.Array(Type.Integer()),
   seedHash: Type.String(),
@@ -83,3 +74,16 @@ export const RaffleView = Type.Object({
 });
 export type RaffleView = Static<typeof RaffleView>;
 export const RaffleDraw = Type.Composite([RaffleView, Type.Object({ replayed: Type.Boolean() })]);
+
+export const RewardCentre = Type.Object({
+  counters: PromoCounters,
+  /** Rewards the member can claim now (Claim). */
+  claimable: Type.Array(RewardItem),
+  /** Daily and weekly missions of the period, with their progress. */
+  missions: Type.Array(RewardItem),
+  /** Open raffles the member's tickets go into, with their published hash (and, once drawn, seed and winners). */
+  raffles: Type.Array(RaffleView),
+  /** What was paid to the member, newest first. */
+  history: Type.Array(RewardItem),
+});
+export type RewardCentre = Static<typeof RewardCentre>;

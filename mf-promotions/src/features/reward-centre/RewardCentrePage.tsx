@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CountBadge, EmptyState, formatMoney, Spinner, useTranslation } from '@site/shared';
 import { NS } from '../../i18n';
-import type { MissionTask, RewardItem } from './api/reward-centre.api';
+import type { MissionTask, RaffleView, RewardItem } from './api/reward-centre.api';
 import { useRewardCentre } from './use-reward-centre';
 import styles from './reward-centre.module.css';
 
-const TABS = ['rewards', 'missions', 'history'] as const;
+const TABS = ['rewards', 'missions', 'raffle', 'history'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
@@ -20,7 +20,7 @@ export function RewardCentrePage() {
   const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'rewards';
   const { access, centre, busyId, claim } = useRewardCentre();
   const missionsDue = centre ? centre.counters.MISSION.count + centre.counters.MISSION_MANUAL.count : 0;
-  const counts: Record<Tab, number> = { rewards: centre?.claimable.length ?? 0, missions: missionsDue, history: 0 };
+  const counts: Record<Tab, number> = { rewards: centre?.claimable.length ?? 0, missions: missionsDue, raffle: 0, history: 0 };
   const when = (ms: number) => new Date(ms).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'th-TH', { dateStyle: 'medium', timeStyle: 'short' });
 
   const claimButton = (item: RewardItem) =>
@@ -76,6 +76,16 @@ export function RewardCentrePage() {
             </div>
           </li>
         ))
+      ) : tab === 'raffle' ? (
+        centre.raffles.length ? (
+          <ul className={styles.list}>
+            {centre.raffles.map((raffle) => (
+              <Raffle key={raffle.promotionId} raffle={raffle} when={when} />
+            ))}
+          </ul>
+        ) : (
+          <EmptyState text={t('rewards.empty_raffle')} />
+        )
       ) : (
         list(centre.history, (item) => (
           <li key={`${item.promotionId}-${item.period}`} className={styles.row} data-testid="reward-history" data-code={item.code}>
@@ -114,5 +124,42 @@ function Tasks({ tasks }: { tasks: MissionTask[] }) {
         );
       })}
     </ul>
+  );
+}
+
+/**
+ * A raffle: the member's tickets, the prizes, the seed's hash published before the draw and, once drawn, the seed and
+ * the winners (docs/promotions.md, Raffle: anyone can recompute them).
+ */
+function Raffle({ raffle, when }: { raffle: RaffleView; when: (ms: number) => string }) {
+  const { t } = useTranslation(NS);
+  return (
+    <li className={styles.card} data-testid="raffle" data-code={raffle.code} data-drawn={raffle.drawn}>
+      <div className={styles.head}>
+        <h2>{raffle.title}</h2>
+        <strong className={styles.amount}>{t('rewards.raffle_tickets', { count: raffle.myTickets ?? 0 })}</strong>
+      </div>
+      <span className={styles.muted}>{t(raffle.drawn ? 'rewards.raffle_drawn' : 'rewards.raffle_draws', { when: when(raffle.drawTime) })}</span>
+      <ol className={styles.prizes}>
+        {raffle.prizes.map((prize, i) => {
+          const winner = raffle.winners.find((w) => w.place === i + 1);
+          return (
+            <li key={i}>
+              <span>{t('rewards.raffle_place', { place: i + 1 })}</span>
+              <span>{winner ? t('rewards.raffle_winner', { ticket: winner.ticket + 1 }) : ''}</span>
+              <strong>฿{formatMoney(prize)}</strong>
+            </li>
+          );
+        })}
+      </ol>
+      <p className={styles.proof}>
+        <span>{t('rewards.raffle_hash')}</span> <code>{raffle.seedHash}</code>
+      </p>
+      {raffle.seed ? (
+        <p className={styles.proof} data-testid="raffle-seed">
+          <span>{t('rewards.raffle_seed')}</span> <code>{raffle.seed}</code>
+        </p>
+      ) : null}
+    </li>
   );
 }

@@ -1,6 +1,6 @@
 import { api, type ActivityEntry, type RewardCentre } from '@site/shared';
 
-export type { MissionTask, RewardCentre, RewardItem } from '@site/shared';
+export type { MissionTask, RaffleView, RewardCentre, RewardItem } from '@site/shared';
 
 /** The reward centre in one call: promo counters, rewards to claim, missions with progress, history. */
 export const fetchRewardCentre = () => api.get<RewardCentre>('/wps/promotions/rewards');
