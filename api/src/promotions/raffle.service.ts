@@ -50,8 +50,8 @@ const REAL = `NOT m.trial AND m.type IN (0, 1, 2)`;
 type RaffleReward = { drawTime: number; prizes: number[] };
 type TicketReward = { raffleCode: string; source: 'TURNOVER' | 'DEPOSIT'; every: number };
 
-/** Tickets per member from the raffle's TICKET activities, between the raffle's start and its draw time. */
-async function ticketsByMember(db: Queryable, raffle: Activity): Promise<Map<number, number>> {
+/** Tickets per member (or of one member) from the raffle's TICKET activities, between the raffle's start and its draw time. */
+async function ticketsByMember(db: Queryable, raffle: Activity, onlyMember: number | null = null): Promise<Map<number, number>> {
   const { drawTime } = raffle.config!.reward as RaffleReward;
   const counts = new Map<number, number>();
   for (const row of await repo.listPromotionsOfType(db, raffle.merchantCode, 'TICKET')) {
@@ -64,13 +64,13 @@ async function ticketsByMember(db: Queryable, raffle: Activity): Promise<Map<num
       reward.source === 'TURNOVER'
         ? await db.query<{ member_id: number; total: number }>(
             `SELECT w.member_id, SUM(w.amount)::bigint AS total FROM wager_events w JOIN members m ON m.id = w.member_id AND ${REAL}
-             WHERE w.merchant_code = $1 AND w.created_at >= $2 AND w.created_at < $3 GROUP BY w.member_id`,
-            [raffle.merchantCode, from, to],
+             WHERE w.merchant_code = $1 AND w.created_at >= $2 AND w.created_at < $3 AND ($4::bigint IS NULL OR w.member_id = $4) GROUP BY w.member_id`,
+            [raffle.merchantCode, from, to, onlyMember],
           )
         : await db.query<{ member_id: number; total: number }>(
             `SELECT a.member_id, SUM(t.amount)::bigint AS total FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.credit_account_id JOIN members m ON m.id = a.member_id AND ${REAL}
-             WHERE t.merchant_code = $1 AND t.code = 'DEPOSIT' AND a.member_id IS NOT NULL AND t.created_at >= $2 AND t.created_at < $3 GROUP BY a.member_id`,
-            [raffle.merchantCode, from, to],
+             WHERE t.merchant_code = $1 AND t.code = 'DEPOSIT' AND a.member_id IS NOT NULL AND t.created_at >= $2 AND t.created_at < $3 AND ($4::bigint IS NULL OR a.member_id = $4) GROUP BY a.member_id`,
+            [raffle.merchantCode, from, to, onlyMember],
           );
     for (const { member_id, total } of totals) {
       const tickets = Math.floor(Math.max(0, Number(total)) / reward.every);
@@ -145,7 +145,7 @@ export async function raffleFor(db: Db, merchantCode: string, id: number, member
 /** The raffle as a member (or, with null, anyone) sees it; the reward centre lists these. */
 export async function raffleOf(db: Queryable, raffle: Activity, memberId: number | null, lang: 'TH' | 'EN'): Promise<RaffleView> {
   const draw = await commitment(db, raffle.id);
-  const mine = memberId === null ? null : draw.drawn_at ? (draw.tickets ?? []).filter((m) => m === memberId).length : ((await ticketsByMember(db, raffle)).get(memberId) ?? 0);
+  const mine = memberId === null ? null : draw.drawn_at ? (draw.tickets ?? []).filter((m) => m === memberId).length : ((await ticketsByMember(db, raffle, memberId)).get(memberId) ?? 0);
   return viewOf(raffle, draw, mine, lang);
 }
 

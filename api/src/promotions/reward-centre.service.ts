@@ -28,7 +28,7 @@ const item = (activity: Activity, lang: Lang, fields: Partial<RewardItem> & Pick
   ...fields,
 });
 
-export async function rewardCentre(db: Queryable, merchantCode: string, memberId: number, lang: Lang, now = new Date()): Promise<RewardCentre> {
+export async function rewardCentre(db: Queryable, merchantCode: string, memberId: number, lang: Lang, now = new Date(), withRaffles = true): Promise<RewardCentre> {
   const rules = await merchantRules(db, merchantCode);
   const member = await memberFacts(db, merchantCode, memberId);
   const activities = (await repo.listPromotions(db, merchantCode, null)).map(activityOf).filter((a) => isOffered(a, rules) && !refusalOf(a, member, rules, now));
@@ -42,7 +42,7 @@ export async function rewardCentre(db: Queryable, merchantCode: string, memberId
     const { period } = periods[i];
     const entry = entries.get(activity.id) ?? null;
     if (activity.type === 'RAFFLE') {
-      raffles.push(await raffleOf(db, activity, memberId, lang));
+      if (withRaffles) raffles.push(await raffleOf(db, activity, memberId, lang));
       continue;
     }
     if (isMission(activity)) {
@@ -75,7 +75,7 @@ function countersOf(promos: Record<string, { enabled?: boolean }> | undefined, c
   return counters;
 }
 
-/** GET /wps/promotions/counters: the badges' figures alone (the same computation as the reward centre's). */
+/** GET /wps/promotions/counters: the badges' figures alone (the same computation as the reward centre's, raffles left out). */
 export async function promoCounters(db: Queryable, merchantCode: string, memberId: number, lang: Lang, now = new Date()): Promise<PromoCounters> {
-  return (await rewardCentre(db, merchantCode, memberId, lang, now)).counters;
+  return (await rewardCentre(db, merchantCode, memberId, lang, now, false)).counters;
 }
