@@ -5,15 +5,17 @@ import '../i18n';
 import { ActivityPage } from '../features/activity/ActivityPage';
 import { ActivityDetailPage } from '../features/activity/ActivityDetailPage';
 import { VipBenefitsPage } from '../pages/VipBenefitsPage';
+import { RewardCentrePage } from '../features/reward-centre/RewardCentrePage';
 
 /**
- * mf-promotions screens by path. Invite friends, manual rebate, leader board and reward centre come with
- * the promotions issue; until then they show the promotions list, the closest real screen.
+ * mf-promotions screens by path. Invite friends, manual rebate and leader board come with the promotions issue;
+ * until then they show the promotions list, the closest real screen.
  */
 const SCREENS: Record<string, ComponentType> = {
   '/m/activity': ActivityPage,
   '/m/activityDetail': ActivityDetailPage,
   '/m/member/benefits': VipBenefitsPage,
+  '/m/rewardCenter': RewardCentrePage,
 };
 
 export default function App() {
