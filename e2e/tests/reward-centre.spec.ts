@@ -3,17 +3,21 @@ import { test, expect, remoteReady } from './fixtures';
 import { registerByUsername } from './support/auth';
 
 /**
- * The reward centre end to end (issue 18): a new player deposits through the demo gateway and plays three rounds of
+ * The reward centre end to end: a new player deposits through the demo gateway and plays three rounds of
  * the in-house slot, which finishes the demo's daily mission; the pop-up menu's Mission badge counts it, the Mission
  * item opens the reward centre's missions with full progress bars, the claim pays ฿20 once, and the history lists it.
  */
 
 async function call(request: APIRequestContext, token: string, method: 'GET' | 'POST', url: string, data?: unknown) {
-  const res = method === 'GET' ? await request.get(url, { headers: { authorization: token } }) : await request.post(url, { headers: { authorization: token }, data });
+  const res =
+    method === 'GET'
+      ? await request.get(url, { headers: { authorization: token } })
+      : await request.post(url, { headers: { authorization: token }, data });
   return res.json();
 }
 
-const sumBalance = async (request: APIRequestContext, token: string) => (await call(request, token, 'GET', '/wps/v2/wallets/balance')).value.sumBalance as number;
+const sumBalance = async (request: APIRequestContext, token: string) =>
+  (await call(request, token, 'GET', '/wps/v2/wallets/balance')).value.sumBalance as number;
 
 async function depositThroughGateway(page: Page, amount: string) {
   await page.goto('/m/voucherCenter');
@@ -25,7 +29,11 @@ async function depositThroughGateway(page: Page, amount: string) {
   await expect(page).toHaveURL(/\/m\/voucherCenter/);
 }
 
-test('finish the daily mission with a deposit and three rounds, see it counted on the menu badge, claim it once from the reward centre', async ({ page, context, request }) => {
+test('finish the daily mission with a deposit and three rounds, see it counted on the menu badge, claim it once from the reward centre', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(120_000);
   await registerByUsername(page, context, request);
   const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string);
@@ -39,7 +47,9 @@ test('finish the daily mission with a deposit and three rounds, see it counted o
 
   await depositThroughGateway(page, '100');
   for (let round = 0; round < 3; round++) {
-    expect((await call(request, token, 'POST', '/wps/bgs/slot/play', { roundId: `e2e-mission-${Date.now()}-${round}`, bet: 1_000 })).success).toBe(true);
+    expect(
+      (await call(request, token, 'POST', '/wps/bgs/slot/play', { roundId: `e2e-mission-${Date.now()}-${round}`, bet: 1_000 })).success,
+    ).toBe(true);
   }
   const before = await sumBalance(request, token);
 
@@ -64,7 +74,12 @@ test('finish the daily mission with a deposit and three rounds, see it counted o
   await expect(page.locator('[data-testid="reward-history"][data-code="DAILYMISSION"]')).toContainText('20.00');
 
   // A second claim (a replay of the same key, or a new request) pays nothing more.
-  const id = (await call(request, token, 'GET', '/wps/promotions/rewards')).value.missions.find((m: { code: string }) => m.code === 'DAILYMISSION').promotionId;
-  expect((await call(request, token, 'POST', `/wps/promotions/activities/${id}/claim`, {})).value).toMatchObject({ label: 'CLAIMED', replayed: true });
+  const id = (await call(request, token, 'GET', '/wps/promotions/rewards')).value.missions.find(
+    (m: { code: string }) => m.code === 'DAILYMISSION',
+  ).promotionId;
+  expect((await call(request, token, 'POST', `/wps/promotions/activities/${id}/claim`, {})).value).toMatchObject({
+    label: 'CLAIMED',
+    replayed: true,
+  });
   expect(await sumBalance(request, token)).toBe(before + 2_000);
 });

@@ -17,12 +17,14 @@ export const isMission = (activity: Pick<Activity, 'type'>) => activity.type ===
 
 const sumDeposits = async (db: Queryable, memberId: number, from: Date, to: Date) =>
   Number(
-    (await one<{ total: number }>(
-      db,
-      `SELECT COALESCE(SUM(t.amount), 0)::bigint AS total FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.credit_account_id
+    (
+      await one<{ total: number }>(
+        db,
+        `SELECT COALESCE(SUM(t.amount), 0)::bigint AS total FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.credit_account_id
        WHERE a.member_id = $1 AND t.code = 'DEPOSIT' AND t.created_at >= $2 AND t.created_at < $3`,
-      [memberId, from, to],
-    ))?.total ?? 0,
+        [memberId, from, to],
+      )
+    )?.total ?? 0,
   );
 
 /** Valid bets (amount) and rounds (a bet counts one, a refund takes it back) in the range, in one category or all. */
@@ -40,7 +42,10 @@ const wagers = async (db: Queryable, memberId: number, from: Date, to: Date, cat
 async function loginStreak(db: Queryable, memberId: number, now: Date, timeZone: string, target: number): Promise<number> {
   const days = daysBack(now, timeZone, target);
   const since = new Date(now.getTime() - (target + 1) * 86_400_000);
-  const logins = await db.query<{ created_at: Date }>(`SELECT created_at FROM sessions WHERE member_id = $1 AND created_at >= $2 AND created_at <= $3`, [memberId, since, now]);
+  const logins = await db.query<{ created_at: Date }>(
+    `SELECT created_at FROM sessions WHERE member_id = $1 AND created_at >= $2 AND created_at <= $3`,
+    [memberId, since, now],
+  );
   const seen = new Set(
     logins.map((l) => {
       const d = localDate(new Date(l.created_at), timeZone);
@@ -53,7 +58,13 @@ async function loginStreak(db: Queryable, memberId: number, now: Date, timeZone:
 }
 
 /** The mission's tasks with the member's progress in the period holding `now`, and when that period ends. */
-export async function missionProgress(db: Queryable, activity: Activity, memberId: number, rules: MerchantRules, now: Date): Promise<{ tasks: MissionTask[]; done: boolean; resetsAt: Date }> {
+export async function missionProgress(
+  db: Queryable,
+  activity: Activity,
+  memberId: number,
+  rules: MerchantRules,
+  now: Date,
+): Promise<{ tasks: MissionTask[]; done: boolean; resetsAt: Date }> {
   const { from, to } = periodRange(activity.config!.frequency, now, rules.timeZone);
   const reward = activity.config!.reward as { tasks: Task[] };
   const tasks: MissionTask[] = [];
@@ -66,7 +77,13 @@ export async function missionProgress(db: Queryable, activity: Activity, memberI
       const w = await wagers(db, memberId, from, to, category);
       progress = task.kind === 'BET' ? w.amount : w.rounds;
     }
-    tasks.push({ kind: task.kind, category, target: task.target, progress: Math.min(progress, task.target), done: progress >= task.target });
+    tasks.push({
+      kind: task.kind,
+      category,
+      target: task.target,
+      progress: Math.min(progress, task.target),
+      done: progress >= task.target,
+    });
   }
   return { tasks, done: tasks.every((t) => t.done), resetsAt: to };
 }

@@ -98,8 +98,16 @@ interface DrawRow {
 /** The raffle's commitment: its seed chosen once (the first to ask makes it), only its hash shown until the draw. */
 async function commitment(db: Queryable, raffleId: number): Promise<DrawRow> {
   const seed = randomBytes(32).toString('hex');
-  await db.query(`INSERT INTO raffle_draws (promotion_id, seed, seed_hash) VALUES ($1, $2, $3) ON CONFLICT (promotion_id) DO NOTHING`, [raffleId, seed, sha256(seed)]);
-  return (await one<DrawRow>(db, `SELECT promotion_id, seed, seed_hash, tickets, winners, drawn_at FROM raffle_draws WHERE promotion_id = $1`, [raffleId]))!;
+  await db.query(`INSERT INTO raffle_draws (promotion_id, seed, seed_hash) VALUES ($1, $2, $3) ON CONFLICT (promotion_id) DO NOTHING`, [
+    raffleId,
+    seed,
+    sha256(seed),
+  ]);
+  return (await one<DrawRow>(
+    db,
+    `SELECT promotion_id, seed, seed_hash, tickets, winners, drawn_at FROM raffle_draws WHERE promotion_id = $1`,
+    [raffleId],
+  ))!;
 }
 
 async function loadRaffle(db: Queryable, merchantCode: string, id: number): Promise<Activity> {
@@ -129,8 +137,14 @@ export interface RaffleView {
 const viewOf = (raffle: Activity, draw: DrawRow, myTickets: number | null, lang: 'TH' | 'EN' = 'TH'): RaffleView => {
   const { drawTime, prizes } = raffle.config!.reward as RaffleReward;
   return {
-    promotionId: raffle.id, code: raffle.code, title: raffle.row.title[lang], drawTime, prizes, seedHash: draw.seed_hash,
-    seed: draw.drawn_at ? draw.seed : null, drawn: !!draw.drawn_at,
+    promotionId: raffle.id,
+    code: raffle.code,
+    title: raffle.row.title[lang],
+    drawTime,
+    prizes,
+    seedHash: draw.seed_hash,
+    seed: draw.drawn_at ? draw.seed : null,
+    drawn: !!draw.drawn_at,
     tickets: draw.drawn_at ? draw.tickets : null,
     winners: (draw.winners ?? []).map((w) => ({ ...w })),
     myTickets,
@@ -145,7 +159,12 @@ export async function raffleFor(db: Db, merchantCode: string, id: number, member
 /** The raffle as a member (or, with null, anyone) sees it; the reward centre lists these. */
 export async function raffleOf(db: Queryable, raffle: Activity, memberId: number | null, lang: 'TH' | 'EN'): Promise<RaffleView> {
   const draw = await commitment(db, raffle.id);
-  const mine = memberId === null ? null : draw.drawn_at ? (draw.tickets ?? []).filter((m) => m === memberId).length : ((await ticketsByMember(db, raffle, memberId)).get(memberId) ?? 0);
+  const mine =
+    memberId === null
+      ? null
+      : draw.drawn_at
+        ? (draw.tickets ?? []).filter((m) => m === memberId).length
+        : ((await ticketsByMember(db, raffle, memberId)).get(memberId) ?? 0);
   return viewOf(raffle, draw, mine, lang);
 }
 
@@ -160,13 +179,22 @@ export async function runDraw(db: Db, merchantCode: string, id: number, now = ne
     const { drawTime, prizes } = raffle.config!.reward as RaffleReward;
     if (now.getTime() < drawTime) throw new AppError('promo.not.started', 'the draw time has not come');
     await commitment(tx, raffle.id);
-    const draw = (await one<DrawRow>(tx, `SELECT promotion_id, seed, seed_hash, tickets, winners, drawn_at FROM raffle_draws WHERE promotion_id = $1 FOR UPDATE`, [raffle.id]))!;
+    const draw = (await one<DrawRow>(
+      tx,
+      `SELECT promotion_id, seed, seed_hash, tickets, winners, drawn_at FROM raffle_draws WHERE promotion_id = $1 FOR UPDATE`,
+      [raffle.id],
+    ))!;
     if (draw.drawn_at) return { ...viewOf(raffle, draw, null), replayed: true };
     const tickets = await ticketList(tx, raffle);
     const winners = drawWinners(draw.seed, tickets, prizes);
     for (const w of winners) {
       const period = `P${w.place}`;
-      const entry = await repo.insertEntry(tx, { promotionId: raffle.id, memberId: w.memberId, period, state: next('grant', null) as EntryState });
+      const entry = await repo.insertEntry(tx, {
+        promotionId: raffle.id,
+        memberId: w.memberId,
+        period,
+        state: next('grant', null) as EntryState,
+      });
       if (!entry) continue;
       const paid = await payReward(tx, { activity: raffle, memberId: w.memberId, period, amount: w.prize });
       await repo.updateEntry(tx, Number(entry.id), { state: entry.state, amount: w.prize, transferId: paid.transferId });

@@ -23,14 +23,34 @@ let seq = 0;
 async function activity(type: string, config: object, startTime: number) {
   const code = `R${Date.now() % 1e8}${++seq}`;
   const res = await t.call({
-    method: 'POST', url: '/ops/promotions/activities', headers: OPERATOR,
-    payload: { code, type, category: 'event', title: { TH: code, EN: code }, summary: { TH: '', EN: '' }, content: { TH: '', EN: '' }, startTime, endTime: null, config },
+    method: 'POST',
+    url: '/ops/promotions/activities',
+    headers: OPERATOR,
+    payload: {
+      code,
+      type,
+      category: 'event',
+      title: { TH: code, EN: code },
+      summary: { TH: '', EN: '' },
+      content: { TH: '', EN: '' },
+      startTime,
+      endTime: null,
+      config,
+    },
   });
   expect(res.statusCode).toBe(200);
   return res.json().value as { id: number; code: string };
 }
 const bet = (m: Member, key: string, amount: number) =>
-  postTransfer(t.db, { merchantCode: 'DEMO', idempotencyKey: key, code: 'BET', from: { memberId: m.id, wallet: 'MAIN' }, to: { house: 'PROVIDER:TEST' }, amount, meta: {} });
+  postTransfer(t.db, {
+    merchantCode: 'DEMO',
+    idempotencyKey: key,
+    code: 'BET',
+    from: { memberId: m.id, wallet: 'MAIN' },
+    to: { house: 'PROVIDER:TEST' },
+    amount,
+    meta: {},
+  });
 const prizesPaid = async (raffleId: number) =>
   t.db.query<{ member_id: number; amount: number; idempotency_key: string }>(
     `SELECT a.member_id, t.amount, t.idempotency_key FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.credit_account_id WHERE t.code = 'BONUS' AND t.idempotency_key LIKE $1 ORDER BY t.id`,
@@ -38,7 +58,7 @@ const prizesPaid = async (raffleId: number) =>
   );
 
 describe('raffle (RAFFLE) with tickets (TICKET)', () => {
-  test('the seed\'s hash is published before the draw; the draw publishes the seed, the ticket list and winners anyone can recompute; prizes paid once', async () => {
+  test("the seed's hash is published before the draw; the draw publishes the seed, the ticket list and winners anyone can recompute; prizes paid once", async () => {
     const start = Date.now() - 1_000;
     const drawTime = Date.now() + 60_000;
     const raffle = await activity('RAFFLE', { frequency: 'ONCE', reward: { drawTime, prizes: [5_000, 2_000] } }, start);
@@ -55,7 +75,10 @@ describe('raffle (RAFFLE) with tickets (TICKET)', () => {
     expect(before).toMatchObject({ drawn: false, seed: null, tickets: null, winners: [], myTickets: 3, prizes: [5_000, 2_000] });
     expect(before.seedHash).toMatch(/^[0-9a-f]{64}$/);
     // The reward centre lists the raffle once the merchant's RAFFLE switch is on (the demo has it off).
-    const listed = async (m: Member) => (await t.call({ method: 'GET', url: '/wps/promotions/rewards', token: m.token })).json().value.raffles.find((r: { promotionId: number }) => r.promotionId === raffle.id);
+    const listed = async (m: Member) =>
+      (await t.call({ method: 'GET', url: '/wps/promotions/rewards', token: m.token }))
+        .json()
+        .value.raffles.find((r: { promotionId: number }) => r.promotionId === raffle.id);
     expect(await listed(a)).toBeUndefined();
     await t.db.query(`UPDATE merchants SET settings = jsonb_set(settings, '{promos,RAFFLE,enabled}', 'true') WHERE code = 'DEMO'`);
     try {
@@ -64,7 +87,9 @@ describe('raffle (RAFFLE) with tickets (TICKET)', () => {
       await t.db.query(`UPDATE merchants SET settings = jsonb_set(settings, '{promos,RAFFLE,enabled}', 'false') WHERE code = 'DEMO'`);
     }
     // The draw before its time is refused and changes nothing.
-    expect((await t.call({ method: 'POST', url: `/ops/promotions/raffles/${raffle.id}/draw`, headers: OPERATOR })).json().errorCode).toBe('promo.not.started');
+    expect((await t.call({ method: 'POST', url: `/ops/promotions/raffles/${raffle.id}/draw`, headers: OPERATOR })).json().errorCode).toBe(
+      'promo.not.started',
+    );
     expect((await t.call({ method: 'GET', url: `/wps/promotions/raffles/${raffle.id}` })).json().value.seedHash).toBe(before.seedHash);
 
     // Twice at once after the draw time (the job and another instance): one draws, the other answers its result.
@@ -77,13 +102,24 @@ describe('raffle (RAFFLE) with tickets (TICKET)', () => {
     expect(after.tickets).toEqual([a.id, a.id, a.id, a.id, a.id, b.id, b.id, b.id]);
     expect(after.myTickets).toBe(5);
     expect(after.winners).toEqual(drawWinners(after.seed, after.tickets, [5_000, 2_000]));
-    expect(after.winners.map((w: { place: number; prize: number }) => [w.place, w.prize])).toEqual([[1, 5_000], [2, 2_000]]);
+    expect(after.winners.map((w: { place: number; prize: number }) => [w.place, w.prize])).toEqual([
+      [1, 5_000],
+      [2, 2_000],
+    ]);
 
     const paid = await prizesPaid(raffle.id);
     expect(paid.map((p) => [Number(p.member_id), Number(p.amount), p.idempotency_key])).toEqual(
-      after.winners.map((w: { memberId: number; prize: number; place: number }) => [w.memberId, w.prize, `BONUS:${raffle.id}:${w.memberId}:P${w.place}`]),
+      after.winners.map((w: { memberId: number; prize: number; place: number }) => [
+        w.memberId,
+        w.prize,
+        `BONUS:${raffle.id}:${w.memberId}:P${w.place}`,
+      ]),
     );
-    expect(await runDraw(t.db, 'DEMO', raffle.id, new Date(drawTime + 60_000))).toMatchObject({ replayed: true, winners: after.winners, seed: after.seed });
+    expect(await runDraw(t.db, 'DEMO', raffle.id, new Date(drawTime + 60_000))).toMatchObject({
+      replayed: true,
+      winners: after.winners,
+      seed: after.seed,
+    });
     expect(await prizesPaid(raffle.id)).toHaveLength(2);
   });
 
@@ -99,7 +135,8 @@ describe('raffle (RAFFLE) with tickets (TICKET)', () => {
 
   test('an unknown raffle, or an activity of another type, is not found', async () => {
     expect((await t.call({ method: 'GET', url: '/wps/promotions/raffles/999999' })).statusCode).toBe(404);
-    const login = (await t.db.query<{ id: number }>(`SELECT id FROM promotions WHERE merchant_code = 'DEMO' AND code = 'DAILYLOGIN'`))[0].id;
+    const login = (await t.db.query<{ id: number }>(`SELECT id FROM promotions WHERE merchant_code = 'DEMO' AND code = 'DAILYLOGIN'`))[0]
+      .id;
     expect((await t.call({ method: 'POST', url: `/ops/promotions/raffles/${login}/draw`, headers: OPERATOR })).statusCode).toBe(404);
   });
 });

@@ -1,5 +1,11 @@
 import type { Queryable } from '../db/db';
-import { PROMO_COUNTER_KEYS, type PromoCounters, type RaffleView, type RewardCentre, type RewardItem } from '@site/shared/src/contracts/rewards';
+import {
+  PROMO_COUNTER_KEYS,
+  type PromoCounters,
+  type RaffleView,
+  type RewardCentre,
+  type RewardItem,
+} from '@site/shared/src/contracts/rewards';
 import { activityOf, currentPeriod, isOffered, memberFacts, merchantRules, refusalOf, type Activity } from './activity';
 import { labelOf } from './entry-state';
 import { isMission, missionProgress } from './missions.service';
@@ -28,10 +34,19 @@ const item = (activity: Activity, lang: Lang, fields: Partial<RewardItem> & Pick
   ...fields,
 });
 
-export async function rewardCentre(db: Queryable, merchantCode: string, memberId: number, lang: Lang, now = new Date(), withRaffles = true): Promise<RewardCentre> {
+export async function rewardCentre(
+  db: Queryable,
+  merchantCode: string,
+  memberId: number,
+  lang: Lang,
+  now = new Date(),
+  withRaffles = true,
+): Promise<RewardCentre> {
   const rules = await merchantRules(db, merchantCode);
   const member = await memberFacts(db, merchantCode, memberId);
-  const activities = (await repo.listPromotions(db, merchantCode, null)).map(activityOf).filter((a) => isOffered(a, rules) && !refusalOf(a, member, rules, now));
+  const activities = (await repo.listPromotions(db, merchantCode, null))
+    .map(activityOf)
+    .filter((a) => isOffered(a, rules) && !refusalOf(a, member, rules, now));
   const periods = activities.map((a) => ({ promotionId: a.id, period: currentPeriod(a, rules, now) }));
   const entries = new Map((await repo.memberEntries(db, memberId, periods)).map((e) => [Number(e.promotion_id), e]));
 
@@ -50,7 +65,13 @@ export async function rewardCentre(db: Queryable, merchantCode: string, memberId
       const open = !entry || entry.state === 'JOINED' || entry.state === 'CLAIM';
       const label = open && progress.done ? 'CLAIM' : labelOf(activity.window, activity.kind, entry?.state ?? null, now);
       const reward = activity.config!.reward as { amount: number };
-      const mission = item(activity, lang, { label, period, amount: entry?.amount ? Number(entry.amount) : reward.amount, tasks: progress.tasks, resetsAt: progress.resetsAt.getTime() });
+      const mission = item(activity, lang, {
+        label,
+        period,
+        amount: entry?.amount ? Number(entry.amount) : reward.amount,
+        tasks: progress.tasks,
+        resetsAt: progress.resetsAt.getTime(),
+      });
       missions.push(mission);
       if (label === 'CLAIM') claimable.push(mission);
       continue;
@@ -61,7 +82,12 @@ export async function rewardCentre(db: Queryable, merchantCode: string, memberId
   }
 
   const history = (await repo.memberPaidEntries(db, merchantCode, memberId, 50)).map((e) =>
-    item(activityOf(e), lang, { label: e.state === 'ISSUED' ? 'ISSUED' : 'CLAIMED', period: e.period, amount: Number(e.amount), paidAt: new Date(e.paid_at).getTime() }),
+    item(activityOf(e), lang, {
+      label: e.state === 'ISSUED' ? 'ISSUED' : 'CLAIMED',
+      period: e.period,
+      amount: Number(e.amount),
+      paidAt: new Date(e.paid_at).getTime(),
+    }),
   );
   return { counters: countersOf(rules.promos, claimable), claimable, missions, raffles, history };
 }
@@ -76,6 +102,12 @@ function countersOf(promos: Record<string, { enabled?: boolean }> | undefined, c
 }
 
 /** GET /wps/promotions/counters: the badges' figures alone (the same computation as the reward centre's, raffles left out). */
-export async function promoCounters(db: Queryable, merchantCode: string, memberId: number, lang: Lang, now = new Date()): Promise<PromoCounters> {
+export async function promoCounters(
+  db: Queryable,
+  merchantCode: string,
+  memberId: number,
+  lang: Lang,
+  now = new Date(),
+): Promise<PromoCounters> {
   return (await rewardCentre(db, merchantCode, memberId, lang, now, false)).counters;
 }

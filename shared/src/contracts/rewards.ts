@@ -8,7 +8,16 @@ import { ActivityLabel, ActivityType } from './activities';
  */
 
 /** product-rules 3.20: the promo counters' keys (ours: and REFERRAL, rule 6.9). */
-export const PROMO_COUNTER_KEYS = ['LOGIN', 'MANUAL', 'RAFFLE', 'UPGRADE_BONUS', 'MISSION_MANUAL', 'TICKET', 'MISSION', 'REFERRAL'] as const;
+export const PROMO_COUNTER_KEYS = [
+  'LOGIN',
+  'MANUAL',
+  'RAFFLE',
+  'UPGRADE_BONUS',
+  'MISSION_MANUAL',
+  'TICKET',
+  'MISSION',
+  'REFERRAL',
+] as const;
 export type PromoCounterKey = (typeof PROMO_COUNTER_KEYS)[number];
 
 export const PromoCounter = Type.Object({
@@ -17,7 +26,9 @@ export const PromoCounter = Type.Object({
   /** The member's rewards of the type waiting for them (to claim now). */
   count: Type.Integer({ minimum: 0 }),
 });
-export const PromoCounters = Type.Object(Object.fromEntries(PROMO_COUNTER_KEYS.map((k) => [k, PromoCounter])) as Record<PromoCounterKey, typeof PromoCounter>);
+export const PromoCounters = Type.Object(
+  Object.fromEntries(PROMO_COUNTER_KEYS.map((k) => [k, PromoCounter])) as Record<PromoCounterKey, typeof PromoCounter>,
+);
 export type PromoCounters = Static<typeof PromoCounters>;
 
 /** A mission task's progress in the current period: deposits and bets in minor units, rounds and login days as counts. */
@@ -49,7 +60,6 @@ export const RewardItem = Type.Object({
   paidAt: Type.Union([Type.Null(), Type.Integer()]),
 });
 export type RewardItem = Static<typeof RewardItem>;
-
 
 /** A raffle's place won: the ticket drawn (its index in the ticket list), its member and the prize. */
 export const RaffleWinner = Type.Object({ place: Type.Integer(), ticket: Type.Integer(), memberId: Type.Integer(), prize: Type.Integer() });

@@ -21,16 +21,25 @@ export function RewardCentrePage() {
   const { access, centre, busyId, claim } = useRewardCentre();
   const missionsDue = centre ? centre.counters.MISSION.count + centre.counters.MISSION_MANUAL.count : 0;
   const counts: Record<Tab, number> = { rewards: centre?.claimable.length ?? 0, missions: missionsDue, raffle: 0, history: 0 };
-  const when = (ms: number) => new Date(ms).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'th-TH', { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (ms: number) =>
+    new Date(ms).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'th-TH', { dateStyle: 'medium', timeStyle: 'short' });
 
   const claimButton = (item: RewardItem) =>
     item.label === 'CLAIM' ? (
-      <button type="button" className={styles.claim} disabled={busyId === item.promotionId} onClick={() => claim(item)} data-testid="reward-claim">
+      <button
+        type="button"
+        className={styles.claim}
+        disabled={busyId === item.promotionId}
+        onClick={() => claim(item)}
+        data-testid="reward-claim"
+      >
         {t('labels.CLAIM')}
       </button>
     ) : (
       <span className={styles.state} data-label={item.label}>
-        {item.label === 'CLAIMED' || item.label === 'CLOSE' || item.label === 'COMING_SOON' ? t(`labels.${item.label}`) : t('rewards.in_progress')}
+        {item.label === 'CLAIMED' || item.label === 'CLOSE' || item.label === 'COMING_SOON'
+          ? t(`labels.${item.label}`)
+          : t('rewards.in_progress')}
       </span>
     );
 
@@ -41,7 +50,16 @@ export function RewardCentrePage() {
     <section className={styles.page} data-screen="reward_center">
       <div className={styles.tabs} role="tablist" aria-label={t('rewards.title')}>
         {TABS.map((key) => (
-          <button key={key} type="button" role="tab" aria-selected={tab === key} className={styles.tab} data-active={tab === key} onClick={() => setParams({ tab: key }, { replace: true })} data-testid={`reward-tab-${key}`}>
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            aria-selected={tab === key}
+            className={styles.tab}
+            data-active={tab === key}
+            onClick={() => setParams({ tab: key }, { replace: true })}
+            data-testid={`reward-tab-${key}`}
+          >
             {t(`rewards.tab_${key}`)}
             <CountBadge count={counts[key]} testId={`reward-badge-${key}`} />
           </button>
@@ -64,7 +82,13 @@ export function RewardCentrePage() {
         ))
       ) : tab === 'missions' ? (
         list(centre.missions, (item) => (
-          <li key={`${item.promotionId}-${item.period}`} className={styles.card} data-testid="mission" data-code={item.code} data-label={item.label}>
+          <li
+            key={`${item.promotionId}-${item.period}`}
+            className={styles.card}
+            data-testid="mission"
+            data-code={item.code}
+            data-label={item.label}
+          >
             <div className={styles.head}>
               <h2>{item.title}</h2>
               {item.amount ? <strong className={styles.amount}>฿{formatMoney(item.amount)}</strong> : null}
@@ -108,7 +132,9 @@ function Tasks({ tasks }: { tasks: MissionTask[] }) {
   return (
     <ul className={styles.tasks}>
       {tasks.map((task, i) => {
-        const name = t(`rewards.task_${task.kind}`, { category: task.category ? t(`rewards.category_any`, { category: task.category }) : '' });
+        const name = t(`rewards.task_${task.kind}`, {
+          category: task.category ? t(`rewards.category_any`, { category: task.category }) : '',
+        });
         return (
           <li key={i} className={styles.task} data-done={task.done} data-testid="mission-task">
             <span className={styles.taskText}>
@@ -117,7 +143,14 @@ function Tasks({ tasks }: { tasks: MissionTask[] }) {
                 {figure(task, task.progress)} / {figure(task, task.target)}
               </span>
             </span>
-            <span className={styles.track} role="progressbar" aria-label={name} aria-valuemin={0} aria-valuemax={task.target} aria-valuenow={task.progress}>
+            <span
+              className={styles.track}
+              role="progressbar"
+              aria-label={name}
+              aria-valuemin={0}
+              aria-valuemax={task.target}
+              aria-valuenow={task.progress}
+            >
               <span style={{ width: `${Math.min(100, (task.progress / Math.max(1, task.target)) * 100)}%` }} />
             </span>
           </li>
@@ -139,7 +172,9 @@ function Raffle({ raffle, when }: { raffle: RaffleView; when: (ms: number) => st
         <h2>{raffle.title}</h2>
         <strong className={styles.amount}>{t('rewards.raffle_tickets', { count: raffle.myTickets ?? 0 })}</strong>
       </div>
-      <span className={styles.muted}>{t(raffle.drawn ? 'rewards.raffle_drawn' : 'rewards.raffle_draws', { when: when(raffle.drawTime) })}</span>
+      <span className={styles.muted}>
+        {t(raffle.drawn ? 'rewards.raffle_drawn' : 'rewards.raffle_draws', { when: when(raffle.drawTime) })}
+      </span>
       <ol className={styles.prizes}>
         {raffle.prizes.map((prize, i) => {
           const winner = raffle.winners.find((w) => w.place === i + 1);

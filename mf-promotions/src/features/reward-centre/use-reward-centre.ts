@@ -37,7 +37,11 @@ export function useRewardCentre() {
     setBusyId(item.promotionId);
     try {
       const entry = await claimReward(item.promotionId, `rc-${item.promotionId}-${item.period}`);
-      toast.show(entry.amount ? t('claimed_amount', { amount: formatMoney(entry.amount) }) : t(`labels.${entry.label}`), 'success', TOAST_MS.success);
+      toast.show(
+        entry.amount ? t('claimed_amount', { amount: formatMoney(entry.amount) }) : t(`labels.${entry.label}`),
+        'success',
+        TOAST_MS.success,
+      );
       bus.emit('wallet:changed', {});
     } catch (error) {
       toast.show(errorText(error), 'error');
