@@ -1,6 +1,7 @@
 import { purgeExpiredCounters } from '../http/rate-limit';
 import { LOTTERY_JOBS } from '../lottery/lottery.jobs';
 import { PROMOTION_JOBS } from '../promotions/promotions.jobs';
+import { RAFFLE_DRAWS } from '../promotions/raffle.service';
 import { pruneRuns } from './job-runs.repository';
 import type { JobDefinition } from './scheduler';
 
@@ -33,4 +34,10 @@ export const RATE_COUNTER_PURGE: JobDefinition = {
  * Every timed job of the site, one line per domain (the promotions, agent and leader-board jobs join here). The API
  * runs them with JOBS=inline, `npm run worker` runs them in a process of its own.
  */
-export const SITE_JOBS: readonly JobDefinition[] = [...LOTTERY_JOBS, ...PROMOTION_JOBS, JOB_HISTORY_PRUNING, RATE_COUNTER_PURGE];
+export const SITE_JOBS: readonly JobDefinition[] = [
+  ...LOTTERY_JOBS,
+  ...PROMOTION_JOBS,
+  RAFFLE_DRAWS,
+  JOB_HISTORY_PRUNING,
+  RATE_COUNTER_PURGE,
+];

@@ -94,3 +94,48 @@ export function previousDay(at: Date, timeZone: string): { from: Date; to: Date 
   const y = localDate(new Date(to.getTime() - 12 * 3_600_000), timeZone);
   return { from: startOfDay(y.year, y.month, y.day, timeZone), to };
 }
+
+/** The calendar date `days` after (or before) a date. */
+function addDays(d: { year: number; month: number; day: number }, days: number) {
+  const t = new Date(Date.UTC(d.year, d.month - 1, d.day + days));
+  return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
+}
+
+/**
+ * The period holding `at` as [from, to) instants in the zone: what a mission counts (product-rules 4.30). A ONCE
+ * activity has no bounds of its own: from the epoch to the end of time.
+ */
+export function periodRange(frequency: ActivityFrequency, at: Date, timeZone: string): { from: Date; to: Date } {
+  const today = localDate(at, timeZone);
+  const range = (a: { year: number; month: number; day: number }, b: { year: number; month: number; day: number }) => ({
+    from: startOfDay(a.year, a.month, a.day, timeZone),
+    to: startOfDay(b.year, b.month, b.day, timeZone),
+  });
+  switch (frequency) {
+    case 'ONCE':
+      return { from: new Date(0), to: new Date(8.64e15) };
+    case 'DAILY':
+      return range(today, addDays(today, 1));
+    case 'WEEKLY': {
+      const weekday = new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay() || 7;
+      const monday = addDays(today, 1 - weekday);
+      return range(monday, addDays(monday, 7));
+    }
+    case 'MONTHLY':
+      return range(
+        { ...today, day: 1 },
+        today.month === 12 ? { year: today.year + 1, month: 1, day: 1 } : { year: today.year, month: today.month + 1, day: 1 },
+      );
+    case 'YEARLY':
+      return range({ year: today.year, month: 1, day: 1 }, { year: today.year + 1, month: 1, day: 1 });
+  }
+}
+
+/** The local calendar days (YYYY-MM-DD) ending with the one holding `at`, newest first. */
+export function daysBack(at: Date, timeZone: string, count: number): string[] {
+  const today = localDate(at, timeZone);
+  return Array.from({ length: count }, (_, i) => {
+    const d = addDays(today, -i);
+    return `${d.year}-${two(d.month)}-${two(d.day)}`;
+  });
+}

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { Db } from '../db/db';
 import { ok } from '../http/envelope';
 import { contract, typed } from '../http/contract';
-import { requireRealMember } from '../http/auth';
+import { isRealMember, requireRealMember } from '../http/auth';
 import { requestLang } from '../http/language';
 import { Id } from '@site/shared/src/contracts/envelope';
 import {
@@ -17,6 +17,9 @@ import {
 import { memberEntry, takePart } from './rewards.service';
 import { acceptDepositPromotion, depositPromotions } from './deposit-match.service';
 import { memberObligationList } from './turnover.service';
+import { promoCounters, rewardCentre } from './reward-centre.service';
+import { PromoCounters, RaffleView, RewardCentre } from '@site/shared/src/contracts/rewards';
+import { raffleFor } from './raffle.service';
 
 const IdParams = Type.Object({ id: Id });
 
@@ -95,6 +98,58 @@ export async function bonusRoutes(fastify: FastifyInstance, { db }: { db: Db }) 
       const member = requireRealMember(request);
       return ok(await memberEntry(db, member.merchantCode, member.id, request.params.id, requestLang(request)));
     },
+  );
+
+  app.get(
+    '/wps/promotions/counters',
+    {
+      schema: contract({
+        tag: 'promotions',
+        summary: "product-rules 3.20 promo counters by key: the merchant's switch and the member's rewards waiting to be claimed",
+        value: PromoCounters,
+      }),
+    },
+    async (request) => {
+      const member = requireRealMember(request);
+      return ok(await promoCounters(db, member.merchantCode, member.id, requestLang(request)));
+    },
+  );
+
+  app.get(
+    '/wps/promotions/rewards',
+    {
+      schema: contract({
+        tag: 'promotions',
+        summary: 'The reward centre: counters, rewards to claim, missions with their progress, history',
+        value: RewardCentre,
+      }),
+    },
+    async (request) => {
+      const member = requireRealMember(request);
+      return ok(await rewardCentre(db, member.merchantCode, member.id, requestLang(request)));
+    },
+  );
+
+  app.get(
+    '/wps/promotions/raffles/:id',
+    {
+      schema: contract({
+        tag: 'promotions',
+        summary: "A raffle: sha256 of its seed before the draw; the seed, ticket list and winners after it; the member's tickets",
+        params: IdParams,
+        value: RaffleView,
+      }),
+    },
+    async (request) =>
+      ok(
+        await raffleFor(
+          db,
+          request.merchant.code,
+          request.params.id,
+          request.member && isRealMember(request.member) ? request.member.id : null,
+          requestLang(request),
+        ),
+      ),
   );
 
   app.get(

@@ -19,6 +19,8 @@ import {
 import { closeActivity, createActivity, editActivity, listActivities } from './ops-activities.service';
 import { decideApplication, listApplications } from './rewards.service';
 import { cancelObligation, operatorObligations } from './turnover.service';
+import { runDraw } from './raffle.service';
+import { RaffleDraw } from '@site/shared/src/contracts/rewards';
 
 const IdParams = Type.Object({ id: Id });
 
@@ -61,6 +63,23 @@ export async function opsPromotionsRoutes(fastify: FastifyInstance, { db, config
     async (request) => {
       const { actor } = requireOperator(request, config);
       return ok(await createActivity(db, request.merchant.code, request.body, actor));
+    },
+  );
+
+  app.post(
+    '/ops/promotions/raffles/:id/draw',
+    {
+      schema: contract({
+        tag,
+        operator: true,
+        summary: "Run a raffle's draw once its time has come (the job does it by itself; again answers the same result)",
+        params: IdParams,
+        value: RaffleDraw,
+      }),
+    },
+    async (request) => {
+      requireOperator(request, config);
+      return ok(await runDraw(db, request.merchant.code, request.params.id));
     },
   );
 

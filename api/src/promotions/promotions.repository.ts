@@ -272,3 +272,18 @@ export function listVipLevels(db: Queryable, merchantCode: string): Promise<VipL
     [merchantCode],
   );
 }
+
+/** The member's paid entries (claimed or issued rewards) with their activity, newest first: the reward centre's history. */
+export function memberPaidEntries(
+  db: Queryable,
+  merchantCode: string,
+  memberId: number,
+  limit: number,
+): Promise<Array<PromotionRow & { period: string; state: EntryState; amount: number; paid_at: Date }>> {
+  return db.query(
+    `SELECT ${COLUMNS}, e.period, e.state, e.amount, t.created_at AS paid_at FROM promotion_entries e JOIN promotions p ON p.id = e.promotion_id
+     JOIN ledger_transfers t ON t.id = e.transfer_id
+     WHERE e.member_id = $1 AND p.merchant_code = $2 AND e.state IN ('CLAIMED', 'ISSUED') ORDER BY t.id DESC LIMIT $3`,
+    [memberId, merchantCode, limit],
+  );
+}

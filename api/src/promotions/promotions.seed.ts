@@ -167,6 +167,32 @@ const PROMOTIONS: Array<{
     config: { frequency: 'WEEKLY', reward: { tasks: [{ kind: 'ROUNDS', target: 5 }], amount: 2_000 } },
   },
   {
+    code: 'DAILYMISSION',
+    type: 'MISSION',
+    category: 'mission',
+    sort: 42,
+    startsIn: -30,
+    endsIn: null,
+    art: { from: '#7f5af0', to: '#2cb67d', glyph: '✓' },
+    title: { TH: 'ภารกิจประจำวัน', EN: 'Daily mission' },
+    summary: { TH: 'ฝาก ฿100 และเล่น 3 รอบวันนี้ รับ ฿20', EN: 'Deposit ฿100 and play 3 rounds today for ฿20' },
+    content: {
+      TH: '<p>ฝากเงินอย่างน้อย ฿100 และเล่นเกมอย่างน้อย 3 รอบภายในวันนี้ (เวลาประเทศไทย) รับโบนัส ฿20 ที่ศูนย์รางวัล ทำเทิร์นโอเวอร์ 1 เท่า</p>',
+      EN: '<p>Deposit at least ฿100 and play at least 3 rounds today (Thai time), then claim ฿20 in the reward centre. Wager it once.</p>',
+    },
+    config: {
+      frequency: 'DAILY',
+      turnover: { bonusMultiple: 1, depositMultiple: 0 },
+      reward: {
+        tasks: [
+          { kind: 'DEPOSIT', target: 10_000 },
+          { kind: 'ROUNDS', target: 3 },
+        ],
+        amount: 2_000,
+      },
+    },
+  },
+  {
     code: 'SONGKRAN',
     type: 'MANUAL',
     category: 'event',

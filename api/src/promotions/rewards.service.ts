@@ -18,6 +18,7 @@ import * as repo from './promotions.repository';
 import type { EntryRow } from './promotions.repository';
 import { payReward } from './reward-payment';
 import { obligationOfReward, wageredBetween } from './turnover.repository';
+import { isMission, missionProgress } from './missions.service';
 import { obligationView } from './turnover.service';
 
 /**
@@ -46,9 +47,11 @@ export async function rewardAmount(
   switch (activity.type) {
     case 'LOGIN':
     case 'MANUAL':
+      return 'amount' in reward ? (reward.amount ?? 0) : 0;
     case 'MISSION':
     case 'MISSION_MANUAL':
-      return 'amount' in reward ? (reward.amount ?? 0) : 0;
+      // Due once every task of the period is done (missions.service.ts).
+      return (await missionProgress(db, activity, member.id, rules, now)).done && 'amount' in reward ? (reward.amount ?? 0) : 0;
     case 'BIRTHDAY':
       return ('amount' in reward ? reward.amount : undefined) ?? member.vipBenefits?.birthdayGift ?? 0;
     case 'REBATE': {
@@ -144,10 +147,13 @@ export async function takePart(
         return replay(previous);
       }
     }
-    const [existing] = await repo.memberEntries(tx, memberId, [{ promotionId, period }]);
-    // A mission whose tasks are done is claimed from its entry; any other entry of the period answers as a replay.
-    if (existing && !(action === 'claim' && existing.state === 'CLAIM')) return replay(existing);
-    if (!existing && action === 'claim' && activity.kind === 'join')
+    // Locked: two claims of a joined mission take turns, and the second finds it Claimed.
+    const existing = await repo.lockEntry(tx, promotionId, memberId, period);
+    // A mission is claimed from its entry (Joined, or Claim once done) or without one; any other entry of the period
+    // answers as a replay.
+    const claimable = existing?.state === 'CLAIM' || (existing?.state === 'JOINED' && isMission(activity));
+    if (existing && !(action === 'claim' && claimable)) return replay(existing);
+    if (!existing && action === 'claim' && activity.kind === 'join' && !isMission(activity))
       throw new AppError('promo.action.invalid', 'nothing to claim yet: join first');
 
     const member = await memberFacts(tx, merchantCode, memberId);
@@ -157,7 +163,9 @@ export async function takePart(
     if (action === 'claim' && amount <= 0) throw new AppError('promo.reward.none');
 
     const transition = action === 'join' ? 'join' : action === 'apply' ? 'apply' : 'claim';
-    const state = next(transition, existing?.state ?? null) as EntryState;
+    // A joined mission whose tasks are done completes (Claim) before its claim.
+    const from = existing?.state === 'JOINED' && action === 'claim' ? next('complete', 'JOINED') : (existing?.state ?? null);
+    const state = next(transition, from) as EntryState;
     if (activity.type === 'DEPOSIT_MATCH') await leaveDepositMatches(tx, merchantCode, memberId);
     const key = { requestKey: how.requestKey ?? null, requestFingerprint: how.requestKey ? requestFingerprint(request) : null };
     const entry = existing ?? (await repo.insertEntry(tx, { promotionId, memberId, period, state, remark, ...key }));

@@ -1,6 +1,16 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { bus, isRealMember, isSwitchOn, type MemberInfo, useSession, useSystemStatus, useTranslation } from '@site/shared';
+import {
+  bus,
+  CountBadge,
+  isRealMember,
+  isSwitchOn,
+  type MemberInfo,
+  usePromoTotal,
+  useSession,
+  useSystemStatus,
+  useTranslation,
+} from '@site/shared';
 import { NS } from '../i18n';
 import { copyName, mayUseMemberFeature } from '../components/member-actions';
 import { MemberGuard } from '../components/MemberGuard';
@@ -39,6 +49,11 @@ function useMemberView() {
   const real = isRealMember(session);
   const vipOn = real && isSwitchOn(status, 'VIPBENEFIT');
   return { session, member, status, avatar, name, vipOn, real, links: visibleLinks(status, session) };
+}
+
+/** product-rules 3.20: the rewards waiting for the member, from the shared promo counters. */
+function RewardsBadge() {
+  return <CountBadge count={usePromoTotal()} testId="member-rewards-badge" />;
 }
 
 function CopyName({ account, name }: { account: string; name: string }) {
@@ -167,6 +182,7 @@ function NewTemplate() {
                     <link.icon size={19} />
                   </span>
                   <span className={styles.menuText}>{t(`home.${link.key}`)}</span>
+                  {link.key === 'rewards' ? <RewardsBadge /> : null}
                   <ChevronIcon size={16} />
                 </button>
               </li>

@@ -6,16 +6,15 @@ import { ActivityPage } from '../features/activity/ActivityPage';
 import { ActivityDetailPage } from '../features/activity/ActivityDetailPage';
 import { VipBenefitsPage } from '../pages/VipBenefitsPage';
 import { LeaderBoardPage } from '../features/leader-board/LeaderBoardPage';
+import { RewardCentrePage } from '../features/reward-centre/RewardCentrePage';
 
-/**
- * mf-promotions screens by path. Invite friends, manual rebate and reward centre come with
- * the promotions issue; until then they show the promotions list, the closest real screen.
- */
+/** mf-promotions screens by path. */
 const SCREENS: Record<string, ComponentType> = {
   '/m/activity': ActivityPage,
   '/m/activityDetail': ActivityDetailPage,
   '/m/member/benefits': VipBenefitsPage,
   '/m/leaderBoard': LeaderBoardPage,
+  '/m/rewardCenter': RewardCentrePage,
 };
 
 export default function App() {

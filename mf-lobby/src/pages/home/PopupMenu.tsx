@@ -1,5 +1,16 @@
 import { useNavigate } from 'react-router-dom';
-import { bus, isPromoEnabled, isSwitchOn, type LanguageCode, LANGUAGES, useSystemStatus, useTranslation } from '@site/shared';
+import {
+  bus,
+  CountBadge,
+  isPromoEnabled,
+  isSwitchOn,
+  type LanguageCode,
+  LANGUAGES,
+  usePromoCount,
+  usePromoTotal,
+  useSystemStatus,
+  useTranslation,
+} from '@site/shared';
 import { IconClose } from '../../components/icons';
 import { NS } from '../../i18n';
 import styles from './home.module.css';
@@ -24,11 +35,20 @@ export const MENU_ITEMS: MenuItem[] = [
   { id: 'menu_google_login', switchKey: 'GOOGLE_LOGIN', login: true },
   { id: 'menu_personal_center', to: '/m/member/home' },
   { id: 'menu_security_center', switchKey: 'SECPRIV', to: '/m/securityCenter' },
-  // The promotions of the mission category, under their own title (mf-promotions' activity list reads ?category).
-  { id: 'menu_mission', promo: 'MISSION', to: '/m/activity?category=mission' },
+  // The reward centre's missions, with their progress (mf-promotions reads ?tab).
+  { id: 'menu_mission', promo: 'MISSION', to: '/m/rewardCenter?tab=missions' },
   { id: 'menu_reward_center', switchKey: 'REWCEN3', to: '/m/rewardCenter' },
   { id: 'menu_betting_record', switchKey: 'TRANSBETREPMEM3', to: '/m/gameRecord' },
 ];
+
+/** product-rules 3.20: the member's rewards waiting, from the shared promo counters (one call for every badge). */
+function MenuBadge({ id }: { id: string }) {
+  const missions = usePromoCount('MISSION') + usePromoCount('MISSION_MANUAL');
+  const total = usePromoTotal();
+  if (id === 'menu_mission') return <CountBadge count={missions} testId="menu-badge-mission" />;
+  if (id === 'menu_reward_center') return <CountBadge count={total} testId="menu-badge-rewards" />;
+  return null;
+}
 
 export function PopupMenu({ onClose }: { onClose(): void }) {
   const { t, i18n } = useTranslation(NS);
@@ -73,6 +93,7 @@ export function PopupMenu({ onClose }: { onClose(): void }) {
             ) : (
               <button key={item.id} type="button" className={styles.menuItem} data-menu={item.id} onClick={() => choose(item)}>
                 {t(item.id)}
+                <MenuBadge id={item.id} />
               </button>
             ),
           )}
