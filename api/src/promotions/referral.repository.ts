@@ -28,7 +28,9 @@ const INVITEE_SELECT = `
             WHERE a.member_id = i.id AND b.member_id = i.referrer_id AND a.kind = 'DEVICE') AS shared_device,
     EXISTS (SELECT 1 FROM member_sightings a JOIN member_sightings b ON b.kind = a.kind AND b.value = a.value
             WHERE a.member_id = i.id AND b.member_id = i.referrer_id AND a.kind = 'IP') AS shared_ip,
-    (i.mobile IS NOT NULL AND i.mobile = r.mobile AND COALESCE(i.country_dialing_code, '') = COALESCE(r.country_dialing_code, '')) AS shared_phone,
+    -- The national number whatever the dialing code: one number cannot register twice under one code (migration 100),
+    -- so the same phone comes back under another code.
+    (i.mobile IS NOT NULL AND right(regexp_replace(i.mobile, '[^0-9]', '', 'g'), 9) = right(regexp_replace(COALESCE(r.mobile, ''), '[^0-9]', '', 'g'), 9)) AS shared_phone,
     EXISTS (SELECT 1 FROM member_bank_cards a JOIN member_bank_cards b ON b.account_no = a.account_no AND b.bank_code = a.bank_code
             WHERE a.member_id = i.id AND b.member_id = i.referrer_id) AS shared_bank_card,
     rr.amount AS reward
