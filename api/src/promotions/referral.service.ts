@@ -26,10 +26,15 @@ const DEFAULT_RULES: ReferralRules = { minDeposit: 10_000, minTurnover: 0, rewar
 
 const wholeOr = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : fallback);
 
-/** The merchant's `settings.referral`, each figure falling back to its default when missing or not a whole amount. */
+/**
+ * The merchant's `settings.referral`, each figure falling back to its default when missing or not a whole amount; no
+ * reward while the merchant's REFERRAL promo switch is off (product-rules 3.20).
+ */
 export async function referralRules(db: Queryable, merchantCode: string): Promise<ReferralRules> {
-  const raw = ((await findMerchant(db, merchantCode))?.settings.referral ?? {}) as Partial<Record<keyof ReferralRules, unknown>>;
-  return { minDeposit: wholeOr(raw.minDeposit, DEFAULT_RULES.minDeposit), minTurnover: wholeOr(raw.minTurnover, DEFAULT_RULES.minTurnover), reward: wholeOr(raw.reward, DEFAULT_RULES.reward) };
+  const settings = (await findMerchant(db, merchantCode))?.settings ?? {};
+  const raw = (settings.referral ?? {}) as Partial<Record<keyof ReferralRules, unknown>>;
+  const switchedOff = settings.promos?.REFERRAL?.enabled === false;
+  return { minDeposit: wholeOr(raw.minDeposit, DEFAULT_RULES.minDeposit), minTurnover: wholeOr(raw.minTurnover, DEFAULT_RULES.minTurnover), reward: switchedOff ? 0 : wholeOr(raw.reward, DEFAULT_RULES.reward) };
 }
 
 /** The first thing the invitee shares with its referrer, checked in this order; null when nothing. */

@@ -2,6 +2,7 @@ import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 import { sessionStore } from '../session/session.store';
 import { siteConfig } from '../system/site-config';
 import { i18n, toHeaderLanguage } from '../i18n/i18n';
+import { deviceId } from '../system/device-id';
 
 /** A refused call: errorCode is one of ERROR_KEYS (or a key the server added), status the HTTP status. */
 export class ApiError extends Error {
@@ -29,6 +30,8 @@ export const http = axios.create({ timeout: 15000, withXSRFToken: false });
 http.interceptors.request.use((config) => {
   config.headers.set('Merchant', siteConfig.merchantCode);
   config.headers.set('Language', toHeaderLanguage(i18n.language));
+  const device = deviceId();
+  if (device) config.headers.set('Device', device);
   const token = sessionStore.getState().session?.token;
   // API-NOTES: the raw token, no "Bearer".
   if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', token);
