@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { bus, EmptyState, errorText, formatMoney, isRealMember, Spinner, toast, TOAST_MS, useSession, useTranslation } from '@site/shared';
 import { NS } from '../../i18n';
 import type { Invitee } from './api/referral.api';
-import { QrCode } from './QrCode';
 import { useReferral } from './use-referral';
 import styles from './referral.module.css';
+
+/** The QR encoder is fetched with the invite screen only, not with the rest of mf-promotions. */
+const QrCode = lazy(() => import('./QrCode').then((m) => ({ default: m.QrCode })));
 
 /** Copies the text; where the clipboard is refused, shows it so it can be copied by hand. */
 async function copy(text: string, done: string) {
@@ -59,9 +62,13 @@ export function InviteFriendsPage() {
     <section className={styles.page} data-screen="inviteFriends">
       <div className={styles.card}>
         <h2>{t('referral.title')}</h2>
-        <p className={styles.muted}>{t('referral.rules', { deposit: formatMoney(summary.rules.minDeposit), turnover: formatMoney(summary.rules.minTurnover), reward: formatMoney(summary.rules.reward) })}</p>
+        <p className={styles.muted}>
+          {t(summary.rules.minTurnover ? 'referral.rules' : 'referral.rules_deposit_only', { deposit: formatMoney(summary.rules.minDeposit), turnover: formatMoney(summary.rules.minTurnover), reward: formatMoney(summary.rules.reward) })}
+        </p>
         <div className={styles.qr}>
-          <QrCode text={link} label={t('referral.qr_label')} />
+          <Suspense fallback={<div className={styles.qrSpace} />}>
+            <QrCode text={link} label={t('referral.qr_label')} />
+          </Suspense>
         </div>
         <dl className={styles.fields}>
           <dt>{t('referral.code')}</dt>
