@@ -6,7 +6,8 @@ import { Type, type Static } from '@sinclair/typebox';
  */
 
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((value) => Type.Literal(value)));
-const Nullable = <T extends ReturnType<typeof Type.String> | ReturnType<typeof Type.Integer>>(schema: T) => Type.Union([Type.Null(), schema]);
+/** Null first: with the API's type coercion a null would otherwise pass as 0 through an integer branch. */
+const NullableInteger = Type.Union([Type.Null(), Type.Integer()]);
 
 /** An invitee's state: registered, made a first deposit, valid (thresholds met, nothing shared), or refused. */
 export const INVITEE_STATES = ['REGISTERED', 'DEPOSITED', 'VALID', 'REFUSED'] as const;
@@ -27,7 +28,7 @@ export const Invitee = Type.Object({
   deposit: Type.Integer(),
   turnover: Type.Integer(),
   /** The reward paid for this invitee (minor units), null while none is. */
-  reward: Nullable(Type.Integer()),
+  reward: NullableInteger,
 });
 export type Invitee = Static<typeof Invitee>;
 
@@ -78,5 +79,5 @@ export const RebateClaimRequest = Type.Object(
 );
 export type RebateClaimRequest = Static<typeof RebateClaimRequest>;
 
-export const RebateClaimed = Type.Object({ claim: RebateClaimRecord, balance: Type.Union([Type.Null(), Type.Integer()]), replayed: Type.Boolean() });
+export const RebateClaimed = Type.Object({ claim: RebateClaimRecord, balance: NullableInteger, replayed: Type.Boolean() });
 export type RebateClaimed = Static<typeof RebateClaimed>;
