@@ -2,10 +2,10 @@ import { encryptBody } from '../src/session/body-encryption';
 import type { TestApp } from './test-app';
 
 /** A request with its body encrypted the way the site's client does it (RSA-OAEP-256 + AES-256-GCM). */
-export async function encryptedCall(t: TestApp, method: 'POST' | 'PUT', url: string, payload: object, extra: { cookie?: string; token?: string; remoteAddress?: string } = {}) {
+export async function encryptedCall(t: TestApp, method: 'POST' | 'PUT', url: string, payload: object, extra: { cookie?: string; token?: string; remoteAddress?: string; headers?: Record<string, string> } = {}) {
   const key = (await t.call({ method: 'GET', url: '/wps/session/key/rsa' })).json().value.publicKey as string;
   const { header, body } = encryptBody(key, payload);
-  return t.call({ method, url, payload: body, token: extra.token, remoteAddress: extra.remoteAddress, headers: { encryption: header, ...(extra.cookie ? { cookie: extra.cookie } : {}) } });
+  return t.call({ method, url, payload: body, token: extra.token, remoteAddress: extra.remoteAddress, headers: { ...extra.headers, encryption: header, ...(extra.cookie ? { cookie: extra.cookie } : {}) } });
 }
 
 /** A fresh captcha and its answer (read through the operator API, as support staff would). */

@@ -24,6 +24,7 @@ export * from './ui/toast';
 export * from './unread/unread.store';
 export type * from './contracts/promotions';
 export type * from './contracts/activities';
+export type * from './contracts/referral';
 export type * from './contracts/inbox';
 export type * from './contracts/session';
 export type * from './contracts/member';

@@ -6,6 +6,7 @@ import type { Merchant } from '../system/merchant.repository';
 import { MAIN_WALLET, postTransferIn } from '../wallet/ledger.service';
 import { walletSettings } from '../wallet/wallet-settings';
 import { depositDecided, depositOpened } from '../promotions/deposit-match.service';
+import { settleInvitee } from '../promotions/referral.service';
 import { demoGatewaySecret } from './demo-gateway';
 import { demoGatewayAdapter } from './demo-gateway.adapter';
 import { manualBankAdapter } from './manual-bank.adapter';
@@ -147,6 +148,8 @@ async function decide(
     const decided = await repo.decideDepositOrder(tx, Number(order.id), { status: want, transferId, decidedBy: actor, reason: extra.reason, gatewayRef: extra.gatewayRef });
     // A deposit match picked for this deposit is paid with it, in this transaction (or waits again when it failed).
     await depositDecided(tx, merchantCode, Number(order.memberId), { orderNo: order.orderNo, amount: Number(order.amount) }, want);
+    // An invitee whose deposit makes it valid pays its referrer's reward with it (docs/promotions.md, Referral).
+    if (want === 'APPROVED') await settleInvitee(tx, Number(order.memberId));
     return { ...orderView(decided, 'EN'), replayed: false };
   });
 }

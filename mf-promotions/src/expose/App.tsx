@@ -5,15 +5,19 @@ import '../i18n';
 import { ActivityPage } from '../features/activity/ActivityPage';
 import { ActivityDetailPage } from '../features/activity/ActivityDetailPage';
 import { VipBenefitsPage } from '../pages/VipBenefitsPage';
+import { InviteFriendsPage } from '../features/referral/InviteFriendsPage';
+import { ManualRebatePage } from '../features/manual-rebate/ManualRebatePage';
 
 /**
- * mf-promotions screens by path. Invite friends, manual rebate, leader board and reward centre come with
- * the promotions issue; until then they show the promotions list, the closest real screen.
+ * mf-promotions screens by path. The leader board and reward centre come with the promotions issue; until then
+ * they show the promotions list, the closest real screen.
  */
 const SCREENS: Record<string, ComponentType> = {
   '/m/activity': ActivityPage,
   '/m/activityDetail': ActivityDetailPage,
   '/m/member/benefits': VipBenefitsPage,
+  '/m/inviteFriends': InviteFriendsPage,
+  '/m/member/manualRebate': ManualRebatePage,
 };
 
 export default function App() {
