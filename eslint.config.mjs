@@ -19,8 +19,14 @@ const boundary = (app) => ({
       'error',
       {
         patterns: APPS.filter((other) => other !== app).flatMap((other) => [
-          { group: [`@site/${other}`, `@site/${other}/*`], message: `${app} must not import ${other}: remotes meet through routes and the event bus` },
-          { group: [`**/${other}/*`, `**/${other}`], message: `${app} must not import ${other}: remotes meet through routes and the event bus` },
+          {
+            group: [`@site/${other}`, `@site/${other}/*`],
+            message: `${app} must not import ${other}: remotes meet through routes and the event bus`,
+          },
+          {
+            group: [`**/${other}/*`, `**/${other}`],
+            message: `${app} must not import ${other}: remotes meet through routes and the event bus`,
+          },
         ]),
       },
     ],
@@ -28,7 +34,17 @@ const boundary = (app) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/build-output/**', 'data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/*.d.ts'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/build-output/**',
+      'data/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      '**/*.d.ts',
+    ],
+  },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -36,12 +52,20 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
     rules: {
       // Unused names are errors, except the ones named to be ignored (_rest, _event).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
     },
   },
   // A rule switched off in a comment says why (`-- reason`).
   comments.recommended,
-  { rules: { '@eslint-community/eslint-comments/require-description': ['error', { ignore: [] }], '@eslint-community/eslint-comments/disable-enable-pair': ['error', { allowWholeFile: true }] } },
+  {
+    rules: {
+      '@eslint-community/eslint-comments/require-description': ['error', { ignore: [] }],
+      '@eslint-community/eslint-comments/disable-enable-pair': ['error', { allowWholeFile: true }],
+    },
+  },
   // React code: the browser apps and shared (not the API or the e2e suite, whose use() is Playwright's).
   {
     files: ['shared/**/*.{ts,tsx}', 'shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
@@ -51,7 +75,11 @@ export default tseslint.config(
   // Tests see jest's globals.
   { files: ['**/*.test.{js,cjs,mjs}'], languageOptions: { globals: globals.jest } },
   // CommonJS files (jest config, build helpers).
-  { files: ['**/*.cjs', 'shared/build/**/*.js'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  {
+    files: ['**/*.cjs', 'shared/build/**/*.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   // Playwright fixtures destructure their first argument even when they need nothing of it.
   { files: ['e2e/**'], rules: { 'no-empty-pattern': 'off' } },
   ...APPS.map(boundary),

@@ -2,7 +2,10 @@
 // embedded PGlite by default, PostgreSQL when TEST_DB=postgres (see api/test/test-app.ts).
 const swc = [
   '@swc/jest',
-  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } },
+  {
+    jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+    module: { type: 'commonjs' },
+  },
 ];
 
 const REMOTES = Object.keys(require('./shared/src/contract/remote-list.json'));
@@ -30,7 +33,9 @@ module.exports = {
       transform: { '^.+\\.[tj]sx?$': swc },
       // ESM-only packages, compiled for jest on Node 20: cookie@2 (used by fastify's inject), pg-boss and its
       // serialize-error and non-error, content-disposition@2 (the @fastify/static under @fastify/swagger-ui).
-      transformIgnorePatterns: ['/node_modules/(?!(cookie|pg-boss|serialize-error|non-error|content-disposition|@fastify/swagger-ui/node_modules/content-disposition)/)'],
+      transformIgnorePatterns: [
+        '/node_modules/(?!(cookie|pg-boss|serialize-error|non-error|content-disposition|@fastify/swagger-ui/node_modules/content-disposition)/)',
+      ],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     },
   ],

@@ -17,9 +17,17 @@ async function main() {
   await migrate(db);
   await seedDemo(db);
   // Request logs (info in production) would stream into the bench's stdout pipe, which it reads for READY.
-  const config = loadConfig({ NODE_ENV: 'production', OPERATOR_TOKEN: 'bench-operator-token-0123456789', DATA_DIR: path.join(os.tmpdir(), 'bench-game-list'), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    OPERATOR_TOKEN: 'bench-operator-token-0123456789',
+    DATA_DIR: path.join(os.tmpdir(), 'bench-game-list'),
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  });
   const app = await buildApp({ config, db, serveWeb: false });
-  const body = JSON.stringify({ success: true, value: await gameList(db, { merchantCode: 'DEMO', gameType: QUERY.gameType, pageNo: 1, pageSize: 9, lang: 'TH' }) });
+  const body = JSON.stringify({
+    success: true,
+    value: await gameList(db, { merchantCode: 'DEMO', gameType: QUERY.gameType, pageNo: 1, pageSize: 9, lang: 'TH' }),
+  });
   app.get('/bench/static-game-list', (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

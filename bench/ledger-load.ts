@@ -33,7 +33,14 @@ async function main() {
       )
     ).map((r) => Number(r.id));
     for (const id of ids) {
-      await postTransfer(db, { merchantCode: 'BENCH', idempotencyKey: `fund-${id}`, code: 'DEPOSIT', from: { house: 'BANK' }, to: { memberId: id, wallet: 'MAIN' }, amount: 1_000_000_000 });
+      await postTransfer(db, {
+        merchantCode: 'BENCH',
+        idempotencyKey: `fund-${id}`,
+        code: 'DEPOSIT',
+        from: { house: 'BANK' },
+        to: { memberId: id, wallet: 'MAIN' },
+        amount: 1_000_000_000,
+      });
     }
     // Planner statistics for the tables just filled, as a database in service has them (pgbench -i does the same).
     await db.exec('ANALYZE');
@@ -45,9 +52,25 @@ async function main() {
     const key = `p${process.pid}w${worker}-${++counter}`;
     const bet = 100 * (1 + Math.floor(Math.random() * 10));
     await db.transaction(async (tx) => {
-      await postTransferIn(tx, { merchantCode: 'BENCH', idempotencyKey: `${key}:BET`, code: 'BET', from: { memberId, wallet: 'MAIN' }, to: { house: 'GAME:BENCH' }, amount: bet, meta: { roundId: key } });
+      await postTransferIn(tx, {
+        merchantCode: 'BENCH',
+        idempotencyKey: `${key}:BET`,
+        code: 'BET',
+        from: { memberId, wallet: 'MAIN' },
+        to: { house: 'GAME:BENCH' },
+        amount: bet,
+        meta: { roundId: key },
+      });
       if (Math.random() < 0.5) {
-        await postTransferIn(tx, { merchantCode: 'BENCH', idempotencyKey: `${key}:WIN`, code: 'WIN', from: { house: 'GAME:BENCH' }, to: { memberId, wallet: 'MAIN' }, amount: bet * 2, meta: { roundId: key } });
+        await postTransferIn(tx, {
+          merchantCode: 'BENCH',
+          idempotencyKey: `${key}:WIN`,
+          code: 'WIN',
+          from: { house: 'GAME:BENCH' },
+          to: { memberId, wallet: 'MAIN' },
+          amount: bet * 2,
+          meta: { roundId: key },
+        });
       }
     });
   };
@@ -78,7 +101,9 @@ async function main() {
     const { latencies, seconds, cpuMs } = await run(SECONDS);
     all.push(...latencies);
     // The load's own CPU (Node, the pg driver, the service) per transaction: the share of the 2 cores it takes from PostgreSQL.
-    console.log(`SEGMENT ${JSON.stringify({ transactions: latencies.length, seconds, tps: latencies.length / seconds, cpuMsPerTx: cpuMs / latencies.length })}`);
+    console.log(
+      `SEGMENT ${JSON.stringify({ transactions: latencies.length, seconds, tps: latencies.length / seconds, cpuMsPerTx: cpuMs / latencies.length })}`,
+    );
   }
   console.log(`RESULT ${JSON.stringify({ latencies: all.map((ms) => Math.round(ms * 1000) / 1000) })}`);
   await db.close();

@@ -31,7 +31,11 @@ const scratch = new URL(SERVER_URL);
 scratch.pathname = `/${name}`;
 const ledgerUrl = new URL(scratch);
 ledgerUrl.searchParams.set('application_name', 'ledger-bench');
-const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 const admin = new pg.Client({ connectionString: SERVER_URL });
 await admin.connect();
@@ -39,7 +43,9 @@ await admin.query(`CREATE DATABASE ${name}`);
 
 try {
   const { rows } = await admin.query('SHOW server_version');
-  console.log(`PostgreSQL ${rows[0].server_version}, scratch database ${name}, ${CLIENTS} clients (ledger: ${PROCESSES} Node processes, pgbench: 2 threads), ${ROUNDS} rounds of ${SECONDS} s each side`);
+  console.log(
+    `PostgreSQL ${rows[0].server_version}, scratch database ${name}, ${CLIENTS} clients (ledger: ${PROCESSES} Node processes, pgbench: 2 threads), ${ROUNDS} rounds of ${SECONDS} s each side`,
+  );
   console.log(`${os.cpus().length} cores, load average at start ${load()}\n`);
 
   // Where the time goes: the CPU time of the server processes serving each side (found by application_name, read
@@ -88,9 +94,13 @@ try {
   const pgbenchLatencies = [];
   const pgbench = async () => {
     for (const file of fs.readdirSync(logDir)) fs.rmSync(path.join(logDir, file));
-    const child = spawn('pgbench', ['-b', 'tpcb-like', '-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), '-l', `--log-prefix=${logDir}/pgbench`, ...conn, name], {
-      env: { ...env, PGAPPNAME: 'pgbench-bench' },
-    });
+    const child = spawn(
+      'pgbench',
+      ['-b', 'tpcb-like', '-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), '-l', `--log-prefix=${logDir}/pgbench`, ...conn, name],
+      {
+        env: { ...env, PGAPPNAME: 'pgbench-bench' },
+      },
+    );
     const watch = watchBackends('pgbench-bench', child);
     let stdout = '';
     let stderr = '';
@@ -104,18 +114,37 @@ try {
     const transactions = Number(/number of transactions actually processed: (\d+)/.exec(stdout)[1]);
     // Log lines: client, transaction, latency in microseconds, ...
     for (const file of fs.readdirSync(logDir)) {
-      for (const line of fs.readFileSync(path.join(logDir, file), 'utf8').split('\n')) if (line) pgbenchLatencies.push(Number(line.split(' ')[2]) / 1000);
+      for (const line of fs.readFileSync(path.join(logDir, file), 'utf8').split('\n'))
+        if (line) pgbenchLatencies.push(Number(line.split(' ')[2]) / 1000);
     }
-    return { tps: Number(tps[1]), latency: latency ? Number(latency[1]) : NaN, dbCpuMsPerTx: cpu.server === null ? null : cpu.server / transactions, clientCpuMsPerTx: cpu.client === null ? null : cpu.client / transactions };
+    return {
+      tps: Number(tps[1]),
+      latency: latency ? Number(latency[1]) : NaN,
+      dbCpuMsPerTx: cpu.server === null ? null : cpu.server / transactions,
+      clientCpuMsPerTx: cpu.client === null ? null : cpu.client / transactions,
+    };
   };
 
   // The ledger: each transaction a BET and (half the time) its WIN through api/src/wallet/ledger.service.ts, in
   // child processes that set up once (the first migrates and funds the members) and run one segment per `go`.
   const startLoad = async (clients, role) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/ledger-load.ts'), ledgerUrl.toString(), String(clients), String(SECONDS), String(MEMBERS), role], {
-      cwd: root,
-      stdio: ['pipe', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.join(root, 'bench/ledger-load.ts'),
+        ledgerUrl.toString(),
+        String(clients),
+        String(SECONDS),
+        String(MEMBERS),
+        role,
+      ],
+      {
+        cwd: root,
+        stdio: ['pipe', 'pipe', 'inherit'],
+      },
+    );
     const exited = new Promise((resolve) => child.on('exit', resolve));
     const lines = readline.createInterface({ input: child.stdout })[Symbol.asyncIterator]();
     const expect = async (tag) => {
@@ -143,7 +172,13 @@ try {
     const seconds = Math.max(...parts.map((p) => p.seconds));
     const dbCpuMs = (await watch.stop()).server;
     const cpuMsPerTx = parts.reduce((s, p) => s + p.cpuMsPerTx * p.transactions, 0) / transactions;
-    return { transactions, seconds, tps: transactions / seconds, cpuMsPerTx, dbCpuMsPerTx: dbCpuMs === null ? null : dbCpuMs / transactions };
+    return {
+      transactions,
+      seconds,
+      tps: transactions / seconds,
+      cpuMsPerTx,
+      dbCpuMsPerTx: dbCpuMs === null ? null : dbCpuMs / transactions,
+    };
   };
 
   const rounds = [];
@@ -183,12 +218,24 @@ try {
   const ratios = rounds.map((r) => r.ledger.tps / r.bench.tps);
   const row = (label, tps, extra) => console.log(`${label.padEnd(44)} ${tps.toFixed(0).padStart(8)} tx/s   ${extra}`);
   console.log('');
-  row('ledger bet-and-settle (BET + WIN half the time)', ledgerTps, `p50 ${ledger.p50.toFixed(1)} ms, p99 ${ledger.p99.toFixed(1)} ms, ${ledger.transactions} transactions`);
-  row(`pgbench -b tpcb-like (scale ${SCALE})`, pgbenchTps, `p50 ${pct(pgbenchLatencies, 0.5).toFixed(1)} ms, p99 ${pct(pgbenchLatencies, 0.99).toFixed(1)} ms, avg ${pgbenchLatency.toFixed(2)} ms`);
-  console.log(`\nratio ledger / pgbench: ${ratio.toFixed(2)} (rounds ${ratios.map((r) => r.toFixed(2)).join(', ')}); load average at end ${load()}`);
+  row(
+    'ledger bet-and-settle (BET + WIN half the time)',
+    ledgerTps,
+    `p50 ${ledger.p50.toFixed(1)} ms, p99 ${ledger.p99.toFixed(1)} ms, ${ledger.transactions} transactions`,
+  );
+  row(
+    `pgbench -b tpcb-like (scale ${SCALE})`,
+    pgbenchTps,
+    `p50 ${pct(pgbenchLatencies, 0.5).toFixed(1)} ms, p99 ${pct(pgbenchLatencies, 0.99).toFixed(1)} ms, avg ${pgbenchLatency.toFixed(2)} ms`,
+  );
+  console.log(
+    `\nratio ledger / pgbench: ${ratio.toFixed(2)} (rounds ${ratios.map((r) => r.toFixed(2)).join(', ')}); load average at end ${load()}`,
+  );
   const verdict = (ok) => (ok ? 'holds' : 'MISSED');
   console.log(`budget ratio >= ${BUDGET.ratio}: ${verdict(ratio >= BUDGET.ratio)}`);
-  console.log(`budget p99 <= ${BUDGET.p99} ms at ${CLIENTS} clients: ${verdict(ledger.p99 <= BUDGET.p99)}${CLIENTS === 8 ? '' : ' (the budget is set for 8 clients)'}`);
+  console.log(
+    `budget p99 <= ${BUDGET.p99} ms at ${CLIENTS} clients: ${verdict(ledger.p99 <= BUDGET.p99)}${CLIENTS === 8 ? '' : ' (the budget is set for 8 clients)'}`,
+  );
 } finally {
   await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
   await admin.end();

@@ -27,7 +27,9 @@ const baccarat = await load('baccarat.ts');
 
 /** Running mean and variance of the return per unit staked (Welford, stable over 10^7 samples). */
 function accumulator() {
-  let n = 0, mean = 0, m2 = 0;
+  let n = 0,
+    mean = 0,
+    m2 = 0;
   return {
     add(x) {
       n++;
@@ -49,7 +51,16 @@ function report(game, bet, stated, acc, seconds) {
   const pass = stated >= low && stated <= high;
   if (!pass) failed++;
   const pct = (x) => `${(x * 100).toFixed(3)}%`;
-  rows.push({ game, bet, rounds: n.toLocaleString('en'), stated: pct(stated), measured: pct(mean), 'ci99': `[${pct(low)}, ${pct(high)}]`, result: pass ? 'PASS' : 'FAIL', seconds: seconds.toFixed(1) });
+  rows.push({
+    game,
+    bet,
+    rounds: n.toLocaleString('en'),
+    stated: pct(stated),
+    measured: pct(mean),
+    ci99: `[${pct(low)}, ${pct(high)}]`,
+    result: pass ? 'PASS' : 'FAIL',
+    seconds: seconds.toFixed(1),
+  });
 }
 
 function timed(fn) {
@@ -107,5 +118,7 @@ if (!only || only === 'baccarat') {
 
 console.log(`RTP simulation: ${rounds.toLocaleString('en')} rounds per game, seed ${seed}, 99% confidence intervals`);
 console.table(rows);
-console.log(failed === 0 ? 'PASS: every stated RTP lies inside its 99% confidence interval' : `FAIL: ${failed} stated RTP(s) outside the interval`);
+console.log(
+  failed === 0 ? 'PASS: every stated RTP lies inside its 99% confidence interval' : `FAIL: ${failed} stated RTP(s) outside the interval`,
+);
 process.exit(failed === 0 ? 0 : 1);

@@ -35,7 +35,17 @@ async function main() {
     const run = async (label: string, post: typeof ledgerPost, memberId: number) => {
       const t0 = process.hrtime.bigint();
       for (let i = 0; i < N; i++) {
-        await db.transaction((tx) => post(tx, { merchantCode: 'DEMO', idempotencyKey: `${label}-${i}`, code: 'BET', from: { memberId, wallet: 'MAIN' }, to: { house: 'GAME:BGS' }, amount: 100, meta: { gameId: 'bgs-roulette', vendor: 'BGS' } }));
+        await db.transaction((tx) =>
+          post(tx, {
+            merchantCode: 'DEMO',
+            idempotencyKey: `${label}-${i}`,
+            code: 'BET',
+            from: { memberId, wallet: 'MAIN' },
+            to: { house: 'GAME:BGS' },
+            amount: 100,
+            meta: { gameId: 'bgs-roulette', vendor: 'BGS' },
+          }),
+        );
       }
       return Number(process.hrtime.bigint() - t0) / 1e6 / N;
     };
@@ -48,7 +58,9 @@ async function main() {
     }
     const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
     const [a, b, c] = [median(times.ledger), median(times.seam), median(times.obligation)];
-    console.log(`medians of ${BATCHES} batches of ${N} bets: ledger alone ${a.toFixed(2)} ms, through the games' seam ${b.toFixed(2)} ms (x${(b / a).toFixed(2)}), with an active obligation ${c.toFixed(2)} ms (x${(c / a).toFixed(2)})`);
+    console.log(
+      `medians of ${BATCHES} batches of ${N} bets: ledger alone ${a.toFixed(2)} ms, through the games' seam ${b.toFixed(2)} ms (x${(b / a).toFixed(2)}), with an active obligation ${c.toFixed(2)} ms (x${(c / a).toFixed(2)})`,
+    );
   } finally {
     await db.close();
     await admin.exec(`DROP SCHEMA ${schema} CASCADE`);

@@ -20,18 +20,36 @@ async function main() {
   // The captcha on screen, read through the operator API as support staff would (e2e does the same).
   const captcha = await fetch(`${base}/wps/captcha`, { headers });
   const captchaId = captcha.headers.get('captcha-id') ?? '';
-  const { answer } = await value<{ answer: string }>(await fetch(`${base}/ops/captchas/${captchaId}`, { headers: { authorization: `Bearer ${operatorToken}` } }));
+  const { answer } = await value<{ answer: string }>(
+    await fetch(`${base}/ops/captchas/${captchaId}`, { headers: { authorization: `Bearer ${operatorToken}` } }),
+  );
   const { publicKey } = await value<{ publicKey: string }>(await fetch(`${base}/wps/session/key/rsa`, { headers }));
   const userName = `bench${Date.now().toString(36)}`;
   const password = 'bench12345';
-  const sealed = encryptBody(publicKey, { registerMethod: 'H5', username: userName, password, confirmPassword: password, captcha: answer, captchaId, login: true });
+  const sealed = encryptBody(publicKey, {
+    registerMethod: 'H5',
+    username: userName,
+    password,
+    confirmPassword: password,
+    captcha: answer,
+    captchaId,
+    login: true,
+  });
   const registered = await fetch(`${base}/wps/member/register`, {
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json', encryption: sealed.header },
     body: JSON.stringify(sealed.body),
   });
   const { session } = await value<{ session: LoginValue }>(registered);
-  const stored: SessionInfo = { token: session.token, merchantCode: MERCHANT, userName: session.userName, type: session.type ?? session.customerType, firstTimeLogin: session.firstTimeLogin, id: session.id, trail: session.trail };
+  const stored: SessionInfo = {
+    token: session.token,
+    merchantCode: MERCHANT,
+    userName: session.userName,
+    type: session.type ?? session.customerType,
+    firstTimeLogin: session.firstTimeLogin,
+    id: session.id,
+    trail: session.trail,
+  };
   process.stdout.write(JSON.stringify(stored));
 }
 

@@ -65,11 +65,20 @@ async function waitForServer() {
 /** Which part of the site a file belongs to: a remote, the shell, or a shared library chunk. */
 function classifier() {
   const sharedFiles = new Set();
-  const manifests = [path.join(root, 'shell/dist/mf-manifest.json'), ...fs.readdirSync(root).filter((d) => d.startsWith('mf-')).map((d) => path.join(root, d, 'dist/mf-manifest.json'))];
+  const manifests = [
+    path.join(root, 'shell/dist/mf-manifest.json'),
+    ...fs
+      .readdirSync(root)
+      .filter((d) => d.startsWith('mf-'))
+      .map((d) => path.join(root, d, 'dist/mf-manifest.json')),
+  ];
   for (const file of manifests) {
     if (!fs.existsSync(file)) continue;
     const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
-    for (const shared of manifest.shared ?? []) for (const kind of ['js', 'css']) for (const list of ['sync', 'async']) for (const asset of shared.assets?.[kind]?.[list] ?? []) sharedFiles.add(path.basename(asset));
+    for (const shared of manifest.shared ?? [])
+      for (const kind of ['js', 'css'])
+        for (const list of ['sync', 'async'])
+          for (const asset of shared.assets?.[kind]?.[list] ?? []) sharedFiles.add(path.basename(asset));
   }
   return (url) => {
     const { pathname } = new URL(url);
@@ -82,11 +91,13 @@ function classifier() {
 /** The bytes a gzip-only browser would receive for a URL (the budget is in gzip; Chromium is sent brotli). */
 function gzipBytes(url) {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
-      let n = 0;
-      res.on('data', (chunk) => (n += chunk.length));
-      res.on('end', () => resolve(n));
-    }).on('error', reject);
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        let n = 0;
+        res.on('data', (chunk) => (n += chunk.length));
+        res.on('end', () => resolve(n));
+      })
+      .on('error', reject);
   });
 }
 
@@ -97,7 +108,10 @@ function median(values) {
 
 /** A member's session as the site keeps it (sessionStorage MC_SESSION_INFO), from a registration through the API. */
 function memberSession() {
-  const made = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'bench/web-member.ts'), base, operatorToken], { cwd: root, encoding: 'utf8' });
+  const made = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'bench/web-member.ts'), base, operatorToken], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   if (made.status !== 0) throw new Error(`registering the bench member failed: ${made.stderr}`);
   return made.stdout;
 }
@@ -137,7 +151,10 @@ async function bytesOf(lhr, classify, label) {
     if (!['Script', 'Stylesheet'].includes(request.resourceType)) continue;
     const part = classify(request.url);
     const gzip = await gzipBytes(request.url);
-    if (process.env.BENCH_DETAIL) console.log(`${label} ${(gzip / 1024).toFixed(1).padStart(6)} KB gzip ${(request.transferSize / 1024).toFixed(1).padStart(6)} KB sent  ${part.padEnd(18)} ${request.url.replace(base, '')}`);
+    if (process.env.BENCH_DETAIL)
+      console.log(
+        `${label} ${(gzip / 1024).toFixed(1).padStart(6)} KB gzip ${(request.transferSize / 1024).toFixed(1).padStart(6)} KB sent  ${part.padEnd(18)} ${request.url.replace(base, '')}`,
+      );
     bytes[part] ??= { js: 0, css: 0, jsSent: 0 };
     if (request.resourceType === 'Script') {
       bytes[part].js += gzip;
@@ -154,7 +171,14 @@ try {
   const session = pages.some((page) => page.member) ? memberSession() : null;
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   // A first, unmeasured visit of each page warms the server's image cache (the art is rasterised on first request),
@@ -182,7 +206,12 @@ try {
     rows.push({ page, lhrs, bytes });
   }
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
-  console.log(`\nLighthouse mobile preset, first visits, median of ${runs} runs each (${when} UTC, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')})`);
+  console.log(
+    `\nLighthouse mobile preset, first visits, median of ${runs} runs each (${when} UTC, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')})`,
+  );
   console.log('| page | score | LCP | TBT | CLS | JS (gzip) | benchmark index |');
   console.log('|---|---|---|---|---|---|---|');
   const over = [];
@@ -198,20 +227,31 @@ try {
     if (cls > BUDGET.cls) over.push(`${page.path} CLS`);
     if (bytes.js > jsBudget) over.push(`${page.path} JS ${kb(bytes.js)} KB`);
     const index = lhrs.map((r) => r.environment.benchmarkIndex);
-    console.log(`| ${page.path}${page.member ? ' (member)' : ''} | ${score.toFixed(0)} | ${(lcp / 1000).toFixed(2)} s | ${tbt.toFixed(0)} ms | ${cls.toFixed(3)} | ${kb(bytes.js)} KB | ${spread(index)} |`);
+    console.log(
+      `| ${page.path}${page.member ? ' (member)' : ''} | ${score.toFixed(0)} | ${(lcp / 1000).toFixed(2)} s | ${tbt.toFixed(0)} ms | ${cls.toFixed(3)} | ${kb(bytes.js)} KB | ${spread(index)} |`,
+    );
   }
-  console.log(`\nBudgets: score >= ${BUDGET.score}, LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.1, home's JS <= ${kb(BUDGET.homeJs)} KB gzip: ${over.length ? `OVER (${over.join(', ')})` : 'ok'}`);
+  console.log(
+    `\nBudgets: score >= ${BUDGET.score}, LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.1, home's JS <= ${kb(BUDGET.homeJs)} KB gzip: ${over.length ? `OVER (${over.join(', ')})` : 'ok'}`,
+  );
 
   // How fast the machine was: TBT follows it (docs/performance.md, "TBT follows the machine"), so each run's figure is printed with it.
   for (const { page, lhrs } of rows) {
-    console.log(`\n${page.path}: TBT ${spread(lhrs.map((r) => metric(r, 'total-blocking-time')))} ms, score ${spread(lhrs.map((r) => r.categories.performance.score * 100))}`);
-    for (const r of lhrs) console.log(`  TBT ${metric(r, 'total-blocking-time').toFixed(0).padStart(5)} ms  score ${(r.categories.performance.score * 100).toFixed(0).padStart(3)}  benchmark index ${r.environment.benchmarkIndex.toFixed(0)}`);
+    console.log(
+      `\n${page.path}: TBT ${spread(lhrs.map((r) => metric(r, 'total-blocking-time')))} ms, score ${spread(lhrs.map((r) => r.categories.performance.score * 100))}`,
+    );
+    for (const r of lhrs)
+      console.log(
+        `  TBT ${metric(r, 'total-blocking-time').toFixed(0).padStart(5)} ms  score ${(r.categories.performance.score * 100).toFixed(0).padStart(3)}  benchmark index ${r.environment.benchmarkIndex.toFixed(0)}`,
+      );
     const lcpItem = lhrs[0].audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
     if (lcpItem) console.log(`  LCP element: ${lcpItem.nodeLabel} (${lcpItem.selector})`);
     const phases = lhrs[0].audits['largest-contentful-paint-element']?.details?.items?.[1]?.items;
     if (phases) console.log(`  LCP phases: ${phases.map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(', ')}`);
     if (process.env.BENCH_DETAIL) {
-      for (const r of lhrs) for (const item of r.audits['layout-shifts']?.details?.items ?? []) console.log(`  shift ${item.score?.toFixed(3)} ${item.node?.selector ?? ''} ${item.node?.nodeLabel?.slice(0, 60) ?? ''}`);
+      for (const r of lhrs)
+        for (const item of r.audits['layout-shifts']?.details?.items ?? [])
+          console.log(`  shift ${item.score?.toFixed(3)} ${item.node?.selector ?? ''} ${item.node?.nodeLabel?.slice(0, 60) ?? ''}`);
     }
     if (process.env.BENCH_TASKS) {
       const byTbt = [...results.get(page.path)].sort((a, b) => metric(a.lhr, 'total-blocking-time') - metric(b.lhr, 'total-blocking-time'));
@@ -221,7 +261,9 @@ try {
 
   const home = rows.find((row) => row.page.path === '/m/home');
   if (home) {
-    console.log(`\nHome's files: JS ${kb(home.bytes.js)} KB gzip (${kb(home.bytes.jsSent)} KB as sent to Chromium, brotli), CSS ${kb(home.bytes.css)} KB gzip`);
+    console.log(
+      `\nHome's files: JS ${kb(home.bytes.js)} KB gzip (${kb(home.bytes.jsSent)} KB as sent to Chromium, brotli), CSS ${kb(home.bytes.css)} KB gzip`,
+    );
     console.log('| part | JS (KB, gzip) | CSS (KB, gzip) |');
     console.log('|---|---|---|');
     for (const [part, b] of Object.entries(home.bytes.parts).sort()) console.log(`| ${part} | ${kb(b.js)} | ${kb(b.css)} |`);

@@ -33,7 +33,8 @@ const swcOptions = {
 const isTest = (file) => /\.test\.ts$/.test(file);
 
 function sourceFiles(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts'))
     .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name))
     .filter((file) => !isTest(file));
@@ -46,8 +47,11 @@ const FRONT_END = /^(react|react-dom|react-router-dom|zustand|i18next|single-spa
 
 /** The source file a relative or @site/shared specifier names: a .ts module, or a file as it is (JSON). */
 function resolveSource(fromFile, specifier) {
-  const base = specifier.startsWith(SHARED) ? path.join(sharedDir, specifier.slice(SHARED.length)) : path.resolve(path.dirname(fromFile), specifier);
-  for (const candidate of [`${base}.ts`, path.join(base, 'index.ts'), base]) if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  const base = specifier.startsWith(SHARED)
+    ? path.join(sharedDir, specifier.slice(SHARED.length))
+    : path.resolve(path.dirname(fromFile), specifier);
+  for (const candidate of [`${base}.ts`, path.join(base, 'index.ts'), base])
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
   throw new Error(`${path.relative(root, fromFile)}: cannot find ${specifier}`);
 }
 
@@ -58,7 +62,11 @@ function targetOf(file) {
   return path.join(to, path.relative(from, file)).replace(/\.ts$/, '.js');
 }
 
-const packageOf = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 const builtins = new Set(builtinModules);
 const isBuiltin = (specifier) => specifier.startsWith('node:') || builtins.has(packageOf(specifier));
 
@@ -106,7 +114,8 @@ const dependencies = {};
 for (const name of [...packages].sort()) {
   const version = rootPackage.dependencies?.[name];
   if (!version) throw new Error(`the compiled API requires ${name}, which is not in the root package.json's dependencies`);
-  if (FRONT_END.test(name)) throw new Error(`the compiled API requires ${name}, a front-end library: import a module of shared/src that does not need it`);
+  if (FRONT_END.test(name))
+    throw new Error(`the compiled API requires ${name}, a front-end library: import a module of shared/src that does not need it`);
   dependencies[name] = version;
 }
 fs.writeFileSync(
@@ -114,4 +123,6 @@ fs.writeFileSync(
   `${JSON.stringify({ name: 'royalwin-api', private: true, description: 'the compiled API and what it requires (npm run build:api)', engines: rootPackage.engines, dependencies }, null, 2)}\n`,
 );
 const fromShared = [...done].filter((file) => file.startsWith(sharedDir + path.sep)).length;
-console.log(`api/dist: ${done.size} files (${fromShared} from shared/src), requiring ${packages.size} packages, in ${Date.now() - started} ms`);
+console.log(
+  `api/dist: ${done.size} files (${fromShared} from shared/src), requiring ${packages.size} packages, in ${Date.now() - started} ms`,
+);

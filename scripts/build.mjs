@@ -12,7 +12,8 @@ const args = process.argv.slice(2);
 const onlyMissing = args.includes('--missing');
 const named = args.filter((a) => !a.startsWith('--'));
 let apps = named.length ? named : APPS;
-if (onlyMissing) apps = apps.filter((app) => !fs.existsSync(path.join(root, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json')));
+if (onlyMissing)
+  apps = apps.filter((app) => !fs.existsSync(path.join(root, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json')));
 
 /** Pre-compressed copies (gzip and brotli) beside each text asset; the server sends them as they are. */
 function precompress(dir) {
@@ -29,7 +30,11 @@ function precompress(dir) {
 
 function build(app) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'node_modules/@rspack/cli/bin/rspack.js'), 'build'], { cwd: path.join(root, app), stdio: 'inherit', env: { NODE_ENV: 'production', ...process.env } });
+    const child = spawn(process.execPath, [path.join(root, 'node_modules/@rspack/cli/bin/rspack.js'), 'build'], {
+      cwd: path.join(root, app),
+      stdio: 'inherit',
+      env: { NODE_ENV: 'production', ...process.env },
+    });
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`${app} build failed (${code})`));
       precompress(path.join(root, app, 'dist'));

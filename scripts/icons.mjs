@@ -7,7 +7,11 @@ import { Resvg } from '@resvg/resvg-js';
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../shell/public/icons');
 const svg = fs.readFileSync(path.join(dir, 'icon.svg'));
-for (const [name, size] of [['icon-192.png', 192], ['icon-512.png', 512], ['apple-touch-icon.png', 180]]) {
+for (const [name, size] of [
+  ['icon-192.png', 192],
+  ['icon-512.png', 512],
+  ['apple-touch-icon.png', 180],
+]) {
   const png = new Resvg(svg, { fitTo: { mode: 'width', value: size } }).render().asPng();
   fs.writeFileSync(path.join(dir, name), png);
   console.log(`${name}: ${size}x${size}, ${png.length} bytes`);

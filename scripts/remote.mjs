@@ -40,7 +40,14 @@ const [command, remote, ...rest] = positional;
 
 function usage(message) {
   if (message) console.error(`error: ${message}\n`);
-  console.error(fs.readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(1, 11).map((l) => l.replace(/^\/\/ ?/, '')).join('\n'));
+  console.error(
+    fs
+      .readFileSync(fileURLToPath(import.meta.url), 'utf8')
+      .split('\n')
+      .slice(1, 11)
+      .map((l) => l.replace(/^\/\/ ?/, ''))
+      .join('\n'),
+  );
   process.exit(2);
 }
 
@@ -101,7 +108,14 @@ switch (command) {
         console.log(r.name);
         if (!r.live.length) console.log('  (not live anywhere)');
         for (const l of r.live) console.log(`  live  ${l.merchant}/${l.channel}: ${l.version}  since ${when(l.updatedAt)}`);
-        console.log(`  versions: ${r.versions.slice(0, 5).map((v) => v.version).join(', ') || '-'}${r.versions.length > 5 ? ', ...' : ''}`);
+        console.log(
+          `  versions: ${
+            r.versions
+              .slice(0, 5)
+              .map((v) => v.version)
+              .join(', ') || '-'
+          }${r.versions.length > 5 ? ', ...' : ''}`,
+        );
       }
     });
     break;
@@ -109,9 +123,12 @@ switch (command) {
   case 'publish': {
     if (!remote) usage('publish needs a remote, e.g. mf-lobby');
     const dist = path.resolve(typeof flags.dist === 'string' ? flags.dist : path.join(root, remote, 'dist'));
-    if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) usage(`${dist} has no mf-manifest.json; build first: npm run build -w ${remote}`);
+    if (!fs.existsSync(path.join(dist, 'mf-manifest.json')))
+      usage(`${dist} has no mf-manifest.json; build first: npm run build -w ${remote}`);
     const { files, bytes } = readDist(dist);
-    console.error(`uploading ${Object.keys(files).length} files (${(bytes / 1024).toFixed(0)} KB) of ${remote} from ${dist} to ${SITE_URL}`);
+    console.error(
+      `uploading ${Object.keys(files).length} files (${(bytes / 1024).toFixed(0)} KB) of ${remote} from ${dist} to ${SITE_URL}`,
+    );
     const value = await call('POST', `/ops/registry/remotes/${remote}/versions`, {
       files,
       version: typeof flags.version === 'string' ? flags.version : undefined,
@@ -121,7 +138,13 @@ switch (command) {
     });
     print(value, (v) => {
       console.log(`${v.created ? 'published' : 'already published'} ${v.remote} ${v.version} (${v.manifestUrl})`);
-      console.log(v.activated.length ? `live for ${v.activated.join(', ')}${flags.channel ? ` on ${flags.channel}` : ''}` : flags.activate === false ? 'not activated (--no-activate)' : 'already live');
+      console.log(
+        v.activated.length
+          ? `live for ${v.activated.join(', ')}${flags.channel ? ` on ${flags.channel}` : ''}`
+          : flags.activate === false
+            ? 'not activated (--no-activate)'
+            : 'already live',
+      );
     });
     break;
   }
@@ -148,11 +171,16 @@ switch (command) {
   }
   case 'history': {
     if (!remote) usage('history needs a remote');
-    const value = await call('GET', `/ops/registry/remotes/${remote}/history${query({ merchant: flags.merchant, channel: flags.channel, limit: flags.limit })}`);
+    const value = await call(
+      'GET',
+      `/ops/registry/remotes/${remote}/history${query({ merchant: flags.merchant, channel: flags.channel, limit: flags.limit })}`,
+    );
     print(value, ({ history }) => {
       if (!history.length) console.log(`no history for ${remote}`);
       for (const h of history) {
-        console.log(`${when(h.at)}  ${h.merchant}/${h.channel}  ${h.action.padEnd(8)} ${h.previousVersion ?? '-'} -> ${h.version}  by ${h.actor}${h.reason ? `: ${h.reason}` : ''}`);
+        console.log(
+          `${when(h.at)}  ${h.merchant}/${h.channel}  ${h.action.padEnd(8)} ${h.previousVersion ?? '-'} -> ${h.version}  by ${h.actor}${h.reason ? `: ${h.reason}` : ''}`,
+        );
       }
     });
     break;
@@ -171,7 +199,9 @@ switch (command) {
               windowSeconds: flags.window ? Number(flags.window) : undefined,
             })
           : usage('auto-rollback on|off|show');
-    print(value, (v) => console.log(`${v.merchant}: automatic rollback ${v.enabled ? 'on' : 'off'} (${v.threshold} failures within ${v.windowSeconds} s)`));
+    print(value, (v) =>
+      console.log(`${v.merchant}: automatic rollback ${v.enabled ? 'on' : 'off'} (${v.threshold} failures within ${v.windowSeconds} s)`),
+    );
     break;
   }
   default:

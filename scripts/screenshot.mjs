@@ -11,13 +11,20 @@ const browser = await chromium.launch({
 const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
 page.on('console', (m) => m.type() === 'error' && console.log('console:', m.text()));
 page.on('pageerror', (e) => console.log('pageerror:', e.message));
-await page.addInitScript(({ theme, lang, token, user }) => {
-  localStorage.setItem('ageConfirmed', '21');
-  if (theme) localStorage.setItem('theme', theme);
-  if (lang) localStorage.setItem('language', lang);
-  // A member's view: the session as the login form stores it.
-  if (token) sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify({ token, merchantCode: 'DEMO', userName: user ?? 'member', type: 1, firstTimeLogin: false }));
-}, { theme: opt.theme, lang: opt.lang, token: opt.token, user: opt.user });
+await page.addInitScript(
+  ({ theme, lang, token, user }) => {
+    localStorage.setItem('ageConfirmed', '21');
+    if (theme) localStorage.setItem('theme', theme);
+    if (lang) localStorage.setItem('language', lang);
+    // A member's view: the session as the login form stores it.
+    if (token)
+      sessionStorage.setItem(
+        'MC_SESSION_INFO',
+        JSON.stringify({ token, merchantCode: 'DEMO', userName: user ?? 'member', type: 1, firstTimeLogin: false }),
+      );
+  },
+  { theme: opt.theme, lang: opt.lang, token: opt.token, user: opt.user },
+);
 await page.goto(url, { waitUntil: 'networkidle' });
 await page.waitForTimeout(Number(opt.wait ?? 600));
 await page.screenshot({ path: out, fullPage: !!opt.full });

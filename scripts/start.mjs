@@ -19,7 +19,12 @@ initial.on('exit', (code) => {
   const children = [];
   if (watch) {
     for (const app of APPS) {
-      children.push(run([path.join(root, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '--watch'], { cwd: path.join(root, app), env: { ...process.env, NODE_ENV: 'development' } }));
+      children.push(
+        run([path.join(root, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '--watch'], {
+          cwd: path.join(root, app),
+          env: { ...process.env, NODE_ENV: 'development' },
+        }),
+      );
     }
   }
   const server = run([path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'api/src/server.ts')], {

@@ -12,7 +12,11 @@ const failures = [];
 
 /** Debian's nginx for the two-instance test: $NGINX, on the PATH, or in /usr/sbin (not on a non-root user's PATH). */
 function findNginx() {
-  const candidates = [process.env.NGINX, ...(process.env.PATH ?? '').split(path.delimiter).map((dir) => path.join(dir, 'nginx')), '/usr/sbin/nginx'];
+  const candidates = [
+    process.env.NGINX,
+    ...(process.env.PATH ?? '').split(path.delimiter).map((dir) => path.join(dir, 'nginx')),
+    '/usr/sbin/nginx',
+  ];
   return candidates.find((file) => file && fs.existsSync(file)) ?? null;
 }
 
@@ -35,15 +39,25 @@ step('unit and API tests (PGlite)', [jest, '--ci'], { TEST_DB: 'pglite' });
 if (process.env.DATABASE_URL) {
   step('API tests (PostgreSQL)', [jest, '--ci', '--selectProjects', 'api'], { TEST_DB: 'postgres' });
   if (findNginx()) {
-    step('two API instances behind nginx, one killed mid-run (PostgreSQL)', ['--import', 'tsx', path.join(root, 'api/test/two-instances.ts')], { NODE_OPTIONS: '' });
+    step(
+      'two API instances behind nginx, one killed mid-run (PostgreSQL)',
+      ['--import', 'tsx', path.join(root, 'api/test/two-instances.ts')],
+      { NODE_OPTIONS: '' },
+    );
   } else {
-    console.log('\nnginx not installed: the two-instance test (api/test/two-instances.ts) is skipped; apt-get install nginx-light (.ci/run does)');
+    console.log(
+      '\nnginx not installed: the two-instance test (api/test/two-instances.ts) is skipped; apt-get install nginx-light (.ci/run does)',
+    );
   }
 } else {
   console.log('\nDATABASE_URL not set: API tests ran on PGlite only, the two-instance test did not run');
 }
 if (step('build', [path.join(root, 'scripts/build.mjs')])) {
-  step('e2e (Chromium)', [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', '--config', path.join(root, 'e2e/playwright.config.ts')], { NODE_OPTIONS: '' });
+  step(
+    'e2e (Chromium)',
+    [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', '--config', path.join(root, 'e2e/playwright.config.ts')],
+    { NODE_OPTIONS: '' },
+  );
 } else {
   failures.push('e2e (not run: build failed)');
 }

@@ -25,7 +25,7 @@ CREATE TABLE members (
   merchant_code text NOT NULL REFERENCES merchants(code),
   account text NOT NULL,
   password_hash text NOT NULL,
-  -- spec 6: 0, 1, 2 real members; 4 (default), 40, 41, 42 non-agent; trial accounts are flagged.
+  -- product-rules 6: 0, 1, 2 real members; 4 (default), 40, 41, 42 non-agent; trial accounts are flagged.
   type integer NOT NULL DEFAULT 4,
   trial boolean NOT NULL DEFAULT false,
   nickname text,

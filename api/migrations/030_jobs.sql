@@ -23,7 +23,7 @@ CREATE TABLE job_runs (
 CREATE INDEX job_runs_latest_idx ON job_runs (name, period_start DESC);
 CREATE INDEX job_runs_finished_idx ON job_runs (finished_at) WHERE status IN ('succeeded', 'failed');
 
--- STYLE: a payout job is keyed by (what, period) in the database. The key is inserted in the transaction of the
+-- engineering-habits H20: a payout job is keyed by (what, period) in the database. The key is inserted in the transaction of the
 -- effect itself (runOncePerPeriod), so a second run, a second instance or a restart finds it and does nothing.
 CREATE TABLE period_effects (
   what text NOT NULL,

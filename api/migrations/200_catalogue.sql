@@ -1,7 +1,7 @@
--- Game catalogue (spec 3 Game, vendor sorting, Winner), favourites, recents, announcements and banners.
+-- Game catalogue (product-rules 3 Game, vendor sorting, Winner), favourites, recents, announcements and banners.
 
 -- The vendor mapping: which vendor appears under which category (a vendor may serve several categories).
--- Raw as a platform feed gives it: cockfight vendors may be listed under SPORTS (spec 4 moves them).
+-- Raw as a platform feed gives it: cockfight vendors may be listed under SPORTS (product-rules 4 moves them).
 CREATE TABLE game_vendors (
   vassalage text NOT NULL,
   category text NOT NULL,
@@ -22,7 +22,7 @@ CREATE TABLE games (
   game_classify text NOT NULL DEFAULT '',
   name_th text NOT NULL,
   name_en text NOT NULL,
-  -- Live rooms: FREE, VIP or PPV (pay per view), spec 4.
+  -- Live rooms: FREE, VIP or PPV (pay per view), product-rules 4.
   room_type text CHECK (room_type IN ('FREE', 'VIP', 'PPV')),
   min_bet bigint NOT NULL DEFAULT 100 CHECK (min_bet > 0),
   min_line integer NOT NULL DEFAULT 1 CHECK (min_line > 0),
@@ -40,7 +40,7 @@ CREATE INDEX games_type_idx ON games (game_type, sort);
 CREATE INDEX games_vendor_idx ON games (vassalage, sort);
 CREATE INDEX games_hot_idx ON games (hot_rank) WHERE hot_rank IS NOT NULL;
 
--- Per-merchant order of vendors inside a category (spec 3 vendor sorting); vendors not listed follow by their own sort.
+-- Per-merchant order of vendors inside a category (product-rules 3 vendor sorting); vendors not listed follow by their own sort.
 CREATE TABLE vendor_sorting (
   merchant_code text NOT NULL REFERENCES merchants(code),
   game_category text NOT NULL,
@@ -78,7 +78,7 @@ CREATE TABLE game_winners (
 );
 CREATE INDEX game_winners_board_idx ON game_winners (merchant_code, won_at DESC);
 
--- Announcements of every content type (spec 3: Player PL, Banner B, Pop-Up PU, Promotion PR, Help H, plus hot).
+-- Announcements of every content type (product-rules 3: Player PL, Banner B, Pop-Up PU, Promotion PR, Help H, plus hot).
 CREATE TABLE announcements (
   id bigserial PRIMARY KEY,
   merchant_code text NOT NULL REFERENCES merchants(code),

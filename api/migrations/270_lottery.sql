@@ -5,7 +5,7 @@ CREATE TABLE lottery_games (
   id text PRIMARY KEY,
   name_th text NOT NULL,
   name_en text NOT NULL,
-  -- spec 3: prize modes Lott, ZY, Elott.
+  -- product-rules 3: prize modes Lott, ZY, Elott.
   prize_mode text NOT NULL CHECK (prize_mode IN ('LOTT', 'ZY', 'ELOTT')),
   -- QUICK: one 5-digit number per draw; VN: the Vietnamese table of 18 prizes (the first is the special prize).
   kind text NOT NULL CHECK (kind IN ('QUICK', 'VN')),

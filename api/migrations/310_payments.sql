@@ -1,4 +1,4 @@
--- Deposits (issue 5): one order per deposit request, whatever the payment method. Money moves only when the order is
+-- Deposits: one order per deposit request, whatever the payment method. Money moves only when the order is
 -- approved (operator for a manual bank transfer, signed callback for a gateway): one DEPOSIT ledger transfer keyed by
 -- the order number, so a repeated approval or callback cannot credit twice.
 CREATE TABLE deposit_orders (

@@ -1,4 +1,4 @@
--- Withdrawals (issue 5). At request the money moves MAIN -> the member's HOLD account (WITHDRAW_HOLD); an operator then
+-- Withdrawals. At request the money moves MAIN -> the member's HOLD account (WITHDRAW_HOLD); an operator then
 -- pays it out (HOLD -> house BANK, WITHDRAW_PAYOUT) or rejects it (HOLD -> MAIN, WITHDRAW_RELEASE). The order keeps a
 -- snapshot of the bank card so a later unbinding does not change where a past withdrawal went.
 CREATE TABLE withdrawal_orders (

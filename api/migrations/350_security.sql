@@ -1,4 +1,4 @@
--- Security centre: payment (withdrawal) password, security questions, bank cards and avatars (issue 5, part 2).
+-- Security centre: payment (withdrawal) password, security questions, bank cards and avatars.
 
 -- One row per member once a payment password is set (scrypt hash, never the password).
 CREATE TABLE member_payment_passwords (

@@ -1,4 +1,4 @@
--- Remote registry, part 2: load/render failure reports from the shell and the automatic-rollback setting.
+-- Remote registry: load/render failure reports from the shell and the automatic-rollback setting.
 
 -- What the shell reports when a remote fails to load or throws while rendering (no personal data:
 -- no member, no IP, only the remote, its version, the kind of failure and a short message).

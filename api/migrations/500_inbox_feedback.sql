@@ -1,4 +1,4 @@
--- Inbox (spec: message, messages, webEmail) and feedback (PUT /wps/feedback).
+-- Inbox (product-rules 3: message, messages, webEmail) and feedback (PUT /wps/feedback).
 
 -- A message sent to one member, or to every member of a merchant when member_id is null (broadcast).
 CREATE TABLE inbox_messages (

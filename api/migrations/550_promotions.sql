@@ -21,7 +21,7 @@ CREATE TABLE promotions (
 CREATE TABLE promotion_entries (
   promotion_id bigint NOT NULL REFERENCES promotions(id),
   member_id bigint NOT NULL REFERENCES members(id),
-  -- spec 4 labels: Joined, Applying, Rejected, Issued, Claimed, Process.
+  -- product-rules 4 labels: Joined, Applying, Rejected, Issued, Claimed, Process.
   status text NOT NULL CHECK (status IN ('JOINED', 'APPLYING', 'REJECTED', 'ISSUED', 'CLAIMED', 'PROCESS')),
   updated_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (promotion_id, member_id)

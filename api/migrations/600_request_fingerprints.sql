@@ -1,4 +1,4 @@
--- Issue 15: every idempotent request stores the fingerprint of the request its key first came with
+-- Every idempotent request stores the fingerprint of the request its key first came with
 -- (api/src/http/idempotency.ts: SHA-256 of the request's canonical JSON). A repeat of the key with another request
 -- is idempotency.conflict, whatever field differs. Rows recorded before this migration have no fingerprint: a repeat
 -- of their key is refused as a conflict rather than guessed.

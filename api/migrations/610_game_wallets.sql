@@ -1,4 +1,4 @@
--- Issue 15: a vendor's game plays from the wallet the wallet rule gives it (api/src/wallet/wallet.service.ts
+-- A vendor's game plays from the wallet the wallet rule gives it (api/src/wallet/wallet.service.ts
 -- gameWalletOf: the vendor's own transfer wallet, or MAIN for a one-wallet merchant and for vendors without one).
 -- The wallet is fixed when the game is launched (provider session) or the order is placed (lottery), and every later
 -- movement of that round (win, refund, rollback) goes back to the same wallet. Earlier rows all played from MAIN.

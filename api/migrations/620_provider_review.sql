@@ -1,4 +1,4 @@
--- Issue 15: a provider's credit needs its debit. A credit for a round with no applied debit from that player (never
+-- A provider's credit needs its debit. A credit for a round with no applied debit from that player (never
 -- debited, refused, or rolled back) moves no money: it is recorded as 'review', listed for operators
 -- (GET /ops/providers/review), who pay it (approve: status applied) or close it (reject: status refused).
 ALTER TABLE provider_transactions DROP CONSTRAINT provider_transactions_status_check;

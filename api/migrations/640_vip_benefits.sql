@@ -1,4 +1,4 @@
--- Issue 15: a VIP level's benefits are the figures the site applies, not labels to print: withdrawalsPerDay and
+-- A VIP level's benefits are the figures the site applies, not labels to print: withdrawalsPerDay and
 -- withdrawMaxAmount (minor units) are what a withdrawal is held to, rebatePercent and birthdayGift (minor units) what
 -- is paid. The VIP page shows these very numbers. Rows of the earlier shape ({rebate: '0.5%', ...}) are converted.
 UPDATE vip_levels SET benefits = jsonb_build_object(

@@ -53,7 +53,7 @@ export interface AppDeps {
 }
 
 /**
- * Plugins in a fixed order (STYLE: external, app, routes): envelope, NUL guard, load shedding and metrics, compression,
+ * Plugins in a fixed order (engineering-habits H9: external, app, routes): envelope, NUL guard, load shedding and metrics, compression,
  * security headers, request limits, merchant, auth, then domain routes.
  */
 export async function buildApp({ config, db, serveWeb = true, logger = createLogger(config.logLevel) }: AppDeps): Promise<FastifyInstance> {

@@ -19,7 +19,7 @@ export interface Config {
   readonly defaultMerchant: string;
   /** Operators authenticate to the operator API with this bearer secret. */
   readonly operatorToken: string;
-  /** Development switch: accept plain JSON where the spec asks for encrypted bodies. */
+  /** Development switch: accept plain JSON where api-conventions A5 asks for encrypted bodies. */
   readonly allowPlainAuth: boolean;
   /** Serve each remote straight from its dist folder (npm run dev) instead of published versions. */
   readonly devRemotes: boolean;
@@ -93,7 +93,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Test runs shed no load unless told to: a busy test machine is not an overloaded server.
     maxEventLoopDelayMs: int(env.MAX_EVENT_LOOP_DELAY_MS, mode === 'test' ? 0 : 1000),
     // 90% of V8's heap limit: past it, garbage collection takes the process before the load does.
-    maxHeapUsedBytes: int(env.MAX_HEAP_USED_MB, 0) * 1024 * 1024 || (mode === 'test' ? 0 : Math.floor(v8.getHeapStatistics().heap_size_limit * 0.9)),
+    maxHeapUsedBytes:
+      int(env.MAX_HEAP_USED_MB, 0) * 1024 * 1024 || (mode === 'test' ? 0 : Math.floor(v8.getHeapStatistics().heap_size_limit * 0.9)),
     rateLimitScale: int(env.RATE_LIMIT_SCALE, 1),
     scryptLogN,
     logLevel: LOG_LEVELS.find((level) => level === env.LOG_LEVEL) ?? (mode === 'production' ? 'info' : 'warn'),

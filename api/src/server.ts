@@ -21,14 +21,23 @@ async function main() {
     for (const remote of REMOTE_NAMES) {
       const distDir = path.join(config.rootDir, remote, 'dist');
       if (!fs.existsSync(path.join(distDir, 'mf-manifest.json'))) continue;
-      const { version, created } = await publishBuild(db, { dataDir: config.dataDir, remote, distDir, actor: 'npm start', reason: 'local build', activate: true });
+      const { version, created } = await publishBuild(db, {
+        dataDir: config.dataDir,
+        remote,
+        distDir,
+        actor: 'npm start',
+        reason: 'local build',
+        activate: true,
+      });
       if (created) logger.info({ remote, version }, 'published remote build');
     }
   }
   const app = await buildApp({ config, db, logger });
   await app.listen({ port: config.port, host: config.host });
   // The one line a developer reads at `npm start`, whatever the log level.
-  console.log(`site on http://localhost:${config.port}/m/home (${db.kind}${config.devRemotes ? ', dev remotes' : ''}, jobs ${config.jobs})`);
+  console.log(
+    `site on http://localhost:${config.port}/m/home (${db.kind}${config.devRemotes ? ', dev remotes' : ''}, jobs ${config.jobs})`,
+  );
   const scheduler = config.jobs === 'inline' ? await startScheduler({ db, log: logger, jobs: SITE_JOBS, timeZone: config.timeZone }) : null;
   stopOnSignal(async () => {
     await scheduler?.stop();

@@ -11,7 +11,10 @@ import { exitOnUnhandledRejection, openMigratedDb, stopOnSignal } from './startu
 async function main() {
   const config = loadConfig();
   // The embedded database belongs to the one API process that opened it (JOBS=inline runs the jobs there).
-  if (!config.databaseUrl) throw new Error('npm run worker needs DATABASE_URL (PostgreSQL): with the embedded database the API runs the jobs itself (JOBS=inline)');
+  if (!config.databaseUrl)
+    throw new Error(
+      'npm run worker needs DATABASE_URL (PostgreSQL): with the embedded database the API runs the jobs itself (JOBS=inline)',
+    );
   const logger = createLogger(config.logLevel);
   exitOnUnhandledRejection(logger);
   const db = await openMigratedDb(config, logger);

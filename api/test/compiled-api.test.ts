@@ -41,11 +41,15 @@ async function freePort(): Promise<number> {
     const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build-api.mjs')], { cwd: ROOT, encoding: 'utf8' });
     expect(build.stderr).toBe('');
     expect(build.status).toBe(0);
-    for (const file of ['server.js', 'worker.js', 'node_modules/@site/shared/src/api/error-keys.js']) expect(fs.existsSync(path.join(DIST, file))).toBe(true);
+    for (const file of ['server.js', 'worker.js', 'node_modules/@site/shared/src/api/error-keys.js'])
+      expect(fs.existsSync(path.join(DIST, file))).toBe(true);
     expect(fs.readdirSync(DIST, { recursive: true }).filter((f) => String(f).endsWith('.ts'))).toEqual([]);
-    const { dependencies } = JSON.parse(fs.readFileSync(path.join(DIST, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    const { dependencies } = JSON.parse(fs.readFileSync(path.join(DIST, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
     expect(Object.keys(dependencies)).toEqual(expect.arrayContaining(['fastify', 'pg', 'pg-boss', '@electric-sql/pglite']));
-    for (const frontEnd of ['react', 'react-dom', 'zustand', 'i18next', 'firebase', 'tsx']) expect(dependencies).not.toHaveProperty(frontEnd);
+    for (const frontEnd of ['react', 'react-dom', 'zustand', 'i18next', 'firebase', 'tsx'])
+      expect(dependencies).not.toHaveProperty(frontEnd);
   });
 
   test('node api/dist/server.js boots on PGlite from the image layout, answers, runs its timed jobs and stops cleanly on SIGTERM', async () => {
@@ -54,7 +58,9 @@ async function freePort(): Promise<number> {
     // A copy, not a link: Node resolves a module's packages from its real path.
     fs.cpSync(DIST, path.join(app, 'api/dist'), { recursive: true });
     fs.symlinkSync(path.join(ROOT, 'api/migrations'), path.join(app, 'api/migrations'));
-    const { dependencies } = JSON.parse(fs.readFileSync(path.join(DIST, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    const { dependencies } = JSON.parse(fs.readFileSync(path.join(DIST, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
     for (const name of Object.keys(dependencies)) {
       fs.mkdirSync(path.dirname(path.join(app, 'node_modules', name)), { recursive: true });
       fs.symlinkSync(path.join(ROOT, 'node_modules', name), path.join(app, 'node_modules', name));
@@ -63,7 +69,18 @@ async function freePort(): Promise<number> {
     child = spawn(process.execPath, [path.join(app, 'api/dist/server.js')], {
       cwd: app,
       // Plain node: NODE_OPTIONS of the test run (jest's flags) are not the image's.
-      env: { ...process.env, NODE_OPTIONS: '', NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dataDir, 'data'), DATABASE_URL: '', REDIS_URL: '', JOBS: 'inline', DEV_REMOTES: '1' },
+      env: {
+        ...process.env,
+        NODE_OPTIONS: '',
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(dataDir, 'data'),
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        JOBS: 'inline',
+        DEV_REMOTES: '1',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout!.on('data', (chunk) => (output += chunk));
@@ -83,7 +100,8 @@ async function freePort(): Promise<number> {
     const icon = await answers('/wps/game/vendor-icon/PG.webp?category=RNG', { headers: { merchant: 'DEMO' } });
     expect([icon?.status, icon?.headers.get('content-type')]).toEqual([200, 'image/webp']);
     // pg-boss (an ES module, imported by the compiled CommonJS) delivers a 5-second lottery period.
-    const metrics = async () => (await (await answers('/metrics', { headers: { authorization: 'Bearer dev-operator-token' } }))?.text()) ?? '';
+    const metrics = async () =>
+      (await (await answers('/metrics', { headers: { authorization: 'Bearer dev-operator-token' } }))?.text()) ?? '';
     await until(async () => /job_runs_total\{job="lottery\.draw-close"\} [1-9]/.test(await metrics()), 60_000, 'a timed job run');
     const exited = new Promise<number | null>((r) => child!.once('exit', r));
     child.kill('SIGTERM');

@@ -31,7 +31,10 @@ export async function setupConcurrency(db: Db, wallets: number): Promise<ConcMem
     deposit: { minAmount: 100, maxAmount: 10_000_000, methods: ['MANUAL_BANK'] },
     withdraw: { minAmount: 100, maxAmount: 10_000_000, dailyCount: 1_000_000, turnoverMultiplier: 0 },
   };
-  await db.query(`INSERT INTO merchants (code, name, settings) VALUES ($1, 'Concurrency', $2::jsonb) ON CONFLICT (code) DO UPDATE SET settings = EXCLUDED.settings`, [CONC_MERCHANT, JSON.stringify(settings)]);
+  await db.query(
+    `INSERT INTO merchants (code, name, settings) VALUES ($1, 'Concurrency', $2::jsonb) ON CONFLICT (code) DO UPDATE SET settings = EXCLUDED.settings`,
+    [CONC_MERCHANT, JSON.stringify(settings)],
+  );
   const members: ConcMember[] = [];
   for (let i = 0; i < wallets; i++) {
     const m = await createMember(db, { merchantCode: CONC_MERCHANT, account: `conc${Date.now() % 1_000_000}w${i}` });
@@ -133,11 +136,19 @@ export async function runClients(options: RunOptions): Promise<Tally> {
 
   /** Sends the request once, or twice at the same moment; returns the answers. */
   async function sendMaybeTwice(twice: boolean, method: string, path: string, body: unknown, headers: Record<string, string>) {
-    return twice ? Promise.all([send(method, path, body, headers), send(method, path, body, headers)]) : [await send(method, path, body, headers)];
+    return twice
+      ? Promise.all([send(method, path, body, headers), send(method, path, body, headers)])
+      : [await send(method, path, body, headers)];
   }
 
   /** A request that succeeded, to send again later; conflict() is the same key with other details. */
-  type Replayable = { method: string; path: string; body: Record<string, unknown>; headers: Record<string, string>; conflict: () => Record<string, unknown> };
+  type Replayable = {
+    method: string;
+    path: string;
+    body: Record<string, unknown>;
+    headers: Record<string, string>;
+    conflict: () => Record<string, unknown>;
+  };
   const bumpAmount = (body: Record<string, unknown>) => () => ({ ...body, amount: (body.amount as number) + 100 });
 
   async function client(index: number) {
@@ -183,7 +194,12 @@ export async function runClients(options: RunOptions): Promise<Tally> {
       } else if (roll < 0.65) {
         const vendor = pick(VENDORS);
         const out = random() < 0.55;
-        const body = { fromWallet: out ? 'MAIN' : vendor, toWallet: out ? vendor : 'MAIN', amount: amount(100, 5_000), idempotencyKey: `t${key}` };
+        const body = {
+          fromWallet: out ? 'MAIN' : vendor,
+          toWallet: out ? vendor : 'MAIN',
+          amount: amount(100, 5_000),
+          idempotencyKey: `t${key}`,
+        };
         const answers = await sendMaybeTwice(twice, 'POST', '/wps/relay/GCS_walletTransfer', body, auth);
         for (const a of answers) {
           if (a.body.success) {
@@ -191,30 +207,51 @@ export async function runClients(options: RunOptions): Promise<Tally> {
             tally.transfers.set(`${member.id}:${body.idempotencyKey}`, body.amount);
           } else refuse(a.body.errorCode);
         }
-        if (answers.some((a) => a.body.success)) sent.push({ method: 'POST', path: '/wps/relay/GCS_walletTransfer', body, headers: auth, conflict: bumpAmount(body) });
+        if (answers.some((a) => a.body.success))
+          sent.push({ method: 'POST', path: '/wps/relay/GCS_walletTransfer', body, headers: auth, conflict: bumpAmount(body) });
       } else if (roll < 0.85) {
         const body = { channel: 'MANUAL_BANK', amount: amount(1_000, 30_000), idempotencyKey: `d${key}`, payerName: 'Concurrency' };
         const answers = await sendMaybeTwice(twice, 'POST', '/wps/wallets/deposit', body, auth);
         const created = answers.find((a) => a.body.success)?.body.value as { orderNo: string; replayed: boolean } | undefined;
         for (const a of answers) if (!a.body.success) refuse(a.body.errorCode);
-        if (answers.filter((a) => a.body.success && !a.body.value?.replayed).length > 1) tally.problems.push(`deposit ${body.idempotencyKey} created twice`);
+        if (answers.filter((a) => a.body.success && !a.body.value?.replayed).length > 1)
+          tally.problems.push(`deposit ${body.idempotencyKey} created twice`);
         if (created) {
           const approve = random() < 0.85;
-          const decision = await sendMaybeTwice(twice, 'POST', `/ops/wallet/deposits/${created.orderNo}/${approve ? 'approve' : 'reject'}`, undefined, OPERATOR);
+          const decision = await sendMaybeTwice(
+            twice,
+            'POST',
+            `/ops/wallet/deposits/${created.orderNo}/${approve ? 'approve' : 'reject'}`,
+            undefined,
+            OPERATOR,
+          );
           const ok = decision.find((a) => a.body.success);
           if (!ok) tally.problems.push(`deposit decision failed: ${JSON.stringify(decision[0].body).slice(0, 200)}`);
-          else tally.deposits.set(`${member.id}:${body.idempotencyKey}`, { orderNo: created.orderNo, amount: body.amount, approved: approve });
+          else
+            tally.deposits.set(`${member.id}:${body.idempotencyKey}`, { orderNo: created.orderNo, amount: body.amount, approved: approve });
           sent.push({ method: 'POST', path: '/wps/wallets/deposit', body, headers: auth, conflict: bumpAmount(body) });
         }
       } else {
-        const body = { amount: amount(100, 8_000), bankCardId: member.cardId, paymentPassword: TEST_PAYMENT_PASSWORD, idempotencyKey: `w${key}` };
+        const body = {
+          amount: amount(100, 8_000),
+          bankCardId: member.cardId,
+          paymentPassword: TEST_PAYMENT_PASSWORD,
+          idempotencyKey: `w${key}`,
+        };
         const answers = await sendMaybeTwice(twice, 'POST', '/wps/transaction/withdraw', body, auth);
         const created = answers.find((a) => a.body.success)?.body.value as { orderNo: string } | undefined;
         for (const a of answers) if (!a.body.success) refuse(a.body.errorCode);
-        if (answers.filter((a) => a.body.success && !a.body.value?.replayed).length > 1) tally.problems.push(`withdrawal ${body.idempotencyKey} created twice`);
+        if (answers.filter((a) => a.body.success && !a.body.value?.replayed).length > 1)
+          tally.problems.push(`withdrawal ${body.idempotencyKey} created twice`);
         if (created) {
           const pay = random() < 0.7;
-          const decision = await sendMaybeTwice(twice, 'POST', `/ops/wallet/withdrawals/${created.orderNo}/${pay ? 'payout' : 'reject'}`, undefined, OPERATOR);
+          const decision = await sendMaybeTwice(
+            twice,
+            'POST',
+            `/ops/wallet/withdrawals/${created.orderNo}/${pay ? 'payout' : 'reject'}`,
+            undefined,
+            OPERATOR,
+          );
           const ok = decision.find((a) => a.body.success);
           if (!ok) tally.problems.push(`withdrawal decision failed: ${JSON.stringify(decision[0].body).slice(0, 200)}`);
           else tally.withdrawals.set(`${member.id}:${body.idempotencyKey}`, { orderNo: created.orderNo, amount: body.amount, paid: pay });
@@ -252,7 +289,11 @@ export async function verifyInvariants(db: Db, tally: Tally): Promise<Check[]> {
     [CONC_MERCHANT],
   );
   const mismatched = accounts.filter((a) => Number(a.balance) !== Number(a.journal));
-  check('every wallet balance equals the sum of its entries', mismatched.length === 0, `${accounts.length} member accounts, ${mismatched.length} mismatched`);
+  check(
+    'every wallet balance equals the sum of its entries',
+    mismatched.length === 0,
+    `${accounts.length} member accounts, ${mismatched.length} mismatched`,
+  );
 
   const [neg] = await q<{ n: number; minimum: number | null }>(
     `SELECT COUNT(*)::bigint AS n, MIN(LEAST(COALESCE(debit_balance_after, 0), COALESCE(credit_balance_after, 0)))::bigint AS minimum
@@ -260,12 +301,19 @@ export async function verifyInvariants(db: Db, tally: Tally): Promise<Check[]> {
     [CONC_MERCHANT],
   );
   const negativeNow = accounts.filter((a) => Number(a.balance) < 0).length;
-  check('no balance ever went negative', Number(neg.n) === 0 && negativeNow === 0, `${Number(neg.n)} transfers left a negative running balance, ${negativeNow} negative now`);
+  check(
+    'no balance ever went negative',
+    Number(neg.n) === 0 && negativeNow === 0,
+    `${Number(neg.n)} transfers left a negative running balance, ${negativeNow} negative now`,
+  );
 
   const byCode = Object.fromEntries(
-    (await q<{ code: string; n: number; total: number }>(`SELECT code, COUNT(*)::bigint AS n, SUM(amount)::bigint AS total FROM ledger_transfers WHERE merchant_code = $1 GROUP BY code`, [CONC_MERCHANT])).map(
-      (r) => [r.code, { n: Number(r.n), total: Number(r.total) }],
-    ),
+    (
+      await q<{ code: string; n: number; total: number }>(
+        `SELECT code, COUNT(*)::bigint AS n, SUM(amount)::bigint AS total FROM ledger_transfers WHERE merchant_code = $1 GROUP BY code`,
+        [CONC_MERCHANT],
+      )
+    ).map((r) => [r.code, { n: Number(r.n), total: Number(r.total) }]),
   ) as Record<string, { n: number; total: number }>;
   const total = (code: string) => byCode[code]?.total ?? 0;
   const count = (code: string) => byCode[code]?.n ?? 0;
@@ -290,9 +338,21 @@ export async function verifyInvariants(db: Db, tally: Tally): Promise<Check[]> {
     ['WIN', wins, sum([...tally.rounds.values()].map((r) => r.win)), count('WIN'), total('WIN')],
     ['TRANSFER', tally.transfers.size, sum(tally.transfers.values()), count('TRANSFER'), total('TRANSFER')],
     ['DEPOSIT', approvedDeposits.length, deposits, count('DEPOSIT'), total('DEPOSIT')],
-    ['WITHDRAW_HOLD', tally.withdrawals.size, sum([...tally.withdrawals.values()].map((w) => w.amount)), count('WITHDRAW_HOLD'), total('WITHDRAW_HOLD')],
+    [
+      'WITHDRAW_HOLD',
+      tally.withdrawals.size,
+      sum([...tally.withdrawals.values()].map((w) => w.amount)),
+      count('WITHDRAW_HOLD'),
+      total('WITHDRAW_HOLD'),
+    ],
     ['WITHDRAW_PAYOUT', paid.length, withdrawals, count('WITHDRAW_PAYOUT'), total('WITHDRAW_PAYOUT')],
-    ['WITHDRAW_RELEASE', rejectedWithdrawals, sum([...tally.withdrawals.values()].filter((w) => !w.paid).map((w) => w.amount)), count('WITHDRAW_RELEASE'), total('WITHDRAW_RELEASE')],
+    [
+      'WITHDRAW_RELEASE',
+      rejectedWithdrawals,
+      sum([...tally.withdrawals.values()].filter((w) => !w.paid).map((w) => w.amount)),
+      count('WITHDRAW_RELEASE'),
+      total('WITHDRAW_RELEASE'),
+    ],
   ];
   const wrong = expectations.filter(([, n, amount, dbN, dbAmount]) => n !== dbN || amount !== dbAmount);
   check(
@@ -308,12 +368,20 @@ export async function verifyInvariants(db: Db, tally: Tally): Promise<Check[]> {
     `SELECT (SELECT COUNT(*) FROM deposit_orders WHERE merchant_code = $1) + (SELECT COUNT(*) FROM withdrawal_orders WHERE merchant_code = $1) AS n`,
     [CONC_MERCHANT],
   );
-  check('one order per request key', Number(dupKeys.n) === 0 && Number(dupOrders.n) === tally.deposits.size + tally.withdrawals.size, `${Number(dupOrders.n)} orders for ${tally.deposits.size + tally.withdrawals.size} confirmed requests; ${Number(dupKeys.n)} duplicated ledger keys`);
+  check(
+    'one order per request key',
+    Number(dupKeys.n) === 0 && Number(dupOrders.n) === tally.deposits.size + tally.withdrawals.size,
+    `${Number(dupOrders.n)} orders for ${tally.deposits.size + tally.withdrawals.size} confirmed requests; ${Number(dupKeys.n)} duplicated ledger keys`,
+  );
   const [pending] = await q<{ n: number }>(
     `SELECT (SELECT COUNT(*) FROM deposit_orders WHERE merchant_code = $1 AND status = 'PENDING') + (SELECT COUNT(*) FROM withdrawal_orders WHERE merchant_code = $1 AND status = 'PENDING') AS n`,
     [CONC_MERCHANT],
   );
-  check('every order was decided; clients saw no unexpected answer', Number(pending.n) === 0 && tally.problems.length === 0, `${Number(pending.n)} pending; problems: ${tally.problems.slice(0, 5).join(' | ') || 'none'}`);
+  check(
+    'every order was decided; clients saw no unexpected answer',
+    Number(pending.n) === 0 && tally.problems.length === 0,
+    `${Number(pending.n)} pending; problems: ${tally.problems.slice(0, 5).join(' | ') || 'none'}`,
+  );
   return checks;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The wallet concurrency test against a real API process on PostgreSQL (issue 5 "Must show").
+ * The wallet concurrency test against a real API process on PostgreSQL.
  *
  *   node --import tsx api/test/concurrency.ts [--clients=50] [--ops=200] [--wallets=20] [--seed=1] [--port=8304] [--only=steady|kill]
  *   (npm run test:concurrency)
@@ -32,7 +32,15 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 function startServer(databaseUrl: string): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/server.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: path.join(os.tmpdir(), `concurrency-${PORT}`), DEV_REMOTES: '1', NODE_ENV: process.env.CONCURRENCY_DEBUG ? 'development' : 'test' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: path.join(os.tmpdir(), `concurrency-${PORT}`),
+      DEV_REMOTES: '1',
+      NODE_ENV: process.env.CONCURRENCY_DEBUG ? 'development' : 'test',
+    },
     stdio: ['ignore', process.env.CONCURRENCY_DEBUG ? 'inherit' : 'ignore', 'inherit'],
   });
   return child;
@@ -95,10 +103,17 @@ async function phase(kind: 'steady' | 'kill'): Promise<boolean> {
     if (restarting) await restarting;
     const seconds = (Date.now() - started) / 1000;
     const checks = await verifyInvariants(db, tally);
-    return printReport(`${kind === 'kill' ? 'API killed (SIGKILL) and restarted mid-run' : 'steady run'}: ${CLIENTS} clients x ${OPS} operations on ${WALLETS} wallets, PostgreSQL`, tally, checks, {
-      duration: `${seconds.toFixed(1)} s (${(tally.operations / seconds).toFixed(0)} operations/s)`,
-      ...(kind === 'kill' ? { kills: kills.map((k) => `after ${k.at} operations, API back in ${k.downMs} ms`).join('; ') || 'none' } : {}),
-    });
+    return printReport(
+      `${kind === 'kill' ? 'API killed (SIGKILL) and restarted mid-run' : 'steady run'}: ${CLIENTS} clients x ${OPS} operations on ${WALLETS} wallets, PostgreSQL`,
+      tally,
+      checks,
+      {
+        duration: `${seconds.toFixed(1)} s (${(tally.operations / seconds).toFixed(0)} operations/s)`,
+        ...(kind === 'kill'
+          ? { kills: kills.map((k) => `after ${k.at} operations, API back in ${k.downMs} ms`).join('; ') || 'none' }
+          : {}),
+      },
+    );
   } finally {
     const running = server as ChildProcess | null;
     if (running && running.exitCode === null) {

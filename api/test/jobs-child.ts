@@ -12,7 +12,8 @@ import { runOncePerPeriod } from '../src/jobs/once-per-period';
 import { installJobQueue } from '../src/jobs/queue';
 import { startScheduler, type JobContext, type JobDefinition } from '../src/jobs/scheduler';
 
-export const PAYOUTS_TABLE = 'CREATE TABLE IF NOT EXISTS job_test_payouts (id serial PRIMARY KEY, period text NOT NULL, attempt integer NOT NULL)';
+export const PAYOUTS_TABLE =
+  'CREATE TABLE IF NOT EXISTS job_test_payouts (id serial PRIMARY KEY, period text NOT NULL, attempt integer NOT NULL)';
 
 /** Every 2 s: pays its period once (keyed by (test.payout, period)), then whatever the test makes of the moment after. */
 export const payoutJob = (afterPaying: (job: JobContext) => void | Promise<void>): JobDefinition => ({
@@ -21,7 +22,9 @@ export const payoutJob = (afterPaying: (job: JobContext) => void | Promise<void>
   retryDelaySeconds: 0,
   timeoutSeconds: 3,
   async run(job) {
-    await runOncePerPeriod(job.db, 'test.payout', job.period, (tx) => tx.query('INSERT INTO job_test_payouts (period, attempt) VALUES ($1, $2)', [job.period, job.attempt]));
+    await runOncePerPeriod(job.db, 'test.payout', job.period, (tx) =>
+      tx.query('INSERT INTO job_test_payouts (period, attempt) VALUES ($1, $2)', [job.period, job.attempt]),
+    );
     await afterPaying(job);
   },
 });

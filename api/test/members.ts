@@ -17,7 +17,14 @@ export async function createMember(
   const password = options.password ?? 'secret123';
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO members (merchant_code, account, password_hash, type, trial, nickname) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [options.merchantCode ?? 'DEMO', account, await hashPassword(password), options.type ?? 1, options.trial ?? false, options.nickname ?? null],
+    [
+      options.merchantCode ?? 'DEMO',
+      account,
+      await hashPassword(password),
+      options.type ?? 1,
+      options.trial ?? false,
+      options.nickname ?? null,
+    ],
   );
   const token = await createSession(db, row.id);
   return { id: row.id, account, password, token };

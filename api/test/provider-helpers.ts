@@ -8,11 +8,20 @@ export const DEMO_PROVIDER_SECRET = loadProvidersConfig().providers.DEMO.secret;
 /** A seamless-wallet callback of the demo provider, signed as the provider signs it. */
 export function providerCallback(t: TestApp, kind: string, body: object, secret = DEMO_PROVIDER_SECRET) {
   const raw = canonicalJson(body);
-  return t.call({ method: 'POST', url: `/wps/provider/DEMO/${kind}`, payload: raw, headers: { 'content-type': 'application/json', 'x-signature': signBody(secret, raw) } });
+  return t.call({
+    method: 'POST',
+    url: `/wps/provider/DEMO/${kind}`,
+    payload: raw,
+    headers: { 'content-type': 'application/json', 'x-signature': signBody(secret, raw) },
+  });
 }
 
 /** Launches a catalogue game for real money (PG's first slot unless told) and returns the provider's player token. */
-export async function providerPlayerToken(t: TestApp, memberToken: string, game = 'nodeId=pg-1&gameId=PG1001&vassalage=PG&gameType=RNG'): Promise<string> {
+export async function providerPlayerToken(
+  t: TestApp,
+  memberToken: string,
+  game = 'nodeId=pg-1&gameId=PG1001&vassalage=PG&gameType=RNG',
+): Promise<string> {
   const res = await t.call({ method: 'GET', url: `/wps/game/launchGame?${game}&accountType=1`, token: memberToken });
   const url = res.json().value?.gameUrl;
   if (!url) throw new Error(`launch failed: ${res.body}`);

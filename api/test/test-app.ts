@@ -68,7 +68,10 @@ export interface TestAppOptions {
   serveWeb?: boolean;
 }
 
-export async function createTestApp(env: Record<string, string> = {}, { logger, extend, serveWeb = false }: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { logger, extend, serveWeb = false }: TestAppOptions = {},
+): Promise<TestApp> {
   const db = await openTestDb();
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(os.tmpdir(), `api-test-${process.pid}`), ...env });
   const app = await buildApp({ config, db, serveWeb, logger });
@@ -80,7 +83,11 @@ export async function createTestApp(env: Record<string, string> = {}, { logger, 
     db,
     config,
     call: ({ token, headers, remoteAddress, ...options }) =>
-      app.inject({ ...options, remoteAddress: remoteAddress ?? clientIp, headers: { merchant: 'DEMO', ...(token ? { authorization: token } : {}), ...headers } }),
+      app.inject({
+        ...options,
+        remoteAddress: remoteAddress ?? clientIp,
+        headers: { merchant: 'DEMO', ...(token ? { authorization: token } : {}), ...headers },
+      }),
     async resetRateLimits() {
       clientIp = newClientIp();
       await db.query('DELETE FROM rate_counters');

@@ -1,5 +1,5 @@
 /**
- * Two API instances on one PostgreSQL behind nginx, one killed and restarted mid-run (issue 16 "Past one machine, shown").
+ * Two API instances on one PostgreSQL behind nginx, one killed and restarted mid-run.
  *
  *   node --import tsx api/test/two-instances.ts [--clients=16] [--ops=80] [--wallets=12] [--seed=1] [--kills=2] [--port=8320] [--keep]
  *   (npm run test:two-instances; a step of npm test when DATABASE_URL is set)
@@ -36,7 +36,10 @@ import { CONC_MERCHANT, printReport, runClients, setupConcurrency, verifyInvaria
 import { createMember } from './members';
 import { fundMember } from './wallet-helpers';
 
-const opt = Object.fromEntries(process.argv.slice(2).map((a) => [...a.replace(/^--/, '').split('='), 'true'].slice(0, 2))) as Record<string, string | undefined>;
+const opt = Object.fromEntries(process.argv.slice(2).map((a) => [...a.replace(/^--/, '').split('='), 'true'].slice(0, 2))) as Record<
+  string,
+  string | undefined
+>;
 const CLIENTS = Number(opt.clients ?? 16);
 const OPS = Number(opt.ops ?? 80);
 const WALLETS = Number(opt.wallets ?? 12);
@@ -65,7 +68,12 @@ async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T 
 
 /** Debian's nginx: $NGINX, else on the PATH, else /usr/sbin (not on a non-root user's PATH). */
 function findNginx(): string | null {
-  const candidates = [process.env.NGINX, ...(process.env.PATH ?? '').split(path.delimiter).map((dir) => path.join(dir, 'nginx')), '/usr/sbin/nginx', '/usr/local/sbin/nginx'];
+  const candidates = [
+    process.env.NGINX,
+    ...(process.env.PATH ?? '').split(path.delimiter).map((dir) => path.join(dir, 'nginx')),
+    '/usr/sbin/nginx',
+    '/usr/local/sbin/nginx',
+  ];
   return candidates.find((file) => file && fs.existsSync(file) && spawnSync(file, ['-v']).status === 0) ?? null;
 }
 
@@ -84,7 +92,11 @@ const processNames = new Map<number, string>();
 
 function start(instance: Instance): void {
   const out = fs.openSync(instance.log, 'a');
-  instance.child = spawn(process.execPath, instance.args, { cwd: ROOT, env: { ...process.env, NODE_OPTIONS: '', ...instance.env }, stdio: ['ignore', out, out] });
+  instance.child = spawn(process.execPath, instance.args, {
+    cwd: ROOT,
+    env: { ...process.env, NODE_OPTIONS: '', ...instance.env },
+    stdio: ['ignore', out, out],
+  });
   fs.closeSync(out);
   const name = instance.name.split(' (')[0].replace('instance ', '');
   const starts = [...processNames.values()].filter((n) => n.startsWith(name)).length;
@@ -100,13 +112,15 @@ async function stop(child: ChildProcess | null, signal: NodeJS.Signals = 'SIGTER
   clearTimeout(timer);
 }
 
-const tail = (file: string, lines = 20) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n') : '(no log)');
+const tail = (file: string, lines = 20) =>
+  fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n') : '(no log)';
 
 /** Ready as a load balancer would see it: /readyz answers 200 (database migrated and reachable, Redis reachable). */
 async function waitReady(instance: Instance): Promise<void> {
   await until(`${instance.name} on port ${instance.port} to be ready`, READY_MS, async () => {
     const child = instance.child;
-    if (child && (child.exitCode !== null || child.signalCode !== null)) throw new Error(`${instance.name} exited (${child.exitCode ?? child.signalCode}):\n${tail(instance.log)}`);
+    if (child && (child.exitCode !== null || child.signalCode !== null))
+      throw new Error(`${instance.name} exited (${child.exitCode ?? child.signalCode}):\n${tail(instance.log)}`);
     const res = await fetch(`http://127.0.0.1:${instance.port}/readyz`, { signal: AbortSignal.timeout(5_000) });
     return res.status === 200;
   }).catch((error: Error) => {
@@ -159,12 +173,22 @@ async function startNginx(nginx: string, dir: string, upstreams: string[]): Prom
   const asRoot = process.getuid?.() === 0;
   const nobody = { uid: 65534, gid: 65534 };
   if (asRoot) for (const file of [dir, ...fs.readdirSync(dir).map((f) => path.join(dir, f))]) fs.chownSync(file, nobody.uid, nobody.gid);
-  const check = spawnSync(nginx, ['-t', '-q', '-e', path.join(dir, 'error.log'), '-p', dir, '-c', path.join(dir, 'nginx.conf')], asRoot ? nobody : {});
+  const check = spawnSync(
+    nginx,
+    ['-t', '-q', '-e', path.join(dir, 'error.log'), '-p', dir, '-c', path.join(dir, 'nginx.conf')],
+    asRoot ? nobody : {},
+  );
   if (check.status !== 0) throw new Error(`nginx -t failed: ${check.stderr}\n${tail(path.join(dir, 'error.log'))}`);
-  const child = spawn(nginx, ['-e', path.join(dir, 'error.log'), '-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: ['ignore', 'inherit', 'inherit'], ...(asRoot ? nobody : {}) });
+  const child = spawn(nginx, ['-e', path.join(dir, 'error.log'), '-p', dir, '-c', path.join(dir, 'nginx.conf')], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    ...(asRoot ? nobody : {}),
+  });
   await until('nginx to answer', 30_000, async () => {
     if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}):\n${tail(path.join(dir, 'error.log'))}`);
-    const res = await fetch(`http://127.0.0.1:${PROXY_PORT}/wps/system/status`, { headers: { merchant: 'DEMO' }, signal: AbortSignal.timeout(5_000) });
+    const res = await fetch(`http://127.0.0.1:${PROXY_PORT}/wps/system/status`, {
+      headers: { merchant: 'DEMO' },
+      signal: AbortSignal.timeout(5_000),
+    });
     return res.status === 200;
   });
   return child;
@@ -225,9 +249,30 @@ async function main(): Promise<boolean> {
     ...(REDIS_URL ? { REDIS_URL, REDIS_PREFIX: redisPrefix } : {}),
   });
   const compiled = (file: string) => ['--enable-source-maps', path.join(ROOT, 'api/dist', file)];
-  const a: Instance = { name: 'instance A (compiled)', port: PROXY_PORT + 1, args: compiled('server.js'), env: { ...env('a'), PORT: String(PROXY_PORT + 1) }, log: path.join(tmp, 'a.log'), child: null };
-  const b: Instance = { name: 'instance B (tsx)', port: PROXY_PORT + 2, args: ['--import', 'tsx', path.join(ROOT, 'api/src/server.ts')], env: { ...env('b'), PORT: String(PROXY_PORT + 2) }, log: path.join(tmp, 'b.log'), child: null };
-  const worker: Instance = { name: 'worker (compiled)', port: 0, args: compiled('worker.js'), env: env('worker'), log: path.join(tmp, 'worker.log'), child: null };
+  const a: Instance = {
+    name: 'instance A (compiled)',
+    port: PROXY_PORT + 1,
+    args: compiled('server.js'),
+    env: { ...env('a'), PORT: String(PROXY_PORT + 1) },
+    log: path.join(tmp, 'a.log'),
+    child: null,
+  };
+  const b: Instance = {
+    name: 'instance B (tsx)',
+    port: PROXY_PORT + 2,
+    args: ['--import', 'tsx', path.join(ROOT, 'api/src/server.ts')],
+    env: { ...env('b'), PORT: String(PROXY_PORT + 2) },
+    log: path.join(tmp, 'b.log'),
+    child: null,
+  };
+  const worker: Instance = {
+    name: 'worker (compiled)',
+    port: 0,
+    args: compiled('worker.js'),
+    env: env('worker'),
+    log: path.join(tmp, 'worker.log'),
+    child: null,
+  };
   let proxy: ChildProcess | null = null;
   let ok = false;
   try {
@@ -249,11 +294,19 @@ async function main(): Promise<boolean> {
     const lottery = { headers: { merchant: 'DEMO', authorization: player.token, 'content-type': 'application/json' } };
     const near = (await (await fetch(`${base}/lgw/numeros/near?gameId=TH3M`, lottery)).json()) as { current: { numero: string } };
     const numero = near.current.numero;
-    const slip = JSON.stringify([{ playCode: 'DE2', content: Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0')).join(','), unitAmount: 100 }]);
+    const slip = JSON.stringify([
+      { playCode: 'DE2', content: Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0')).join(','), unitAmount: 100 },
+    ]);
     const orderRes = await fetch(`${base}/lgw/orders/betting`, {
       ...lottery,
       method: 'POST',
-      body: JSON.stringify({ gameId: 'TH3M', currentNumero: numero, betCartAmountSum: 10_000, bettingSlipString: slip, requestId: `two-instances-${SEED}` }),
+      body: JSON.stringify({
+        gameId: 'TH3M',
+        currentNumero: numero,
+        betCartAmountSum: 10_000,
+        bettingSlipString: slip,
+        requestId: `two-instances-${SEED}`,
+      }),
     });
     const order = (await orderRes.json()) as { orderNo?: string; balance?: number };
     if (!order.orderNo || order.balance !== 90_000) throw new Error(`lottery order refused: ${JSON.stringify(order)}`);
@@ -287,7 +340,10 @@ async function main(): Promise<boolean> {
           child.kill('SIGKILL');
           if (!drawDue) {
             // The draw comes due now, while one instance is down (rather than in up to three minutes).
-            await db.query(`UPDATE lottery_draws SET closes_at = now() - interval '2 seconds', draws_at = now() - interval '1 second' WHERE game_id = 'TH3M' AND numero = $1`, [numero]);
+            await db.query(
+              `UPDATE lottery_draws SET closes_at = now() - interval '2 seconds', draws_at = now() - interval '1 second' WHERE game_id = 'TH3M' AND numero = $1`,
+              [numero],
+            );
             drawDue = true;
           }
           await exited;
@@ -312,22 +368,48 @@ async function main(): Promise<boolean> {
 
     const checks: Check[] = await verifyInvariants(db, tally);
     const check = (name: string, pass: boolean, detail: string) => checks.push({ name, ok: pass, detail });
-    check('an instance was killed (SIGKILL) and restarted mid-run', kills.length >= 1, kills.map((k) => `${k.name} after ${k.at} operations, ready again in ${k.downMs} ms`).join('; ') || 'none');
+    check(
+      'an instance was killed (SIGKILL) and restarted mid-run',
+      kills.length >= 1,
+      kills.map((k) => `${k.name} after ${k.at} operations, ready again in ${k.downMs} ms`).join('; ') || 'none',
+    );
 
     // The draw: settled once, by whichever of the three job runners got it, its win paid once.
     const draw = async () =>
-      (await db.query<{ status: string; after: number | null }>(`SELECT status, EXTRACT(EPOCH FROM settled_at - draws_at)::float AS after FROM lottery_draws WHERE game_id = 'TH3M' AND numero = $1`, [numero]))[0];
+      (
+        await db.query<{ status: string; after: number | null }>(
+          `SELECT status, EXTRACT(EPOCH FROM settled_at - draws_at)::float AS after FROM lottery_draws WHERE game_id = 'TH3M' AND numero = $1`,
+          [numero],
+        )
+      )[0];
     const drawStatus = async () => (await draw()).status;
     await until('the due draw to settle', READY_MS, async () => (await drawStatus()) === 'settled');
-    const settleRuns = async () => Number((await db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM job_runs WHERE name = 'lottery.draw-settle' AND status = 'succeeded'`))[0].n);
+    const settleRuns = async () =>
+      Number(
+        (
+          await db.query<{ n: number }>(
+            `SELECT COUNT(*)::int AS n FROM job_runs WHERE name = 'lottery.draw-settle' AND status = 'succeeded'`,
+          )
+        )[0].n,
+      );
     const runsBefore = await settleRuns();
     await until('one more settlement period', READY_MS, async () => (await settleRuns()) > runsBefore);
-    const wins = await db.query<{ amount: number }>(`SELECT amount FROM ledger_transfers WHERE idempotency_key LIKE 'LOTT:WIN:%' AND meta->>'roundId' = $1`, [order.orderNo]);
-    const effects = await db.query(`SELECT 1 FROM period_effects WHERE what = $1 AND period = $2`, [SETTLEMENT, drawPeriod({ game_id: 'TH3M', numero })]);
+    const wins = await db.query<{ amount: number }>(
+      `SELECT amount FROM ledger_transfers WHERE idempotency_key LIKE 'LOTT:WIN:%' AND meta->>'roundId' = $1`,
+      [order.orderNo],
+    );
+    const effects = await db.query(`SELECT 1 FROM period_effects WHERE what = $1 AND period = $2`, [
+      SETTLEMENT,
+      drawPeriod({ game_id: 'TH3M', numero }),
+    ]);
     const lotteryBalance = await walletBalance(db, player.id, 'TCG_LOTTO');
-    const runners = await db.query<{ runner: string; n: number }>(`SELECT runner, COUNT(*)::int AS n FROM job_runs WHERE runner IS NOT NULL GROUP BY runner ORDER BY runner`);
+    const runners = await db.query<{ runner: string; n: number }>(
+      `SELECT runner, COUNT(*)::int AS n FROM job_runs WHERE runner IS NOT NULL GROUP BY runner ORDER BY runner`,
+    );
     const retried = Number((await db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM job_runs WHERE attempts > 1`))[0].n);
-    const settledDraws = Number((await db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM lottery_draws WHERE status = 'settled'`))[0].n);
+    const settledDraws = Number(
+      (await db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM lottery_draws WHERE status = 'settled'`))[0].n,
+    );
     check(
       'the draw due in the kill window settled once, its win paid once',
       wins.length === 1 && Number(wins[0].amount) === 9000 && effects.length === 1 && Number(lotteryBalance) === 99_000,
@@ -343,10 +425,18 @@ async function main(): Promise<boolean> {
     });
     const limited: Array<{ status: number; upstream: string }> = [];
     for (let i = 0; i < FORGOT_LIMIT * 2; i++) {
-      const res = await fetch(`${base}/wps/member/password/email`, { method: 'POST', headers: { merchant: 'DEMO', 'content-type': 'application/json' }, body: '{}' });
+      const res = await fetch(`${base}/wps/member/password/email`, {
+        method: 'POST',
+        headers: { merchant: 'DEMO', 'content-type': 'application/json' },
+        body: '{}',
+      });
       limited.push({ status: res.status, upstream: res.headers.get('x-upstream') ?? '' });
     }
-    const spoofed = await fetch(`${base}/wps/member/password/email`, { method: 'POST', headers: { merchant: 'DEMO', 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7' }, body: '{}' });
+    const spoofed = await fetch(`${base}/wps/member/password/email`, {
+      method: 'POST',
+      headers: { merchant: 'DEMO', 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7' },
+      body: '{}',
+    });
     const passed = limited.filter((r) => r.status !== 429);
     const refused = limited.filter((r) => r.status === 429);
     const byInstance = (list: typeof limited, port: number) => list.filter((r) => r.upstream === `127.0.0.1:${port}`).length;
@@ -369,22 +459,36 @@ async function main(): Promise<boolean> {
       const port = k.name === a.name ? a.port : b.port;
       return `${k.name.split(' (')[0]} ${during.filter((l) => l.at > k.backAt && l.upstream === `127.0.0.1:${port}`).length}`;
     });
-    const workerUp = worker.child?.exitCode === null && worker.child.signalCode === null && fs.readFileSync(worker.log, 'utf8').includes('jobs worker on postgres');
+    const workerUp =
+      worker.child?.exitCode === null &&
+      worker.child.signalCode === null &&
+      fs.readFileSync(worker.log, 'utf8').includes('jobs worker on postgres');
     check(
       'the compiled API and worker run on plain node (no tsx)',
       workerUp && log.some((l) => l.upstream === `127.0.0.1:${a.port}` && l.status < 500),
       `instance A served ${log.filter((l) => l.upstream === `127.0.0.1:${a.port}`).length} requests in all; the worker ${workerUp ? 'ran the jobs' : `is not running:\n${tail(worker.log)}`}`,
     );
-    const [{ n: transfers }] = await db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM ledger_transfers WHERE merchant_code = $1`, [CONC_MERCHANT]);
+    const [{ n: transfers }] = await db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM ledger_transfers WHERE merchant_code = $1`, [
+      CONC_MERCHANT,
+    ]);
     const domainRefusals = Object.values(tally.refusals).reduce((s, n) => s + n, 0);
-    ok = printReport(`two API instances behind nginx, one killed and restarted mid-run: ${CLIENTS} clients x ${OPS} operations on ${WALLETS} wallets, PostgreSQL${REDIS_URL ? ' + Redis' : ''}`, tally, checks, {
-      time: `${(runMs / 1000).toFixed(1)} s of workload, ${((Date.now() - began) / 1000).toFixed(1)} s in all`,
-      transfers: `${transfers} ledger transfers, ${((Number(transfers) * 1000) / runMs).toFixed(0)} tx/s; ${((tally.operations * 1000) / runMs).toFixed(0)} operations/s`,
-      proxy: `${during.length} requests through nginx: A ${servedBy(a.port)}, B ${servedBy(b.port)}; answered 5xx by nginx ${during.filter((l) => l.status >= 500).length}; served after their restart: ${afterRestart.join(', ') || 'none'}`,
-      refusals: `${domainRefusals} refused by the rules (${Object.entries(tally.refusals).map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}), ${refused.length} by the request limit`,
-      kills: `${kills.length} kills, ${kills.length} restarts: ${kills.map((k) => `${k.name} after ${k.at} operations, ready in ${(k.downMs / 1000).toFixed(1)} s, served through nginx again after ${(k.inProxyMs / 1000).toFixed(1)} s`).join('; ')}`,
-      jobs: `${settledDraws} draws settled; job periods run by ${runners.map((r) => `${processNames.get(Number(r.runner.split(':').pop())) ?? r.runner} ${r.n}`).join(', ')}; ${retried} periods retried`,
-    });
+    ok = printReport(
+      `two API instances behind nginx, one killed and restarted mid-run: ${CLIENTS} clients x ${OPS} operations on ${WALLETS} wallets, PostgreSQL${REDIS_URL ? ' + Redis' : ''}`,
+      tally,
+      checks,
+      {
+        time: `${(runMs / 1000).toFixed(1)} s of workload, ${((Date.now() - began) / 1000).toFixed(1)} s in all`,
+        transfers: `${transfers} ledger transfers, ${((Number(transfers) * 1000) / runMs).toFixed(0)} tx/s; ${((tally.operations * 1000) / runMs).toFixed(0)} operations/s`,
+        proxy: `${during.length} requests through nginx: A ${servedBy(a.port)}, B ${servedBy(b.port)}; answered 5xx by nginx ${during.filter((l) => l.status >= 500).length}; served after their restart: ${afterRestart.join(', ') || 'none'}`,
+        refusals: `${domainRefusals} refused by the rules (${
+          Object.entries(tally.refusals)
+            .map(([k, v]) => `${k} ${v}`)
+            .join(', ') || 'none'
+        }), ${refused.length} by the request limit`,
+        kills: `${kills.length} kills, ${kills.length} restarts: ${kills.map((k) => `${k.name} after ${k.at} operations, ready in ${(k.downMs / 1000).toFixed(1)} s, served through nginx again after ${(k.inProxyMs / 1000).toFixed(1)} s`).join('; ')}`,
+        jobs: `${settledDraws} draws settled; job periods run by ${runners.map((r) => `${processNames.get(Number(r.runner.split(':').pop())) ?? r.runner} ${r.n}`).join(', ')}; ${retried} periods retried`,
+      },
+    );
     return ok;
   } finally {
     await stop(proxy, 'SIGQUIT');

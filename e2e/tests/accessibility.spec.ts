@@ -12,7 +12,14 @@ import { ROUTES, type RouteEntry } from '../../shared/src/routes';
  */
 
 /** Routes whose screen only a signed-in member sees (a guest gets the login prompt). */
-const MEMBER_SCREENS = new Set(['/m/inviteFriends', '/m/member/manualRebate', '/m/rewardCenter', '/m/message', '/m/messages', '/m/webEmail']);
+const MEMBER_SCREENS = new Set([
+  '/m/inviteFriends',
+  '/m/member/manualRebate',
+  '/m/rewardCenter',
+  '/m/message',
+  '/m/messages',
+  '/m/webEmail',
+]);
 const forMember = (route: RouteEntry) => route.remote === 'mf-member' || route.remote === 'mf-agent' || MEMBER_SCREENS.has(route.path);
 /** Routes whose screen needs a query: a lottery game (without one the lottery list shows, as on /m/lott). */
 const ADDRESS: Record<string, string> = { '/m/lottery': '/m/lottery?gameId=TH3M' };
@@ -80,7 +87,9 @@ test.describe('accessibility (axe, both themes)', () => {
     for (const route of guestRoutes.filter((r) => r.remote === 'mf-lobby')) await visit(page, route, findings);
 
     // A game in free play, from its launch link (/m/app).
-    const launch = await (await request.get('/wps/game/launchGame?gameId=bgs-slot&vassalage=BGS&accountType=0&platform=html5&clientType=2&backUrl=/m/inHouse')).json();
+    const launch = await (
+      await request.get('/wps/game/launchGame?gameId=bgs-slot&vassalage=BGS&accountType=0&platform=html5&clientType=2&backUrl=/m/inHouse')
+    ).json();
     await page.goto(launch.value.content.game_url);
     await settle(page, 'mf-lobby');
     await expect(page.getByTestId('slot-reels')).toBeVisible();
@@ -163,7 +172,11 @@ test.describe('accessibility (axe, both themes)', () => {
     });
   });
 
-  test('a member: every member route, the first-password dialog, a date picker, a card sheet, the logout prompt', async ({ page, context, request }) => {
+  test('a member: every member route, the first-password dialog, a date picker, a card sheet, the logout prompt', async ({
+    page,
+    context,
+    request,
+  }) => {
     test.setTimeout(300_000);
     const findings: string[] = [];
     const { password } = await registerByUsername(page, context, request);
@@ -198,7 +211,11 @@ test.describe('accessibility (axe, both themes)', () => {
 
     // A member's game from its launch link, then the logout prompt (the last step: it can sign out).
     const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string);
-    const launch = await (await request.get('/wps/game/launchGame?gameId=bgs-baccarat&vassalage=BGS&accountType=1&backUrl=/m/inHouse', { headers: { authorization: token } })).json();
+    const launch = await (
+      await request.get('/wps/game/launchGame?gameId=bgs-baccarat&vassalage=BGS&accountType=1&backUrl=/m/inHouse', {
+        headers: { authorization: token },
+      })
+    ).json();
     await page.goto(launch.value.gameUrl);
     await settle(page, 'mf-lobby');
     await expect(page.getByTestId('game-title')).toBeVisible();

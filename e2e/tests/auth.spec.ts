@@ -2,7 +2,11 @@ import { test, expect, remoteReady } from './fixtures';
 import { encryptedLogin, fillCaptcha, logout, registerByUsername, smsCode, uniqueMobile, uniqueUser } from './support/auth';
 
 test.describe('accounts and sessions', () => {
-  test('register by username, log out, log in with remember-password, reload, log in again from the remembered token', async ({ page, context, request }) => {
+  test('register by username, log out, log in with remember-password, reload, log in again from the remembered token', async ({
+    page,
+    context,
+    request,
+  }) => {
     const { username, password } = await registerByUsername(page, context, request);
     await logout(page);
 
@@ -65,7 +69,11 @@ test.describe('accounts and sessions', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
-  test('forgot password by phone ends logged in with the new password; issue 15: modify.new.old.same keeps step 2 and the code', async ({ page, context, request }) => {
+  test('forgot password by phone ends logged in with the new password; modify.new.old.same keeps step 2 and the code', async ({
+    page,
+    context,
+    request,
+  }) => {
     const mobile = uniqueMobile();
     // A member with a mobile number, registered by mobile.
     await page.goto('/m/register');
@@ -93,7 +101,7 @@ test.describe('accounts and sessions', () => {
     await expect(forget.getByTestId('sms-send')).toHaveText(/^\d+s$/);
     const code = await smsCode(request, `+66${mobile}`);
     await forget.locator('input[name="verificationCode"]').fill(code);
-    // spec 4: the old password again only clears the password; step 2 and the code stay, and the code still works.
+    // product-rules 4: the old password again only clears the password; step 2 and the code stay, and the code still works.
     await forget.locator('input[name="newPassword"]').fill('abc12345');
     await forget.getByTestId('forget-submit').click();
     await expect(forget.getByTestId('form-error')).toHaveText('รหัสผ่านใหม่และรหัสผ่านเดิมต้องไม่เหมือนกัน');
@@ -105,7 +113,12 @@ test.describe('accounts and sessions', () => {
     await expect(page.getByTestId('member-name')).toHaveText(username);
   });
 
-  test('change password, then the old password fails; issue 15: same_password prompt, other sessions end, this one stays', async ({ page, context, request, browser }) => {
+  test('change password, then the old password fails; same_password prompt, other sessions end, this one stays', async ({
+    page,
+    context,
+    request,
+    browser,
+  }) => {
     const { username, password } = await registerByUsername(page, context, request);
     // Another device logged in as the same member (its token, say, stolen).
     const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });

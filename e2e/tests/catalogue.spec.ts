@@ -2,10 +2,11 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, remoteReady } from './fixtures';
 import { registerByUsername } from './support/auth';
 
-/** Issue 15 in the browser: one name per game and per category, the vendors of a list's scope, one figure per VIP benefit. */
+/** In the browser: one name per game and per category, the vendors of a list's scope, one figure per VIP benefit. */
 
 const token = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string);
-const api = async (request: APIRequestContext, url: string, headers: Record<string, string> = {}) => (await (await request.get(url, { headers: { merchant: 'DEMO', ...headers } })).json()).value;
+const api = async (request: APIRequestContext, url: string, headers: Record<string, string> = {}) =>
+  (await (await request.get(url, { headers: { merchant: 'DEMO', ...headers } })).json()).value;
 
 async function openList(page: Page, path: string) {
   await page.goto(path);
@@ -13,10 +14,13 @@ async function openList(page: Page, path: string) {
   await expect(page.getByTestId('game-list-grid')).toBeVisible();
 }
 
-test.describe('issue 15: the lobby names things one way', () => {
-  test('a tile and the game it opens carry one name: the in-house slot and a provider\'s slot', async ({ page, context, request }) => {
+test.describe('the lobby names things one way', () => {
+  test("a tile and the game it opens carry one name: the in-house slot and a provider's slot", async ({ page, context, request }) => {
     await registerByUsername(page, context, request);
-    for (const [path, nodeId] of [['/m/inHouse', 'bgs-slot'], ['/m/slot-games', 'pg-1']] as const) {
+    for (const [path, nodeId] of [
+      ['/m/inHouse', 'bgs-slot'],
+      ['/m/slot-games', 'pg-1'],
+    ] as const) {
       await openList(page, path);
       const tile = page.locator(`[data-testid="game-tile"][data-node-id="${nodeId}"]`);
       const name = (await tile.getByTestId('game-tile-name').textContent())!;
@@ -34,13 +38,15 @@ test.describe('issue 15: the lobby names things one way', () => {
       await page.addInitScript((l) => localStorage.setItem('language', l), language);
       await page.goto('/m/elott');
       await remoteReady(page, 'mf-lobby');
-      const lane = (await api(request, `/wps/relay/GCSGAME_newGameVendor?language=${language.toUpperCase()}`)).lanes.find((l: { title: string }) => l.title === 'ELOTT');
+      const lane = (await api(request, `/wps/relay/GCSGAME_newGameVendor?language=${language.toUpperCase()}`)).lanes.find(
+        (l: { title: string }) => l.title === 'ELOTT',
+      );
       await expect(page.getByTestId('header-title')).toHaveText(lane.displayName);
       await expect(page.locator('h2').first()).toHaveText(lane.displayName);
     });
   }
 
-  test('lottery tiles show the vendor\'s display name, never its code', async ({ page }) => {
+  test("lottery tiles show the vendor's display name, never its code", async ({ page }) => {
     await openList(page, '/m/gameCenter?gameType=ELOTT');
     const vendors = await page.getByTestId('game-list-grid').locator('[data-testid="game-tile"] button span:last-child').allTextContents();
     expect(vendors.length).toBeGreaterThan(0);
@@ -48,7 +54,10 @@ test.describe('issue 15: the lobby names things one way', () => {
   });
 
   test('roulette, baccarat and search offer only the vendors that have games there, each leading to games', async ({ page, request }) => {
-    for (const [path, query] of [['/m/roulette', 'gameClassify=ROULETTE'], ['/m/baccarat', 'gameClassify=BACCARAT']] as const) {
+    for (const [path, query] of [
+      ['/m/roulette', 'gameClassify=ROULETTE'],
+      ['/m/baccarat', 'gameClassify=BACCARAT'],
+    ] as const) {
       await openList(page, path);
       const expected = (await api(request, `/wps/relay/GCSGAME_gameList?${query}`)).vendors.map((v: { vassalage: string }) => v.vassalage);
       const chips = page.getByTestId('provider-filter').locator('[data-vendor]');
@@ -62,18 +71,26 @@ test.describe('issue 15: the lobby names things one way', () => {
     await page.goto('/m/search');
     await remoteReady(page, 'mf-lobby');
     await page.getByTestId('game-search').fill('dragon');
-    const expected = (await api(request, '/wps/relay/GCSGAME_gameList?gameName=dragon')).vendors.map((v: { vassalage: string }) => v.vassalage);
+    const expected = (await api(request, '/wps/relay/GCSGAME_gameList?gameName=dragon')).vendors.map(
+      (v: { vassalage: string }) => v.vassalage,
+    );
     await expect(page.getByTestId('provider-filter').locator('[data-vendor]')).toHaveCount(expected.length);
   });
 });
 
-test('issue 15: the VIP page\'s withdrawals a day are the figure /m/withdraw shows and the API enforces', async ({ page, context, request }) => {
+test("the VIP page's withdrawals a day are the figure /m/withdraw shows and the API enforces", async ({ page, context, request }) => {
   const { password } = await registerByUsername(page, context, request);
   const auth = { authorization: await token(page) };
   // A payment password and a bank card, so the withdraw screen shows its limits.
   const pin = '246810';
-  await request.post('/wps/member/paymentPassword', { headers: { ...auth, merchant: 'DEMO' }, data: { loginPassword: password, newPassword: pin, confirmPassword: pin } });
-  await request.post('/wps/member/bankCard', { headers: { ...auth, merchant: 'DEMO' }, data: { bankCode: 'KBANK', accountNo: `${Date.now()}`.slice(-10), holder: 'Somsri Player', paymentPassword: pin } });
+  await request.post('/wps/member/paymentPassword', {
+    headers: { ...auth, merchant: 'DEMO' },
+    data: { loginPassword: password, newPassword: pin, confirmPassword: pin },
+  });
+  await request.post('/wps/member/bankCard', {
+    headers: { ...auth, merchant: 'DEMO' },
+    data: { bankCode: 'KBANK', accountNo: `${Date.now()}`.slice(-10), holder: 'Somsri Player', paymentPassword: pin },
+  });
 
   await page.goto('/m/member/benefits');
   await remoteReady(page, 'mf-promotions');

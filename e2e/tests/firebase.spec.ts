@@ -81,7 +81,9 @@ test.describe('Firebase phone codes and Google sign-in (Auth emulator)', () => {
     await expect(page.getByTestId('member-name')).toHaveText(`m66${mobile}`);
   });
 
-  test('a wrong code is refused with a translated message, the right one then logs in; a failed Firebase check stops silently', async ({ firebasePage: page }) => {
+  test('a wrong code is refused with a translated message, the right one then logs in; a failed Firebase check stops silently', async ({
+    firebasePage: page,
+  }) => {
     const mobile = uniqueMobile();
     await registerByFirebasePhone(page, mobile);
     await logout(page);
@@ -102,7 +104,11 @@ test.describe('Firebase phone codes and Google sign-in (Auth emulator)', () => {
 
     // Firebase refuses to send (a reCAPTCHA check failed): the loading toast hides, no message, no countdown.
     await page.route(`${emulatorOrigin}/**/accounts:sendVerificationCode*`, (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: { code: 400, message: 'CAPTCHA_CHECK_FAILED' } }) }),
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 400, message: 'CAPTCHA_CHECK_FAILED' } }),
+      }),
     );
     await page.goto('/m/login');
     await form.getByTestId('tab-sms').click();
@@ -144,7 +150,9 @@ test.describe('Firebase phone codes and Google sign-in (Auth emulator)', () => {
   test('Google sign-in through the emulator popup ends logged in on /m/home', async ({ firebasePage: page, context }) => {
     // Offline, Google's gapi loader cannot load: a postMessage stand-in for its gapi.iframes channel takes its
     // place (support/gapi-iframes.js); the emulator popup's styles and fonts come from CDNs and are left out.
-    await context.route(/^https:\/\/apis\.google\.com\/js\/api\.js/, (route) => route.fulfill({ path: path.join(__dirname, 'support/gapi-iframes.js'), contentType: 'text/javascript' }));
+    await context.route(/^https:\/\/apis\.google\.com\/js\/api\.js/, (route) =>
+      route.fulfill({ path: path.join(__dirname, 'support/gapi-iframes.js'), contentType: 'text/javascript' }),
+    );
     await context.route(/^https:\/\/(unpkg\.com|fonts\.googleapis\.com)\//, (route) => route.abort());
 
     await page.goto('/m/home');

@@ -23,7 +23,9 @@ export async function remoteReady(page: Page, remote: string) {
  * can answer those requests itself (page.route).
  */
 export async function withoutBootData(page: Page) {
-  await page.addInitScript(() => Object.defineProperty(window, '__BOOT__', { configurable: true, get: () => undefined, set: () => undefined }));
+  await page.addInitScript(() =>
+    Object.defineProperty(window, '__BOOT__', { configurable: true, get: () => undefined, set: () => undefined }),
+  );
 }
 
 /** Holds back every request matching `url` until the returned release() is called. */

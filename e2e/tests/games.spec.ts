@@ -21,7 +21,9 @@ async function playUntilBalanceMoves(page: Page, start: number, button: string, 
 
 test.describe('games that really play', () => {
   test('free play: a guest launches the in-house slot with accountType 0 and the play money moves', async ({ page, request }) => {
-    const launch = await (await request.get('/wps/game/launchGame?gameId=bgs-slot&vassalage=BGS&accountType=0&platform=html5&clientType=2&backUrl=/m/inHouse')).json();
+    const launch = await (
+      await request.get('/wps/game/launchGame?gameId=bgs-slot&vassalage=BGS&accountType=0&platform=html5&clientType=2&backUrl=/m/inHouse')
+    ).json();
     await page.goto(launch.value.content.game_url);
     await remoteReady(page, 'mf-lobby');
     await expect(page.getByTestId('slot-reels')).toBeVisible();
@@ -47,21 +49,37 @@ test.describe('games that really play', () => {
    * the wallet engineer's endpoints. fundMember uses them once they exist and skips the test until then.
    */
   async function fundMember(request: APIRequestContext, token: string): Promise<boolean> {
-    const deposit = await request.post('/wps/wallets/deposit', { headers: { authorization: token }, data: { amount: 500_000, channel: 'MANUAL' } });
+    const deposit = await request.post('/wps/wallets/deposit', {
+      headers: { authorization: token },
+      data: { amount: 500_000, channel: 'MANUAL' },
+    });
     if (deposit.status() === 404) return false;
     const id = (await deposit.json()).value?.id;
     const approve = await request.post(`/ops/wallet/deposits/${id}/approve`, { headers: { authorization: 'Bearer dev-operator-token' } });
     return approve.ok();
   }
 
-  test('issue 15: a provider game launches with a single-use ticket, never a token in the URL; the page plays real money; the same link again is refused', async ({ page, context, request }) => {
+  test('a provider game launches with a single-use ticket, never a token in the URL; the page plays real money; the same link again is refused', async ({
+    page,
+    context,
+    request,
+  }) => {
     await registerByUsername(page, context, request);
     const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string);
     test.skip(!(await fundMember(request, token)), 'blocked: the wallet deposit/approval API is not in the tree yet');
-    // EVO's table plays from the EVO wallet (issue 15: a vendor's game plays from its vendor's wallet).
-    const moved = await request.post('/wps/relay/GCS_walletTransfer', { headers: { authorization: token }, data: { fromWallet: 'MAIN', toWallet: 'EVO', amount: 100_000, idempotencyKey: `evo-${Date.now()}` } });
+    // EVO's table plays from the EVO wallet (a vendor's game plays from its vendor's wallet).
+    const moved = await request.post('/wps/relay/GCS_walletTransfer', {
+      headers: { authorization: token },
+      data: { fromWallet: 'MAIN', toWallet: 'EVO', amount: 100_000, idempotencyKey: `evo-${Date.now()}` },
+    });
     expect(moved.ok()).toBe(true);
-    const gameUrl: string = (await (await request.get('/wps/game/launchGame?gameId=EVO1001&vassalage=EVO&gameType=LIVE&accountType=1&backUrl=/m/live', { headers: { authorization: token } })).json()).value.gameUrl;
+    const gameUrl: string = (
+      await (
+        await request.get('/wps/game/launchGame?gameId=EVO1001&vassalage=EVO&gameType=LIVE&accountType=1&backUrl=/m/live', {
+          headers: { authorization: token },
+        })
+      ).json()
+    ).value.gameUrl;
     expect(gameUrl).not.toContain(token);
     expect(new URL(gameUrl, 'http://x').searchParams.get('token')).toBeNull();
     expect(new URL(gameUrl, 'http://x').searchParams.get('ticket')).toMatch(/^[A-Za-z0-9_-]{40,}$/);
@@ -82,12 +100,23 @@ test.describe('games that really play', () => {
     await expect(page.getByTestId('pick-0')).toBeDisabled();
   });
 
-  test('a member plays the slot and roulette until the balance moves; the header balance matches the ledger; a lottery order is placed and cancelled', async ({ page, context, request }) => {
+  test('a member plays the slot and roulette until the balance moves; the header balance matches the ledger; a lottery order is placed and cancelled', async ({
+    page,
+    context,
+    request,
+  }) => {
     await registerByUsername(page, context, request);
     const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string);
     test.skip(!(await fundMember(request, token)), 'blocked: the wallet deposit/approval API is not in the tree yet');
 
-    const launch = async (gameId: string) => (await (await request.get(`/wps/game/launchGame?gameId=${gameId}&vassalage=BGS&accountType=1&backUrl=/m/inHouse`, { headers: { authorization: token } })).json()).value.gameUrl;
+    const launch = async (gameId: string) =>
+      (
+        await (
+          await request.get(`/wps/game/launchGame?gameId=${gameId}&vassalage=BGS&accountType=1&backUrl=/m/inHouse`, {
+            headers: { authorization: token },
+          })
+        ).json()
+      ).value.gameUrl;
     await page.goto(await launch('bgs-slot'));
     await expect(page.getByTestId('game-balance').locator('b')).not.toHaveText('—');
     await playUntilBalanceMoves(page, await gameBalance(page), 'spin');
@@ -101,11 +130,16 @@ test.describe('games that really play', () => {
     const shown = await gameBalance(page);
     expect(Math.round(ledger.sumBalance)).toBe(shown);
     await page.goto('/m/home');
-    await expect(page.getByTestId('balance-total')).toHaveText(new RegExp((shown / 100).toLocaleString('en-US', { minimumFractionDigits: 2 }).replace(/\./, '\\.')));
+    await expect(page.getByTestId('balance-total')).toHaveText(
+      new RegExp((shown / 100).toLocaleString('en-US', { minimumFractionDigits: 2 }).replace(/\./, '\\.')),
+    );
 
-    // Lottery: TH3M is TCG Lotto's, played from the TCG_LOTTO wallet (issue 15): move money there, then place a
+    // Lottery: TH3M is TCG Lotto's, played from the TCG_LOTTO wallet: move money there, then place a
     // 2-digit bet, see it pending, cancel it (refund).
-    const moved = await request.post('/wps/relay/GCS_walletTransfer', { headers: { authorization: token }, data: { fromWallet: 'MAIN', toWallet: 'TCG_LOTTO', amount: 10_000, idempotencyKey: `lotto-${Date.now()}` } });
+    const moved = await request.post('/wps/relay/GCS_walletTransfer', {
+      headers: { authorization: token },
+      data: { fromWallet: 'MAIN', toWallet: 'TCG_LOTTO', amount: 10_000, idempotencyKey: `lotto-${Date.now()}` },
+    });
     expect(moved.status(), await moved.text()).toBe(200);
     await page.goto('/m/lottery?gameId=TH3M');
     await expect(page.getByTestId('lottery-wallet')).toContainText('100.00');

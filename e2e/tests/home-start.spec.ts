@@ -2,7 +2,7 @@ import { test, expect, holdRequests, remoteReady } from './fixtures';
 import { registerByUsername } from './support/auth';
 
 /**
- * Issue 2 (performance): home's start reads no layout. A script that reads a size or a position while the page
+ * Home's start reads no layout. A script that reads a size or a position while the page
  * is still being built has the browser lay the page out there and then, inside a task that was only meant to
  * run script; the browser's own layout, once a frame, is enough.
  */
@@ -13,11 +13,26 @@ test('home starts without forcing a layout', async ({ page }) => {
     const watch = (proto: object, name: string) => {
       const own = Object.getOwnPropertyDescriptor(proto, name)!;
       const record = () => reads.push(`${name} ${new Error().stack?.split('\n')[3]?.trim() ?? ''}`);
-      if (own.get) Object.defineProperty(proto, name, { ...own, get(this: unknown) { record(); return own.get!.call(this); } });
-      else Object.defineProperty(proto, name, { ...own, value(this: unknown, ...args: unknown[]) { record(); return (own.value as (...a: unknown[]) => unknown).apply(this, args); } });
+      if (own.get)
+        Object.defineProperty(proto, name, {
+          ...own,
+          get(this: unknown) {
+            record();
+            return own.get!.call(this);
+          },
+        });
+      else
+        Object.defineProperty(proto, name, {
+          ...own,
+          value(this: unknown, ...args: unknown[]) {
+            record();
+            return (own.value as (...a: unknown[]) => unknown).apply(this, args);
+          },
+        });
     };
     for (const name of ['offsetHeight', 'offsetWidth', 'offsetLeft', 'offsetTop']) watch(HTMLElement.prototype, name);
-    for (const name of ['clientWidth', 'clientHeight', 'scrollWidth', 'scrollHeight', 'getBoundingClientRect']) watch(Element.prototype, name);
+    for (const name of ['clientWidth', 'clientHeight', 'scrollWidth', 'scrollHeight', 'getBoundingClientRect'])
+      watch(Element.prototype, name);
   });
   await page.goto('/m/home');
   await remoteReady(page, 'mf-lobby');
@@ -27,7 +42,7 @@ test('home starts without forcing a layout', async ({ page }) => {
 });
 
 /**
- * Issue 2 (performance): on a touch screen the page has no scrollbar to flash while home grows (each flash was a
+ * On a touch screen the page has no scrollbar to flash while home grows (each flash was a
  * 300 ms fade, some twenty frames composited during the load); with a mouse the page keeps its scrollbar.
  */
 test('the page scrollbar is hidden on touch screens only', async ({ page, browser }) => {
@@ -40,7 +55,7 @@ test('the page scrollbar is hidden on touch screens only', async ({ page, browse
 });
 
 /**
- * Issue 2 (performance): while the categories load, their spinner comes with the page below the first screen
+ * While the categories load, their spinner comes with the page below the first screen
  * (useBelowFoldReady), not as home mounts: it stood below the screen, turning, through the busiest part of the load.
  */
 test("the categories' spinner comes with the page below the first screen", async ({ page }) => {
@@ -68,7 +83,7 @@ test("the categories' spinner comes with the page below the first screen", async
 });
 
 /**
- * Issue 2 (CLS): the member bar's room, held by the shell while mf-member loads, is the height of what arrives, for a
+ * The member bar's room, held by the shell while mf-member loads, is the height of what arrives, for a
  * guest (one height at every width and in both languages) and for a member; and nothing is wider than the screen (a
  * 2 px overhang widened the layout viewport, which moved the fixed footer). mf-member is held back until the lobby's
  * first screen is painted, so the room is on screen when the bar replaces it.
@@ -91,7 +106,9 @@ for (const { who, width, language } of [
       const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as unknown as Array<{ value: number; sources: Source[] }>) {
-          const moved = entry.sources.map((s) => `${s.node?.outerHTML.slice(0, 120) ?? '?'} ${rect(s.previousRect)} -> ${rect(s.currentRect)}`);
+          const moved = entry.sources.map(
+            (s) => `${s.node?.outerHTML.slice(0, 120) ?? '?'} ${rect(s.previousRect)} -> ${rect(s.currentRect)}`,
+          );
           shifts.push(`${entry.value.toFixed(4)}: ${moved.join(' | ')}`);
         }
       }).observe({ type: 'layout-shift', buffered: true });

@@ -10,7 +10,7 @@ test.describe('lobby', () => {
     await expect(page.getByTestId('notice-marquee').getByRole('button').first()).toBeAttached();
     await expect(page.getByTestId('winner-board')).toHaveAttribute('data-scrolling', 'true');
 
-    // spec 2: recent and favourites only with a session.
+    // product-rules 2: recent and favourites only with a session.
     await expect(page.getByTestId('widget-hot')).toBeVisible();
     await expect(page.getByTestId('widget-recent')).toHaveCount(0);
 
@@ -50,7 +50,7 @@ test.describe('lobby', () => {
     await page.getByTestId('game-search').fill('Roulette');
     await expect(results.first()).toBeVisible();
 
-    // spec 6: a guest who launches goes to /m/login; favouriting too.
+    // product-rules 6: a guest who launches goes to /m/login; favouriting too.
     await results.first().getByRole('button').first().click();
     await expect(page).toHaveURL(/\/m\/login$/);
   });
@@ -119,7 +119,7 @@ test.describe('pop-up announcement', () => {
     await expect(later.getByTestId('popup-notice')).toHaveCount(0);
   });
 
-  test('issue 15: shows once a session: closed, it does not reopen on a return to home', async ({ page, context }) => {
+  test('shows once a session: closed, it does not reopen on a return to home', async ({ page, context }) => {
     await page.goto('/m/home');
     await expect(page.getByTestId('popup-notice')).toBeVisible();
     await page.getByTestId('popup-close').click();
@@ -137,7 +137,7 @@ test.describe('pop-up announcement', () => {
     await expect(next.getByTestId('popup-notice')).toBeVisible();
   });
 
-  test('issue 15: never over an auth popup: it waits for the register form opened over home to close', async ({ page }) => {
+  test('never over an auth popup: it waits for the register form opened over home to close', async ({ page }) => {
     await page.goto('/m/register');
     await expect(page.getByTestId('register-form')).toBeVisible();
     await announcementsLoaded(page);
@@ -148,7 +148,7 @@ test.describe('pop-up announcement', () => {
   });
 });
 
-/** spec 2: a sticky side panel below the header (and download bar), hidden when the footer is within 40 px. */
+/** product-rules 2: a sticky side panel below the header (and download bar), hidden when the footer is within 40 px. */
 test.describe('side panel', () => {
   const panelTop = (page: Page) => page.getByTestId('side-panel').evaluate((el) => Math.round(el.getBoundingClientRect().top));
   const headerBottom = (page: Page) => page.getByTestId('site-header').evaluate((el) => Math.round(el.getBoundingClientRect().bottom));
@@ -201,11 +201,18 @@ test.describe('side panel', () => {
           const style = getComputedStyle(box);
           if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
           const clip = box.getBoundingClientRect();
-          [left, top, right, bottom] = [Math.max(left, clip.left), Math.max(top, clip.top), Math.min(right, clip.right), Math.min(bottom, clip.bottom)];
+          [left, top, right, bottom] = [
+            Math.max(left, clip.left),
+            Math.max(top, clip.top),
+            Math.min(right, clip.right),
+            Math.min(bottom, clip.bottom),
+          ];
         }
         return { left, top, right, bottom };
       };
-      const controls = [...document.querySelectorAll('a[href], button, input, select, textarea, [role="button"], [data-testid="game-tile"]')].filter((c) => !panel.contains(c));
+      const controls = [
+        ...document.querySelectorAll('a[href], button, input, select, textarea, [role="button"], [data-testid="game-tile"]'),
+      ].filter((c) => !panel.contains(c));
       const covered: string[] = [];
       for (const part of shown) {
         const p = part.getBoundingClientRect();
@@ -219,7 +226,7 @@ test.describe('side panel', () => {
       return { parts: shown.length, covered };
     });
 
-  test('issue 15: never covers a link, button or game tile, scrolling through home and a game list', async ({ page }) => {
+  test('never covers a link, button or game tile, scrolling through home and a game list', async ({ page }) => {
     test.setTimeout(120_000);
     for (const path of ['/m/home', '/m/slot-games']) {
       await page.goto(path);
@@ -248,7 +255,10 @@ test.describe('side panel', () => {
   });
 
   test.describe('in the iOS 10 app', () => {
-    test.use({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 10_3_1 like Mac OS X) AppleWebKit/603.1.30 (KHTML, like Gecko) Mobile/14E304 RoyalWinApp/2.1' });
+    test.use({
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 10_3_1 like Mac OS X) AppleWebKit/603.1.30 (KHTML, like Gecko) Mobile/14E304 RoyalWinApp/2.1',
+    });
     test('sits 40 px lower', async ({ page }) => {
       await page.goto('/m/slot-games');
       await remoteReady(page, 'mf-lobby');

@@ -23,13 +23,20 @@ const money = (minor: number) => (minor / 100).toLocaleString('en-US', { minimum
 async function wager(request: APIRequestContext, token: string, each: number) {
   const res = await request.post('/wps/bgs/baccarat/play', {
     headers: { authorization: token, merchant: 'DEMO' },
-    data: { roundId: `e2e-${Date.now()}`, bets: [{ type: 'player', amount: each }, { type: 'banker', amount: each }] },
+    data: {
+      roundId: `e2e-${Date.now()}`,
+      bets: [
+        { type: 'player', amount: each },
+        { type: 'banker', amount: each },
+      ],
+    },
   });
   expect(res.status(), await res.text()).toBe(200);
 }
 
 async function sumBalance(request: APIRequestContext, token: string): Promise<number> {
-  return (await (await request.get('/wps/v2/wallets/balance', { headers: { authorization: token, merchant: 'DEMO' } })).json()).value.sumBalance;
+  return (await (await request.get('/wps/v2/wallets/balance', { headers: { authorization: token, merchant: 'DEMO' } })).json()).value
+    .sumBalance;
 }
 
 test.describe('member centre and wallet', () => {
@@ -40,7 +47,11 @@ test.describe('member centre and wallet', () => {
     await expect(page.getByTestId('login-form')).toBeVisible();
   });
 
-  test('deposit by manual transfer, operator approval, transfers to a vendor wallet and back, withdraw with the payment password, records of every movement', async ({ page, context, request }) => {
+  test('deposit by manual transfer, operator approval, transfers to a vendor wallet and back, withdraw with the payment password, records of every movement', async ({
+    page,
+    context,
+    request,
+  }) => {
     test.setTimeout(150_000);
     const { password } = await registerByUsername(page, context, request);
 

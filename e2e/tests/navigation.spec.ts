@@ -16,7 +16,7 @@ const exactly = (path: string) => new RegExp(`${path.replace(/[/.]/g, '\\$&')}$`
 const screen = (name: string) => `[data-screen="${name}"]`;
 const LOGIN_POPUP = '[data-testid="auth-popup"][data-view="login"]';
 
-/** spec 2 footer nav and the header's inbox icon, for a registered member (type 1 counts as an agent, spec 6). */
+/** product-rules 2 footer nav and the header's inbox icon, for a registered member (type 1 counts as an agent, product-rules 6). */
 const MEMBER_TARGETS: Record<Tap, Target> = {
   'nav-home': { url: exactly('/m/home'), shows: screen('home') },
   'nav-promotions': { url: exactly('/m/activity'), shows: screen('activity') },
@@ -26,7 +26,7 @@ const MEMBER_TARGETS: Record<Tap, Target> = {
   'inbox-button': { url: exactly('/m/webEmail'), shows: screen('inbox') },
 };
 
-/** For a guest, VIP and member centre open login over home; the agent item opens it over the page (spec 2). */
+/** For a guest, VIP and member centre open login over home; the agent item opens it over the page (product-rules 2). */
 const guestTargets = (from: string): Record<Tap, Target> => ({
   ...MEMBER_TARGETS,
   'nav-vip': { url: exactly('/m/login'), shows: LOGIN_POPUP },
@@ -35,7 +35,7 @@ const guestTargets = (from: string): Record<Tap, Target> => ({
 });
 
 /**
- * The routes a walk starts from. Not /m/trail: it signs a free-play account in and moves on to home at once (spec 4),
+ * The routes a walk starts from. Not /m/trail: it signs a free-play account in and moves on to home at once (product-rules 4),
  * so no tap can start there (and it would sign a member out).
  */
 const walkable = (remote: string) => ROUTES.filter((r) => r.remote === remote && r.path !== '/m/trail');
@@ -49,7 +49,7 @@ async function openRoute(page: Page, route: RouteEntry) {
 async function walkFrom(page: Page, route: RouteEntry, targets: Record<Tap, Target>) {
   await openRoute(page, route);
   if (!(await page.getByTestId('nav-bar').count())) {
-    // spec 2: no footer (and so no nav bar) on /m/lottery, /m/app and /m/agent.
+    // product-rules 2: no footer (and so no nav bar) on /m/lottery, /m/app and /m/agent.
     expect(['/m/lottery', '/m/app', '/m/agent'], `${route.path} has no nav bar`).toContain(route.path);
     return;
   }
@@ -70,7 +70,7 @@ async function walkFrom(page: Page, route: RouteEntry, targets: Record<Tap, Targ
   }
 }
 
-test.describe('issue 15: every nav item and the inbox reach their target from every route', () => {
+test.describe('every nav item and the inbox reach their target from every route', () => {
   // Each remote's routes in a test of its own (the lobby's two dozen take a while).
   for (const remote of ['mf-lobby', 'mf-member', 'mf-promotions', 'mf-agent', 'mf-messaging']) {
     test(`a member, from each route of ${remote}`, async ({ page, context, request }) => {
@@ -82,7 +82,7 @@ test.describe('issue 15: every nav item and the inbox reach their target from ev
 
   test('a guest, from a route of each remote that lets guests stay', async ({ page }) => {
     test.setTimeout(120_000);
-    // mf-member's routes open login by themselves for a guest (spec 6); /m/fav-games sends a guest to login.
+    // mf-member's routes open login by themselves for a guest (product-rules 6); /m/fav-games sends a guest to login.
     for (const path of ['/m/slot-games', '/m/search', '/m/download', '/m/activity', '/m/help', '/m/member/agent/getSalaryContract']) {
       const route = ROUTES.find((r) => r.path === path)!;
       await walkFrom(page, route, guestTargets(path));
@@ -91,7 +91,7 @@ test.describe('issue 15: every nav item and the inbox reach their target from ev
 });
 
 test.describe('page headers', () => {
-  test('issue 15: the agent contract routes show one header, titled for the route', async ({ page }) => {
+  test('the agent contract routes show one header, titled for the route', async ({ page }) => {
     for (const [path, title] of [
       ['/m/member/agent/getSalaryContract', 'สัญญาเงินเดือนรายวัน'],
       ['/m/member/agent/getDevidendContract', 'สัญญาเงินปันผล'],
@@ -102,7 +102,7 @@ test.describe('page headers', () => {
       await expect(page.getByTestId('header-title')).toHaveText(title);
       await expect(page.locator('header, [data-testid="site-main"] h1')).toHaveCount(1);
     }
-    // spec 2: on /m/agent the shell hides its header and the page shows its own.
+    // product-rules 2: on /m/agent the shell hides its header and the page shows its own.
     await page.goto('/m/agent');
     await remoteReady(page, 'mf-agent');
     await expect(page.getByTestId('site-header')).toHaveCount(0);
@@ -111,7 +111,7 @@ test.describe('page headers', () => {
 });
 
 test.describe('pop-up menu', () => {
-  test('issue 15: mission activity opens the mission activities alone, under their own title', async ({ page }) => {
+  test('mission activity opens the mission activities alone, under their own title', async ({ page }) => {
     await page.goto('/m/home');
     await page.getByTestId('quick-menu').click();
     await page.locator('[data-menu="menu_mission"]').click();
@@ -119,7 +119,9 @@ test.describe('pop-up menu', () => {
     await expect(page.getByTestId('activity-title')).toHaveText('ภารกิจ');
     const cards = page.getByTestId('promotion-card');
     await expect(cards.first()).toBeVisible();
-    expect(await cards.evaluateAll((list) => list.map((card) => card.getAttribute('data-category')))).toEqual(Array(await cards.count()).fill('mission'));
+    expect(await cards.evaluateAll((list) => list.map((card) => card.getAttribute('data-category')))).toEqual(
+      Array(await cards.count()).fill('mission'),
+    );
     // The way back to every promotion.
     await page.getByRole('link', { name: 'ดูโปรโมชั่นทั้งหมด' }).click();
     await expect(page).toHaveURL(/\/m\/activity$/);

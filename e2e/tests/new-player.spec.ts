@@ -3,19 +3,23 @@ import { test, expect, remoteReady } from './fixtures';
 import { registerByUsername } from './support/auth';
 
 /**
- * Issue 15, "Defects found when the site was tried as a new player": the member's side of it, through the real
+ * The member's side of it, through the real
  * site and API. A trial account, the inbox's unread figures and paging, feedback, and the bet records.
  */
 const OPERATOR = { authorization: 'Bearer dev-operator-token', operator: 'e2e' };
 
-const sessionOf = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as { token: string; id: number });
+const sessionOf = (page: Page) =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as { token: string; id: number });
 
 async function call(request: APIRequestContext, token: string, method: 'GET' | 'POST', url: string, data?: unknown) {
-  const res = method === 'GET' ? await request.get(url, { headers: { authorization: token } }) : await request.post(url, { headers: { authorization: token }, data });
+  const res =
+    method === 'GET'
+      ? await request.get(url, { headers: { authorization: token } })
+      : await request.post(url, { headers: { authorization: token }, data });
   return (await res.json()).value;
 }
 
-test('issue 15: a trial account is told plainly what it can do, and is offered no money action that would only be refused', async ({ page }) => {
+test('a trial account is told plainly what it can do, and is offered no money action that would only be refused', async ({ page }) => {
   await page.goto('/m/trail');
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(page.getByTestId('bar-play-real')).toBeVisible();
@@ -24,7 +28,8 @@ test('issue 15: a trial account is told plainly what it can do, and is offered n
   await page.goto('/m/member/home');
   await remoteReady(page, 'mf-member');
   await expect(page.getByTestId('trial-notice')).toContainText('คุณกำลังใช้บัญชีทดลองเล่น');
-  for (const action of ['member-deposit', 'member-withdraw', 'member-transfer', 'balance-widget', 'member-records', 'member-bets']) await expect(page.getByTestId(action)).toHaveCount(0);
+  for (const action of ['member-deposit', 'member-withdraw', 'member-transfer', 'balance-widget', 'member-records', 'member-bets'])
+    await expect(page.getByTestId(action)).toHaveCount(0);
 
   await page.goto('/m/withdraw');
   await expect(page.getByTestId('member-free-reject')).toContainText('กรุณาเข้าสู่ระบบด้วยบัญชีจริงเพื่อใช้ฟังก์ชันนี้');
@@ -32,10 +37,18 @@ test('issue 15: a trial account is told plainly what it can do, and is offered n
   await expect(page.getByTestId('register-form')).toBeVisible();
 });
 
-test('issue 15: every unread figure is one number, the inbox reaches every message, and read-all clears the figures everywhere', async ({ page, context, request }) => {
+test('every unread figure is one number, the inbox reaches every message, and read-all clears the figures everywhere', async ({
+  page,
+  context,
+  request,
+}) => {
   await registerByUsername(page, context, request);
   const { id } = await sessionOf(page);
-  for (let i = 1; i <= 150; i++) await request.post('/ops/inbox/messages', { headers: OPERATOR, data: { memberId: id, title: `Message ${i}`, content: `Message number ${i}` } });
+  for (let i = 1; i <= 150; i++)
+    await request.post('/ops/inbox/messages', {
+      headers: OPERATOR,
+      data: { memberId: id, title: `Message ${i}`, content: `Message number ${i}` },
+    });
 
   await page.goto('/m/webEmail');
   await remoteReady(page, 'mf-messaging');
@@ -64,10 +77,14 @@ test('issue 15: every unread figure is one number, the inbox reaches every messa
   await expect(page.getByTestId('unread-badge')).toHaveText(String(announcements));
 });
 
-test('issue 15: feedback takes a remark of at most 140 characters and refuses a fourth image with a message', async ({ page }) => {
+test('feedback takes a remark of at most 140 characters and refuses a fourth image with a message', async ({ page }) => {
   await page.goto('/m/feedback');
   await remoteReady(page, 'mf-messaging');
-  const png = (name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64') });
+  const png = (name: string) => ({
+    name,
+    mimeType: 'image/png',
+    buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+  });
   await page.getByTestId('feedback-file').setInputFiles([png('a.png'), png('b.png')]);
   await expect(page.getByTestId('feedback-image')).toHaveCount(2);
   await page.getByTestId('feedback-file').setInputFiles([png('c.png'), png('d.png')]);
@@ -85,13 +102,29 @@ test('issue 15: feedback takes a remark of at most 140 characters and refuses a 
   expect((await (await sent).json()).success).toBe(true);
 });
 
-test('issue 15: bet records show the lobby\'s game and vendor names and each round\'s outcome, lost rounds included', async ({ page, context, request }) => {
+test("bet records show the lobby's game and vendor names and each round's outcome, lost rounds included", async ({
+  page,
+  context,
+  request,
+}) => {
   await registerByUsername(page, context, request);
   const { token } = await sessionOf(page);
-  const order = await call(request, token, 'POST', '/wps/wallets/deposit', { channel: 'MANUAL_BANK', amount: 100_000, payerName: 'E2E Player', idempotencyKey: `dep-${Date.now()}` });
+  const order = await call(request, token, 'POST', '/wps/wallets/deposit', {
+    channel: 'MANUAL_BANK',
+    amount: 100_000,
+    payerName: 'E2E Player',
+    idempotencyKey: `dep-${Date.now()}`,
+  });
   await request.post(`/ops/wallet/deposits/${order.id}/approve`, { headers: OPERATOR });
   // One number of the wheel until a round is lost (36 in 37 are).
-  for (let i = 0, lost = false; !lost && i < 30; i++) lost = (await call(request, token, 'POST', '/wps/bgs/roulette/play', { roundId: `e2e-rl-${Date.now()}-${i}`, bets: [{ target: '17', amount: 1_000 }] })).win === 0;
+  for (let i = 0, lost = false; !lost && i < 30; i++)
+    lost =
+      (
+        await call(request, token, 'POST', '/wps/bgs/roulette/play', {
+          roundId: `e2e-rl-${Date.now()}-${i}`,
+          bets: [{ target: '17', amount: 1_000 }],
+        })
+      ).win === 0;
 
   await page.goto('/m/gameRecord');
   await remoteReady(page, 'mf-member');
@@ -103,5 +136,7 @@ test('issue 15: bet records show the lobby\'s game and vendor names and each rou
   await expect(page.getByTestId('bet-list')).not.toContainText(/BGS|DEMO|roulette bet/);
 
   await page.goto('/m/transaction/record');
-  await expect(page.locator('[data-testid="tx-row"][data-type="BET"]').first().getByTestId('tx-remark')).toHaveText('รูเล็ตยุโรปรอยัล · Royal Originals');
+  await expect(page.locator('[data-testid="tx-row"][data-type="BET"]').first().getByTestId('tx-remark')).toHaveText(
+    'รูเล็ตยุโรปรอยัล · Royal Originals',
+  );
 });

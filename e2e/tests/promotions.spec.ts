@@ -3,7 +3,7 @@ import { test, expect, remoteReady } from './fixtures';
 import { registerByUsername } from './support/auth';
 
 /**
- * The promotions engine end to end (issue 18): a new player joins the 100% welcome bonus, deposits through the demo
+ * The promotions engine end to end: a new player joins the 100% welcome bonus, deposits through the demo
  * gateway, sees the bonus in the balance and the records, is refused a withdrawal until the bonus's turnover is
  * met, plays the in-house roulette, and withdraws.
  */
@@ -11,13 +11,20 @@ import { registerByUsername } from './support/auth';
 const PIN = '246810';
 
 async function call(request: APIRequestContext, token: string, method: 'GET' | 'POST', url: string, data?: unknown) {
-  const res = method === 'GET' ? await request.get(url, { headers: { authorization: token } }) : await request.post(url, { headers: { authorization: token }, data });
+  const res =
+    method === 'GET'
+      ? await request.get(url, { headers: { authorization: token } })
+      : await request.post(url, { headers: { authorization: token }, data });
   return res.json();
 }
 
 const balance = (page: Page) => page.getByTestId('balance-widget').first().getByTestId('balance-amount');
 
-test('join the welcome bonus, deposit through the gateway, bonus in balance and records, withdrawal held until the turnover is met, play, withdraw', async ({ page, context, request }) => {
+test('join the welcome bonus, deposit through the gateway, bonus in balance and records, withdrawal held until the turnover is met, play, withdraw', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(180_000);
   const { password } = await registerByUsername(page, context, request);
   const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string);
@@ -56,8 +63,18 @@ test('join the welcome bonus, deposit through the gateway, bonus in balance and 
   await expect(page.locator('[data-testid="tx-row"][data-type="DEPOSIT"]')).toHaveAttribute('data-amount', '20000');
 
   // Payment password and bank card, then the withdraw screen: the obligation's progress, the button held.
-  expect((await call(request, token, 'POST', '/wps/member/paymentPassword', { loginPassword: password, newPassword: PIN, confirmPassword: PIN })).success).toBe(true);
-  const card = (await call(request, token, 'POST', '/wps/member/bankCard', { bankCode: 'KBANK', accountNo: `${Date.now()}`.slice(-10), holder: 'Somsri Player', paymentPassword: PIN })).value;
+  expect(
+    (await call(request, token, 'POST', '/wps/member/paymentPassword', { loginPassword: password, newPassword: PIN, confirmPassword: PIN }))
+      .success,
+  ).toBe(true);
+  const card = (
+    await call(request, token, 'POST', '/wps/member/bankCard', {
+      bankCode: 'KBANK',
+      accountNo: `${Date.now()}`.slice(-10),
+      holder: 'Somsri Player',
+      paymentPassword: PIN,
+    })
+  ).value;
   await page.goto('/m/withdraw');
   await remoteReady(page, 'mf-member');
   const obligation = page.getByTestId('withdraw-obligation');
@@ -67,11 +84,18 @@ test('join the welcome bonus, deposit through the gateway, bonus in balance and 
   await page.getByTestId('pin-paymentPassword').fill(PIN);
   await expect(page.getByTestId('withdraw-submit')).toBeDisabled();
   // The API refuses it too, with the obligations.
-  const refused = await call(request, token, 'POST', '/wps/transaction/withdraw', { amount: 10_000, bankCardId: card.id, paymentPassword: PIN, idempotencyKey: `wd-refused-${Date.now()}` });
+  const refused = await call(request, token, 'POST', '/wps/transaction/withdraw', {
+    amount: 10_000,
+    bankCardId: card.id,
+    paymentPassword: PIN,
+    idempotencyKey: `wd-refused-${Date.now()}`,
+  });
   expect(refused).toMatchObject({ success: false, errorCode: 'withdraw.bonus.turnover' });
 
   // Play the in-house roulette: a round on red and black through the game's screen...
-  const launch = (await call(request, token, 'GET', '/wps/game/launchGame?gameId=bgs-roulette&vassalage=BGS&accountType=1&backUrl=/m/withdraw')).value.gameUrl;
+  const launch = (
+    await call(request, token, 'GET', '/wps/game/launchGame?gameId=bgs-roulette&vassalage=BGS&accountType=1&backUrl=/m/withdraw')
+  ).value.gameUrl;
   await page.goto(launch);
   await expect(page.getByTestId('game-balance').locator('b')).toHaveText('400.00');
   await page.locator('[data-chip="5000"]').click();
@@ -84,7 +108,14 @@ test('join the welcome bonus, deposit through the gateway, bonus in balance and 
   expect(progress.progress).toBe(10_000);
   for (let round = 0; progress.status === 'ACTIVE'; round++) {
     expect(round).toBeLessThan(15);
-    const play = await call(request, token, 'POST', '/wps/bgs/roulette/play', { roundId: `e2e-promo-${Date.now()}-${round}`, bets: [{ target: 'red', amount: 9_000 }, { target: 'black', amount: 9_000 }, { target: '0', amount: 500 }] });
+    const play = await call(request, token, 'POST', '/wps/bgs/roulette/play', {
+      roundId: `e2e-promo-${Date.now()}-${round}`,
+      bets: [
+        { target: 'red', amount: 9_000 },
+        { target: 'black', amount: 9_000 },
+        { target: '0', amount: 500 },
+      ],
+    });
     expect(play.success).toBe(true);
     progress = (await call(request, token, 'GET', '/wps/promotions/obligations')).value[0];
   }

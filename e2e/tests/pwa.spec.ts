@@ -6,7 +6,7 @@ import { test, expect, remoteReady } from './fixtures';
 import { cli, liveVersions, lobbyMarker, markedLobbyDist, mountedVersion, uniqueChannel } from './support/registry';
 
 /**
- * The installable app (issue 17): a web app manifest, icons and a service worker that keeps hashed files for fast
+ * The installable app: a web app manifest, icons and a service worker that keeps hashed files for fast
  * repeat visits but never pins a release. Other specs block service workers (playwright.config.ts); these allow it.
  */
 test.use({ serviceWorkers: 'allow' });
@@ -29,16 +29,28 @@ test('the site is installable: a manifest with icons, an apple-touch-icon, a zoo
   const app = await manifest.json();
   expect(app).toMatchObject({ name: 'Royal Win', start_url: '/m/home', scope: '/', display: 'standalone' });
   expect(app.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
-  for (const src of [...app.icons.map((icon: { src: string }) => icon.src), await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')]) {
+  for (const src of [
+    ...app.icons.map((icon: { src: string }) => icon.src),
+    await page.locator('link[rel="apple-touch-icon"]').getAttribute('href'),
+  ]) {
     const icon = await request.get(src);
     expect(icon.headers()['content-type']).toBe('image/png');
   }
   expect(await page.locator('meta[name="viewport"]').getAttribute('content')).not.toMatch(/maximum-scale|user-scalable/);
 });
 
-test("Chromium's own installability check passes (a profile on disk: incognito windows cannot install)", async ({ browser, baseURL }, testInfo) => {
+test("Chromium's own installability check passes (a profile on disk: incognito windows cannot install)", async ({
+  browser,
+  baseURL,
+}, testInfo) => {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'pwa-profile-'));
-  const context = await browser.browserType().launchPersistentContext(profile, { ...testInfo.project.use.launchOptions, viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
+  const context = await browser
+    .browserType()
+    .launchPersistentContext(profile, {
+      ...testInfo.project.use.launchOptions,
+      viewport: { width: 390, height: 844 },
+      serviceWorkers: 'allow',
+    });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.addInitScript(() => localStorage.setItem('ageConfirmed', '21'));
@@ -82,7 +94,10 @@ test('repeat visits take hashed files from the service worker; pages still come 
 test('the installed app follows a publish and a rollback on its next navigation', async ({ page, request, baseURL }) => {
   const channel = uniqueChannel('pwa');
   const before = await liveVersions(request, 'default');
-  const baseline = await request.post('/ops/registry/remotes/mf-lobby/activate', { headers: OPS, data: { version: before['mf-lobby'], merchant: 'DEMO', channel, reason: 'e2e baseline' } });
+  const baseline = await request.post('/ops/registry/remotes/mf-lobby/activate', {
+    headers: OPS,
+    data: { version: before['mf-lobby'], merchant: 'DEMO', channel, reason: 'e2e baseline' },
+  });
   expect(baseline.ok()).toBe(true);
   const marker = 'Installed app build v2';
   const variant = markedLobbyDist(marker);
@@ -96,7 +111,19 @@ test('the installed app follows a publish and a rollback on its next navigation'
   await open();
   expect(await mountedVersion(page, 'mf-lobby')).toBe(before['mf-lobby']);
 
-  const published = cli(baseURL!, 'publish', 'mf-lobby', '--dist', variant, '--channel', channel, '--merchant', 'DEMO', '--reason', 'e2e pwa ship');
+  const published = cli(
+    baseURL!,
+    'publish',
+    'mf-lobby',
+    '--dist',
+    variant,
+    '--channel',
+    channel,
+    '--merchant',
+    'DEMO',
+    '--reason',
+    'e2e pwa ship',
+  );
   const shipped = /published mf-lobby (\S+)/.exec(published)?.[1];
   expect(shipped).toBeTruthy();
   await open();

@@ -12,7 +12,13 @@ const tokenOf = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.ge
 
 /** A second browser (its own storage, so its own device id), past the age gate like the fixture's page. */
 async function otherBrowser(browser: Browser) {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
   await context.addInitScript(() => {
     localStorage.setItem('ageConfirmed', '21');
     localStorage.setItem('popupHiddenOn', new Date().toISOString().slice(0, 10));
@@ -24,7 +30,12 @@ async function post(request: APIRequestContext, token: string, url: string, data
   return (await request.post(url, { headers: { authorization: token }, data })).json();
 }
 
-test('a friend registers with the referral link on another device and deposits: the referrer sees a valid invitee and the reward; the friend claims the manual rebate', async ({ page, context, request, browser }) => {
+test('a friend registers with the referral link on another device and deposits: the referrer sees a valid invitee and the reward; the friend claims the manual rebate', async ({
+  page,
+  context,
+  request,
+  browser,
+}) => {
   test.setTimeout(180_000);
   // The referrer: its code, link and QR code.
   const referrer = await registerByUsername(page, context, request);

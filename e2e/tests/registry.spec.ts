@@ -5,7 +5,7 @@ import { test, expect, remoteReady } from './fixtures';
 import { cli, filesOf, markedLobbyDist, liveVersions, lobbyMarker, mountedVersion, uniqueChannel, variantDist } from './support/registry';
 
 /**
- * Ship and roll back one remote (issue 6) while the site is open. Each test follows a release channel of
+ * Ship and roll back one remote while the site is open. Each test follows a release channel of
  * its own (?remoteChannel=...), so the versions it publishes never reach other tests on the default channel.
  */
 const OPS = { authorization: 'Bearer dev-operator-token', operator: 'e2e-registry' };
@@ -20,11 +20,18 @@ async function navigateAwayAndHome(page: Page) {
 }
 
 test.describe('remote registry', () => {
-  test('ships a new mf-lobby version while the site is open, then rolls it back; the other remotes keep theirs', async ({ page, request, baseURL }) => {
+  test('ships a new mf-lobby version while the site is open, then rolls it back; the other remotes keep theirs', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const channel = uniqueChannel('ship');
     const before = await liveVersions(request, 'default');
     // The channel starts where the default channel is.
-    const baseline = await request.post('/ops/registry/remotes/mf-lobby/activate', { headers: OPS, data: { version: before['mf-lobby'], merchant: 'DEMO', channel, reason: 'e2e baseline' } });
+    const baseline = await request.post('/ops/registry/remotes/mf-lobby/activate', {
+      headers: OPS,
+      data: { version: before['mf-lobby'], merchant: 'DEMO', channel, reason: 'e2e baseline' },
+    });
     expect(baseline.ok()).toBe(true);
     const variant = markedLobbyDist(MARKER);
 
@@ -36,7 +43,19 @@ test.describe('remote registry', () => {
     // Marks this document: a full page load would lose it.
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
-    const published = cli(baseURL!, 'publish', 'mf-lobby', '--dist', variant, '--channel', channel, '--merchant', 'DEMO', '--reason', 'e2e ship');
+    const published = cli(
+      baseURL!,
+      'publish',
+      'mf-lobby',
+      '--dist',
+      variant,
+      '--channel',
+      channel,
+      '--merchant',
+      'DEMO',
+      '--reason',
+      'e2e ship',
+    );
     const shipped = /published mf-lobby (\S+)/.exec(published)?.[1];
     expect(shipped).toBeTruthy();
     expect(shipped).not.toBe(before['mf-lobby']);
@@ -48,7 +67,9 @@ test.describe('remote registry', () => {
     expect(await mountedVersion(page, 'mf-member')).toBe(before['mf-member']);
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 
-    expect(cli(baseURL!, 'rollback', 'mf-lobby', '--channel', channel, '--merchant', 'DEMO', '--reason', 'e2e rollback')).toContain(`${shipped} -> ${before['mf-lobby']}`);
+    expect(cli(baseURL!, 'rollback', 'mf-lobby', '--channel', channel, '--merchant', 'DEMO', '--reason', 'e2e rollback')).toContain(
+      `${shipped} -> ${before['mf-lobby']}`,
+    );
     await navigateAwayAndHome(page);
     await expect.poll(() => mountedVersion(page, 'mf-lobby')).toBe(before['mf-lobby']);
     await expect.poll(() => lobbyMarker(page)).not.toContain(MARKER);
@@ -69,9 +90,14 @@ test.describe('remote registry', () => {
   test('a broken mf-promotions shows the retry while the rest works; automatic rollback brings it back', async ({ page, request }) => {
     const channel = uniqueChannel('broken');
     const before = await liveVersions(request, 'default');
-    await request.post('/ops/registry/remotes/mf-promotions/activate', { headers: OPS, data: { version: before['mf-promotions'], merchant: 'DEMO', channel, reason: 'e2e baseline' } });
+    await request.post('/ops/registry/remotes/mf-promotions/activate', {
+      headers: OPS,
+      data: { version: before['mf-promotions'], merchant: 'DEMO', channel, reason: 'e2e baseline' },
+    });
     // A build that passes the contract checks but whose remote entry throws when it runs.
-    const broken = variantDist('mf-promotions', (dir) => fs.writeFileSync(path.join(dir, 'remoteEntry.js'), 'throw new Error("e2e: broken remote entry");\n'));
+    const broken = variantDist('mf-promotions', (dir) =>
+      fs.writeFileSync(path.join(dir, 'remoteEntry.js'), 'throw new Error("e2e: broken remote entry");\n'),
+    );
     const publish = await request.post('/ops/registry/remotes/mf-promotions/versions', {
       headers: OPS,
       data: { files: filesOf(broken), version: `broken-${channel}`, activate: true, merchant: 'DEMO', channel, reason: 'e2e broken build' },
@@ -93,11 +119,16 @@ test.describe('remote registry', () => {
       // Automatic rollback is off by default: the broken version stays live.
       expect((await liveVersions(request, channel))['mf-promotions']).toBe(`broken-${channel}`);
 
-      const on = await request.put('/ops/registry/auto-rollback', { headers: OPS, data: { merchant: 'DEMO', enabled: true, threshold: 2, windowSeconds: 600 } });
+      const on = await request.put('/ops/registry/auto-rollback', {
+        headers: OPS,
+        data: { merchant: 'DEMO', enabled: true, threshold: 2, windowSeconds: 600 },
+      });
       expect(on.ok()).toBe(true);
       // One more failure report (a retry) passes the threshold; the retry after that reads the registry again.
       await page.getByTestId('remote-retry').getByRole('button').click();
-      await expect.poll(async () => (await liveVersions(request, channel))['mf-promotions'], { timeout: 20_000 }).toBe(before['mf-promotions']);
+      await expect
+        .poll(async () => (await liveVersions(request, channel))['mf-promotions'], { timeout: 20_000 })
+        .toBe(before['mf-promotions']);
       // That retry read the registry after its failure report: on a busy machine the rollback was already live and it
       // loaded the good version; otherwise it failed once more and the next retry does.
       const retry = page.getByTestId('remote-retry');
@@ -107,7 +138,12 @@ test.describe('remote registry', () => {
       expect(await mountedVersion(page, 'mf-promotions')).toBe(before['mf-promotions']);
 
       const history = await (await request.get(`/ops/registry/remotes/mf-promotions/history?channel=${channel}`, { headers: OPS })).json();
-      expect(history.value.history[0]).toMatchObject({ action: 'rollback', actor: 'auto-rollback', version: before['mf-promotions'], previousVersion: `broken-${channel}` });
+      expect(history.value.history[0]).toMatchObject({
+        action: 'rollback',
+        actor: 'auto-rollback',
+        version: before['mf-promotions'],
+        previousVersion: `broken-${channel}`,
+      });
       expect(history.value.history[0].reason).toMatch(/failures of broken-/);
     } finally {
       await request.put('/ops/registry/auto-rollback', { headers: OPS, data: { merchant: 'DEMO', enabled: false } });

@@ -12,7 +12,9 @@ async function watchViolations(page: Page): Promise<string[]> {
   await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(`${e.violatedDirective} ${e.blockedURI} at ${location.pathname}`);
+      (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(
+        `${e.violatedDirective} ${e.blockedURI} at ${location.pathname}`,
+      );
     });
   });
   page.on('console', (message) => {
@@ -48,7 +50,9 @@ test.describe('security headers and the Content-Security-Policy', () => {
     await expect.poll(() => violations.join('\n')).toContain('script-src');
   });
 
-  test('no CSP violation on the main screens of a guest: home, game centres, games, lottery, promotions, help, notice, login and register', async ({ page }) => {
+  test('no CSP violation on the main screens of a guest: home, game centres, games, lottery, promotions, help, notice, login and register', async ({
+    page,
+  }) => {
     const violations = await watchViolations(page);
     await page.goto('/m/home');
     await remoteReady(page, 'mf-lobby');
@@ -72,7 +76,11 @@ test.describe('security headers and the Content-Security-Policy', () => {
     // An opened help topic is operator HTML, sanitized by DOMPurify (a chunk loaded by this screen).
     await page.goto('/m/help?tag=deposit');
     await expect(page.locator('[data-open="true"] p')).toBeVisible();
-    const launch = await (await page.request.get('/wps/game/launchGame?gameId=bgs-slot&vassalage=BGS&accountType=0&platform=html5&clientType=2&backUrl=/m/inHouse')).json();
+    const launch = await (
+      await page.request.get(
+        '/wps/game/launchGame?gameId=bgs-slot&vassalage=BGS&accountType=0&platform=html5&clientType=2&backUrl=/m/inHouse',
+      )
+    ).json();
     await page.goto(launch.value.content.game_url);
     await expect(page.getByTestId('slot-reels')).toBeVisible();
     await page.getByTestId('spin').click();
@@ -80,7 +88,11 @@ test.describe('security headers and the Content-Security-Policy', () => {
     expect(violations).toEqual([]);
   });
 
-  test('no CSP violation on a member\'s screens: member centre, deposit, records, security centre, inbox, VIP benefits, agent', async ({ page, context, request }) => {
+  test("no CSP violation on a member's screens: member centre, deposit, records, security centre, inbox, VIP benefits, agent", async ({
+    page,
+    context,
+    request,
+  }) => {
     const violations = await watchViolations(page);
     await registerByUsername(page, context, request);
     for (const [path, remote] of [

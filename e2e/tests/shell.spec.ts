@@ -62,20 +62,30 @@ test.describe('shell', () => {
     const status = (value: object) => ({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, value }) });
     const info = { siteName: 'Royal Win', minimumAge: 18, whitelabel: [], socialLinks: {}, promos: {} };
     await withoutBootData(page);
-    await page.route('**/wps/system/status', (route) => route.fulfill(status({ status: 1, maintenance: true, regionRestriction: false, location: { ip: '1.2.3.4' }, info })));
+    await page.route('**/wps/system/status', (route) =>
+      route.fulfill(status({ status: 1, maintenance: true, regionRestriction: false, location: { ip: '1.2.3.4' }, info })),
+    );
     await page.goto('/m/home');
     await expect(page.getByTestId('status-screen')).toHaveAttribute('data-status', '1');
     await expect(page.getByTestId('site-header')).toHaveCount(0);
     await page.unroute('**/wps/system/status');
     await page.evaluate(() => localStorage.removeItem('systemStatus'));
-    await page.route('**/wps/system/status', (route) => route.fulfill(status({ status: 2, maintenance: false, regionRestriction: true, location: { ip: '1.2.3.4' }, info })));
+    await page.route('**/wps/system/status', (route) =>
+      route.fulfill(status({ status: 2, maintenance: false, regionRestriction: true, location: { ip: '1.2.3.4' }, info })),
+    );
     await page.goto('/m/home');
     await expect(page.getByTestId('status-screen')).toHaveAttribute('data-status', '2');
   });
 
-  test('database away on a first visit: the service screen says so in the player language and the site comes back by itself', async ({ page }) => {
+  test('database away on a first visit: the service screen says so in the player language and the site comes back by itself', async ({
+    page,
+  }) => {
     await withoutBootData(page);
-    const unavailable = { success: false, errorCode: 'system.database.unavailable', message: 'The database is unavailable, try again shortly' };
+    const unavailable = {
+      success: false,
+      errorCode: 'system.database.unavailable',
+      message: 'The database is unavailable, try again shortly',
+    };
     await page.route('**/wps/system/status', (route) => route.fulfill({ status: 503, json: unavailable }));
     await page.goto('/m/home');
     const screen = page.getByTestId('status-screen');
@@ -108,7 +118,9 @@ test.describe('shell', () => {
 
   test('unread badge is capped at 99+', async ({ page, context, request }) => {
     // A real member (a made-up token is signed out by the first member call, racing the badge).
-    await page.route('**/wps/inbox/unread', (route) => route.fulfill({ json: { success: true, value: { announcement: 0, chat: 0, inbox: 150, total: 150 } } }));
+    await page.route('**/wps/inbox/unread', (route) =>
+      route.fulfill({ json: { success: true, value: { announcement: 0, chat: 0, inbox: 150, total: 150 } } }),
+    );
     await registerByUsername(page, context, request);
     await page.goto('/m/home');
     await expect(page.getByTestId('unread-badge')).toHaveText('99+');
@@ -129,15 +141,30 @@ test.describe('shell', () => {
     await expect(page.getByTestId('header-title')).toHaveText('Live casino');
   });
 
-  test('shared singletons: one React, router, store and shared package; a store write is seen by another remote', async ({ page, context, request }) => {
+  test('shared singletons: one React, router, store and shared package; a store write is seen by another remote', async ({
+    page,
+    context,
+    request,
+  }) => {
     // A real member, so that the member bar's own calls (balance, profile) keep the session.
     const { username } = await registerByUsername(page, context, request);
     await page.goto('/m/home');
     await remoteReady(page, 'mf-member');
     const scope = await page.evaluate(() => {
-      const federation = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Array<{ name: string; shareScopeMap: Record<string, Record<string, Record<string, { from: string }>>> }> } }).__FEDERATION__;
+      const federation = (
+        globalThis as unknown as {
+          __FEDERATION__: {
+            __INSTANCES__: Array<{ name: string; shareScopeMap: Record<string, Record<string, Record<string, { from: string }>>> }>;
+          };
+        }
+      ).__FEDERATION__;
       const map = federation.__INSTANCES__.find((i) => i.name === 'shell')!.shareScopeMap.default;
-      return Object.fromEntries(['react', 'react-dom', 'react-router-dom', 'zustand', '@site/shared'].map((n) => [n, Object.values(map[n] ?? {}).map((s) => s.from)]));
+      return Object.fromEntries(
+        ['react', 'react-dom', 'react-router-dom', 'zustand', '@site/shared'].map((n) => [
+          n,
+          Object.values(map[n] ?? {}).map((s) => s.from),
+        ]),
+      );
     });
     for (const name of Object.keys(scope)) expect(scope[name], name).toEqual(['shell']);
     // The shell's copy of the shared package signs the session out and in again; mf-member's member bar follows
@@ -145,7 +172,11 @@ test.describe('shell', () => {
     const shellStore = (action: 'signOut' | 'signIn') =>
       page.evaluate(async (what) => {
         type Store = { getState(): { session: object | null; signIn(s: object): void; signOut(): void } };
-        const federation = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Array<{ name: string; loadShare: (n: string) => Promise<() => { sessionStore: Store }> }> } }).__FEDERATION__;
+        const federation = (
+          globalThis as unknown as {
+            __FEDERATION__: { __INSTANCES__: Array<{ name: string; loadShare: (n: string) => Promise<() => { sessionStore: Store }> }> };
+          }
+        ).__FEDERATION__;
         const shell = federation.__INSTANCES__.find((i) => i.name === 'shell')!;
         const { sessionStore } = (await shell.loadShare('@site/shared'))();
         const probe = globalThis as unknown as { __probeSession?: object | null };

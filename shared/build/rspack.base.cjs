@@ -77,7 +77,10 @@ const standalone = process.env.MF_STANDALONE === '1';
  * Besides runtime-core, a remote takes the Module Federation sdk and error codes from the shell
  * (shell/src/remotes/provide-federation-libs.cjs), so they are not repeated in every remote entry.
  */
-const FEDERATION_LIBS_FROM_HOST = { '@module-federation/sdk': '_FEDERATION_SDK', '@module-federation/error-codes': '_FEDERATION_ERROR_CODES' };
+const FEDERATION_LIBS_FROM_HOST = {
+  '@module-federation/sdk': '_FEDERATION_SDK',
+  '@module-federation/error-codes': '_FEDERATION_ERROR_CODES',
+};
 
 function federation({ name, exposes = {}, runtimePlugins = [], isHost = false }) {
   return new ModuleFederationPlugin({
@@ -90,7 +93,9 @@ function federation({ name, exposes = {}, runtimePlugins = [], isHost = false })
     runtimePlugins,
     manifest: { fileName: 'mf-manifest.json' },
     dts: false,
-    experiments: isHost ? { provideExternalRuntime: true, optimization: { target: 'web' } } : { externalRuntime: !standalone, optimization: { disableSnapshot: true, target: 'web' } },
+    experiments: isHost
+      ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+      : { externalRuntime: !standalone, optimization: { disableSnapshot: true, target: 'web' } },
   });
 }
 
@@ -161,7 +166,8 @@ class CompileHintsPlugin {
           compilation.updateAsset(file, (source) => new rspack.sources.ConcatSource(COMPILE_HINT, source));
           // The file's source map (dev builds) gets the same line at the top: one empty line of mappings.
           const map = readAssetJson(compilation, `${file}.map`);
-          if (map) compilation.updateAsset(`${file}.map`, new rspack.sources.RawSource(JSON.stringify({ ...map, mappings: `;${map.mappings}` })));
+          if (map)
+            compilation.updateAsset(`${file}.map`, new rspack.sources.RawSource(JSON.stringify({ ...map, mappings: `;${map.mappings}` })));
         }
       });
     });

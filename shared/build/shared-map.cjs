@@ -43,14 +43,24 @@ function sourceFiles(dir) {
  */
 function checkRouterImports(appDir) {
   const [, list] = /export \{([^}]*)\}/.exec(fs.readFileSync(ROUTER_EXPORTS, 'utf8'));
-  const shared = new Set(list.split(',').map((name) => name.trim()).filter(Boolean));
+  const shared = new Set(
+    list
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
   for (const file of [...sourceFiles(path.join(appDir, 'src')), ...sourceFiles(path.join(__dirname, '../src'))]) {
     const source = fs.readFileSync(file, 'utf8');
     for (const [statement, names] of source.matchAll(/import\s+(?!type\s)([^;]*?)\s+from\s+'react-router-dom'/g)) {
       if (!names.startsWith('{')) throw new Error(`${file}: import react-router-dom's names one by one ({ ... }), not as "${statement}"`);
-      for (const name of names.replace(/[{}]/g, '').split(',').map((n) => n.trim()).filter((n) => n && !n.startsWith('type '))) {
+      for (const name of names
+        .replace(/[{}]/g, '')
+        .split(',')
+        .map((n) => n.trim())
+        .filter((n) => n && !n.startsWith('type '))) {
         const imported = name.split(/\s+as\s+/)[0];
-        if (!shared.has(imported)) throw new Error(`${file}: react-router-dom's ${imported} is not shared; add it to ${path.relative(root, ROUTER_EXPORTS)}`);
+        if (!shared.has(imported))
+          throw new Error(`${file}: react-router-dom's ${imported} is not shared; add it to ${path.relative(root, ROUTER_EXPORTS)}`);
       }
     }
   }

@@ -18,9 +18,13 @@ describe('the shared part of react-router-dom', () => {
   });
 
   test("an app's code may import its names (types aside); another name fails the build", () => {
-    const ok = appWith("import { Link, useNavigate as go, type NavigateFunction } from 'react-router-dom';\nimport type { Location } from 'react-router-dom';\n");
+    const ok = appWith(
+      "import { Link, useNavigate as go, type NavigateFunction } from 'react-router-dom';\nimport type { Location } from 'react-router-dom';\n",
+    );
     expect(() => checkRouterImports(ok)).not.toThrow();
-    const data = appWith("import { useNavigate } from 'react-router-dom';\nimport {\n  RouterProvider,\n  createBrowserRouter,\n} from 'react-router-dom';\n");
+    const data = appWith(
+      "import { useNavigate } from 'react-router-dom';\nimport {\n  RouterProvider,\n  createBrowserRouter,\n} from 'react-router-dom';\n",
+    );
     expect(() => checkRouterImports(data)).toThrow(/RouterProvider is not shared/);
     const whole = appWith("import * as router from 'react-router-dom';\n");
     expect(() => checkRouterImports(whole)).toThrow(/one by one/);

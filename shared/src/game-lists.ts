@@ -1,4 +1,4 @@
-/** What a game list page (spec 2) lists: the lobby's list screens ask for it, the server sends its first page. */
+/** What a game list page (product-rules 2) lists: the lobby's list screens ask for it, the server sends its first page. */
 export interface GameListFilter {
   gameType?: string;
   gameClassify?: string;
@@ -22,5 +22,5 @@ export const GAME_LIST_FILTERS: Readonly<Record<string, GameListFilter>> = {
   '/m/pg-soft': { vassalage: 'PG' },
 };
 
-/** spec 9: list page 9. */
+/** product-rules 9: list page 9. */
 export const GAME_LIST_PAGE = 9;

@@ -2,7 +2,7 @@ import type { RemoteName } from './contract/remote-contract';
 import { categoryNameKey } from './system/site-config';
 
 /**
- * spec 2: every route and the remote that owns it. The shell routes from this table; a remote renders
+ * product-rules 2: every route and the remote that owns it. The shell routes from this table; a remote renders
  * its screens for the same paths inside its ./App.
  */
 export interface RouteEntry {
@@ -12,12 +12,17 @@ export interface RouteEntry {
   title: string;
 }
 
-/** spec 2: these show Home. */
+/** product-rules 2: these show Home. */
 export const HOME_PATHS = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'] as const;
-/** spec 2: auth popups opened by URL over home. */
-export const AUTH_POPUP_PATHS = { '/m/login': 'login', '/m/register': 'register', '/m/forget': 'forget', '/m/changePsw': 'changePsw' } as const;
+/** product-rules 2: auth popups opened by URL over home. */
+export const AUTH_POPUP_PATHS = {
+  '/m/login': 'login',
+  '/m/register': 'register',
+  '/m/forget': 'forget',
+  '/m/changePsw': 'changePsw',
+} as const;
 export type AuthView = (typeof AUTH_POPUP_PATHS)[keyof typeof AUTH_POPUP_PATHS];
-/** spec 2: aliases. */
+/** product-rules 2: aliases. */
 export const ROUTE_ALIASES: Record<string, string> = { '/m/register.html': '/m/register', '/download': '/m/download' };
 
 const lobby = (path: string, title: string): RouteEntry => ({ path, remote: 'mf-lobby', title });

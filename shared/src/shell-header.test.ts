@@ -1,6 +1,6 @@
 import { headerKind } from './shell-header';
 
-describe('shell header by path (spec 2)', () => {
+describe('shell header by path (product-rules 2)', () => {
   test('hidden on message, app, lottery, agent; activity shows the home top bar', () => {
     expect(headerKind('/m/message')).toBe('none');
     expect(headerKind('/m/messages')).toBe('plain');
@@ -16,6 +16,7 @@ describe('shell header by path (spec 2)', () => {
   });
 
   test('the agent contract routes (under /m/member, not /m/agent) keep the plain header', () => {
-    for (const p of ['/m/member/agent/getSalaryContract', '/m/member/agent/getDevidendContract', '/m/member/agent/getHourContract']) expect(headerKind(p)).toBe('plain');
+    for (const p of ['/m/member/agent/getSalaryContract', '/m/member/agent/getDevidendContract', '/m/member/agent/getHourContract'])
+      expect(headerKind(p)).toBe('plain');
   });
 });

@@ -1,12 +1,24 @@
 import { pathWithin } from './routes';
 
-/** spec 2: the header is hidden on these paths (and below them). */
+/** product-rules 2: the header is hidden on these paths (and below them). */
 const HEADER_HIDDEN = ['/m/message', '/m/app', '/m/lottery', '/m/agent', '/m/activity'];
 /**
- * spec 2: the home-shell top bar replaces the plain header here. /m/activity is also in the hidden list:
+ * product-rules 2: the home-shell top bar replaces the plain header here. /m/activity is also in the hidden list:
  * both readings coexist, as the plain header is hidden there and the top bar shows instead.
  */
-const HOME_TOP_BAR = ['/', '/m', '/m/', '/m/home', '/m/index', '/m/index.html', '/m/login', '/m/register', '/m/forget', '/m/changePsw', '/m/activity'];
+const HOME_TOP_BAR = [
+  '/',
+  '/m',
+  '/m/',
+  '/m/home',
+  '/m/index',
+  '/m/index.html',
+  '/m/login',
+  '/m/register',
+  '/m/forget',
+  '/m/changePsw',
+  '/m/activity',
+];
 
 export type HeaderKind = 'homeTopBar' | 'plain' | 'none';
 

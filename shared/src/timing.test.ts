@@ -3,7 +3,9 @@ import { formatMoney, formatNumber, whenSettled } from './timing';
 
 // Intl writes a negative amount that rounds to zero as "-0"; a zero is shown unsigned here.
 const intl = (value: number, decimals: number) =>
-  new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value).replace(/^-(0(\.0+)?)$/, '$1');
+  new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })
+    .format(value)
+    .replace(/^-(0(\.0+)?)$/, '$1');
 
 describe('number formatting', () => {
   test('groups thousands and fixes decimals as en-US does', () => {
@@ -21,7 +23,13 @@ describe('number formatting', () => {
 
   test('matches Intl.NumberFormat for integers and for money in minor units', () => {
     fc.assert(fc.property(fc.integer({ min: -1e15, max: 1e15 }), (n) => formatNumber(n) === intl(n, 0)));
-    fc.assert(fc.property(fc.integer({ min: -1e13, max: 1e13 }), fc.constantFrom(0, 2), (units, decimals) => formatMoney(units, decimals) === intl(units / 100, decimals)));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1e13, max: 1e13 }),
+        fc.constantFrom(0, 2),
+        (units, decimals) => formatMoney(units, decimals) === intl(units / 100, decimals),
+      ),
+    );
   });
 });
 

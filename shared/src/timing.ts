@@ -1,4 +1,4 @@
-/** spec 9 debounces (help reload, winner reload, revalidation) and throttles (unread counts, mark-read). */
+/** product-rules 9 debounces (help reload, winner reload, revalidation) and throttles (unread counts, mark-read). */
 export function debounce<A extends unknown[]>(fn: (...args: A) => void, ms: number): ((...args: A) => void) & { cancel(): void } {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const debounced = (...args: A) => {
@@ -48,10 +48,11 @@ export function whenSettled(run: () => void, holdMs: number): () => void {
 export function measureOnLayoutChange(measure: () => void, onScroll?: () => void): () => void {
   let frame = 0;
   const schedule = () => {
-    if (!frame) frame = requestAnimationFrame(() => {
-      frame = 0;
-      measure();
-    });
+    if (!frame)
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        measure();
+      });
   };
   const scrolled = () => {
     onScroll?.();
@@ -80,12 +81,12 @@ export function formatNumber(value: number, decimals = 0): string {
   return `${sign}${whole.replace(/\B(?=(\d{3})+$)/g, ',')}${fraction ? `.${fraction}` : ''}`;
 }
 
-/** spec 2: balances with two decimals; amounts travel as integer minor units. */
+/** product-rules 2: balances with two decimals; amounts travel as integer minor units. */
 export function formatMoney(minorUnits: number, decimals = 2): string {
   return formatNumber(minorUnits / 100, decimals);
 }
 
-/** spec 2: unread badge capped at "99+". */
+/** product-rules 2: unread badge capped at "99+". */
 export function badgeText(count: number): string {
   return count > 99 ? '99+' : String(count);
 }

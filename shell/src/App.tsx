@@ -3,7 +3,17 @@ import '@site/shared/src/theme/tokens.css';
 import './global.css';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { AUTH_POPUP_PATHS, bus, HOME_PATHS, ROUTE_ALIASES, ROUTES, setLanguage, useChangeEffect, whenSettled, type AuthView } from '@site/shared';
+import {
+  AUTH_POPUP_PATHS,
+  bus,
+  HOME_PATHS,
+  ROUTE_ALIASES,
+  ROUTES,
+  setLanguage,
+  useChangeEffect,
+  whenSettled,
+  type AuthView,
+} from '@site/shared';
 import { StatusGate } from './layout/StatusGate';
 import { Header } from './layout/Header';
 import { Footer } from './layout/Footer';
@@ -20,9 +30,12 @@ import styles from './layout/shell.module.css';
 // Not part of the first screen: loaded once the page has settled or the player scrolls.
 const SidePanel = lazy(() => import('./layout/SidePanel'));
 
-const AUTH_PATH_BY_VIEW = Object.fromEntries(Object.entries(AUTH_POPUP_PATHS).map(([path, view]) => [view, path])) as Record<AuthView, string>;
+const AUTH_PATH_BY_VIEW = Object.fromEntries(Object.entries(AUTH_POPUP_PATHS).map(([path, view]) => [view, path])) as Record<
+  AuthView,
+  string
+>;
 
-/** spec 2: 300 ms fade between pages, none after a back swipe of more than 100 px. */
+/** product-rules 2: 300 ms fade between pages, none after a back swipe of more than 100 px. */
 const FADE_MS = 300;
 const SWIPE_BACK_PX = 100;
 
@@ -72,7 +85,7 @@ function Site() {
 
   useEffect(() => bus.on('auth:open', ({ view: next }) => setBusView(next)), []);
   useEffect(() => bus.on('auth:loggedIn', () => setBusView(null)), []);
-  // Remotes ask; only the shell changes the language (STYLE 7).
+  // Remotes ask; only the shell changes the language (engineering-habits H7).
   useEffect(() => bus.on('language:set', ({ code }) => void setLanguage(code)), []);
   useEffect(() => setBusView(null), [pathname]);
   // A registry change (a remote shipped or rolled back) is picked up on the next navigation. Not on the first
@@ -95,14 +108,14 @@ function Site() {
     if (urlView) navigate('/m/home');
     else setBusView(null);
   };
-  // spec 4: opening login, register or forget closes the other two.
+  // product-rules 4: opening login, register or forget closes the other two.
   const switchPopup = (next: AuthView) => {
     if (urlView) navigate(AUTH_PATH_BY_VIEW[next], { replace: true });
     else setBusView(next);
   };
 
   return (
-    // spec 4: any modal adds a class to the page container; closing removes it.
+    // product-rules 4: any modal adds a class to the page container; closing removes it.
     <div className={view ? `${styles.page} page-modal-open` : styles.page} data-modal-open={view ? 'true' : undefined}>
       <Header />
       <main ref={main} className={styles.main} data-testid="site-main">

@@ -41,8 +41,19 @@ export async function listAnnouncements(
   );
 }
 
-export async function findAnnouncement(db: Queryable, merchantCode: string, id: number): Promise<{ id: number; image_url: string | null; title_th: string; title_en: string; content_th: string; content_en: string } | null> {
-  const rows = await db.query<{ id: number; image_url: string | null; title_th: string; title_en: string; content_th: string; content_en: string }>(
+export async function findAnnouncement(
+  db: Queryable,
+  merchantCode: string,
+  id: number,
+): Promise<{ id: number; image_url: string | null; title_th: string; title_en: string; content_th: string; content_en: string } | null> {
+  const rows = await db.query<{
+    id: number;
+    image_url: string | null;
+    title_th: string;
+    title_en: string;
+    content_th: string;
+    content_en: string;
+  }>(
     'SELECT id, image_url, title_th, title_en, content_th, content_en FROM announcements WHERE merchant_code = $1 AND id = $2 AND active',
     [merchantCode, id],
   );
@@ -50,7 +61,13 @@ export async function findAnnouncement(db: Queryable, merchantCode: string, id: 
 }
 
 /** How many active announcements of the types, on the platform, the member has not read. */
-export async function countUnreadAnnouncements(db: Queryable, merchantCode: string, memberId: number, types: string[], platform: string): Promise<number> {
+export async function countUnreadAnnouncements(
+  db: Queryable,
+  merchantCode: string,
+  memberId: number,
+  types: string[],
+  platform: string,
+): Promise<number> {
   const [row] = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM announcements a
       WHERE a.merchant_code = $1 AND a.active AND a.platform = $3 AND a.type = ANY($2::text[])
@@ -61,10 +78,19 @@ export async function countUnreadAnnouncements(db: Queryable, merchantCode: stri
 }
 
 /** Sets or clears the member's read mark of an announcement of their merchant; false when there is no such announcement. */
-export async function setRead(db: Queryable, merchantCode: string, memberId: number, announcementId: number, read: boolean): Promise<boolean> {
+export async function setRead(
+  db: Queryable,
+  merchantCode: string,
+  memberId: number,
+  announcementId: number,
+  read: boolean,
+): Promise<boolean> {
   if (!(await findAnnouncement(db, merchantCode, announcementId))) return false;
   if (read) {
-    await db.query('INSERT INTO announcement_reads (announcement_id, member_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [announcementId, memberId]);
+    await db.query('INSERT INTO announcement_reads (announcement_id, member_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+      announcementId,
+      memberId,
+    ]);
   } else {
     await db.query('DELETE FROM announcement_reads WHERE announcement_id = $1 AND member_id = $2', [announcementId, memberId]);
   }
@@ -91,6 +117,18 @@ export async function upsertAnnouncement(db: Queryable, merchantCode: string, a:
      ON CONFLICT (merchant_code, seed_key) DO UPDATE SET type = EXCLUDED.type, group_name = EXCLUDED.group_name,
        title_th = EXCLUDED.title_th, title_en = EXCLUDED.title_en, content_th = EXCLUDED.content_th, content_en = EXCLUDED.content_en,
        redirect = EXCLUDED.redirect, external_link = EXCLUDED.external_link, sort = EXCLUDED.sort`,
-    [merchantCode, a.type, a.groupName ?? '', a.th[0], a.en[0], contentTh, contentEn, a.redirect ?? null, a.externalLink ?? null, a.sort, a.key],
+    [
+      merchantCode,
+      a.type,
+      a.groupName ?? '',
+      a.th[0],
+      a.en[0],
+      contentTh,
+      contentEn,
+      a.redirect ?? null,
+      a.externalLink ?? null,
+      a.sort,
+      a.key,
+    ],
   );
 }

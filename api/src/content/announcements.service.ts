@@ -3,12 +3,13 @@ import { AppError } from '../http/errors';
 import { countUnreadAnnouncements, listAnnouncements, setRead, type AnnouncementRow } from './announcements.repository';
 
 export type Lang = 'TH' | 'EN';
-/** spec 3: content type codes of the announcement request; H is served as the "hot" (popular) group. */
+/** product-rules 3: content type codes of the announcement request; H is served as the "hot" (popular) group. */
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
-/** spec 2: the mobile home banner group; registration uses m_reg. */
+/** product-rules 2: the mobile home banner group; registration uses m_reg. */
 export const HOME_BANNER_GROUP = 'm_home';
 
-export const bannerImageUrl = (row: { id: number; image_url: string | null }, lang: Lang) => row.image_url ?? `/wps/content/banner/${row.id}.webp?lang=${lang}`;
+export const bannerImageUrl = (row: { id: number; image_url: string | null }, lang: Lang) =>
+  row.image_url ?? `/wps/content/banner/${row.id}.webp?lang=${lang}`;
 
 const text = (row: AnnouncementRow, lang: Lang) => ({
   id: row.id,
@@ -29,14 +30,26 @@ export function bannerOf(row: AnnouncementRow, lang: Lang) {
   };
 }
 
-/** spec 3: types 'B,PL,PU,PR,H' -> {banners, player, popup, promotion, hot}; unknown types are refused. */
+/** product-rules 3: types 'B,PL,PU,PR,H' -> {banners, player, popup, promotion, hot}; unknown types are refused. */
 export function parseTypes(types: string | undefined): string[] {
-  const list = (types ?? ANNOUNCEMENT_TYPES.join(',')).split(',').map((t) => t.trim().toUpperCase()).filter(Boolean);
-  if (!list.length || list.some((t) => !(ANNOUNCEMENT_TYPES as readonly string[]).includes(t))) throw new AppError('validation.failed', 'types must be of B,PL,PU,PR,H');
+  const list = (types ?? ANNOUNCEMENT_TYPES.join(','))
+    .split(',')
+    .map((t) => t.trim().toUpperCase())
+    .filter(Boolean);
+  if (!list.length || list.some((t) => !(ANNOUNCEMENT_TYPES as readonly string[]).includes(t)))
+    throw new AppError('validation.failed', 'types must be of B,PL,PU,PR,H');
   return [...new Set(list)];
 }
 
-export async function announcementGroups(db: Queryable, merchantCode: string, types: string[], platform: string, groupName: string | null, memberId: number | null, lang: Lang) {
+export async function announcementGroups(
+  db: Queryable,
+  merchantCode: string,
+  types: string[],
+  platform: string,
+  groupName: string | null,
+  memberId: number | null,
+  lang: Lang,
+) {
   const rows = await listAnnouncements(db, merchantCode, types, platform, groupName, memberId);
   const of = (type: string) => rows.filter((r) => r.type === type);
   return {
@@ -49,7 +62,8 @@ export async function announcementGroups(db: Queryable, merchantCode: string, ty
 }
 
 /** The notice board (/m/notice) lists the player group (PL) of the mobile platform: its unread ones count. */
-export const unreadAnnouncements = (db: Queryable, merchantCode: string, memberId: number) => countUnreadAnnouncements(db, merchantCode, memberId, ['PL'], 'M');
+export const unreadAnnouncements = (db: Queryable, merchantCode: string, memberId: number) =>
+  countUnreadAnnouncements(db, merchantCode, memberId, ['PL'], 'M');
 
 export async function markAnnouncementRead(db: Queryable, merchantCode: string, memberId: number, announcementId: number, read: boolean) {
   if (!(await setRead(db, merchantCode, memberId, announcementId, read))) throw new AppError('not.found', 'no such announcement');

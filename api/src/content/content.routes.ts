@@ -6,7 +6,15 @@ import { AppError } from '../http/errors';
 import { requireMember } from '../http/auth';
 import { contract, rawContract, typed } from '../http/contract';
 import { ErrorEnvelope, FileBytes } from '@site/shared/src/contracts/envelope';
-import { AnnouncementGroups, AnnouncementQuery, AnnouncementReadMark, Banner, BannerQuery, CustomerService, MarkAnnouncementRead } from '@site/shared/src/contracts/content';
+import {
+  AnnouncementGroups,
+  AnnouncementQuery,
+  AnnouncementReadMark,
+  Banner,
+  BannerQuery,
+  CustomerService,
+  MarkAnnouncementRead,
+} from '@site/shared/src/contracts/content';
 import { SocialLinks } from '@site/shared/src/contracts/system';
 import { bannerSvg } from '../games/catalogue.art';
 import { artFilePattern, parseArtFile, sendArt } from '../games/art.image';
@@ -19,21 +27,45 @@ const toLang = (v: unknown): 'TH' | 'EN' => (String(v ?? '').toUpperCase() === '
 export async function contentRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
   const app = typed(fastify);
 
-  /** spec 7: GET, cached by the client; a guest gets every read flag false. */
+  /** product-rules 7: GET, cached by the client; a guest gets every read flag false. */
   app.get(
     '/wps/relay/MCSFE_getListAnnouncements',
-    { schema: contract({ tag: 'content', summary: 'Announcements by type (B,PL,PU,PR,H): banners, player, popup, promotion, hot', querystring: AnnouncementQuery, value: AnnouncementGroups }) },
+    {
+      schema: contract({
+        tag: 'content',
+        summary: 'Announcements by type (B,PL,PU,PR,H): banners, player, popup, promotion, hot',
+        querystring: AnnouncementQuery,
+        value: AnnouncementGroups,
+      }),
+    },
     async (request) => {
       const q = request.query;
       const lang = toLang(q.language ?? request.headers.language);
-      return ok(await announcementGroups(db, request.merchant.code, parseTypes(q.types), q.platform.toUpperCase(), q.groupName ?? null, request.member?.id ?? null, lang));
+      return ok(
+        await announcementGroups(
+          db,
+          request.merchant.code,
+          parseTypes(q.types),
+          q.platform.toUpperCase(),
+          q.groupName ?? null,
+          request.member?.id ?? null,
+          lang,
+        ),
+      );
     },
   );
 
   /** api-conventions A13.2: not seen publicly; designed as POST {announcementId, read}. */
   app.post(
     '/wps/relay/MCSFE_markAnnouncementAsRead',
-    { schema: contract({ tag: 'content', summary: 'Mark an announcement read (or unread with read: false)', body: MarkAnnouncementRead, value: AnnouncementReadMark }) },
+    {
+      schema: contract({
+        tag: 'content',
+        summary: 'Mark an announcement read (or unread with read: false)',
+        body: MarkAnnouncementRead,
+        value: AnnouncementReadMark,
+      }),
+    },
     async (request) => {
       const member = requireMember(request);
       const { announcementId, read } = request.body;
@@ -41,13 +73,28 @@ export async function contentRoutes(fastify: FastifyInstance, { db }: { db: Db }
     },
   );
 
-  /** Banners of one group (spec 3 Banner: url, groupName); home uses m_home. */
+  /** Banners of one group (product-rules 3 Banner: url, groupName); home uses m_home. */
   app.get(
     '/wps/content/banners',
-    { schema: contract({ tag: 'content', summary: 'Banners of one group (the mobile home group when none is named)', querystring: BannerQuery, value: Type.Array(Banner) }) },
+    {
+      schema: contract({
+        tag: 'content',
+        summary: 'Banners of one group (the mobile home group when none is named)',
+        querystring: BannerQuery,
+        value: Type.Array(Banner),
+      }),
+    },
     async (request) => {
       const q = request.query;
-      const groups = await announcementGroups(db, request.merchant.code, ['B'], 'M', q.groupName ?? HOME_BANNER_GROUP, null, toLang(q.language ?? request.headers.language));
+      const groups = await announcementGroups(
+        db,
+        request.merchant.code,
+        ['B'],
+        'M',
+        q.groupName ?? HOME_BANNER_GROUP,
+        null,
+        toLang(q.language ?? request.headers.language),
+      );
       return ok(groups.banners);
     },
   );
@@ -57,9 +104,12 @@ export async function contentRoutes(fastify: FastifyInstance, { db }: { db: Db }
     {
       schema: rawContract(
         'content',
-        'A banner\'s image: .webp (PNG to a browser without WebP), .png or the .svg drawing',
+        "A banner's image: .webp (PNG to a browser without WebP), .png or the .svg drawing",
         { 200: FileBytes, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },
-        { params: Type.Object({ file: Type.String({ pattern: artFilePattern('[0-9]{1,10}') }) }), querystring: Type.Object({ lang: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$' })) }) },
+        {
+          params: Type.Object({ file: Type.String({ pattern: artFilePattern('[0-9]{1,10}') }) }),
+          querystring: Type.Object({ lang: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$' })) }),
+        },
       ),
     },
     async (request, reply) => {
@@ -74,16 +124,22 @@ export async function contentRoutes(fastify: FastifyInstance, { db }: { db: Db }
     },
   );
 
-  /** spec 3: customer service entries (csType, title, type, path with the key in its last 8 characters). */
+  /** product-rules 3: customer service entries (csType, title, type, path with the key in its last 8 characters). */
   app.get(
     '/wps/content/customerService',
-    { schema: contract({ tag: 'content', summary: 'Customer service entries (paths encoded) and the floating widget\'s links', value: CustomerService }) },
+    {
+      schema: contract({
+        tag: 'content',
+        summary: "Customer service entries (paths encoded) and the floating widget's links",
+        value: CustomerService,
+      }),
+    },
     async (request) => ok({ entries: customerServiceEntries(request.merchant), links: serviceLinks(request.merchant) }),
   );
 
   app.get(
     '/wps/content/socialLinks',
-    { schema: contract({ tag: 'content', summary: 'The merchant\'s configured social links', value: SocialLinks }) },
+    { schema: contract({ tag: 'content', summary: "The merchant's configured social links", value: SocialLinks }) },
     async (request) => ok(socialLinks(request.merchant)),
   );
 }

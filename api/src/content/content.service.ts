@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Merchant } from '../system/merchant.repository';
 import { SOCIAL_KEYS, type SocialLinks } from '@site/shared/src/contracts/system';
 
-/** spec 3: only the configured links, and only http(s) ones. */
+/** product-rules 3: only the configured links, and only http(s) ones. */
 export function socialLinks(merchant: Merchant): SocialLinks {
   const configured = merchant.settings.socialLinks ?? {};
   const out: SocialLinks = {};
@@ -14,7 +14,7 @@ export function socialLinks(merchant: Merchant): SocialLinks {
 }
 
 /**
- * spec 3: a customer service entry's path travels "encrypted; the last 8 characters are the key". It is a public
+ * product-rules 3: a customer service entry's path travels "encrypted; the last 8 characters are the key". It is a public
  * URL, so this is only the platform's shape (XOR with the key, base64url, key appended), not a secret.
  */
 export function encodeServicePath(path: string, key = crypto.randomBytes(6).toString('base64url').slice(0, 8)): string {
@@ -34,7 +34,7 @@ export function customerServiceEntries(merchant: Merchant) {
   return (merchant.settings.customerService ?? []).map((entry) => ({ ...entry, path: encodeServicePath(entry.path) }));
 }
 
-/** The downlink resources the floating widget links to (spec 2: Facebook and Line). */
+/** The downlink resources the floating widget links to (product-rules 2: Facebook and Line). */
 export function serviceLinks(merchant: Merchant) {
   return (merchant.settings.resources ?? []).filter((r) => r.resourceType === 'FACEBOOK' || r.resourceType === 'LINE');
 }

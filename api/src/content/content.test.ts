@@ -19,7 +19,12 @@ describe('announcements, banners and content', () => {
     expect(Object.keys(value).sort()).toEqual(['banners', 'hot', 'player', 'popup', 'promotion']);
     expect(value.banners.length).toBe(4);
     expect(value.banners.every((b: { groupName: string }) => b.groupName === 'm_home')).toBe(true);
-    expect(value.banners[0]).toMatchObject({ bannerId: expect.any(Number), url: expect.stringMatching(/^\/wps\/content\/banner\/\d+\.webp\?lang=TH$/), title: expect.any(String), redirect: '/m/activity' });
+    expect(value.banners[0]).toMatchObject({
+      bannerId: expect.any(Number),
+      url: expect.stringMatching(/^\/wps\/content\/banner\/\d+\.webp\?lang=TH$/),
+      title: expect.any(String),
+      redirect: '/m/activity',
+    });
     expect(value.player.length).toBe(4);
     expect(value.player[0]).toMatchObject({ id: expect.any(Number), title: expect.any(String), content: expect.any(String), read: false });
     expect(value.popup).toHaveLength(1);
@@ -28,7 +33,8 @@ describe('announcements, banners and content', () => {
     const reg = await list(undefined, 'types=B&groupName=m_reg&platform=M');
     expect(reg.banners).toHaveLength(1);
     expect(reg.player).toEqual([]);
-    const en = (await t.call({ method: 'GET', url: '/wps/relay/MCSFE_getListAnnouncements?types=PL', headers: { language: 'EN' } })).json().value;
+    const en = (await t.call({ method: 'GET', url: '/wps/relay/MCSFE_getListAnnouncements?types=PL', headers: { language: 'EN' } })).json()
+      .value;
     expect(en.player[0].title).toMatch(/SA Gaming/);
     expect((await t.call({ method: 'GET', url: '/wps/relay/MCSFE_getListAnnouncements?types=B,XX' })).statusCode).toBe(422);
   });
@@ -52,7 +58,8 @@ describe('announcements, banners and content', () => {
     const alice = await createMember(t.db);
     const bob = await createMember(t.db);
     const id = (await list(alice.token)).player[0].id;
-    const mark = (token: string | undefined, payload: object) => t.call({ method: 'POST', url: '/wps/relay/MCSFE_markAnnouncementAsRead', token, payload });
+    const mark = (token: string | undefined, payload: object) =>
+      t.call({ method: 'POST', url: '/wps/relay/MCSFE_markAnnouncementAsRead', token, payload });
     expect((await mark(undefined, { announcementId: id, read: true })).statusCode).toBe(401);
     expect((await mark(alice.token, { announcementId: id, read: true })).json().value).toEqual({ announcementId: id, read: true });
     expect((await mark(alice.token, { announcementId: id, read: true })).statusCode).toBe(200);
@@ -68,9 +75,16 @@ describe('announcements, banners and content', () => {
     await t.db.query(`INSERT INTO merchants (code, name) VALUES ('OTHER', 'Other') ON CONFLICT DO NOTHING`);
     const other = await createMember(t.db, { merchantCode: 'OTHER' });
     const id = (await list()).player[0].id;
-    const res = await t.call({ method: 'POST', url: '/wps/relay/MCSFE_markAnnouncementAsRead', token: other.token, headers: { merchant: 'OTHER' }, payload: { announcementId: id, read: true } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/wps/relay/MCSFE_markAnnouncementAsRead',
+      token: other.token,
+      headers: { merchant: 'OTHER' },
+      payload: { announcementId: id, read: true },
+    });
     expect(res.statusCode).toBe(404);
-    const theirs = (await t.call({ method: 'GET', url: '/wps/relay/MCSFE_getListAnnouncements', headers: { merchant: 'OTHER' } })).json().value;
+    const theirs = (await t.call({ method: 'GET', url: '/wps/relay/MCSFE_getListAnnouncements', headers: { merchant: 'OTHER' } })).json()
+      .value;
     expect(theirs.player).toEqual([]);
   });
 
@@ -90,10 +104,32 @@ describe('announcements, banners and content', () => {
   test('random mark-read bodies never 500 nor mark anything', async () => {
     const member = await createMember(t.db);
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.anything(), fc.record({ announcementId: fc.oneof(fc.integer({ max: 0 }), fc.constantFrom(2_147_483_648, 1e15, -0), fc.string().filter((s) => !isIdText(s)), fc.double({ noInteger: true })), read: fc.anything() }, { requiredKeys: [] })), async (payload) => {
-        const res = await t.call({ method: 'POST', url: '/wps/relay/MCSFE_markAnnouncementAsRead', token: member.token, payload: payload as object });
-        expect(res.statusCode).toBeLessThan(500);
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          fc.anything(),
+          fc.record(
+            {
+              announcementId: fc.oneof(
+                fc.integer({ max: 0 }),
+                fc.constantFrom(2_147_483_648, 1e15, -0),
+                fc.string().filter((s) => !isIdText(s)),
+                fc.double({ noInteger: true }),
+              ),
+              read: fc.anything(),
+            },
+            { requiredKeys: [] },
+          ),
+        ),
+        async (payload) => {
+          const res = await t.call({
+            method: 'POST',
+            url: '/wps/relay/MCSFE_markAnnouncementAsRead',
+            token: member.token,
+            payload: payload as object,
+          });
+          expect(res.statusCode).toBeLessThan(500);
+        },
+      ),
       { numRuns: 200 },
     );
     const [{ n }] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM announcement_reads WHERE member_id = $1', [member.id]);

@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(() => db.dispose());
 
 describe('afterCommit', () => {
-  test('runs a transaction\'s hooks after its COMMIT, in order, never after a rollback; at once outside a transaction', async () => {
+  test("runs a transaction's hooks after its COMMIT, in order, never after a rollback; at once outside a transaction", async () => {
     const heard: string[] = [];
     await db.transaction(async (tx) => {
       afterCommit(tx, () => heard.push('first'));

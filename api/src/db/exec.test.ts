@@ -15,7 +15,11 @@ describe('exec: several statements at once', () => {
 
   test("hands back every statement's rows in order (pg-boss reads a RETURNING from the middle of its BEGIN ... COMMIT scripts)", async () => {
     await db.exec('CREATE TABLE exec_rows (n integer)');
-    expect(await db.exec('BEGIN; INSERT INTO exec_rows VALUES (1), (2) RETURNING n; SELECT 9 AS n; COMMIT;')).toEqual([{ n: 1 }, { n: 2 }, { n: 9 }]);
+    expect(await db.exec('BEGIN; INSERT INTO exec_rows VALUES (1), (2) RETURNING n; SELECT 9 AS n; COMMIT;')).toEqual([
+      { n: 1 },
+      { n: 2 },
+      { n: 9 },
+    ]);
     expect(await db.exec('SELECT count(*)::int AS c FROM exec_rows')).toEqual([{ c: 2 }]);
   });
 });

@@ -6,7 +6,11 @@ const MIGRATIONS_DIR = path.resolve(__dirname, '../../migrations');
 /** The advisory lock every boot-time schema change takes (ours, and pg-boss's install in jobs/queue.ts). */
 export const MIGRATION_LOCK = 72100001;
 
-const migrationFiles = () => fs.readdirSync(MIGRATIONS_DIR).filter((f) => /^\d{3}_.+\.sql$/.test(f)).sort();
+const migrationFiles = () =>
+  fs
+    .readdirSync(MIGRATIONS_DIR)
+    .filter((f) => /^\d{3}_.+\.sql$/.test(f))
+    .sort();
 
 /** Plain, ordered SQL files (NNN_name.sql), each applied once inside a transaction; same on PGlite and PostgreSQL. */
 export async function migrate(db: Db): Promise<string[]> {

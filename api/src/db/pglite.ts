@@ -18,14 +18,16 @@ export async function openPglite(dataDir: string | null): Promise<Db> {
   });
   // PGlite runs one call at a time (a transaction holds it to the end): the calls under way beyond the first wait.
   let calls = 0;
-  const counted = <A extends unknown[], R>(run: (...args: A) => Promise<R>) => async (...args: A): Promise<R> => {
-    calls += 1;
-    try {
-      return await run(...args);
-    } finally {
-      calls -= 1;
-    }
-  };
+  const counted =
+    <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      calls += 1;
+      try {
+        return await run(...args);
+      } finally {
+        calls -= 1;
+      }
+    };
   const db = wrap(pg);
   return {
     kind: 'pglite',

@@ -40,7 +40,10 @@ let admin: pg.Client;
 /** Cuts every connection the API holds to its database; `closed` also refuses new ones until reopened. */
 async function cutConnections(closed: boolean): Promise<number> {
   if (closed) await admin.query(`ALTER DATABASE ${DB_NAME} ALLOW_CONNECTIONS false`);
-  const { rows } = await admin.query('SELECT pg_terminate_backend(pid) AS cut FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [DB_NAME]);
+  const { rows } = await admin.query(
+    'SELECT pg_terminate_backend(pid) AS cut FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+    [DB_NAME],
+  );
   return rows.length;
 }
 const reopen = () => admin.query(`ALTER DATABASE ${DB_NAME} ALLOW_CONNECTIONS true`);
@@ -71,7 +74,16 @@ const reopen = () => admin.query(`ALTER DATABASE ${DB_NAME} ALLOW_CONNECTIONS tr
       port = await freePort();
       server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/server.ts')], {
         cwd: ROOT,
-        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: dbUrl(DB_NAME), DATA_DIR: path.join(os.tmpdir(), `outage-${port}`), DEV_REMOTES: '1', NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATABASE_URL: dbUrl(DB_NAME),
+          DATA_DIR: path.join(os.tmpdir(), `outage-${port}`),
+          DEV_REMOTES: '1',
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'warn',
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       server.stdout!.on('data', (chunk) => (output += chunk));
@@ -105,7 +117,12 @@ const reopen = () => admin.query(`ALTER DATABASE ${DB_NAME} ALLOW_CONNECTIONS tr
 
         for (const url of urls) {
           const res = await call(url);
-          expect({ round, url, status: res.status, errorCode: res.body.errorCode }).toEqual({ round, url, status: 503, errorCode: 'system.database.unavailable' });
+          expect({ round, url, status: res.status, errorCode: res.body.errorCode }).toEqual({
+            round,
+            url,
+            status: 503,
+            errorCode: 'system.database.unavailable',
+          });
           expect(res.ms).toBeLessThan(3000);
         }
 

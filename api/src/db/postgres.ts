@@ -17,7 +17,10 @@ export function isConnectionFailure(error: unknown): boolean {
   if (error instanceof pg.DatabaseError) return CONNECTION_SQLSTATE.test(error.code ?? '');
   if (!(error instanceof Error)) return false;
   const code = (error as NodeJS.ErrnoException).code ?? '';
-  return /^(ECONNRESET|ECONNREFUSED|EPIPE|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN)$/.test(code) || /Connection terminated|not queryable|connection error/i.test(error.message);
+  return (
+    /^(ECONNRESET|ECONNREFUSED|EPIPE|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN)$/.test(code) ||
+    /Connection terminated|not queryable|connection error/i.test(error.message)
+  );
 }
 
 const unavailable = (error: unknown) => (error instanceof DatabaseUnavailableError ? error : new DatabaseUnavailableError(error));

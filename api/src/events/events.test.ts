@@ -117,7 +117,12 @@ describe('wallet.changed from the ledger', () => {
     const m = await createMember(t.db);
     await postTransfer(t.db, deposit(m.id, 10_000));
     const events = await listen('wallet.changed');
-    const res = await t.call({ method: 'POST', url: '/wps/relay/GCS_walletTransfer', token: m.token, payload: { fromWallet: 'MAIN', toWallet: 'PG', amount: 2_500, idempotencyKey: crypto.randomUUID() } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/wps/relay/GCS_walletTransfer',
+      token: m.token,
+      payload: { fromWallet: 'MAIN', toWallet: 'PG', amount: 2_500, idempotencyKey: crypto.randomUUID() },
+    });
     expect(res.statusCode).toBe(200);
     expect(await events.next()).toEqual({ merchant: 'DEMO', memberId: m.id, balances: res.json().value.balances });
     await events.unsubscribe();
@@ -172,9 +177,21 @@ const redisUrl = process.env.TEST_REDIS_URL;
     const otherInstance = redisChannel(redisUrl!, prefix, never);
     try {
       const m = await createMember(t.db);
-      await postTransfer(t.db, { merchantCode: 'DEMO', idempotencyKey: crypto.randomUUID(), code: 'DEPOSIT', from: { house: 'BANK' }, to: { memberId: m.id, wallet: 'MAIN' }, amount: 900 });
+      await postTransfer(t.db, {
+        merchantCode: 'DEMO',
+        idempotencyKey: crypto.randomUUID(),
+        code: 'DEPOSIT',
+        from: { house: 'BANK' },
+        to: { memberId: m.id, wallet: 'MAIN' },
+        amount: 900,
+      });
       const events = await listen('wallet.changed', otherInstance);
-      const res = await t.call({ method: 'POST', url: '/wps/relay/GCS_walletTransfer', token: m.token, payload: { fromWallet: 'MAIN', toWallet: 'PG', amount: 400, idempotencyKey: crypto.randomUUID() } });
+      const res = await t.call({
+        method: 'POST',
+        url: '/wps/relay/GCS_walletTransfer',
+        token: m.token,
+        payload: { fromWallet: 'MAIN', toWallet: 'PG', amount: 400, idempotencyKey: crypto.randomUUID() },
+      });
       expect(res.statusCode).toBe(200);
       expect(await events.next()).toEqual({ merchant: 'DEMO', memberId: m.id, balances: { MAIN: 500, PG: 400 } });
     } finally {

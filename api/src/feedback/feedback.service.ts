@@ -17,7 +17,7 @@ export function decodeImage(data: string): { ext: string; bytes: Buffer } {
   const base64 = data.replace(/^data:image\/(png|jpe?g);base64,/, '');
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) throw new AppError('feedback.image.type', 'image is not base64');
   const bytes = Buffer.from(base64, 'base64');
-  // spec 5: under 5 MB each.
+  // product-rules 5: under 5 MB each.
   if (bytes.length >= FEEDBACK_RULES.imageMaxBytes) throw new AppError('feedback.image.too.large', 'image of 5 MB or more');
   const kind = SIGNATURES.find(([, sig]) => bytes.subarray(0, sig.length).equals(sig));
   if (!kind) throw new AppError('feedback.image.type', 'only png or jpg images');
@@ -40,11 +40,22 @@ export function storeImages(dataDir: string, images: string[]): string[] {
  * Checks a feedback by the shared rules (the page runs the same ones), stores its images and records it; a
  * member's feedback is tied to the account. Every refusal names its rule: a fourth image is never dropped silently.
  */
-export async function sendFeedback(db: Queryable, dataDir: string, who: { merchantCode: string; memberId: number | null }, input: FeedbackBody) {
+export async function sendFeedback(
+  db: Queryable,
+  dataDir: string,
+  who: { merchantCode: string; memberId: number | null },
+  input: FeedbackBody,
+) {
   const images = input.images ?? [];
   const problem = feedbackProblem({ content: input.content, remark: input.remark, imageCount: images.length });
   if (problem) throw new AppError(problem);
   const stored = storeImages(dataDir, images);
-  const id = await insertFeedback(db, { ...who, category: input.category, content: input.content.trim(), remark: (input.remark ?? '').trim(), images: stored });
+  const id = await insertFeedback(db, {
+    ...who,
+    category: input.category,
+    content: input.content.trim(),
+    remark: (input.remark ?? '').trim(),
+    images: stored,
+  });
   return { id };
 }

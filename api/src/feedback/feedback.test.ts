@@ -14,9 +14,16 @@ describe('feedback', () => {
 
   test('a member sends feedback with an image; it is stored with the account', async () => {
     const member = await createMember(t.db);
-    const res = await t.call({ method: 'PUT', url: '/wps/feedback', token: member.token, payload: { category: 'game', content: 'The slot page loads slowly on my phone', images: [PNG_1x1] } });
+    const res = await t.call({
+      method: 'PUT',
+      url: '/wps/feedback',
+      token: member.token,
+      payload: { category: 'game', content: 'The slot page loads slowly on my phone', images: [PNG_1x1] },
+    });
     expect(res.statusCode).toBe(200);
-    const [row] = await t.db.query<{ member_id: number; images: string[] }>('SELECT member_id, images FROM feedback WHERE id = $1', [res.json().value.id]);
+    const [row] = await t.db.query<{ member_id: number; images: string[] }>('SELECT member_id, images FROM feedback WHERE id = $1', [
+      res.json().value.id,
+    ]);
     expect(row.member_id).toBe(member.id);
     expect(row.images[0]).toMatch(/^uploads\/feedback\/[0-9a-f]+\.png$/);
   });
@@ -27,7 +34,11 @@ describe('feedback', () => {
       { category: 'game', content: 'short' },
       { category: 'nope', content: 'long enough content here' },
       { category: 'game', content: 'long enough content here', images: [PNG_1x1, PNG_1x1, PNG_1x1, PNG_1x1] },
-      { category: 'game', content: 'long enough content here', images: ['data:image/png;base64,' + Buffer.from('GIF89a not a png').toString('base64')] },
+      {
+        category: 'game',
+        content: 'long enough content here',
+        images: ['data:image/png;base64,' + Buffer.from('GIF89a not a png').toString('base64')],
+      },
     ];
     for (const payload of bad) {
       const res = await t.call({ method: 'PUT', url: '/wps/feedback', payload });
@@ -37,20 +48,41 @@ describe('feedback', () => {
     expect(await count()).toBe(before);
   });
 
-  test('issue 15: the remark (spec 5, at most 140 characters) is stored; a longer remark and a fourth image are refused by name', async () => {
+  test('the remark (product-rules 5, at most 140 characters) is stored; a longer remark and a fourth image are refused by name', async () => {
     const member = await createMember(t.db);
     const remark = 'ก'.repeat(140); // 140 Thai characters: counted as characters, not bytes
-    const sent = await t.call({ method: 'PUT', url: '/wps/feedback', token: member.token, payload: { category: 'deposit', content: 'My deposit has not arrived yet', remark, images: [PNG_1x1] } });
+    const sent = await t.call({
+      method: 'PUT',
+      url: '/wps/feedback',
+      token: member.token,
+      payload: { category: 'deposit', content: 'My deposit has not arrived yet', remark, images: [PNG_1x1] },
+    });
     expect(sent.statusCode).toBe(200);
     const [row] = await t.db.query<{ remark: string }>('SELECT remark FROM feedback WHERE id = $1', [sent.json().value.id]);
     expect(row.remark).toBe(remark);
 
     const before = await count();
-    const long = await t.call({ method: 'PUT', url: '/wps/feedback', payload: { category: 'game', content: 'long enough content here', remark: 'x'.repeat(141) } });
+    const long = await t.call({
+      method: 'PUT',
+      url: '/wps/feedback',
+      payload: { category: 'game', content: 'long enough content here', remark: 'x'.repeat(141) },
+    });
     expect([long.statusCode, long.json().errorCode]).toEqual([422, 'feedback.remark.too.long']);
-    const four = await t.call({ method: 'PUT', url: '/wps/feedback', payload: { category: 'game', content: 'long enough content here', images: [PNG_1x1, PNG_1x1, PNG_1x1, PNG_1x1] } });
+    const four = await t.call({
+      method: 'PUT',
+      url: '/wps/feedback',
+      payload: { category: 'game', content: 'long enough content here', images: [PNG_1x1, PNG_1x1, PNG_1x1, PNG_1x1] },
+    });
     expect([four.statusCode, four.json().errorCode]).toEqual([422, 'feedback.images.too.many']);
-    const gif = await t.call({ method: 'PUT', url: '/wps/feedback', payload: { category: 'game', content: 'long enough content here', images: ['data:image/png;base64,' + Buffer.from('GIF89a not a png').toString('base64')] } });
+    const gif = await t.call({
+      method: 'PUT',
+      url: '/wps/feedback',
+      payload: {
+        category: 'game',
+        content: 'long enough content here',
+        images: ['data:image/png;base64,' + Buffer.from('GIF89a not a png').toString('base64')],
+      },
+    });
     expect([gif.statusCode, gif.json().errorCode]).toEqual([422, 'feedback.image.type']);
     expect(await count()).toBe(before);
   });
@@ -58,10 +90,13 @@ describe('feedback', () => {
   test('random payloads: no 500 and nothing stored', async () => {
     const before = await count();
     await fc.assert(
-      fc.asyncProperty(fc.record({ category: fc.string(), content: fc.string({ maxLength: 5 }), images: fc.anything() }, { requiredKeys: [] }), async (payload) => {
-        const res = await t.call({ method: 'PUT', url: '/wps/feedback', payload });
-        expect(res.statusCode).toBeLessThan(500);
-      }),
+      fc.asyncProperty(
+        fc.record({ category: fc.string(), content: fc.string({ maxLength: 5 }), images: fc.anything() }, { requiredKeys: [] }),
+        async (payload) => {
+          const res = await t.call({ method: 'PUT', url: '/wps/feedback', payload });
+          expect(res.statusCode).toBeLessThan(500);
+        },
+      ),
       { numRuns: 300 },
     );
     expect(await count()).toBe(before);

@@ -49,10 +49,12 @@ const GLYPHS: Record<string, string> = {
   FISH: '<path d="M50 76c20-28 62-28 82 0-20 28-62 28-82 0z"/><path d="M130 76l24-18v36z"/><circle cx="70" cy="72" r="5" fill="#000" fill-opacity="0.5"/>',
   PVP: '<circle cx="78" cy="76" r="28"/><circle cx="122" cy="76" r="28" fill-opacity="0.7"/><circle cx="78" cy="76" r="14" fill="#000" fill-opacity="0.25"/>',
   SPORTS: '<circle cx="100" cy="76" r="34"/><path d="M100 58l16 12-6 19h-20l-6-19z" fill="#000" fill-opacity="0.35"/>',
-  ESPORTS: '<path d="M56 64c0-8 6-14 14-14h60c8 0 14 6 14 14l8 30c2 10-10 16-18 8l-10-10H76l-10 10c-8 8-20 2-18-8z"/><circle cx="124" cy="70" r="5" fill="#000" fill-opacity="0.4"/><path d="M72 66h16M80 58v16" stroke="#000" stroke-opacity="0.4" stroke-width="5"/>',
+  ESPORTS:
+    '<path d="M56 64c0-8 6-14 14-14h60c8 0 14 6 14 14l8 30c2 10-10 16-18 8l-10-10H76l-10 10c-8 8-20 2-18-8z"/><circle cx="124" cy="70" r="5" fill="#000" fill-opacity="0.4"/><path d="M72 66h16M80 58v16" stroke="#000" stroke-opacity="0.4" stroke-width="5"/>',
   COCKFIGHT: '<path d="M70 104c0-30 14-48 34-50l6-14 8 12 10-4-4 12c10 8 14 22 12 44z"/><path d="M132 62l18 4-16 8z" fill-opacity="0.8"/>',
   LOTT: '<circle cx="74" cy="66" r="20"/><circle cx="120" cy="62" r="18" fill-opacity="0.8"/><circle cx="98" cy="96" r="18" fill-opacity="0.65"/>',
-  ELOTT: '<circle cx="74" cy="66" r="20" fill-opacity="0.8"/><circle cx="120" cy="62" r="18"/><circle cx="98" cy="96" r="18" fill-opacity="0.65"/><path d="M66 66h16M112 62h16" stroke="#000" stroke-opacity="0.35" stroke-width="4"/>',
+  ELOTT:
+    '<circle cx="74" cy="66" r="20" fill-opacity="0.8"/><circle cx="120" cy="62" r="18"/><circle cx="98" cy="96" r="18" fill-opacity="0.65"/><path d="M66 66h16M112 62h16" stroke="#000" stroke-opacity="0.35" stroke-width="4"/>',
   INHOUSE: '<path d="M60 100l-8-50 28 20 20-30 20 30 28-20-8 50z"/><circle cx="100" cy="40" r="6"/>',
 };
 
@@ -69,7 +71,10 @@ export function gameIconSvg(title: string, category: string): string {
   const lines = wrap(title, 14);
   const glyph = GLYPHS[category] ?? GLYPHS.RNG;
   const text = lines
-    .map((line, i) => `<text x="100" y="${lines.length === 1 ? 146 : 128 + i * 22}" text-anchor="middle" font-size="19" font-weight="700" fill="#fff">${escapeMarkup(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="100" y="${lines.length === 1 ? 146 : 128 + i * 22}" text-anchor="middle" font-size="19" font-weight="700" fill="#fff">${escapeMarkup(line)}</text>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="200" height="200">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>

@@ -1,8 +1,8 @@
 /**
- * The demo catalogue: every category of spec 3 with several vendors and TH/EN names. Names are made up for the
- * demo; vendor codes follow the platform (spec 3 esport and cockfight vendor lists, in-house vendor BGS).
+ * The demo catalogue: every category of product-rules 3 with several vendors and TH/EN names. Names are made up for the
+ * demo; vendor codes follow the platform (product-rules 3 esport and cockfight vendor lists, in-house vendor BGS).
  *
- * Stable ids other code relies on (part 2 launches them): the in-house games are
+ * Stable ids other code relies on: the in-house games are
  *   bgs-slot, bgs-roulette, bgs-baccarat (nodeId = gameId), vendor BGS, type INHOUSE.
  * Lottery entries carry the lottery gateway's game ids (lottery_games.id) as gameId.
  */
@@ -30,9 +30,14 @@ export interface GameSeed {
   lottoMode?: string;
 }
 
-const v = (vassalage: string, category: string, displayName: string, accountTypeName = vassalage): VendorSeed => ({ vassalage, category, displayName, accountTypeName });
+const v = (vassalage: string, category: string, displayName: string, accountTypeName = vassalage): VendorSeed => ({
+  vassalage,
+  category,
+  displayName,
+  accountTypeName,
+});
 
-/** The vendor mapping. Cockfight vendors come listed under SPORTS, as the platform feed has them (spec 4 moves them). */
+/** The vendor mapping. Cockfight vendors come listed under SPORTS, as the platform feed has them (product-rules 4 moves them). */
 export const VENDORS: VendorSeed[] = [
   v('SA', 'LIVE', 'SA Gaming', 'SA_LIVE'),
   v('AE', 'LIVE', 'Sexy Baccarat', 'AE_SEXY'),
@@ -83,13 +88,51 @@ function vendorGames(vassalage: string, gameType: string, prefix: string, rows: 
   }));
 }
 
-const room = (roomType: 'FREE' | 'VIP' | 'PPV', minBet: number, extra: Partial<GameSeed> = {}): Partial<GameSeed> => ({ roomType, minBet, ...extra });
+const room = (roomType: 'FREE' | 'VIP' | 'PPV', minBet: number, extra: Partial<GameSeed> = {}): Partial<GameSeed> => ({
+  roomType,
+  minBet,
+  ...extra,
+});
 
 export const GAMES: GameSeed[] = [
   // In-house (vendor BGS): real games played by the API. Ids are fixed: see the header comment.
-  { nodeId: 'bgs-slot', gameId: 'bgs-slot', vassalage: 'BGS', gameType: 'INHOUSE', classify: 'SLOT', en: 'Royal Fortune Reels', th: 'รอยัลฟอร์จูนรีล', minBet: 2000, minLine: 20, hotRank: 1, isNew: true },
-  { nodeId: 'bgs-roulette', gameId: 'bgs-roulette', vassalage: 'BGS', gameType: 'INHOUSE', classify: 'ROULETTE', en: 'Royal European Roulette', th: 'รูเล็ตยุโรปรอยัล', minBet: 100, hotRank: 2, isNew: true },
-  { nodeId: 'bgs-baccarat', gameId: 'bgs-baccarat', vassalage: 'BGS', gameType: 'INHOUSE', classify: 'BACCARAT', en: 'Royal Baccarat', th: 'บาคาร่ารอยัล', minBet: 100, hotRank: 3, isNew: true },
+  {
+    nodeId: 'bgs-slot',
+    gameId: 'bgs-slot',
+    vassalage: 'BGS',
+    gameType: 'INHOUSE',
+    classify: 'SLOT',
+    en: 'Royal Fortune Reels',
+    th: 'รอยัลฟอร์จูนรีล',
+    minBet: 2000,
+    minLine: 20,
+    hotRank: 1,
+    isNew: true,
+  },
+  {
+    nodeId: 'bgs-roulette',
+    gameId: 'bgs-roulette',
+    vassalage: 'BGS',
+    gameType: 'INHOUSE',
+    classify: 'ROULETTE',
+    en: 'Royal European Roulette',
+    th: 'รูเล็ตยุโรปรอยัล',
+    minBet: 100,
+    hotRank: 2,
+    isNew: true,
+  },
+  {
+    nodeId: 'bgs-baccarat',
+    gameId: 'bgs-baccarat',
+    vassalage: 'BGS',
+    gameType: 'INHOUSE',
+    classify: 'BACCARAT',
+    en: 'Royal Baccarat',
+    th: 'บาคาร่ารอยัล',
+    minBet: 100,
+    hotRank: 3,
+    isNew: true,
+  },
 
   ...vendorGames('SA', 'LIVE', 'sa', [
     ['Baccarat Room 1', 'บาคาร่า ห้อง 1', 'BACCARAT', room('FREE', 1000, { hotRank: 4 })],
@@ -199,7 +242,10 @@ export const GAMES: GameSeed[] = [
   // Sports, e-sports and cockfight vendors open their own lobby: one entry per vendor.
   ...vendorGames('SBO', 'SPORTS', 'sbo', [['SBOBET Sportsbook', 'เอสบีโอเบ็ท กีฬา', 'SPORTSBOOK', { hotRank: 16 }]]),
   ...vendorGames('SABA', 'SPORTS', 'saba', [['SABA Sportsbook', 'ซาบา กีฬา', 'SPORTSBOOK', {}]]),
-  ...vendorGames('UG', 'SPORTS', 'ug', [['UG Sportsbook', 'ยูจี กีฬา', 'SPORTSBOOK', {}], ['UG Virtual Football', 'ฟุตบอลเสมือนจริง ยูจี', 'VIRTUAL', { isNew: true }]]),
+  ...vendorGames('UG', 'SPORTS', 'ug', [
+    ['UG Sportsbook', 'ยูจี กีฬา', 'SPORTSBOOK', {}],
+    ['UG Virtual Football', 'ฟุตบอลเสมือนจริง ยูจี', 'VIRTUAL', { isNew: true }],
+  ]),
   ...vendorGames('SV3', 'SPORTS', 'sv3', [['SV388 Cockfight Arena', 'สนามไก่ชน SV388', 'COCKFIGHT', { hotRank: 17 }]]),
   ...vendorGames('DS88', 'SPORTS', 'ds88', [['DS88 Sabong Live', 'ไก่ชนสด DS88', 'COCKFIGHT', {}]]),
   ...vendorGames('DIG', 'SPORTS', 'dig', [['Digmaan Derby', 'ดิกมาอันดาร์บี้', 'COCKFIGHT', {}]]),

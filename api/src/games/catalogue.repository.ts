@@ -36,7 +36,7 @@ export interface VendorRow {
 
 export const COCKFIGHT = [...COCKFIGHT_VENDORS];
 
-/** spec 4 in SQL: a SPORTS entry of a cockfight vendor counts as COCKFIGHT. $1 is always the cockfight vendor list. */
+/** product-rules 4 in SQL: a SPORTS entry of a cockfight vendor counts as COCKFIGHT. $1 is always the cockfight vendor list. */
 export const EFFECTIVE_TYPE = `CASE WHEN g.game_type = 'SPORTS' AND g.vassalage = ANY($1::text[]) THEN 'COCKFIGHT' ELSE g.game_type END`;
 
 export const GAME_COLUMNS = `g.node_id, g.game_id, g.room_id, g.vassalage, v.account_type_name, v.display_name AS vendor_name,
@@ -82,14 +82,17 @@ function whereClause(filter: GameFilter, params: unknown[]): string {
 }
 
 /** One page of games in the merchant's vendor order, and the total matching. */
-export async function listGames(db: Queryable, filter: GameFilter, pageNo: number, pageSize: number): Promise<{ rows: GameRow[]; total: number }> {
+export async function listGames(
+  db: Queryable,
+  filter: GameFilter,
+  pageNo: number,
+  pageSize: number,
+): Promise<{ rows: GameRow[]; total: number }> {
   const params: unknown[] = [COCKFIGHT];
   const where = whereClause(filter, params);
   params.push(filter.merchantCode);
   const merchant = `$${params.length}`;
-  const order = filter.hotOnly
-    ? 'g.hot_rank, g.node_id'
-    : `COALESCE(vs.sort, 1000 + COALESCE(v.sort, 0)), g.sort, g.node_id`;
+  const order = filter.hotOnly ? 'g.hot_rank, g.node_id' : `COALESCE(vs.sort, 1000 + COALESCE(v.sort, 0)), g.sort, g.node_id`;
   params.push(pageSize, (pageNo - 1) * pageSize);
   const rows = await db.query<GameRow & { total: number }>(
     `SELECT ${GAME_COLUMNS}, count(*) OVER ()::int AS total
@@ -105,7 +108,11 @@ export async function listGames(db: Queryable, filter: GameFilter, pageNo: numbe
   const countParams: unknown[] = [COCKFIGHT];
   const countWhere = whereClause(filter, countParams);
   // $1 (the cockfight list) is typed here even when no condition uses it.
-  const count = await one<{ n: number }>(db, `SELECT count(*)::int AS n FROM games g WHERE ${countWhere} AND $1::text[] IS NOT NULL`, countParams);
+  const count = await one<{ n: number }>(
+    db,
+    `SELECT count(*)::int AS n FROM games g WHERE ${countWhere} AND $1::text[] IS NOT NULL`,
+    countParams,
+  );
   return { rows: [], total: count?.n ?? 0 };
 }
 
@@ -157,12 +164,15 @@ export async function findGamesByIds(db: Queryable, nodeIds: string[]): Promise<
 /** Entries by their game ids, active or not: records name games played before one was taken off the lobby. */
 export async function findGamesByGameIds(db: Queryable, gameIds: string[]): Promise<GameRow[]> {
   if (!gameIds.length) return [];
-  return db.query<GameRow>(`SELECT ${GAME_COLUMNS} ${GAME_FROM} WHERE g.game_id = ANY($2::text[]) ORDER BY g.sort, g.node_id`, [COCKFIGHT, gameIds]);
+  return db.query<GameRow>(`SELECT ${GAME_COLUMNS} ${GAME_FROM} WHERE g.game_id = ANY($2::text[]) ORDER BY g.sort, g.node_id`, [
+    COCKFIGHT,
+    gameIds,
+  ]);
 }
 
 /**
  * The raw vendor mapping with the merchant's sorting and active game counts per (vendor, raw category).
- * Category moves (spec 4) are the service's job.
+ * Category moves (product-rules 4) are the service's job.
  */
 export async function listVendors(db: Queryable, merchantCode: string): Promise<VendorRow[]> {
   return db.query<VendorRow>(
@@ -218,9 +228,22 @@ export async function upsertCatalogue(db: Queryable, vendors: VendorSeed[], game
          room_type = EXCLUDED.room_type, min_bet = EXCLUDED.min_bet, min_line = EXCLUDED.min_line, is_new = EXCLUDED.is_new,
          hot_rank = EXCLUDED.hot_rank, lotto_mode = EXCLUDED.lotto_mode, game_code = EXCLUDED.game_code, sort = EXCLUDED.sort`,
       [
-        g.nodeId, g.gameId, g.roomId ?? (g.roomType ? `${g.gameId}-R` : null), g.vassalage, g.gameType, g.classify, g.th, g.en,
-        g.roomType ?? null, g.minBet ?? 100, g.minLine ?? 1, g.isNew ?? false, g.hotRank ?? null, g.lottoMode ?? null,
-        g.gameId.toLowerCase(), (i + 1) * 10,
+        g.nodeId,
+        g.gameId,
+        g.roomId ?? (g.roomType ? `${g.gameId}-R` : null),
+        g.vassalage,
+        g.gameType,
+        g.classify,
+        g.th,
+        g.en,
+        g.roomType ?? null,
+        g.minBet ?? 100,
+        g.minLine ?? 1,
+        g.isNew ?? false,
+        g.hotRank ?? null,
+        g.lottoMode ?? null,
+        g.gameId.toLowerCase(),
+        (i + 1) * 10,
       ],
     );
   }

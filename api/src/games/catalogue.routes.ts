@@ -31,7 +31,11 @@ import { winnersRoutes } from './winners.routes';
 
 const ICON_MAX_AGE_SECONDS = 86400;
 /** Art routes answer an image (binary), or the error envelope. */
-const artAnswer = { 200: Type.String({ description: 'image/webp, image/png or image/svg+xml' }), '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
+const artAnswer = {
+  200: Type.String({ description: 'image/webp, image/png or image/svg+xml' }),
+  '4xx': ErrorEnvelope,
+  '5xx': ErrorEnvelope,
+};
 
 /** How long catalogue answers are reused (off in tests, which change the catalogue under the API). */
 export const CATALOGUE_CACHE_MS = 10_000;
@@ -40,59 +44,118 @@ export async function catalogueRoutes(fastify: FastifyInstance, { db, config }: 
   const app = typed(fastify);
   const cache = new CatalogueCache(config.env === 'test' ? 0 : CATALOGUE_CACHE_MS);
   const cached = <T>(parts: unknown[], load: () => Promise<T>) => cache.get(JSON.stringify(parts), load);
-  app.get('/wps/relay/GCSGAME_gameList', { schema: contract({ tag: 'games', summary: 'A page of games, filtered, with the vendors in scope', querystring: GameListQuery, value: GamePage }) }, async (request, reply) => {
-    const q = request.query;
-    const gameName = typeof q.gameName === 'string' ? q.gameName.trim() : '';
-    const query = {
-      merchantCode: request.merchant.code,
-      gameType: q.gameType ? String(q.gameType).toUpperCase() : undefined,
-      vassalage: q.vassalage ? String(q.vassalage).toUpperCase() : undefined,
-      gameClassify: q.gameClassify ? String(q.gameClassify).toUpperCase() : undefined,
-      gameName: gameName || undefined,
-      isNew: q.isNew === undefined ? undefined : q.isNew === '1' || q.isNew === 'true',
-      minBet: q.minBet,
-      minLine: q.minLine,
-      pageNo: q.pageNo,
-      pageSize: q.pageSize,
-      lang: requestLang(request),
-    };
-    // The lobby's hottest read: kept as the body sent, serialised and compressed (catalogue.cache.ts).
-    const body = await cached(['list', query], async () => new JsonBody(reply.serialize(ok(await gameList(db, query))) as string));
-    return sendJsonBody(request, reply, body);
-  });
+  app.get(
+    '/wps/relay/GCSGAME_gameList',
+    {
+      schema: contract({
+        tag: 'games',
+        summary: 'A page of games, filtered, with the vendors in scope',
+        querystring: GameListQuery,
+        value: GamePage,
+      }),
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const gameName = typeof q.gameName === 'string' ? q.gameName.trim() : '';
+      const query = {
+        merchantCode: request.merchant.code,
+        gameType: q.gameType ? String(q.gameType).toUpperCase() : undefined,
+        vassalage: q.vassalage ? String(q.vassalage).toUpperCase() : undefined,
+        gameClassify: q.gameClassify ? String(q.gameClassify).toUpperCase() : undefined,
+        gameName: gameName || undefined,
+        isNew: q.isNew === undefined ? undefined : q.isNew === '1' || q.isNew === 'true',
+        minBet: q.minBet,
+        minLine: q.minLine,
+        pageNo: q.pageNo,
+        pageSize: q.pageSize,
+        lang: requestLang(request),
+      };
+      // The lobby's hottest read: kept as the body sent, serialised and compressed (catalogue.cache.ts).
+      const body = await cached(['list', query], async () => new JsonBody(reply.serialize(ok(await gameList(db, query))) as string));
+      return sendJsonBody(request, reply, body);
+    },
+  );
 
   app.get(
     '/wps/relay/GCSGAME_hotGamesV2',
-    { schema: contract({ tag: 'games', summary: 'The hot games, in the merchant\'s order', querystring: HotGamesQuery, value: Type.Array(Game) }) },
+    {
+      schema: contract({
+        tag: 'games',
+        summary: "The hot games, in the merchant's order",
+        querystring: HotGamesQuery,
+        value: Type.Array(Game),
+      }),
+    },
     async (request) => {
       const args = [request.merchant.code, requestLang(request), request.query.limit] as const;
       return ok(await cached(['hot', ...args], () => hotGames(db, ...args)));
     },
   );
 
-  app.get('/wps/relay/GCSGAME_newGameVendor', { schema: contract({ tag: 'games', summary: 'One lane per category: vendors, classifications, first games; the prize mode', querystring: CatalogueQuery, value: Lanes }) }, async (request) =>
-    ok(await cached(['lanes', request.merchant.code, requestLang(request)], () => vendorLanes(db, request.merchant.code, requestLang(request)))),
+  app.get(
+    '/wps/relay/GCSGAME_newGameVendor',
+    {
+      schema: contract({
+        tag: 'games',
+        summary: 'One lane per category: vendors, classifications, first games; the prize mode',
+        querystring: CatalogueQuery,
+        value: Lanes,
+      }),
+    },
+    async (request) =>
+      ok(
+        await cached(['lanes', request.merchant.code, requestLang(request)], () =>
+          vendorLanes(db, request.merchant.code, requestLang(request)),
+        ),
+      ),
   );
 
-  app.get('/wps/relay/GCSGAME_vendorSorting', { schema: contract({ tag: 'games', summary: 'Each category\'s vendors in the merchant\'s order', querystring: CatalogueQuery, value: Type.Array(VendorSorting) }) }, async (request) =>
-    ok(await cached(['sorting', request.merchant.code], () => vendorSorting(db, request.merchant.code))),
+  app.get(
+    '/wps/relay/GCSGAME_vendorSorting',
+    {
+      schema: contract({
+        tag: 'games',
+        summary: "Each category's vendors in the merchant's order",
+        querystring: CatalogueQuery,
+        value: Type.Array(VendorSorting),
+      }),
+    },
+    async (request) => ok(await cached(['sorting', request.merchant.code], () => vendorSorting(db, request.merchant.code))),
   );
 
-  app.get('/wps/relay/GCSGAME_vendorGameTypes', { schema: contract({ tag: 'games', summary: 'The categories with their vendor and game counts', querystring: CatalogueQuery, value: Type.Array(VendorGameType) }) }, async (request) =>
-    ok(await cached(['types', request.merchant.code, requestLang(request)], () => vendorGameTypes(db, request.merchant.code, requestLang(request)))),
+  app.get(
+    '/wps/relay/GCSGAME_vendorGameTypes',
+    {
+      schema: contract({
+        tag: 'games',
+        summary: 'The categories with their vendor and game counts',
+        querystring: CatalogueQuery,
+        value: Type.Array(VendorGameType),
+      }),
+    },
+    async (request) =>
+      ok(
+        await cached(['types', request.merchant.code, requestLang(request)], () =>
+          vendorGameTypes(db, request.merchant.code, requestLang(request)),
+        ),
+      ),
   );
 
   /** One game by node id (launch pages and deep links). */
-  app.get('/wps/game/detail', { schema: contract({ tag: 'games', summary: 'One game by node id', querystring: GameDetailQuery, value: Game }) }, async (request) => {
-    const game = await repo.findGame(db, request.query.nodeId);
-    if (!game) throw new AppError('not.found');
-    return ok(gameRowToGame(game, requestLang(request)));
-  });
+  app.get(
+    '/wps/game/detail',
+    { schema: contract({ tag: 'games', summary: 'One game by node id', querystring: GameDetailQuery, value: Game }) },
+    async (request) => {
+      const game = await repo.findGame(db, request.query.nodeId);
+      if (!game) throw new AppError('not.found');
+      return ok(gameRowToGame(game, requestLang(request)));
+    },
+  );
 
   app.get(
     '/wps/game/icon/:file',
     {
-      schema: rawContract('games', 'A game\'s icon: <nodeId>.webp (PNG to a browser without WebP), .png or .svg', artAnswer, {
+      schema: rawContract('games', "A game's icon: <nodeId>.webp (PNG to a browser without WebP), .png or .svg", artAnswer, {
         params: Type.Object({ file: Type.String({ pattern: artFilePattern('[A-Za-z0-9_-]{1,60}') }) }),
         querystring: Type.Object({ lang: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$' })) }),
       }),
@@ -110,7 +173,7 @@ export async function catalogueRoutes(fastify: FastifyInstance, { db, config }: 
   app.get(
     '/wps/game/vendor-icon/:file',
     {
-      schema: rawContract('games', 'A vendor\'s icon in a category\'s colours: <vassalage>.webp, .png or .svg', artAnswer, {
+      schema: rawContract('games', "A vendor's icon in a category's colours: <vassalage>.webp, .png or .svg", artAnswer, {
         params: Type.Object({ file: Type.String({ pattern: artFilePattern('[A-Za-z0-9_]{1,30}') }) }),
         querystring: Type.Object({ category: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_]{1,20}$' })) }),
       }),
@@ -125,9 +188,11 @@ export async function catalogueRoutes(fastify: FastifyInstance, { db, config }: 
     },
   );
 
-  /** spec 2 jackpot banner: which reading this merchant uses, and its numbers. */
-  app.get('/wps/game/jackpot', { schema: contract({ tag: 'games', summary: 'The jackpot banner\'s reading for this merchant', value: JackpotConfig }) }, async (request) =>
-    ok(jackpotConfig(request.merchant)),
+  /** product-rules 2 jackpot banner: which reading this merchant uses, and its numbers. */
+  app.get(
+    '/wps/game/jackpot',
+    { schema: contract({ tag: 'games', summary: "The jackpot banner's reading for this merchant", value: JackpotConfig }) },
+    async (request) => ok(jackpotConfig(request.merchant)),
   );
 
   // Member lists and the winner board live beside the catalogue.

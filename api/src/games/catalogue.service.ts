@@ -13,7 +13,7 @@ export type Lang = 'TH' | 'EN';
 
 /** The order of category lanes and tabs. */
 export const CATEGORY_ORDER = GAME_CATEGORIES;
-/** spec 2: the favourite icon is hidden (and favouriting refused) for these types. */
+/** product-rules 2: the favourite icon is hidden (and favouriting refused) for these types. */
 export const NO_FAVOURITE_TYPES = ['LOTT', 'ELOTT'];
 
 /** A category's one name (shared common.category): the site's header and lists say it with the same texts. */
@@ -44,12 +44,12 @@ const CLASSIFY_NAMES: Record<string, { TH: string; EN: string }> = {
 export const categoryName = (category: string, lang: Lang) => CATEGORY_NAMES[lang][category] ?? category;
 export const toLang = (language: unknown): Lang => (String(language ?? '').toUpperCase() === 'EN' ? 'EN' : 'TH');
 
-/** spec 4: SPORTS vendors that are cockfight games move to a COCKFIGHT category. */
+/** product-rules 4: SPORTS vendors that are cockfight games move to a COCKFIGHT category. */
 export function effectiveCategory(category: string, vassalage: string): string {
   return category === 'SPORTS' && (COCKFIGHT_VENDORS as readonly string[]).includes(vassalage) ? 'COCKFIGHT' : category;
 }
 
-/** spec 4: prize mode ELOTT if the vendor mapping has an ELOTT entry for 'TCG_LOTTO_VN' or 'LOTT', else LOTT. */
+/** product-rules 4: prize mode ELOTT if the vendor mapping has an ELOTT entry for 'TCG_LOTTO_VN' or 'LOTT', else LOTT. */
 export function prizeMode(mapping: Array<{ category: string; vassalage: string }>): 'ELOTT' | 'LOTT' {
   return mapping.some((m) => m.category === 'ELOTT' && (m.vassalage === 'TCG_LOTTO_VN' || m.vassalage === 'LOTT')) ? 'ELOTT' : 'LOTT';
 }
@@ -111,7 +111,7 @@ export async function hotGames(db: Queryable, merchantCode: string, lang: Lang, 
   return rows.map((r) => gameRowToGame(r, lang));
 }
 
-/** Vendors grouped by effective category in the merchant's order; spec 4: SPORTS dropped if empty. */
+/** Vendors grouped by effective category in the merchant's order; product-rules 4: SPORTS dropped if empty. */
 export function groupVendors(vendors: VendorRow[]): Map<string, VendorRow[]> {
   const byCategory = new Map<string, VendorRow[]>();
   for (const vendor of vendors) {
@@ -132,9 +132,10 @@ const orderOf = (category: string) => {
   return i === -1 ? CATEGORY_ORDER.length : i;
 };
 
-const vendorIconUrl = (vassalage: string, category: string) => `/wps/game/vendor-icon/${encodeURIComponent(vassalage)}.webp?category=${category}`;
+const vendorIconUrl = (vassalage: string, category: string) =>
+  `/wps/game/vendor-icon/${encodeURIComponent(vassalage)}.webp?category=${category}`;
 
-/** GCSGAME_newGameVendor: one lane per category (API-NOTES shape), plus the prize mode (spec 4). */
+/** GCSGAME_newGameVendor: one lane per category (api-conventions A12.2), plus the prize mode (product-rules 4). */
 export async function vendorLanes(db: Queryable, merchantCode: string, lang: Lang, previewSize = 9): Promise<Lanes> {
   const vendors = await repo.listVendors(db, merchantCode);
   const grouped = groupVendors(vendors);
@@ -161,12 +162,15 @@ export async function vendorLanes(db: Queryable, merchantCode: string, lang: Lan
   return { lanes, prizeMode: prizeMode(vendors) };
 }
 
-/** spec 3 vendor sorting: entries with gameCategory and vendorNames (vassalage, accountTypeName). */
+/** product-rules 3 vendor sorting: entries with gameCategory and vendorNames (vassalage, accountTypeName). */
 export async function vendorSorting(db: Queryable, merchantCode: string) {
   const grouped = groupVendors(await repo.listVendors(db, merchantCode));
   return [...grouped.entries()]
     .sort(([a], [b]) => orderOf(a) - orderOf(b))
-    .map(([gameCategory, list]) => ({ gameCategory, vendorNames: list.map((v) => ({ vassalage: v.vassalage, accountTypeName: v.account_type_name, displayName: v.display_name })) }));
+    .map(([gameCategory, list]) => ({
+      gameCategory,
+      vendorNames: list.map((v) => ({ vassalage: v.vassalage, accountTypeName: v.account_type_name, displayName: v.display_name })),
+    }));
 }
 
 /** Vendor game types (typeId 1): the categories with their vendor and game counts. */
@@ -174,7 +178,12 @@ export async function vendorGameTypes(db: Queryable, merchantCode: string, lang:
   const grouped = groupVendors(await repo.listVendors(db, merchantCode));
   return [...grouped.entries()]
     .sort(([a], [b]) => orderOf(a) - orderOf(b))
-    .map(([gameType, list]) => ({ gameType, displayName: categoryName(gameType, lang), vendorCount: list.length, gameCount: list.reduce((s, v) => s + v.game_count, 0) }));
+    .map(([gameType, list]) => ({
+      gameType,
+      displayName: categoryName(gameType, lang),
+      vendorCount: list.length,
+      gameCount: list.reduce((s, v) => s + v.game_count, 0),
+    }));
 }
 
 /** A played game as the lobby names it, in the member's language. */
@@ -188,10 +197,18 @@ export interface GameLabel {
  * The lobby's names of the games the refs point at (one query for a page of records). A ref with its vendor names
  * one entry; one without (a lottery order) names the entry of that game id.
  */
-export async function gameLabels(db: Queryable, refs: Array<GameRef | null>, lang: Lang): Promise<(ref: GameRef | null) => GameLabel | null> {
+export async function gameLabels(
+  db: Queryable,
+  refs: Array<GameRef | null>,
+  lang: Lang,
+): Promise<(ref: GameRef | null) => GameLabel | null> {
   const ids = [...new Set(refs.flatMap((r) => (r ? [r.gameId] : [])))];
   const rows = await repo.findGamesByGameIds(db, ids);
-  const label = (row: GameRow): GameLabel => ({ nodeId: row.node_id, gameName: lang === 'EN' ? row.name_en : row.name_th, vendorName: row.vendor_name ?? '' });
+  const label = (row: GameRow): GameLabel => ({
+    nodeId: row.node_id,
+    gameName: lang === 'EN' ? row.name_en : row.name_th,
+    vendorName: row.vendor_name ?? '',
+  });
   return (ref) => {
     if (!ref) return null;
     const row = rows.find((r) => r.game_id === ref.gameId && (ref.vendor === null || r.vassalage === ref.vendor));

@@ -24,7 +24,13 @@ describe('game catalogue', () => {
     expect(value.pageNum).toBe(1);
     expect(value.totalCount).toBeGreaterThan(20);
     expect(value.totalPages).toBe(Math.ceil(value.totalCount / 9));
-    expect(value.games[0]).toMatchObject({ gameType: 'RNG', isGameH5: 1, vassalage: expect.any(String), nodeId: expect.any(String), gameId: expect.any(String) });
+    expect(value.games[0]).toMatchObject({
+      gameType: 'RNG',
+      isGameH5: 1,
+      vassalage: expect.any(String),
+      nodeId: expect.any(String),
+      gameId: expect.any(String),
+    });
     expect(value.games[0].showIcon).toMatch(/^\/wps\/game\/icon\/.+\.webp\?lang=EN$/);
     const last = (await get(`/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=${value.totalPages}`)).json().value;
     expect(last.games.length).toBe(value.totalCount - 9 * (value.totalPages - 1));
@@ -37,7 +43,10 @@ describe('game catalogue', () => {
     const plain = await get(url);
     expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(plain.headers['content-encoding']).toBeUndefined();
-    const expected = { success: true, value: await gameList(t.db, { merchantCode: 'DEMO', gameType: 'RNG', pageNo: 1, pageSize: 30, lang: 'EN' }) };
+    const expected = {
+      success: true,
+      value: await gameList(t.db, { merchantCode: 'DEMO', gameType: 'RNG', pageNo: 1, pageSize: 30, lang: 'EN' }),
+    };
     expect(plain.json()).toEqual(expected);
     for (const [accept, encoding, decode] of [
       ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
@@ -88,7 +97,7 @@ describe('game catalogue', () => {
     expect(types).toEqual(new Set(['FREE', 'VIP', 'PPV']));
   });
 
-  test('spec 4: SPORTS vendors that are cockfight games list under COCKFIGHT, not SPORTS', async () => {
+  test('product-rules 4: SPORTS vendors that are cockfight games list under COCKFIGHT, not SPORTS', async () => {
     const sports = (await get('/wps/relay/GCSGAME_gameList?gameType=SPORTS&pageSize=100')).json().value;
     const cock = (await get('/wps/relay/GCSGAME_gameList?gameType=COCKFIGHT&pageSize=100')).json().value;
     expect(sports.games.map((g: { vassalage: string }) => g.vassalage).sort()).toEqual(['SABA', 'SBO', 'UG', 'UG']);
@@ -113,7 +122,7 @@ describe('game catalogue', () => {
     expect(rng.cards[0].icons.mobile).toMatch(/^\/wps\/game\/vendor-icon\//);
   });
 
-  test('spec 4: SPORTS is dropped when its only vendors are cockfight; merchant vendor sorting reorders', async () => {
+  test('product-rules 4: SPORTS is dropped when its only vendors are cockfight; merchant vendor sorting reorders', async () => {
     await t.db.query(`UPDATE games SET active = false WHERE vassalage IN ('SBO', 'SABA', 'UG')`);
     try {
       const lanes = (await get('/wps/relay/GCSGAME_newGameVendor')).json().value.lanes.map((l: { title: string }) => l.title);
@@ -124,7 +133,9 @@ describe('game catalogue', () => {
     } finally {
       await t.db.query(`UPDATE games SET active = true WHERE vassalage IN ('SBO', 'SABA', 'UG')`);
     }
-    await t.db.query(`INSERT INTO vendor_sorting (merchant_code, game_category, vassalage, sort) VALUES ('DEMO', 'RNG', 'SG', 1), ('DEMO', 'COCKFIGHT', 'WGB', 1)`);
+    await t.db.query(
+      `INSERT INTO vendor_sorting (merchant_code, game_category, vassalage, sort) VALUES ('DEMO', 'RNG', 'SG', 1), ('DEMO', 'COCKFIGHT', 'WGB', 1)`,
+    );
     try {
       const sorting = (await get('/wps/relay/GCSGAME_vendorSorting')).json().value;
       const rng = sorting.find((s: { gameCategory: string }) => s.gameCategory === 'RNG');
@@ -174,10 +185,18 @@ describe('game catalogue', () => {
     expect(vendor.body).toContain('PG Soft');
     expect((await get('/wps/game/vendor-icon/PG.webp?category=RNG')).headers['content-type']).toBe('image/webp');
     // Safari before 14 (the iOS 10 app) cannot show WebP: the same address gives it PNG.
-    const oldSafari = await t.call({ method: 'GET', url: '/wps/game/icon/pg-1.webp?lang=EN', headers: { accept: 'image/png,image/svg+xml,image/*;q=0.8,video/*;q=0.8,*/*;q=0.5' } });
+    const oldSafari = await t.call({
+      method: 'GET',
+      url: '/wps/game/icon/pg-1.webp?lang=EN',
+      headers: { accept: 'image/png,image/svg+xml,image/*;q=0.8,video/*;q=0.8,*/*;q=0.5' },
+    });
     expect(oldSafari.headers).toMatchObject({ 'content-type': 'image/png', vary: 'Accept' });
     expect(await sharp(oldSafari.rawPayload).metadata()).toMatchObject({ format: 'png', width: 200 });
-    const chrome = await t.call({ method: 'GET', url: '/wps/game/icon/pg-1.webp?lang=EN', headers: { accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8' } });
+    const chrome = await t.call({
+      method: 'GET',
+      url: '/wps/game/icon/pg-1.webp?lang=EN',
+      headers: { accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8' },
+    });
     expect(chrome.headers['content-type']).toBe('image/webp');
     expect((await get('/wps/game/icon/pg-1.png?lang=EN')).headers['content-type']).toBe('image/png');
   });
@@ -187,7 +206,16 @@ describe('game catalogue', () => {
     expect((await get('/wps/game/detail?nodeId=missing')).statusCode).toBe(404);
   });
 
-  type ListedGame = { nodeId: string; gameId: string; vassalage: string; accountTypeName: string; vendorName: string; gameName: string; gameType: string; gameClassifyNew: string };
+  type ListedGame = {
+    nodeId: string;
+    gameId: string;
+    vassalage: string;
+    accountTypeName: string;
+    vendorName: string;
+    gameName: string;
+    gameType: string;
+    gameClassifyNew: string;
+  };
   /** Every game of the catalogue, as the lobby's lists show them, in one language. */
   async function wholeCatalogue(lang: 'TH' | 'EN'): Promise<ListedGame[]> {
     const games: ListedGame[] = [];
@@ -197,9 +225,15 @@ describe('game catalogue', () => {
       if (pageNo >= page.totalPages) return games;
     }
   }
-  const unescape = (text: string) => text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+  const unescape = (text: string) =>
+    text
+      .replace(/&amp;/g, '&')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'");
 
-  test('issue 15: every game opens as itself: the tile, the catalogue, the launch, the game page and the lottery name one game', async () => {
+  test('every game opens as itself: the tile, the catalogue, the launch, the game page and the lottery name one game', async () => {
     for (const lang of ['TH', 'EN'] as const) {
       const games = await wholeCatalogue(lang);
       expect(games.length).toBeGreaterThan(80);
@@ -210,22 +244,36 @@ describe('game catalogue', () => {
         const url = new URL(launched.gameUrl, 'http://x');
         if (url.pathname === '/m/lottery') {
           // The lottery screen names its game from the lottery gateway: the very name of the tile.
-          expect([game.nodeId, lottery.find((l) => l.gameId === url.searchParams.get('gameId'))?.gameName]).toEqual([game.nodeId, game.gameName]);
+          expect([game.nodeId, lottery.find((l) => l.gameId === url.searchParams.get('gameId'))?.gameName]).toEqual([
+            game.nodeId,
+            game.gameName,
+          ]);
         } else {
           // The game page reads its title by this node id.
           expect([game.nodeId, url.pathname, url.searchParams.get('nodeId')]).toEqual([game.nodeId, '/m/app', game.nodeId]);
         }
-        expect([game.nodeId, (await get(`/wps/game/detail?nodeId=${game.nodeId}&language=${lang}`)).json().value.gameName]).toEqual([game.nodeId, game.gameName]);
+        expect([game.nodeId, (await get(`/wps/game/detail?nodeId=${game.nodeId}&language=${lang}`)).json().value.gameName]).toEqual([
+          game.nodeId,
+          game.gameName,
+        ]);
       }
       // Every lottery game that can be played is a catalogue game, named as the catalogue names it.
-      for (const l of lottery) expect([l.gameId, games.find((g) => g.gameId === l.gameId && ['LOTT', 'ELOTT'].includes(g.gameType))?.gameName]).toEqual([l.gameId, l.gameName]);
+      for (const l of lottery)
+        expect([l.gameId, games.find((g) => g.gameId === l.gameId && ['LOTT', 'ELOTT'].includes(g.gameType))?.gameName]).toEqual([
+          l.gameId,
+          l.gameName,
+        ]);
     }
   });
 
-  test('issue 15: players see display names only: no vendor code as a name or drawn on a tile, one name per category', async () => {
+  test('players see display names only: no vendor code as a name or drawn on a tile, one name per category', async () => {
     for (const lang of ['TH', 'EN'] as const) {
       const { lanes } = (await get(`/wps/relay/GCSGAME_newGameVendor?language=${lang}`)).json().value;
-      const displayNames = new Map<string, string>(lanes.flatMap((l: { cards: Array<{ vassalage: string; displayName: string }> }) => l.cards.map((c) => [c.vassalage, c.displayName])));
+      const displayNames = new Map<string, string>(
+        lanes.flatMap((l: { cards: Array<{ vassalage: string; displayName: string }> }) =>
+          l.cards.map((c) => [c.vassalage, c.displayName]),
+        ),
+      );
       const games = await wholeCatalogue(lang);
       const codes = new Set(games.flatMap((g) => [g.vassalage, g.accountTypeName, g.gameType]));
       for (const game of games) {
@@ -245,13 +293,16 @@ describe('game catalogue', () => {
     }
   });
 
-  test('issue 15: a list offers only the vendors with games in its scope (classification, category, search), never the vendor filter itself', async () => {
+  test('a list offers only the vendors with games in its scope (classification, category, search), never the vendor filter itself', async () => {
     const all = await wholeCatalogue('EN');
     const expectVendorsOf = async (query: string, inScope: (g: ListedGame) => boolean) => {
       const value = (await get(`/wps/relay/GCSGAME_gameList?${query}&language=EN`)).json().value;
       const expected = new Map<string, number>();
       for (const g of all.filter(inScope)) expected.set(g.vassalage, (expected.get(g.vassalage) ?? 0) + 1);
-      expect([query, Object.fromEntries(value.vendors.map((v: { vassalage: string; gameCount: number }) => [v.vassalage, v.gameCount]))]).toEqual([query, Object.fromEntries(expected)]);
+      expect([
+        query,
+        Object.fromEntries(value.vendors.map((v: { vassalage: string; gameCount: number }) => [v.vassalage, v.gameCount])),
+      ]).toEqual([query, Object.fromEntries(expected)]);
       for (const v of value.vendors) {
         expect(v.displayName).toBe(all.find((g) => g.vassalage === v.vassalage)!.vendorName);
         // Each chip leads to a list of exactly its games.
@@ -270,7 +321,7 @@ describe('game catalogue', () => {
     expect((await get('/wps/relay/GCSGAME_gameList?gameName=zzzz-nothing')).json().value.vendors).toEqual([]);
   });
 
-  test('jackpot follows the merchant setting (both readings of spec 2)', async () => {
+  test('jackpot follows the merchant setting (both readings of product-rules 2)', async () => {
     expect((await get('/wps/game/jackpot')).json().value).toMatchObject({ mode: 'ROLLING', min: 68873916, max: 70873916, decimals: 0 });
     await t.db.query(`UPDATE merchants SET settings = settings || '{"jackpot":{"mode":"RISING"}}'::jsonb WHERE code = 'DEMO'`);
     // The merchant cache holds settings for a few seconds: ask a fresh app.
@@ -288,12 +339,30 @@ describe('game catalogue', () => {
   });
 
   test('random game list queries never cause a 500', async () => {
-    const keys = ['gameName', 'gameType', 'vassalage', 'gameClassify', 'isNew', 'minBet', 'minLine', 'pageNo', 'pageSize', 'language', 'clientType'];
+    const keys = [
+      'gameName',
+      'gameType',
+      'vassalage',
+      'gameClassify',
+      'isNew',
+      'minBet',
+      'minLine',
+      'pageNo',
+      'pageSize',
+      'language',
+      'clientType',
+    ];
     await fc.assert(
-      fc.asyncProperty(fc.dictionary(fc.constantFrom(...keys), fc.oneof(fc.string(), fc.integer().map(String), fc.constantFrom('Infinity', '-1', '1e99', 'NaN', '%', "'; DROP TABLE games;--"))), async (query) => {
-        const res = await get(`/wps/relay/GCSGAME_gameList?${new URLSearchParams(query).toString()}`);
-        expect(res.statusCode).toBeLessThan(500);
-      }),
+      fc.asyncProperty(
+        fc.dictionary(
+          fc.constantFrom(...keys),
+          fc.oneof(fc.string(), fc.integer().map(String), fc.constantFrom('Infinity', '-1', '1e99', 'NaN', '%', "'; DROP TABLE games;--")),
+        ),
+        async (query) => {
+          const res = await get(`/wps/relay/GCSGAME_gameList?${new URLSearchParams(query).toString()}`);
+          expect(res.statusCode).toBeLessThan(500);
+        },
+      ),
       { numRuns: 150 },
     );
     expect((await get('/wps/relay/GCSGAME_gameList?pageSize=100')).json().value.totalCount).toBeGreaterThan(60);
@@ -316,7 +385,15 @@ describe('category rules (pure)', () => {
   });
 
   test('groupVendors drops empty vendors (so an empty SPORTS disappears)', () => {
-    const row = (vassalage: string, category: string, game_count: number): VendorRow => ({ vassalage, category, display_name: vassalage, account_type_name: vassalage, sort: 0, merchant_sort: null, game_count });
+    const row = (vassalage: string, category: string, game_count: number): VendorRow => ({
+      vassalage,
+      category,
+      display_name: vassalage,
+      account_type_name: vassalage,
+      sort: 0,
+      merchant_sort: null,
+      game_count,
+    });
     const grouped = groupVendors([row('SV3', 'SPORTS', 1), row('SBO', 'SPORTS', 0)]);
     expect([...grouped.keys()]).toEqual(['COCKFIGHT']);
   });

@@ -9,20 +9,33 @@ import { toLang } from './catalogue.service';
 import { addFavourite, favouritePage, removeFavourite } from './favourites.service';
 import { listFavouriteIds } from './favourites.repository';
 
-/** spec 7: add POST and remove DELETE with body {nodeId, token, vendor}; the token travels in Authorization. */
+/** product-rules 7: add POST and remove DELETE with body {nodeId, token, vendor}; the token travels in Authorization. */
 export async function favouritesRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
   const app = typed(fastify);
 
   app.get(
     '/wps/relay/MCSFE_getFavoriteGames',
-    { schema: contract({ tag: 'games', summary: 'The node ids of the member\'s favourite games, newest first', value: Type.Array(Type.String()) }) },
+    {
+      schema: contract({
+        tag: 'games',
+        summary: "The node ids of the member's favourite games, newest first",
+        value: Type.Array(Type.String()),
+      }),
+    },
     async (request) => ok(await listFavouriteIds(db, requireMember(request).id)),
   );
 
-  // spec 9: favourites 50 a page (alternatively 100).
+  // product-rules 9: favourites 50 a page (alternatively 100).
   app.get(
     '/wps/relay/MCSFE_getFavoriteGamesList',
-    { schema: contract({ tag: 'games', summary: 'A page of the member\'s favourite games', querystring: FavouritesQuery, value: FavouritePage }) },
+    {
+      schema: contract({
+        tag: 'games',
+        summary: "A page of the member's favourite games",
+        querystring: FavouritesQuery,
+        value: FavouritePage,
+      }),
+    },
     async (request) => {
       const member = requireMember(request);
       const q = request.query;
@@ -32,7 +45,14 @@ export async function favouritesRoutes(fastify: FastifyInstance, { db }: { db: D
 
   app.post(
     '/wps/relay/MCSFE_addFavoriteGameV2',
-    { schema: contract({ tag: 'games', summary: 'Add a favourite game (adding it again changes nothing)', body: FavouriteBody, value: FavouriteAdded }) },
+    {
+      schema: contract({
+        tag: 'games',
+        summary: 'Add a favourite game (adding it again changes nothing)',
+        body: FavouriteBody,
+        value: FavouriteAdded,
+      }),
+    },
     async (request) => {
       const member = requireMember(request);
       const { nodeId, vendor } = request.body;

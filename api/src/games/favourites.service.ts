@@ -11,19 +11,40 @@ async function namedGame(db: Queryable, nodeId: string, vendor: string | undefin
   return game;
 }
 
-/** spec 4: adding a favourite that is already there changes nothing. spec 2: none for LOTT and ELOTT. */
-export async function addFavourite(db: Queryable, memberId: number, nodeId: string, vendor?: string): Promise<{ nodeId: string; added: boolean }> {
+/** product-rules 4: adding a favourite that is already there changes nothing. product-rules 2: none for LOTT and ELOTT. */
+export async function addFavourite(
+  db: Queryable,
+  memberId: number,
+  nodeId: string,
+  vendor?: string,
+): Promise<{ nodeId: string; added: boolean }> {
   const game = await namedGame(db, nodeId, vendor);
   if (NO_FAVOURITE_TYPES.includes(game.game_type)) throw new AppError('function.not.available', 'lottery games cannot be favourites');
   return { nodeId, added: await repo.addFavourite(db, memberId, nodeId) };
 }
 
-export async function removeFavourite(db: Queryable, memberId: number, nodeId: string, vendor?: string): Promise<{ nodeId: string; removed: boolean }> {
+export async function removeFavourite(
+  db: Queryable,
+  memberId: number,
+  nodeId: string,
+  vendor?: string,
+): Promise<{ nodeId: string; removed: boolean }> {
   await namedGame(db, nodeId, vendor);
   return { nodeId, removed: await repo.removeFavourite(db, memberId, nodeId) };
 }
 
-export async function favouritePage(db: Queryable, memberId: number, pageNo: number, pageSize: number, lang: Lang): Promise<{ content: Game[]; pageNum: number; totalPages: number; totalCount: number }> {
+export async function favouritePage(
+  db: Queryable,
+  memberId: number,
+  pageNo: number,
+  pageSize: number,
+  lang: Lang,
+): Promise<{ content: Game[]; pageNum: number; totalPages: number; totalCount: number }> {
   const { rows, total } = await repo.listFavourites(db, memberId, pageNo, pageSize);
-  return { content: rows.map((r) => gameRowToGame(r, lang)), pageNum: pageNo, totalPages: Math.max(1, Math.ceil(total / pageSize)), totalCount: total };
+  return {
+    content: rows.map((r) => gameRowToGame(r, lang)),
+    pageNum: pageNo,
+    totalPages: Math.max(1, Math.ceil(total / pageSize)),
+    totalCount: total,
+  };
 }

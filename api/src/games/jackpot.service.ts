@@ -2,7 +2,7 @@ import type { Merchant } from '../system/merchant.repository';
 import type { JackpotConfig } from '@site/shared/src/contracts/games';
 
 /**
- * spec 2 jackpot banner, two readings, chosen per merchant by settings.jackpot.mode:
+ * product-rules 2 jackpot banner, two readings, chosen per merchant by settings.jackpot.mode:
  *  ROLLING: the counter rolls between 68,873,916 and 70,873,916 (0 decimals);
  *  RISING:  it starts between 1.2 and 1.3 billion and rises by 10,000 to 50,000 at random steps of 3, 4 or 5 seconds.
  * Values are whole currency units for display, not money that moves.
@@ -21,7 +21,15 @@ export function jackpotConfig(merchant: Merchant, now = Date.now()): JackpotConf
   const setting = (merchant.settings.jackpot ?? {}) as { mode?: string };
   const currencySymbol = typeof merchant.settings.currencySymbol === 'string' ? merchant.settings.currencySymbol : '฿';
   if (setting.mode === 'RISING') {
-    return { mode: 'RISING', start: dailyStart(Math.floor(now / 86_400_000)), stepMin: RISING.stepMin, stepMax: RISING.stepMax, stepSeconds: RISING.stepSeconds, decimals: 0, currencySymbol };
+    return {
+      mode: 'RISING',
+      start: dailyStart(Math.floor(now / 86_400_000)),
+      stepMin: RISING.stepMin,
+      stepMax: RISING.stepMax,
+      stepSeconds: RISING.stepSeconds,
+      decimals: 0,
+      currencySymbol,
+    };
   }
   return { mode: 'ROLLING', ...ROLLING_RANGE, decimals: 0, currencySymbol };
 }

@@ -22,9 +22,15 @@ export function safeBackUrl(value: string | undefined): string {
  * GET /wps/game/launchGame: the game is the catalogue's (by nodeId, else by the vendor's gameId and vendor), never
  * what the client says it is: its vendor decides the provider and the wallet, its node id the game page's name.
  * In-house BGS games open their page, lottery games the lottery screen, the rest their provider. Real play needs a
- * real member (spec 6: guests go to login, trial accounts play free); accountType 0 is free play with no money.
+ * real member (product-rules 6: guests go to login, trial accounts play free); accountType 0 is free play with no money.
  */
-export async function launchGame(db: Db, providers: ProvidersConfig, merchant: Merchant, member: SessionMember | null, q: LaunchQuery): Promise<LaunchResult> {
+export async function launchGame(
+  db: Db,
+  providers: ProvidersConfig,
+  merchant: Merchant,
+  member: SessionMember | null,
+  q: LaunchQuery,
+): Promise<LaunchResult> {
   const game = await findLaunchGame(db, { nodeId: q.nodeId, gameId: q.gameId, vassalage: q.vassalage?.toUpperCase() || undefined });
   if (!game) throw new AppError('game.not.found');
   const free = q.accountType === 0 || (member !== null && !isRealMember(member));

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db';
 import { COCKFIGHT, GAME_COLUMNS, GAME_FROM, type GameRow } from './catalogue.repository';
 
-/** spec 9: recents keep the latest 50 per member. */
+/** product-rules 9: recents keep the latest 50 per member. */
 export const RECENTS_KEPT = 50;
 
 /**
@@ -21,7 +21,12 @@ export async function addRecent(db: Queryable, memberId: number, nodeId: string)
   );
 }
 
-export async function listRecents(db: Queryable, memberId: number, pageNo: number, pageSize: number): Promise<Array<GameRow & { played_at: Date }>> {
+export async function listRecents(
+  db: Queryable,
+  memberId: number,
+  pageNo: number,
+  pageSize: number,
+): Promise<Array<GameRow & { played_at: Date }>> {
   return db.query(
     `SELECT ${GAME_COLUMNS}, r.played_at ${GAME_FROM} JOIN game_recents r ON r.node_id = g.node_id AND r.member_id = $2
       WHERE g.active ORDER BY r.played_at DESC, g.node_id LIMIT $3 OFFSET $4`,

@@ -13,10 +13,17 @@ import { addRecent, listRecents } from './recents.repository';
 export async function recentsRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
   const app = typed(fastify);
 
-  // spec 7: list pageNo 1, pageSize 50, language, clientType 2.
+  // product-rules 7: list pageNo 1, pageSize 50, language, clientType 2.
   app.get(
     '/wps/relay/GCS_recentGame',
-    { schema: contract({ tag: 'games', summary: 'The member\'s recently played games, newest first', querystring: RecentsQuery, value: Type.Array(RecentGame) }) },
+    {
+      schema: contract({
+        tag: 'games',
+        summary: "The member's recently played games, newest first",
+        querystring: RecentsQuery,
+        value: Type.Array(RecentGame),
+      }),
+    },
     async (request) => {
       const member = requireMember(request);
       const q = request.query;
@@ -26,10 +33,17 @@ export async function recentsRoutes(fastify: FastifyInstance, { db }: { db: Db }
     },
   );
 
-  /** spec 7: recent games add is a GET with the game in the query. */
+  /** product-rules 7: recent games add is a GET with the game in the query. */
   app.get(
     '/wps/relay/GCS_addRecentGame',
-    { schema: contract({ tag: 'games', summary: 'Note a game as played by the member', querystring: AddRecentQuery, value: Type.Object({ nodeId: Type.String() }) }) },
+    {
+      schema: contract({
+        tag: 'games',
+        summary: 'Note a game as played by the member',
+        querystring: AddRecentQuery,
+        value: Type.Object({ nodeId: Type.String() }),
+      }),
+    },
     async (request) => {
       const member = requireMember(request);
       const q = request.query;

@@ -29,7 +29,8 @@ export async function betOutcomes(db: Queryable, memberId: number, bets: PlacedB
   for (const bet of bets) {
     const provider = text(bet.meta.provider);
     const round = text(bet.meta.roundId);
-    if (bet.house.startsWith(HOUSE.provider('')) && provider && round) providerRounds.set(provider, [...(providerRounds.get(provider) ?? []), round]);
+    if (bet.house.startsWith(HOUSE.provider('')) && provider && round)
+      providerRounds.set(provider, [...(providerRounds.get(provider) ?? []), round]);
     if (bet.house === HOUSE.lottery && text(bet.meta.orderNo)) orderNos.push(String(bet.meta.orderNo));
   }
   const closed = new Map<string, Set<string>>();

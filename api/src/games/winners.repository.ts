@@ -12,10 +12,10 @@ export interface WinnerRow {
   name_en: string;
 }
 
-/** spec 2: the winner board shows recent wins; this window keeps "recent" honest. */
+/** product-rules 2: the winner board shows recent wins; this window keeps "recent" honest. */
 export const WINNER_WINDOW_DAYS = 30;
 
-/** The biggest recent wins (spec 2: sorted by winAmount descending), optionally of one effective category. */
+/** The biggest recent wins (product-rules 2: sorted by winAmount descending), optionally of one effective category. */
 export async function topWinners(db: Queryable, merchantCode: string, category: string | null, limit: number): Promise<WinnerRow[]> {
   return db.query<WinnerRow>(
     `SELECT w.node_id, w.customer_name, w.win_amount, w.won_at, g.vassalage, ${EFFECTIVE_TYPE} AS game_type, g.name_th, g.name_en
@@ -38,7 +38,10 @@ export function maskAccount(account: string): string {
  * For the game side (BGS rounds, provider credits, lottery settlement): record a settled win on the board.
  * Call it inside the settling transaction so a rolled-back win never shows.
  */
-export async function recordWin(db: Queryable, win: { merchantCode: string; memberId: number; account: string; nodeId: string; winAmount: number }): Promise<void> {
+export async function recordWin(
+  db: Queryable,
+  win: { merchantCode: string; memberId: number; account: string; nodeId: string; winAmount: number },
+): Promise<void> {
   if (!Number.isSafeInteger(win.winAmount) || win.winAmount <= 0) return;
   await db.query(
     `INSERT INTO game_winners (merchant_code, node_id, member_id, customer_name, win_amount, source)
@@ -48,7 +51,11 @@ export async function recordWin(db: Queryable, win: { merchantCode: string; memb
 }
 
 /** Demo rows are replaced on each boot so the board always shows recent wins. */
-export async function replaceSeedWinners(db: Queryable, merchantCode: string, rows: Array<{ nodeId: string; customerName: string; winAmount: number; minutesAgo: number }>): Promise<void> {
+export async function replaceSeedWinners(
+  db: Queryable,
+  merchantCode: string,
+  rows: Array<{ nodeId: string; customerName: string; winAmount: number; minutesAgo: number }>,
+): Promise<void> {
   await db.query(`DELETE FROM game_winners WHERE merchant_code = $1 AND source = 'seed'`, [merchantCode]);
   for (const row of rows) {
     await db.query(

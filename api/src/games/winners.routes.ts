@@ -11,13 +11,20 @@ export async function winnersRoutes(fastify: FastifyInstance, { db }: { db: Db }
   const app = typed(fastify);
   app.get(
     '/wps/relay/GCSGAME_getRankList',
-    { schema: contract({ tag: 'games', summary: 'The biggest recent wins, of one category or ALL', querystring: WinnersQuery, value: Type.Array(Winner) }) },
+    {
+      schema: contract({
+        tag: 'games',
+        summary: 'The biggest recent wins, of one category or ALL',
+        querystring: WinnersQuery,
+        value: Type.Array(Winner),
+      }),
+    },
     async (request) => {
       const q = request.query;
       const lang = toLang(q.language ?? request.headers.language);
       const category = q.gameCategory.toUpperCase() === 'ALL' ? null : q.gameCategory.toUpperCase();
       const rows = await topWinners(db, request.merchant.code, category, q.limitNum);
-      // API-NOTES: list of {vo: {...}}; amounts stay integer minor units.
+      // api-conventions A12.2: list of {vo: {...}}; amounts stay integer minor units.
       return ok(
         rows.map((r) => {
           const name = lang === 'EN' ? r.name_en : r.name_th;

@@ -10,14 +10,22 @@ describe('winner board', () => {
   });
   afterAll(() => t.close());
 
-  const board = async (query = 'gameCategory=ALL&language=EN&limitNum=20') => (await t.call({ method: 'GET', url: `/wps/relay/GCSGAME_getRankList?${query}` })).json().value;
+  const board = async (query = 'gameCategory=ALL&language=EN&limitNum=20') =>
+    (await t.call({ method: 'GET', url: `/wps/relay/GCSGAME_getRankList?${query}` })).json().value;
 
   test('limit 20, winAmount descending, platform shape', async () => {
     const list = await board();
     expect(list).toHaveLength(20);
     const amounts = list.map((e: { vo: { winAmount: number } }) => e.vo.winAmount);
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
-    expect(list[0].vo).toMatchObject({ gameName: expect.any(String), customerName: expect.stringContaining('***'), iconUrl: expect.stringMatching(/^\/wps\/game\/icon\//), nodeId: expect.any(String), gameType: expect.any(String), vendor: expect.any(String) });
+    expect(list[0].vo).toMatchObject({
+      gameName: expect.any(String),
+      customerName: expect.stringContaining('***'),
+      iconUrl: expect.stringMatching(/^\/wps\/game\/icon\//),
+      nodeId: expect.any(String),
+      gameType: expect.any(String),
+      vendor: expect.any(String),
+    });
     expect(Number.isInteger(list[0].vo.winAmount)).toBe(true);
   });
 
@@ -25,7 +33,13 @@ describe('winner board', () => {
     const cock = await board('gameCategory=COCKFIGHT');
     expect(cock.every((e: { vo: { gameType: string } }) => e.vo.gameType === 'COCKFIGHT')).toBe(true);
     const member = await createMember(t.db, { account: 'bigwinner77' });
-    await recordWin(t.db, { merchantCode: 'DEMO', memberId: member.id, account: member.account, nodeId: 'bgs-roulette', winAmount: 99_000_000 });
+    await recordWin(t.db, {
+      merchantCode: 'DEMO',
+      memberId: member.id,
+      account: member.account,
+      nodeId: 'bgs-roulette',
+      winAmount: 99_000_000,
+    });
     const top = (await board())[0].vo;
     expect(top).toMatchObject({ nodeId: 'bgs-roulette', customerName: 'big***77', winAmount: 99_000_000 });
     expect(maskAccount('abc')).toBe('a***');

@@ -24,7 +24,12 @@ export const apiDocs = fp(async (app: FastifyInstance) => {
       tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
       components: {
         securitySchemes: {
-          memberToken: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'A member session token (the login answer), raw, no Bearer prefix' },
+          memberToken: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description: 'A member session token (the login answer), raw, no Bearer prefix',
+          },
           operatorToken: { type: 'http', scheme: 'bearer', description: 'OPERATOR_TOKEN, with an Operator: <name> header' },
         },
       },

@@ -13,15 +13,15 @@ declare module 'fastify' {
   }
 }
 
-/** spec 6: member types 0, 1, 2 are real; others (default 4, trial) are refused member features. */
+/** product-rules 6: member types 0, 1, 2 are real; others (default 4, trial) are refused member features. */
 const REAL_TYPES = new Set([0, 1, 2]);
-/** spec 6: an agent is any type not in {4, 40, 41, 42}. */
+/** product-rules 6: an agent is any type not in {4, 40, 41, 42}. */
 const NON_AGENT_TYPES = new Set([4, 40, 41, 42]);
 
 export const isRealMember = (m: SessionMember) => !m.trial && REAL_TYPES.has(m.type);
 export const isAgentType = (type: number) => !NON_AGENT_TYPES.has(type);
 
-/** Authorization carries the raw session token (API-NOTES: no "Bearer"). */
+/** Authorization carries the raw session token (api-conventions A2.2: no "Bearer"). */
 export const authPlugin = fp(async (app: FastifyInstance, { db }: { db: Db }) => {
   app.decorateRequest('member', null);
   app.decorateRequest('sessionToken', null);
@@ -50,7 +50,7 @@ export function requireMember(request: FastifyRequest): SessionMember {
   return request.member;
 }
 
-/** A real (not trial) member, else 403 free_reject (spec 6). */
+/** A real (not trial) member, else 403 free_reject (product-rules 6). */
 export function requireRealMember(request: FastifyRequest): SessionMember {
   const member = requireMember(request);
   if (!isRealMember(member)) throw new AppError('free_reject');

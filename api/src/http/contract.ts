@@ -69,8 +69,8 @@ export function contract<
       '5xx': typeof ErrorEnvelope;
     },
   } as { tags: string[]; summary: string } & SchemaParts<Params, Query, Body> & {
-    response: { 200: typeof envelope; '4xx': typeof ErrorEnvelope; '5xx': typeof ErrorEnvelope };
-  };
+      response: { 200: typeof envelope; '4xx': typeof ErrorEnvelope; '5xx': typeof ErrorEnvelope };
+    };
 }
 
 type SchemaParts<Params, Query, Body> = (Params extends TSchema ? { params: Params } : unknown) &
@@ -81,12 +81,10 @@ type SchemaParts<Params, Query, Body> = (Params extends TSchema ? { params: Para
  * A route answering raw JSON (the lottery gateway, A1.2; provider callbacks) or a file declares its own response map.
  * Its parts keep their schema types, so the handler's params, query and body are typed from them.
  */
-export function rawContract<Response extends Record<string, TSchema>, Parts extends Omit<FastifySchema, 'response' | 'tags' | 'summary'> = Record<never, never>>(
-  tag: ApiTag,
-  summary: string,
-  response: Response,
-  parts?: Parts,
-) {
+export function rawContract<
+  Response extends Record<string, TSchema>,
+  Parts extends Omit<FastifySchema, 'response' | 'tags' | 'summary'> = Record<never, never>,
+>(tag: ApiTag, summary: string, response: Response, parts?: Parts) {
   return { tags: [tag], summary, ...parts, response } as { tags: string[]; summary: string; response: Response } & Parts;
 }
 

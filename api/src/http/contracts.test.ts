@@ -4,7 +4,7 @@ import type { RouteOptions } from 'fastify';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * Every route holds to a contract (issue 16): a tag (its /docs group), a success response schema (serialised
+ * Every route holds to a contract: a tag (its /docs group), a success response schema (serialised
  * through it, so no column it does not name leaves the server) and, on the enveloped paths, the error envelope.
  * Adding a route without them fails here.
  */
@@ -38,7 +38,7 @@ test('every API route declares a tag and a success response schema, and envelope
   expect(missing).toEqual([]);
 });
 
-test('the routes left out are exactly the site\'s pages and files and the API description', () => {
+test("the routes left out are exactly the site's pages and files and the API description", () => {
   const left = [...new Set(t.app.declaredRoutes.filter((route) => NOT_API.test(route.url)).map((route) => route.url))];
   expect(left.filter((url) => !url.startsWith('/docs')).sort()).toEqual(['/', '/*', '/download', '/m', '/m/*', '/remotes/*']);
   expect(left.filter((url) => url.startsWith('/docs')).length).toBeGreaterThan(0);
@@ -74,7 +74,11 @@ test('handlers take their types from the schemas: no cast of request.body, query
 test('/docs/json describes the API grouped by domain, the operator API marked, and /docs is a page', async () => {
   const json = await t.call({ method: 'GET', url: '/docs/json' });
   expect(json.statusCode).toBe(200);
-  const spec = json.json() as { openapi: string; tags: { name: string }[]; paths: Record<string, Record<string, { tags?: string[]; security?: unknown[] }>> };
+  const spec = json.json() as {
+    openapi: string;
+    tags: { name: string }[];
+    paths: Record<string, Record<string, { tags?: string[]; security?: unknown[] }>>;
+  };
   expect(spec.openapi).toMatch(/^3\./);
   expect(spec.tags.map((tag) => tag.name)).toEqual(expect.arrayContaining(['wallet', 'games', 'operator', 'inbox']));
   const sendMessage = spec.paths['/ops/inbox/messages']?.post;

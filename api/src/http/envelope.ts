@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyError, FastifyRequest } from 'fastify';
 import { AppError, RateLimitedError } from './errors';
 import { DatabaseUnavailableError } from '../db/db';
 
-/** DESIGN "Platform API": every response is {success:true,value} or {success:false,errorCode,message}. */
+/** docs/api-conventions.md A1: every response is {success:true,value} or {success:false,errorCode,message}. */
 export const ok = <T>(value: T) => ({ success: true as const, value });
 
 export function envelopeSchema(value: object = {}) {
@@ -31,12 +31,22 @@ export function installEnvelope(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error instanceof RateLimitedError) reply.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
-      return reply.status(error.status).send({ success: false, errorCode: error.errorCode, message: error.message, ...(error.value !== undefined ? { value: error.value } : {}) });
+      return reply
+        .status(error.status)
+        .send({
+          success: false,
+          errorCode: error.errorCode,
+          message: error.message,
+          ...(error.value !== undefined ? { value: error.value } : {}),
+        });
     }
     if (error instanceof DatabaseUnavailableError) {
       // A database restart or failover: answer at once (the player's app shows it and retries), keep running.
       request.log.warn({ err: error.cause, req: request }, 'database unavailable');
-      return reply.status(503).header('Retry-After', '5').send({ success: false, errorCode: 'system.database.unavailable', message: 'The database is unavailable, try again shortly' });
+      return reply
+        .status(503)
+        .header('Retry-After', '5')
+        .send({ success: false, errorCode: 'system.database.unavailable', message: 'The database is unavailable, try again shortly' });
     }
     if ((error as FastifyError).validation) {
       return reply.status(422).send({ success: false, errorCode: 'validation.failed', message: error.message });
@@ -63,7 +73,7 @@ export function installEnvelope(app: FastifyInstance): void {
     }
   });
   app.setNotFoundHandler((request, reply) => {
-    // spec 2: a page the site does not have goes home (a browser should not land on raw JSON); API paths keep the envelope.
+    // product-rules 2: a page the site does not have goes home (a browser should not land on raw JSON); API paths keep the envelope.
     if (isPageRequest(request)) return reply.redirect('/m/home', 302);
     reply.status(404).send({ success: false, errorCode: 'not.found', message: `${request.method} ${request.url} not found` });
   });

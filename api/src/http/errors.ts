@@ -21,7 +21,10 @@ export const fail = (errorCode: ErrorKey, message?: string, status?: number, val
 
 /** 429 rate.limited, with the seconds until the limit lets a request through again (the Retry-After header). */
 export class RateLimitedError extends AppError {
-  constructor(readonly retryAfterSeconds: number, message = 'Too many requests, please wait and try again') {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = 'Too many requests, please wait and try again',
+  ) {
     super('rate.limited', message, 429);
   }
 }

@@ -23,7 +23,7 @@ describe('request fingerprints', () => {
 });
 
 /**
- * Issue 15: an idempotency key reused with a different body is idempotency.conflict on every idempotent endpoint;
+ * An idempotency key reused with a different body is idempotency.conflict on every idempotent endpoint;
  * the same body answers the first result and moves money once.
  */
 describe('every idempotent endpoint refuses a reused key with a different body', () => {
@@ -41,10 +41,19 @@ describe('every idempotent endpoint refuses a reused key with a different body',
     await fundMember(t.db, m.id, 100_000, 'DEMO', 'TCG_LOTTO');
     await ensureDraws(t.db, new Date());
     const near = (await t.call({ method: 'GET', url: '/lgw/numeros/near?gameId=TH3M' })).json();
-    const order = (unit: number, content = '07') => t.call({
-      method: 'POST', url: '/lgw/orders/betting', token: m.token,
-      payload: { gameId: 'TH3M', currentNumero: near.current.numero, betCartAmountSum: unit * content.split(',').length, bettingSlipString: JSON.stringify([{ playCode: 'DE2', content, unitAmount: unit }]), requestId: 'lotto-req-0001' },
-    });
+    const order = (unit: number, content = '07') =>
+      t.call({
+        method: 'POST',
+        url: '/lgw/orders/betting',
+        token: m.token,
+        payload: {
+          gameId: 'TH3M',
+          currentNumero: near.current.numero,
+          betCartAmountSum: unit * content.split(',').length,
+          bettingSlipString: JSON.stringify([{ playCode: 'DE2', content, unitAmount: unit }]),
+          requestId: 'lotto-req-0001',
+        },
+      });
     const first = (await order(1000)).json();
     expect(first).toMatchObject({ betAmountSum: 1000, replayed: false });
     expect((await order(1000)).json()).toMatchObject({ orderNo: first.orderNo, replayed: true });
@@ -52,10 +61,19 @@ describe('every idempotent endpoint refuses a reused key with a different body',
     expect(conflict(await order(1000, '08'))).toEqual([409, 'idempotency.conflict']);
     expect((await t.db.query('SELECT 1 FROM lottery_orders WHERE member_id = $1', [m.id])).length).toBe(1);
     // The same order sent twice at once is one order, paid once.
-    const twin = () => t.call({
-      method: 'POST', url: '/lgw/orders/betting', token: m.token,
-      payload: { gameId: 'TH3M', currentNumero: near.current.numero, betCartAmountSum: 2000, bettingSlipString: JSON.stringify([{ playCode: 'DE2', content: '11', unitAmount: 2000 }]), requestId: 'lotto-req-twin' },
-    });
+    const twin = () =>
+      t.call({
+        method: 'POST',
+        url: '/lgw/orders/betting',
+        token: m.token,
+        payload: {
+          gameId: 'TH3M',
+          currentNumero: near.current.numero,
+          betCartAmountSum: 2000,
+          bettingSlipString: JSON.stringify([{ playCode: 'DE2', content: '11', unitAmount: 2000 }]),
+          requestId: 'lotto-req-twin',
+        },
+      });
     const answers = (await Promise.all([twin(), twin()])).map((r) => r.json());
     expect(answers.map((a) => a.replayed).sort()).toEqual([false, true]);
     expect(answers[0].orderNo).toBe(answers[1].orderNo);
@@ -77,7 +95,12 @@ describe('every idempotent endpoint refuses a reused key with a different body',
   test('withdrawal: another amount or bank card is a conflict', async () => {
     const m = await createMember(t.db);
     const { cardId } = await makeWithdrawalReady(t.db, m);
-    const other = await addCard(t.db, m.id, { bankCode: 'KBANK', accountNo: `20${String(m.id).padStart(8, '0')}`, holder: 'Somchai Jaidee', paymentPassword: TEST_PAYMENT_PASSWORD });
+    const other = await addCard(t.db, m.id, {
+      bankCode: 'KBANK',
+      accountNo: `20${String(m.id).padStart(8, '0')}`,
+      holder: 'Somchai Jaidee',
+      paymentPassword: TEST_PAYMENT_PASSWORD,
+    });
     await fundMember(t.db, m.id, 100_000);
     await wager(t.db, m.id, 100_000, 100_000);
     const body = { amount: 20_000, bankCardId: cardId, paymentPassword: TEST_PAYMENT_PASSWORD, idempotencyKey: 'wd-fp-1' };
@@ -102,7 +125,8 @@ describe('every idempotent endpoint refuses a reused key with a different body',
   test('in-house round (roundId): another bet is a conflict', async () => {
     const m = await createMember(t.db);
     await fundMember(t.db, m.id, 100_000);
-    const play = (payload: object) => t.call({ method: 'POST', url: '/wps/bgs/slot/play', token: m.token, payload: { roundId: 'round-fp-0001', ...payload } });
+    const play = (payload: object) =>
+      t.call({ method: 'POST', url: '/wps/bgs/slot/play', token: m.token, payload: { roundId: 'round-fp-0001', ...payload } });
     const first = (await play({ bet: 2000 })).json().value;
     expect((await play({ bet: 2000 })).json().value).toMatchObject({ id: first.id, replayed: true });
     expect(conflict(await play({ bet: 4000 }))).toEqual([409, 'idempotency.conflict']);
@@ -129,6 +153,9 @@ describe('every idempotent endpoint refuses a reused key with a different body',
     const rollback = { playerToken, transactionId: 'FP3:RB', roundId: 'FP3', refTransactionId: 'FP3:D' };
     expect((await providerCallback(t, 'rollback', rollback)).json().value).toMatchObject({ status: 'OK', replayed: false });
     expect((await providerCallback(t, 'rollback', rollback)).json().value).toMatchObject({ replayed: true });
-    expect(conflict(await providerCallback(t, 'rollback', { ...rollback, refTransactionId: 'FP1:D' }))).toEqual([409, 'idempotency.conflict']);
+    expect(conflict(await providerCallback(t, 'rollback', { ...rollback, refTransactionId: 'FP1:D' }))).toEqual([
+      409,
+      'idempotency.conflict',
+    ]);
   });
 });

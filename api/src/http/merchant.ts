@@ -12,7 +12,7 @@ declare module 'fastify' {
 
 const CACHE_MS = 5000;
 
-/** Header Merchant selects the white label (API-NOTES: exactly one); none means the default merchant. */
+/** Header Merchant selects the white label (api-conventions A2.1: exactly one); none means the default merchant. */
 export const merchantPlugin = fp(async (app: FastifyInstance, opts: { db: Db; defaultMerchant: string }) => {
   const cache = new Map<string, { merchant: Merchant | null; at: number }>();
   app.decorateRequest('merchant', null as unknown as Merchant);

@@ -22,17 +22,69 @@ describe('a NUL character in any text field was a 500: 400 validation.failed for
   const REFUSAL = { status: 400, body: expect.objectContaining({ success: false, errorCode: 'validation.failed' }) };
 
   /** Requests that each carry `text` somewhere a player or an operator can put it. */
-  const requests = (text: string) => [
-    ['deposit payer name (body)', () => t.call({ method: 'POST', url: '/wps/wallets/deposit', token, payload: { channel: 'MANUAL_BANK', amount: 10000, idempotencyKey: uniqueName('k'), payerName: text } })],
-    ['lottery numero (body)', () => t.call({ method: 'POST', url: '/lgw/orders/betting', token, payload: { gameId: 'TH1M', currentNumero: text, betCartAmountSum: 1000, bettingSlipString: '[{"playCode":"DE2","content":"05","unitAmount":1000}]' } })],
-    ['lottery order number (query)', () => t.call({ method: 'GET', url: `/lgw/orders/detail?orderNo=${encodeURIComponent(text)}`, token })],
-    ['deposit order number (path)', () => t.call({ method: 'GET', url: `/wps/wallets/deposit/${encodeURIComponent(text)}`, token })],
-    ['outbox recipient (operator query)', () => t.call({ method: 'GET', url: `/ops/outbox?recipient=${encodeURIComponent(text)}`, headers: OPS() })],
-    ['inbox message (operator body)', () => t.call({ method: 'POST', url: '/ops/inbox/messages', headers: OPS(), payload: { title: 'Hello', content: text } })],
-    ['username (encrypted register body)', async () => encryptedCall(t, 'POST', '/wps/member/register', { username: text, password: 'abc12345', confirmPassword: 'abc12345', ...(await solvedCaptcha(t)) })],
-    ['affiliate code (encrypted register body)', async () => encryptedCall(t, 'POST', '/wps/member/register', { username: uniqueName(), password: 'abc12345', confirmPassword: 'abc12345', affiliateCode: text, ...(await solvedCaptcha(t)) })],
-    ['nested key (body)', () => t.call({ method: 'POST', url: '/wps/inbox/messages/read', token, payload: { [text]: true } })],
-  ] as const;
+  const requests = (text: string) =>
+    [
+      [
+        'deposit payer name (body)',
+        () =>
+          t.call({
+            method: 'POST',
+            url: '/wps/wallets/deposit',
+            token,
+            payload: { channel: 'MANUAL_BANK', amount: 10000, idempotencyKey: uniqueName('k'), payerName: text },
+          }),
+      ],
+      [
+        'lottery numero (body)',
+        () =>
+          t.call({
+            method: 'POST',
+            url: '/lgw/orders/betting',
+            token,
+            payload: {
+              gameId: 'TH1M',
+              currentNumero: text,
+              betCartAmountSum: 1000,
+              bettingSlipString: '[{"playCode":"DE2","content":"05","unitAmount":1000}]',
+            },
+          }),
+      ],
+      [
+        'lottery order number (query)',
+        () => t.call({ method: 'GET', url: `/lgw/orders/detail?orderNo=${encodeURIComponent(text)}`, token }),
+      ],
+      ['deposit order number (path)', () => t.call({ method: 'GET', url: `/wps/wallets/deposit/${encodeURIComponent(text)}`, token })],
+      [
+        'outbox recipient (operator query)',
+        () => t.call({ method: 'GET', url: `/ops/outbox?recipient=${encodeURIComponent(text)}`, headers: OPS() }),
+      ],
+      [
+        'inbox message (operator body)',
+        () => t.call({ method: 'POST', url: '/ops/inbox/messages', headers: OPS(), payload: { title: 'Hello', content: text } }),
+      ],
+      [
+        'username (encrypted register body)',
+        async () =>
+          encryptedCall(t, 'POST', '/wps/member/register', {
+            username: text,
+            password: 'abc12345',
+            confirmPassword: 'abc12345',
+            ...(await solvedCaptcha(t)),
+          }),
+      ],
+      [
+        'affiliate code (encrypted register body)',
+        async () =>
+          encryptedCall(t, 'POST', '/wps/member/register', {
+            username: uniqueName(),
+            password: 'abc12345',
+            confirmPassword: 'abc12345',
+            affiliateCode: text,
+            ...(await solvedCaptcha(t)),
+          }),
+      ],
+      ['nested key (body)', () => t.call({ method: 'POST', url: '/wps/inbox/messages/read', token, payload: { [text]: true } })],
+    ] as const;
 
   test.each(requests('Somchai\u0000Jaidee').map(([name, send]) => [name, send]))('%s', async (_name, send) => {
     expect(refused(await send())).toEqual(REFUSAL);
@@ -52,7 +104,12 @@ describe('a NUL character in any text field was a 500: 400 validation.failed for
   });
 
   test('text without NUL still goes through (the payer name reaches the deposit)', async () => {
-    const res = await t.call({ method: 'POST', url: '/wps/wallets/deposit', token, payload: { channel: 'MANUAL_BANK', amount: 10000, idempotencyKey: uniqueName('k'), payerName: 'Somchai Jaidee' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/wps/wallets/deposit',
+      token,
+      payload: { channel: 'MANUAL_BANK', amount: 10000, idempotencyKey: uniqueName('k'), payerName: 'Somchai Jaidee' },
+    });
     expect(res.json()).toMatchObject({ success: true });
   });
 });

@@ -13,9 +13,13 @@ describe('domain counters in rate_counters', () => {
     await countEvent(db, 'purge:live', 60);
     await countEvent(db, 'purge:hour', 3600);
     // Windows as they were written 3 and 30 minutes ago: a 60 s window is read until the end of the next one.
-    await db.query(`UPDATE rate_counters SET window_start = window_start - interval '3 minutes', expires_at = expires_at - interval '3 minutes' WHERE key = 'purge:live'`);
+    await db.query(
+      `UPDATE rate_counters SET window_start = window_start - interval '3 minutes', expires_at = expires_at - interval '3 minutes' WHERE key = 'purge:live'`,
+    );
     await countEvent(db, 'purge:live', 60);
-    await db.query(`UPDATE rate_counters SET window_start = window_start - interval '30 minutes', expires_at = expires_at - interval '30 minutes' WHERE key = 'purge:hour'`);
+    await db.query(
+      `UPDATE rate_counters SET window_start = window_start - interval '30 minutes', expires_at = expires_at - interval '30 minutes' WHERE key = 'purge:hour'`,
+    );
     expect(await db.query(`SELECT key FROM rate_counters WHERE key LIKE 'purge:%'`)).toHaveLength(3);
 
     expect(await purgeExpiredCounters(db)).toBe(1);

@@ -55,6 +55,8 @@ export async function clearEvents(db: Queryable, key: string): Promise<void> {
 
 /** Deletes the counter windows no check reads any more; answers how many went. */
 export async function purgeExpiredCounters(db: Queryable): Promise<number> {
-  const [row] = await db.query<{ purged: number }>(`WITH gone AS (DELETE FROM rate_counters WHERE expires_at <= now() RETURNING 1) SELECT count(*)::int AS purged FROM gone`);
+  const [row] = await db.query<{ purged: number }>(
+    `WITH gone AS (DELETE FROM rate_counters WHERE expires_at <= now() RETURNING 1) SELECT count(*)::int AS purged FROM gone`,
+  );
   return row.purged;
 }

@@ -37,7 +37,12 @@ describe('request limits per IP', () => {
   });
 
   test('the four registration routes are one limit (POST and PUT, by username and by mobile)', async () => {
-    const routes = ['POST /wps/member/register', 'PUT /wps/member/register', 'POST /wps/member/register/mobile', 'PUT /wps/member/register/mobile'];
+    const routes = [
+      'POST /wps/member/register',
+      'PUT /wps/member/register',
+      'POST /wps/member/register/mobile',
+      'PUT /wps/member/register/mobile',
+    ];
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
       const [method, url] = routes[i % 4].split(' ') as ['POST' | 'PUT', string];
@@ -50,7 +55,12 @@ describe('request limits per IP', () => {
   test('the limits were a SQL write per request: on PGlite they count in memory, with DATABASE_URL alone in rate_counters', async () => {
     await t.db.query('DELETE FROM rate_counters');
     // A whole request, through to the handler (an unknown account).
-    const res = await t.call({ method: 'POST', url: '/wps/member/password/email', payload: { username: 'nobody', email: 'nobody@example.com' }, remoteAddress: '203.0.113.4' });
+    const res = await t.call({
+      method: 'POST',
+      url: '/wps/member/password/email',
+      payload: { username: 'nobody', email: 'nobody@example.com' },
+      remoteAddress: '203.0.113.4',
+    });
     expect(res.json().errorCode).toBe('user.not.exist.or.disabled');
     const rows = await t.db.query<{ key: string }>(`SELECT key FROM rate_counters`);
     if (t.db.kind === 'pglite') expect(rows).toEqual([]);
@@ -66,7 +76,10 @@ describe('request limits per IP', () => {
       const apps = [t.app, other];
       const statuses: number[] = [];
       for (let i = 0; i <= FORGOT_LIMIT; i++) {
-        statuses.push((await apps[i % 2].inject({ method: 'POST', url: '/wps/member/password/email', payload: {}, remoteAddress: '203.0.113.5' })).statusCode);
+        statuses.push(
+          (await apps[i % 2].inject({ method: 'POST', url: '/wps/member/password/email', payload: {}, remoteAddress: '203.0.113.5' }))
+            .statusCode,
+        );
       }
       expect(statuses.slice(0, FORGOT_LIMIT)).not.toContain(429);
       expect(statuses[FORGOT_LIMIT]).toBe(429);

@@ -78,7 +78,12 @@ describe('the HTML pages sent no security headers while the session token sits i
   });
 
   test('each page has its own nonce', async () => {
-    const nonces = await Promise.all([0, 1].map(async () => /'nonce-([^']+)'/.exec(String((await app.inject({ method: 'GET', url: '/m/help' })).headers['content-security-policy']))![1]));
+    const nonces = await Promise.all(
+      [0, 1].map(
+        async () =>
+          /'nonce-([^']+)'/.exec(String((await app.inject({ method: 'GET', url: '/m/help' })).headers['content-security-policy']))![1],
+      ),
+    );
     expect(nonces[0]).not.toBe(nonces[1]);
   });
 
@@ -100,7 +105,9 @@ describe('the HTML pages sent no security headers while the session token sits i
 
   test('no HSTS over plain http, nor for a forwarded https the server does not trust', async () => {
     expect((await app.inject({ method: 'GET', url: '/m/home' })).headers['strict-transport-security']).toBeUndefined();
-    expect((await app.inject({ method: 'GET', url: '/m/home', headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security']).toBeUndefined();
+    expect(
+      (await app.inject({ method: 'GET', url: '/m/home', headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security'],
+    ).toBeUndefined();
   });
 });
 
@@ -130,7 +137,12 @@ describe('pages of a merchant that signs in through Firebase', () => {
     const csp = policy((await app.inject({ method: 'GET', url: '/m/login' })).headers['content-security-policy']);
     process.env.NODE_ENV = 'test';
     expect(csp['connect-src']).toEqual(["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']);
-    expect(csp['frame-src']).toEqual(["'self'", 'https://royal-win.firebaseapp.com', 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']);
+    expect(csp['frame-src']).toEqual([
+      "'self'",
+      'https://royal-win.firebaseapp.com',
+      'https://www.google.com/recaptcha/',
+      'https://recaptcha.google.com/recaptcha/',
+    ]);
     expect(csp['script-src']).toEqual(expect.arrayContaining(['https://apis.google.com', 'https://www.google.com/recaptcha/']));
     expect(csp['script-src']).not.toContain("'unsafe-inline'");
   });

@@ -23,14 +23,26 @@ export function contentSecurityPolicy(page?: { nonce: string; firebase: PageFire
   const authFrame = firebase?.authDomain ? [`https://${firebase.authDomain}`] : [];
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(page ? [`'nonce-${page.nonce}'`] : []), ...(firebase ? ['https://apis.google.com', 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : [])],
+    'script-src': [
+      "'self'",
+      ...(page ? [`'nonce-${page.nonce}'`] : []),
+      ...(firebase ? ['https://apis.google.com', 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : []),
+    ],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     // Banners and help texts may show images of the merchant's own CDN.
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...(firebase ? ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'] : []), ...emulator],
-    'frame-src': ["'self'", ...(firebase ? [...authFrame, 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'] : []), ...emulator],
+    'connect-src': [
+      "'self'",
+      ...(firebase ? ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'] : []),
+      ...emulator,
+    ],
+    'frame-src': [
+      "'self'",
+      ...(firebase ? [...authFrame, 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'] : []),
+      ...emulator,
+    ],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],

@@ -9,7 +9,13 @@ interface MessageRow {
   read: boolean;
 }
 
-const messageRowToMessage = (r: MessageRow): InboxMessage => ({ id: r.id, title: r.title, content: r.content, createdAt: r.created_at.getTime(), read: r.read });
+const messageRowToMessage = (r: MessageRow): InboxMessage => ({
+  id: r.id,
+  title: r.title,
+  content: r.content,
+  createdAt: r.created_at.getTime(),
+  read: r.read,
+});
 
 /** The member's own messages and the merchant's broadcasts. */
 const VISIBLE = `m.merchant_code = $1 AND (m.member_id = $2 OR m.member_id IS NULL)`;
@@ -24,7 +30,13 @@ export async function countUnread(db: Queryable, merchantCode: string, memberId:
   return row?.n ?? 0;
 }
 
-export async function listMessages(db: Queryable, merchantCode: string, memberId: number, page: number, size: number): Promise<{ rows: InboxMessage[]; total: number }> {
+export async function listMessages(
+  db: Queryable,
+  merchantCode: string,
+  memberId: number,
+  page: number,
+  size: number,
+): Promise<{ rows: InboxMessage[]; total: number }> {
   const rows = await db.query<MessageRow>(
     `SELECT m.id, m.title, m.content, m.created_at,
             EXISTS (SELECT 1 FROM inbox_reads r WHERE r.message_id = m.id AND r.member_id = $2) AS read
@@ -46,7 +58,13 @@ export async function markRead(db: Queryable, merchantCode: string, memberId: nu
   return rows.length;
 }
 
-export async function sendMessage(db: Queryable, merchantCode: string, memberId: number | null, title: string, content: string): Promise<number> {
+export async function sendMessage(
+  db: Queryable,
+  merchantCode: string,
+  memberId: number | null,
+  title: string,
+  content: string,
+): Promise<number> {
   const [row] = await db.query<{ id: number }>(
     'INSERT INTO inbox_messages (merchant_code, member_id, title, content) VALUES ($1, $2, $3, $4) RETURNING id',
     [merchantCode, memberId, title, content],

@@ -34,7 +34,7 @@ export async function inboxRoutes(fastify: FastifyInstance, { db, config }: { db
   // A13.3: inbox list and read marks, designed here.
   app.get(
     '/wps/inbox/messages',
-    { schema: contract({ tag: 'inbox', summary: 'A page of the member\'s inbox, newest first', querystring: PageQuery, value: InboxPage }) },
+    { schema: contract({ tag: 'inbox', summary: "A page of the member's inbox, newest first", querystring: PageQuery, value: InboxPage }) },
     async (request) => {
       const member = requireMember(request);
       const { pageNo, pageSize } = request.query;
@@ -45,7 +45,14 @@ export async function inboxRoutes(fastify: FastifyInstance, { db, config }: { db
 
   app.post(
     '/wps/inbox/messages/read',
-    { schema: contract({ tag: 'inbox', summary: 'Mark some messages (ids) or all of them read', body: MarkInboxRead, value: InboxReadResult }) },
+    {
+      schema: contract({
+        tag: 'inbox',
+        summary: 'Mark some messages (ids) or all of them read',
+        body: MarkInboxRead,
+        value: InboxReadResult,
+      }),
+    },
     async (request) => {
       const member = requireMember(request);
       const { ids = [], all = false } = request.body ?? {};

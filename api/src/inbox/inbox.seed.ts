@@ -1,7 +1,10 @@
 import type { Queryable } from '../db/db';
 
 const WELCOME = [
-  ['ยินดีต้อนรับสู่ Royal Win', 'ขอบคุณที่ร่วมเป็นสมาชิก รับโบนัสต้อนรับได้ที่หน้าโปรโมชั่น / Welcome to Royal Win: claim your welcome bonus on the promotions page.'],
+  [
+    'ยินดีต้อนรับสู่ Royal Win',
+    'ขอบคุณที่ร่วมเป็นสมาชิก รับโบนัสต้อนรับได้ที่หน้าโปรโมชั่น / Welcome to Royal Win: claim your welcome bonus on the promotions page.',
+  ],
   ['Responsible gaming', 'Set a budget and take breaks. Customer service can limit your account at any time. / ตั้งงบประมาณและหยุดพักเสมอ'],
 ];
 

@@ -10,7 +10,12 @@ describe('inbox', () => {
   afterAll(() => t.close());
 
   const operatorSend = (memberId: number | null, title: string) =>
-    t.call({ method: 'POST', url: '/ops/inbox/messages', headers: { authorization: `Bearer ${t.config.operatorToken}` }, payload: { memberId, title, content: 'hello' } });
+    t.call({
+      method: 'POST',
+      url: '/ops/inbox/messages',
+      headers: { authorization: `Bearer ${t.config.operatorToken}` },
+      payload: { memberId, title, content: 'hello' },
+    });
 
   test('unread count needs a session', async () => {
     const res = await t.call({ method: 'GET', url: '/wps/relay/EMFE_getInboxUnreadCount' });
@@ -22,9 +27,15 @@ describe('inbox', () => {
     const alice = await createMember(t.db);
     const bob = await createMember(t.db);
     const send = (memberId: number | null, title: string) =>
-      t.call({ method: 'POST', url: '/ops/inbox/messages', headers: { authorization: `Bearer ${t.config.operatorToken}` }, payload: { memberId, title, content: 'hello' } });
+      t.call({
+        method: 'POST',
+        url: '/ops/inbox/messages',
+        headers: { authorization: `Bearer ${t.config.operatorToken}` },
+        payload: { memberId, title, content: 'hello' },
+      });
     expect((await send(alice.id, 'for alice')).statusCode).toBe(200);
-    const unread = async (token: string) => (await t.call({ method: 'GET', url: '/wps/relay/EMFE_getInboxUnreadCount', token })).json().value;
+    const unread = async (token: string) =>
+      (await t.call({ method: 'GET', url: '/wps/relay/EMFE_getInboxUnreadCount', token })).json().value;
     expect(await unread(alice.token)).toBe(3); // two seeded broadcasts + one personal
     expect(await unread(bob.token)).toBe(2);
 
@@ -34,39 +45,61 @@ describe('inbox', () => {
     expect(bobList.content.map((m: { title: string }) => m.title)).not.toContain('for alice');
 
     // Bob cannot mark Alice's message read (ownership): nothing of hers changes.
-    const mark = await t.call({ method: 'POST', url: '/wps/inbox/messages/read', token: bob.token, payload: { ids: [list.content[0].id] } });
+    const mark = await t.call({
+      method: 'POST',
+      url: '/wps/inbox/messages/read',
+      token: bob.token,
+      payload: { ids: [list.content[0].id] },
+    });
     expect(mark.json().value.marked).toBe(0);
     expect(await unread(alice.token)).toBe(3);
 
-    const own = await t.call({ method: 'POST', url: '/wps/inbox/messages/read', token: alice.token, payload: { ids: [list.content[0].id] } });
+    const own = await t.call({
+      method: 'POST',
+      url: '/wps/inbox/messages/read',
+      token: alice.token,
+      payload: { ids: [list.content[0].id] },
+    });
     expect(own.json().value).toEqual({ marked: 1, unread: 2 });
-    const again = await t.call({ method: 'POST', url: '/wps/inbox/messages/read', token: alice.token, payload: { ids: [list.content[0].id] } });
+    const again = await t.call({
+      method: 'POST',
+      url: '/wps/inbox/messages/read',
+      token: alice.token,
+      payload: { ids: [list.content[0].id] },
+    });
     expect(again.json().value.marked).toBe(0);
     const all = await t.call({ method: 'POST', url: '/wps/inbox/messages/read', token: alice.token, payload: { all: true } });
     expect(all.json().value).toEqual({ marked: 2, unread: 0 });
     expect(await unread(bob.token)).toBe(2);
   });
 
-  test('issue 15: one source of unread counts (spec 3: announcement, chat, inbox; total the sum); reads lower it', async () => {
+  test('one source of unread counts (product-rules 3: announcement, chat, inbox; total the sum); reads lower it', async () => {
     const member = await createMember(t.db);
     const counts = async () => (await t.call({ method: 'GET', url: '/wps/inbox/unread', token: member.token })).json().value;
-    const notices = (await t.call({ method: 'GET', url: '/wps/relay/MCSFE_getListAnnouncements?types=PL', token: member.token })).json().value.player;
+    const notices = (await t.call({ method: 'GET', url: '/wps/relay/MCSFE_getListAnnouncements?types=PL', token: member.token })).json()
+      .value.player;
     expect(notices.length).toBeGreaterThan(0);
     for (let i = 0; i < 3; i++) await operatorSend(member.id, `personal ${i}`);
     const inbox = (await t.call({ method: 'GET', url: '/wps/relay/EMFE_getInboxUnreadCount', token: member.token })).json().value;
     expect(await counts()).toEqual({ announcement: notices.length, chat: 0, inbox, total: notices.length + inbox });
 
-    await t.call({ method: 'POST', url: '/wps/relay/MCSFE_markAnnouncementAsRead', token: member.token, payload: { announcementId: notices[0].id } });
+    await t.call({
+      method: 'POST',
+      url: '/wps/relay/MCSFE_markAnnouncementAsRead',
+      token: member.token,
+      payload: { announcementId: notices[0].id },
+    });
     expect(await counts()).toMatchObject({ announcement: notices.length - 1, total: notices.length - 1 + inbox });
     await t.call({ method: 'POST', url: '/wps/inbox/messages/read', token: member.token, payload: { all: true } });
     expect(await counts()).toEqual({ announcement: notices.length - 1, chat: 0, inbox: 0, total: notices.length - 1 });
     expect((await t.call({ method: 'GET', url: '/wps/inbox/unread' })).json().errorCode).toBe('login.not.session');
   });
 
-  test('issue 15: the inbox pages through every message, newest first, each once', async () => {
+  test('the inbox pages through every message, newest first, each once', async () => {
     const member = await createMember(t.db);
     for (let i = 0; i < 45; i++) await operatorSend(member.id, `paged ${i}`);
-    const page = async (pageNo: number) => (await t.call({ method: 'GET', url: `/wps/inbox/messages?pageNo=${pageNo}&pageSize=20`, token: member.token })).json().value;
+    const page = async (pageNo: number) =>
+      (await t.call({ method: 'GET', url: `/wps/inbox/messages?pageNo=${pageNo}&pageSize=20`, token: member.token })).json().value;
     const first = await page(1);
     const total = first.totalCount;
     expect(total).toBeGreaterThanOrEqual(45);
@@ -79,7 +112,12 @@ describe('inbox', () => {
   });
 
   test('operators only may send', async () => {
-    const res = await t.call({ method: 'POST', url: '/ops/inbox/messages', headers: { authorization: 'Bearer wrong' }, payload: { title: 'x', content: 'y' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/ops/inbox/messages',
+      headers: { authorization: 'Bearer wrong' },
+      payload: { title: 'x', content: 'y' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().errorCode).toBe('operator.unauthorized');
   });

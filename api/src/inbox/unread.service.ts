@@ -4,7 +4,7 @@ import { unreadAnnouncements } from '../content/announcements.service';
 import { countUnread } from './inbox.repository';
 
 /**
- * spec 3: the unread counters announcement, chat and inbox; total is their sum. The one source of every unread
+ * product-rules 3: the unread counters announcement, chat and inbox; total is their sum. The one source of every unread
  * figure the site shows (header badge, inbox and notice tabs).
  */
 export async function unreadCounts(db: Queryable, member: { id: number; merchantCode: string }): Promise<UnreadCounts> {

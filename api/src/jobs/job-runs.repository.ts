@@ -25,7 +25,11 @@ export async function latestPeriodStarts(db: Queryable, names: string[]): Promis
 }
 
 export async function insertPlanned(db: Queryable, name: string, period: string, periodStart: Date): Promise<void> {
-  await db.query(`INSERT INTO job_runs (name, period, period_start) VALUES ($1, $2, $3) ON CONFLICT (name, period) DO NOTHING`, [name, period, periodStart]);
+  await db.query(`INSERT INTO job_runs (name, period, period_start) VALUES ($1, $2, $3) ON CONFLICT (name, period) DO NOTHING`, [
+    name,
+    period,
+    periodStart,
+  ]);
 }
 
 /**
@@ -49,8 +53,19 @@ export const startAttempt = (db: Queryable, name: string, period: string, period
 export const findRun = (db: Queryable, name: string, period: string) =>
   one<JobRunRow>(db, 'SELECT * FROM job_runs WHERE name = $1 AND period = $2', [name, period]);
 
-export async function finishAttempt(db: Queryable, name: string, period: string, status: 'succeeded' | 'failed', error: string | null): Promise<void> {
-  await db.query(`UPDATE job_runs SET status = $3, error = $4, finished_at = now() WHERE name = $1 AND period = $2`, [name, period, status, error]);
+export async function finishAttempt(
+  db: Queryable,
+  name: string,
+  period: string,
+  status: 'succeeded' | 'failed',
+  error: string | null,
+): Promise<void> {
+  await db.query(`UPDATE job_runs SET status = $3, error = $4, finished_at = now() WHERE name = $1 AND period = $2`, [
+    name,
+    period,
+    status,
+    error,
+  ]);
 }
 
 /** The history of one job, newest period first. */
@@ -69,6 +84,9 @@ export async function pruneRuns(db: Queryable, succeededDays: number, failedDays
 
 /** Inserts the (what, period) key of an effect; false when it is already there (the effect was committed before). */
 export async function insertPeriodEffect(db: Queryable, what: string, period: string): Promise<boolean> {
-  const rows = await db.query(`INSERT INTO period_effects (what, period) VALUES ($1, $2) ON CONFLICT (what, period) DO NOTHING RETURNING what`, [what, period]);
+  const rows = await db.query(
+    `INSERT INTO period_effects (what, period) VALUES ($1, $2) ON CONFLICT (what, period) DO NOTHING RETURNING what`,
+    [what, period],
+  );
   return rows.length === 1;
 }

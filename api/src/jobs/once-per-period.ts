@@ -2,7 +2,7 @@ import type { Db, Queryable } from '../db/db';
 import { insertPeriodEffect } from './job-runs.repository';
 
 /**
- * STYLE: a payout job is keyed by (what, period) in the database, so a second run, a second instance or a restart
+ * engineering-habits H20: a payout job is keyed by (what, period) in the database, so a second run, a second instance or a restart
  * finds the key and pays nothing. The key goes into period_effects inside the effect's own transaction: both commit
  * or neither does. On PostgreSQL a second transaction inserting the same key waits for the first, then finds it.
  *
@@ -10,7 +10,12 @@ import { insertPeriodEffect } from './job-runs.repository';
  *
  * `what` names the effect (and whom it is for, when a job pays many); `period` is usually the run's period key.
  */
-export async function runOncePerPeriod<T>(db: Db, what: string, period: string, effect: (tx: Queryable) => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }> {
+export async function runOncePerPeriod<T>(
+  db: Db,
+  what: string,
+  period: string,
+  effect: (tx: Queryable) => Promise<T>,
+): Promise<{ ran: true; value: T } | { ran: false }> {
   return db.transaction(async (tx) => {
     if (!(await claimPeriod(tx, what, period))) return { ran: false as const };
     return { ran: true as const, value: await effect(tx) };

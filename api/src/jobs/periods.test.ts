@@ -61,7 +61,11 @@ describe('what the planner sends', () => {
   test("after an outage, 'every' owes each missed period and 'latest' only the one running now", () => {
     const lastPlanned = at('2026-11-20T17:00:00Z');
     const daily = { cron: '0 0 * * *' };
-    expect(keys(duePeriods(daily, BKK, 'every', lastPlanned, now))).toEqual(['2026-11-22T00:00:00+07:00', '2026-11-23T00:00:00+07:00', '2026-11-24T00:00:00+07:00']);
+    expect(keys(duePeriods(daily, BKK, 'every', lastPlanned, now))).toEqual([
+      '2026-11-22T00:00:00+07:00',
+      '2026-11-23T00:00:00+07:00',
+      '2026-11-24T00:00:00+07:00',
+    ]);
     expect(keys(duePeriods(daily, BKK, 'latest', lastPlanned, now))).toEqual(['2026-11-24T00:00:00+07:00']);
   });
 

@@ -19,7 +19,8 @@ export const zoneOf = (schedule: Schedule, defaultZone: string) => ('cron' in sc
 /** Refuses a schedule no period could come from, at registration rather than at the first tick. */
 export function assertSchedule(schedule: Schedule, defaultZone: string): void {
   if ('everySeconds' in schedule) {
-    if (!Number.isInteger(schedule.everySeconds) || schedule.everySeconds < 1) throw new Error(`everySeconds must be a whole number of seconds (got ${schedule.everySeconds})`);
+    if (!Number.isInteger(schedule.everySeconds) || schedule.everySeconds < 1)
+      throw new Error(`everySeconds must be a whole number of seconds (got ${schedule.everySeconds})`);
     return;
   }
   new Intl.DateTimeFormat('en', { timeZone: zoneOf(schedule, defaultZone) });
@@ -31,7 +32,16 @@ const two = (n: number) => String(n).padStart(2, '0');
 /** An instant as wall time in a zone, with that zone's offset at the instant: 2026-11-24T10:05:00+07:00. */
 export function periodKey(start: Date, timeZone: string): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
       .formatToParts(start)
       .map((p) => [p.type, p.value]),
   );
@@ -61,7 +71,8 @@ export function periodsBetween(schedule: Schedule, defaultZone: string, after: D
   const periods: Period[] = [];
   if ('everySeconds' in schedule) {
     const ms = schedule.everySeconds * 1000;
-    for (let t = (Math.floor(after.getTime() / ms) + 1) * ms; t <= until.getTime() && periods.length < limit; t += ms) periods.push(period(new Date(t), zone));
+    for (let t = (Math.floor(after.getTime() / ms) + 1) * ms; t <= until.getTime() && periods.length < limit; t += ms)
+      periods.push(period(new Date(t), zone));
     return periods;
   }
   const cron = CronExpressionParser.parse(schedule.cron, { tz: zone, currentDate: after, endDate: until });

@@ -30,7 +30,8 @@ export async function installJobQueue(db: Db, schema = QUEUE_SCHEMA): Promise<bo
   if (installed) return false;
   const plan = (await pgBoss()).getConstructionPlans(schema);
   const locked = plan.replace(/^\s*BEGIN;/, `BEGIN;\nSELECT pg_advisory_xact_lock(${MIGRATION_LOCK});`);
-  if (locked === plan) throw new Error('pg-boss install script does not start with BEGIN: check installJobQueue against this pg-boss version');
+  if (locked === plan)
+    throw new Error('pg-boss install script does not start with BEGIN: check installJobQueue against this pg-boss version');
   try {
     await db.exec(locked);
   } catch (error) {

@@ -23,7 +23,8 @@ const collectingLogger = () => {
   return { lines, log: createLogger('info', { write: (line: string) => void lines.push(JSON.parse(line)) }) };
 };
 
-const payoutsOf = (db: Db, period: string) => db.query<{ attempt: number }>('SELECT attempt FROM job_test_payouts WHERE period = $1 ORDER BY id', [period]);
+const payoutsOf = (db: Db, period: string) =>
+  db.query<{ attempt: number }>('SELECT attempt FROM job_test_payouts WHERE period = $1 ORDER BY id', [period]);
 
 describe('timed jobs', () => {
   let db: Awaited<ReturnType<typeof openTestDb>>;
@@ -67,25 +68,41 @@ describe('timed jobs', () => {
       const hitJob = (instance: string) => ({
         name: 'test.hits',
         schedule: { everySeconds: 1 },
-        run: async ({ db: runDb, period }: { db: Db; period: string }) => void (await runDb.query('INSERT INTO job_test_hits (period, instance) VALUES ($1, $2)', [period, instance])),
+        run: async ({ db: runDb, period }: { db: Db; period: string }) =>
+          void (await runDb.query('INSERT INTO job_test_hits (period, instance) VALUES ($1, $2)', [period, instance])),
       });
       // Planning by hand: both instances plan the same periods at the same moment, the race every pass could meet.
       const a = await start({ db, log: createLogger('silent'), jobs: [hitJob('a')], planEverySeconds: 0 });
       const b = await start({ db: other, log: createLogger('silent'), jobs: [hitJob('b')], planEverySeconds: 0 });
-      await until(async () => {
-        await Promise.all([a.plan(), b.plan()]);
-        return (await db.query('SELECT DISTINCT period FROM job_test_hits')).length >= 5;
-      }, 30_000, 'five periods');
+      await until(
+        async () => {
+          await Promise.all([a.plan(), b.plan()]);
+          return (await db.query('SELECT DISTINCT period FROM job_test_hits')).length >= 5;
+        },
+        30_000,
+        'five periods',
+      );
       await Promise.all(running.splice(0).map((s) => s.stop()));
 
       // One pg-boss job per period, however many instances sent it.
-      const sent = await db.query<{ period: string; jobs: number }>(`SELECT data->>'period' AS period, count(*)::int AS jobs FROM ${queueSchema}.job WHERE name = 'test.hits' GROUP BY 1`);
+      const sent = await db.query<{ period: string; jobs: number }>(
+        `SELECT data->>'period' AS period, count(*)::int AS jobs FROM ${queueSchema}.job WHERE name = 'test.hits' GROUP BY 1`,
+      );
       expect(sent.length).toBeGreaterThanOrEqual(5);
       expect(sent.filter((p) => p.jobs !== 1)).toEqual([]);
-      const perPeriod = await db.query<{ period: string; runs: number }>('SELECT period, count(*)::int AS runs FROM job_test_hits GROUP BY period ORDER BY period');
+      const perPeriod = await db.query<{ period: string; runs: number }>(
+        'SELECT period, count(*)::int AS runs FROM job_test_hits GROUP BY period ORDER BY period',
+      );
       expect(perPeriod.length).toBeGreaterThanOrEqual(5);
       expect(perPeriod.filter((p) => p.runs !== 1)).toEqual([]);
-      const runs = await db.query<{ period: string; status: string; attempts: number; runner: string | null; started_at: Date | null; finished_at: Date | null }>(
+      const runs = await db.query<{
+        period: string;
+        status: string;
+        attempts: number;
+        runner: string | null;
+        started_at: Date | null;
+        finished_at: Date | null;
+      }>(
         `SELECT period, status, attempts, runner, started_at, finished_at FROM job_runs WHERE name = 'test.hits' AND period = ANY($1::text[]) ORDER BY period`,
         [perPeriod.map((p) => p.period)],
       );
@@ -106,9 +123,11 @@ describe('timed jobs', () => {
       db,
       log,
       onRun: (event) => void events.push(event),
-      jobs: [payoutJob(({ attempt }) => {
-        if (attempt === 1) throw new Error('crashed after paying');
-      })],
+      jobs: [
+        payoutJob(({ attempt }) => {
+          if (attempt === 1) throw new Error('crashed after paying');
+        }),
+      ],
     });
     await until(() => events.some((e) => e.status === 'succeeded'), 30_000, 'a retried period');
     const { period } = events.find((e) => e.status === 'succeeded')!;
@@ -116,8 +135,16 @@ describe('timed jobs', () => {
 
     expect(await findRun(db, 'test.payout', period)).toMatchObject({ status: 'succeeded', attempts: 2, error: null });
     expect(await payoutsOf(db, period)).toEqual([{ attempt: 1 }]);
-    expect(events.filter((e) => e.period === period).map((e) => [e.status, e.attempt])).toEqual([['failed', 1], ['succeeded', 2]]);
-    expect(lines.find((l) => l.msg === 'job run failed' && l.period === period)).toMatchObject({ level: 50, job: 'test.payout', attempt: 1, err: { message: 'crashed after paying' } });
+    expect(events.filter((e) => e.period === period).map((e) => [e.status, e.attempt])).toEqual([
+      ['failed', 1],
+      ['succeeded', 2],
+    ]);
+    expect(lines.find((l) => l.msg === 'job run failed' && l.period === period)).toMatchObject({
+      level: 50,
+      job: 'test.payout',
+      attempt: 1,
+      err: { message: 'crashed after paying' },
+    });
     expect(scheduler.stats()[0]).toMatchObject({ name: 'test.payout', failures: expect.any(Number) });
     expect(scheduler.stats()[0].failures).toBeGreaterThanOrEqual(1);
   });
@@ -139,39 +166,47 @@ describe('timed jobs', () => {
     expect(paid).toBe(1);
   });
 
-  test(
-    'a process killed in the middle of a run: once its attempt times out the period is retried, and it pays once',
-    async () => {
-      // The dying instance: its own process, on this database (PGlite: on disk, reopened here after the kill).
-      const dataDir = db.kind === 'pglite' ? fs.mkdtempSync(path.join(os.tmpdir(), 'jobs-killed-')) : null;
-      const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(__dirname, '../../test/jobs-child.ts')], {
-        env: { ...process.env, KILL_DB: dataDir ? `pglite:${dataDir}` : `postgres:${await testSchemaOf(db)}`, KILL_QUEUE_SCHEMA: queueSchema },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      });
-      let stderr = '';
-      child.stderr!.on('data', (chunk) => (stderr += chunk));
-      const exit = await new Promise<{ signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (_code, signal) => resolve({ signal })));
-      expect({ signal: exit.signal, stderr }).toEqual({ signal: 'SIGKILL', stderr: '' });
+  test('a process killed in the middle of a run: once its attempt times out the period is retried, and it pays once', async () => {
+    // The dying instance: its own process, on this database (PGlite: on disk, reopened here after the kill).
+    const dataDir = db.kind === 'pglite' ? fs.mkdtempSync(path.join(os.tmpdir(), 'jobs-killed-')) : null;
+    const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(__dirname, '../../test/jobs-child.ts')], {
+      env: {
+        ...process.env,
+        KILL_DB: dataDir ? `pglite:${dataDir}` : `postgres:${await testSchemaOf(db)}`,
+        KILL_QUEUE_SCHEMA: queueSchema,
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr!.on('data', (chunk) => (stderr += chunk));
+    const exit = await new Promise<{ signal: NodeJS.Signals | null }>((resolve) =>
+      child.on('exit', (_code, signal) => resolve({ signal })),
+    );
+    expect({ signal: exit.signal, stderr }).toEqual({ signal: 'SIGKILL', stderr: '' });
 
-      const restarted = dataDir ? await openPglite(dataDir) : db;
-      try {
-        const [killed] = await restarted.query<{ period: string; attempts: number }>(`SELECT period, attempts FROM job_runs WHERE name = 'test.payout' AND status = 'running'`);
-        expect(killed.attempts).toBe(1);
-        expect(await payoutsOf(restarted, killed.period)).toEqual([{ attempt: 1 }]);
+    const restarted = dataDir ? await openPglite(dataDir) : db;
+    try {
+      const [killed] = await restarted.query<{ period: string; attempts: number }>(
+        `SELECT period, attempts FROM job_runs WHERE name = 'test.payout' AND status = 'running'`,
+      );
+      expect(killed.attempts).toBe(1);
+      expect(await payoutsOf(restarted, killed.period)).toEqual([{ attempt: 1 }]);
 
-        // The instance comes back (or another takes over): pg-boss hands the dead attempt out again after its 3 s.
-        const scheduler = await start({ db: restarted, log: createLogger('silent'), jobs: [payoutJob(() => undefined)] });
-        await until(async () => (await findRun(restarted, 'test.payout', killed.period))?.status === 'succeeded', 40_000, 'the killed period to succeed');
-        await scheduler.stop();
-        expect(await findRun(restarted, 'test.payout', killed.period)).toMatchObject({ status: 'succeeded', attempts: 2 });
-        expect(await payoutsOf(restarted, killed.period)).toEqual([{ attempt: 1 }]);
-      } finally {
-        if (dataDir) {
-          await restarted.close();
-          fs.rmSync(dataDir, { recursive: true, force: true });
-        }
+      // The instance comes back (or another takes over): pg-boss hands the dead attempt out again after its 3 s.
+      const scheduler = await start({ db: restarted, log: createLogger('silent'), jobs: [payoutJob(() => undefined)] });
+      await until(
+        async () => (await findRun(restarted, 'test.payout', killed.period))?.status === 'succeeded',
+        40_000,
+        'the killed period to succeed',
+      );
+      await scheduler.stop();
+      expect(await findRun(restarted, 'test.payout', killed.period)).toMatchObject({ status: 'succeeded', attempts: 2 });
+      expect(await payoutsOf(restarted, killed.period)).toEqual([{ attempt: 1 }]);
+    } finally {
+      if (dataDir) {
+        await restarted.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
       }
-    },
-    180_000,
-  );
+    }
+  }, 180_000);
 });

@@ -113,7 +113,13 @@ interface PeriodData {
  * The periods to send now: from the latest planned one to the look-ahead horizon. A job planned for the first time
  * starts from now (nothing retroactive); after an outage, 'latest' skips to the period running now.
  */
-export function duePeriods(schedule: Schedule, timeZone: string, missed: 'every' | 'latest', latestPlanned: Date | null, now: Date): Period[] {
+export function duePeriods(
+  schedule: Schedule,
+  timeZone: string,
+  missed: 'every' | 'latest',
+  latestPlanned: Date | null,
+  now: Date,
+): Period[] {
   const horizon = new Date(now.getTime() + LOOKAHEAD_SECONDS * 1000);
   if (latestPlanned && missed === 'every') return periodsBetween(schedule, timeZone, latestPlanned, horizon, MAX_PLANNED);
   const upcoming = periodsBetween(schedule, timeZone, latestPlanned && latestPlanned > now ? latestPlanned : now, horizon, MAX_PLANNED);
@@ -151,7 +157,9 @@ export async function startScheduler(options: SchedulerOptions): Promise<Schedul
   if (new Set(names).size !== names.length) throw new Error(`job names must be unique: ${names.join(', ')}`);
   for (const job of jobs) assertSchedule(job.schedule, timeZone);
 
-  const stats = new Map<string, JobStats>(names.map((name) => [name, { name, runs: 0, failures: 0, skipped: 0, lastPeriod: null, lastStatus: null, lastError: null }]));
+  const stats = new Map<string, JobStats>(
+    names.map((name) => [name, { name, runs: 0, failures: 0, skipped: 0, lastPeriod: null, lastStatus: null, lastError: null }]),
+  );
   const record = (event: RunEvent) => {
     const s = stats.get(event.name)!;
     if (event.status === 'skipped') s.skipped += 1;
@@ -188,9 +196,20 @@ export async function startScheduler(options: SchedulerOptions): Promise<Schedul
     }
     const runLog = options.log.child({ job: job.name, period, attempt: attempt.attempts });
     try {
-      await job.run({ name: job.name, period, key: `${job.name}:${period}`, scheduledAt, attempt: attempt.attempts, db, log: runLog, signal: delivery.signal });
+      await job.run({
+        name: job.name,
+        period,
+        key: `${job.name}:${period}`,
+        scheduledAt,
+        attempt: attempt.attempts,
+        db,
+        log: runLog,
+        signal: delivery.signal,
+      });
     } catch (error) {
-      await finishAttempt(db, job.name, period, 'failed', message(error)).catch((e: unknown) => runLog.error({ err: e }, 'job run not recorded'));
+      await finishAttempt(db, job.name, period, 'failed', message(error)).catch((e: unknown) =>
+        runLog.error({ err: e }, 'job run not recorded'),
+      );
       runLog.error({ err: error, ms: Date.now() - began }, 'job run failed');
       record({ name: job.name, period, status: 'failed', attempt: attempt.attempts, ms: Date.now() - began, error: message(error) });
       throw error;
@@ -210,7 +229,13 @@ export async function startScheduler(options: SchedulerOptions): Promise<Schedul
     const latest = await latestPeriodStarts(db, names);
     for (const job of jobs) {
       const retryDelay = job.retryDelaySeconds ?? 5;
-      for (const period of duePeriods(job.schedule, zoneOf(job.schedule, timeZone), job.missed ?? 'every', latest.get(job.name) ?? null, now)) {
+      for (const period of duePeriods(
+        job.schedule,
+        zoneOf(job.schedule, timeZone),
+        job.missed ?? 'every',
+        latest.get(job.name) ?? null,
+        now,
+      )) {
         const data: PeriodData = { period: period.key, start: period.start.toISOString() };
         // Sent before the row is written: a crash in between re-plans the period, and its id makes the second send a no-op.
         await boss.send(job.name, data, {

@@ -70,7 +70,11 @@ const GAMES = `SELECT lg.*, g.name_th, g.name_en, g.vassalage FROM lottery_games
 export const listGames = (db: Queryable) => db.query<GameRow>(`${GAMES} ORDER BY lg.sort, lg.id`);
 export const findGame = (db: Queryable, id: string) => one<GameRow>(db, `${GAMES} AND lg.id = $1`, [id]);
 
-export async function insertDraw(db: Queryable, gameId: string, slot: { numero: string; opensAt: Date; closesAt: Date; drawsAt: Date }): Promise<void> {
+export async function insertDraw(
+  db: Queryable,
+  gameId: string,
+  slot: { numero: string; opensAt: Date; closesAt: Date; drawsAt: Date },
+): Promise<void> {
   await db.query(
     `INSERT INTO lottery_draws (game_id, numero, opens_at, closes_at, draws_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (game_id, numero) DO NOTHING`,
     [gameId, slot.numero, slot.opensAt, slot.closesAt, slot.drawsAt],
@@ -79,13 +83,24 @@ export async function insertDraw(db: Queryable, gameId: string, slot: { numero: 
 
 /** The draw taking bets now (the earliest open one whose betting has not closed). */
 export const currentDraw = (db: Queryable, gameId: string, now: Date) =>
-  one<DrawRow>(db, `SELECT * FROM lottery_draws WHERE game_id = $1 AND status = 'open' AND opens_at <= $2 AND closes_at > $2 ORDER BY draws_at LIMIT 1`, [gameId, now]);
+  one<DrawRow>(
+    db,
+    `SELECT * FROM lottery_draws WHERE game_id = $1 AND status = 'open' AND opens_at <= $2 AND closes_at > $2 ORDER BY draws_at LIMIT 1`,
+    [gameId, now],
+  );
 
 export const upcomingDraws = (db: Queryable, gameId: string, now: Date, limit: number) =>
-  db.query<DrawRow>(`SELECT * FROM lottery_draws WHERE game_id = $1 AND status = 'open' AND closes_at > $2 ORDER BY draws_at LIMIT $3`, [gameId, now, limit]);
+  db.query<DrawRow>(`SELECT * FROM lottery_draws WHERE game_id = $1 AND status = 'open' AND closes_at > $2 ORDER BY draws_at LIMIT $3`, [
+    gameId,
+    now,
+    limit,
+  ]);
 
 export const recentResults = (db: Queryable, gameId: string, limit: number) =>
-  db.query<DrawRow>(`SELECT * FROM lottery_draws WHERE game_id = $1 AND status = 'settled' ORDER BY draws_at DESC LIMIT $2`, [gameId, limit]);
+  db.query<DrawRow>(`SELECT * FROM lottery_draws WHERE game_id = $1 AND status = 'settled' ORDER BY draws_at DESC LIMIT $2`, [
+    gameId,
+    limit,
+  ]);
 
 /** Open draws from numero on, in order, locked FOR SHARE: closing waits for the order to commit. */
 export const openDrawsFrom = (db: Queryable, gameId: string, numero: string, now: Date, limit: number) =>
@@ -102,16 +117,61 @@ export async function lockMemberOrders(db: Queryable, memberId: number): Promise
 export const findOrderByRequest = (db: Queryable, memberId: number, requestId: string) =>
   one<OrderRow>(db, 'SELECT * FROM lottery_orders WHERE member_id = $1 AND request_id = $2', [memberId, requestId]);
 
-export async function insertOrder(db: Queryable, o: { orderNo: string; merchantCode: string; memberId: number; requestId: string; requestFingerprint: string; gameId: string; prizeMode: string; wallet: string; device: string | null; orderType: string | null; chase: number; betAmountSum: number; slip: unknown }): Promise<OrderRow> {
+export async function insertOrder(
+  db: Queryable,
+  o: {
+    orderNo: string;
+    merchantCode: string;
+    memberId: number;
+    requestId: string;
+    requestFingerprint: string;
+    gameId: string;
+    prizeMode: string;
+    wallet: string;
+    device: string | null;
+    orderType: string | null;
+    chase: number;
+    betAmountSum: number;
+    slip: unknown;
+  },
+): Promise<OrderRow> {
   const [row] = await db.query<OrderRow>(
     `INSERT INTO lottery_orders (order_no, merchant_code, member_id, request_id, request_fingerprint, game_id, prize_mode, wallet, device, order_type, chase, bet_amount_sum, betting_slip)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb) RETURNING *`,
-    [o.orderNo, o.merchantCode, o.memberId, o.requestId, o.requestFingerprint, o.gameId, o.prizeMode, o.wallet, o.device, o.orderType, o.chase, o.betAmountSum, JSON.stringify(o.slip)],
+    [
+      o.orderNo,
+      o.merchantCode,
+      o.memberId,
+      o.requestId,
+      o.requestFingerprint,
+      o.gameId,
+      o.prizeMode,
+      o.wallet,
+      o.device,
+      o.orderType,
+      o.chase,
+      o.betAmountSum,
+      JSON.stringify(o.slip),
+    ],
   );
   return row;
 }
 
-export async function insertSuborder(db: Queryable, s: { orderId: number; memberId: number; drawId: number; numero: string; playCode: string; content: string; betCount: number; unitAmount: number; amount: number; oddsPercent: number }): Promise<void> {
+export async function insertSuborder(
+  db: Queryable,
+  s: {
+    orderId: number;
+    memberId: number;
+    drawId: number;
+    numero: string;
+    playCode: string;
+    content: string;
+    betCount: number;
+    unitAmount: number;
+    amount: number;
+    oddsPercent: number;
+  },
+): Promise<void> {
   await db.query(
     `INSERT INTO lottery_suborders (order_id, member_id, draw_id, numero, play_code, content, bet_count, unit_amount, amount, odds_percent)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
@@ -161,7 +221,10 @@ export const claimDueDraw = (db: Queryable, now: Date) =>
   );
 
 export async function markSettled(db: Queryable, drawId: number, result: string[]): Promise<boolean> {
-  const rows = await db.query(`UPDATE lottery_draws SET status = 'settled', result = $2::jsonb, settled_at = now() WHERE id = $1 AND status = 'closed' RETURNING id`, [drawId, JSON.stringify(result)]);
+  const rows = await db.query(
+    `UPDATE lottery_draws SET status = 'settled', result = $2::jsonb, settled_at = now() WHERE id = $1 AND status = 'closed' RETURNING id`,
+    [drawId, JSON.stringify(result)],
+  );
   return rows.length === 1;
 }
 
@@ -172,11 +235,19 @@ export const pendingOfDraw = (db: Queryable, drawId: number) =>
   );
 
 export async function markSettledSuborder(db: Queryable, id: number, win: number): Promise<void> {
-  await db.query(`UPDATE lottery_suborders SET status = $2, win_amount = $3, settled_at = now() WHERE id = $1`, [id, win > 0 ? 'won' : 'lost', win]);
+  await db.query(`UPDATE lottery_suborders SET status = $2, win_amount = $3, settled_at = now() WHERE id = $1`, [
+    id,
+    win > 0 ? 'won' : 'lost',
+    win,
+  ]);
 }
 
 /** Per order of the member: how many of its sub-orders are still pending and how many were cancelled, of how many. */
-export async function orderProgress(db: Queryable, memberId: number, orderNos: string[]): Promise<Map<string, { pending: number; cancelled: number; total: number }>> {
+export async function orderProgress(
+  db: Queryable,
+  memberId: number,
+  orderNos: string[],
+): Promise<Map<string, { pending: number; cancelled: number; total: number }>> {
   if (!orderNos.length) return new Map();
   const rows = await db.query<{ order_no: string; pending: number; cancelled: number; total: number }>(
     `SELECT o.order_no, count(*) FILTER (WHERE s.status = 'pending')::int AS pending,

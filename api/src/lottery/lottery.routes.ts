@@ -20,7 +20,17 @@ import {
   LOTTERY_PRIZE_MODES,
   VnMenu,
 } from '@site/shared/src/contracts/lottery';
-import { cancelSuborders, drawHistory, gameMenus, listGamesWithDraws, listOrders, nearNumeros, orderDetail, placeOrder, vnMenu } from './lottery.service';
+import {
+  cancelSuborders,
+  drawHistory,
+  gameMenus,
+  listGamesWithDraws,
+  listOrders,
+  nearNumeros,
+  orderDetail,
+  placeOrder,
+  vnMenu,
+} from './lottery.service';
 
 const language = (request: FastifyRequest): 'TH' | 'EN' => (String(request.headers.language ?? 'TH').toUpperCase() === 'EN' ? 'EN' : 'TH');
 const GameIdQuery = Type.Object({ gameId: Type.String({ pattern: '^[A-Za-z0-9_]{1,30}$' }) });
@@ -32,12 +42,20 @@ const GameIdQuery = Type.Object({ gameId: Type.String({ pattern: '^[A-Za-z0-9_]{
 export async function lotteryRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
   const app = typed(fastify);
   const now = () => new Date();
-  const games = rawContract('lottery', 'The lottery games with their current and last draws', GatewayAnswer(Type.Array(LotteryGameWithDraws)));
+  const games = rawContract(
+    'lottery',
+    'The lottery games with their current and last draws',
+    GatewayAnswer(Type.Array(LotteryGameWithDraws)),
+  );
   app.get('/lgw/games', { schema: games }, async (request) => listGamesWithDraws(db, request.merchant, now(), language(request)));
   app.get('/lgw/games/mobile', { schema: games }, async (request) => listGamesWithDraws(db, request.merchant, now(), language(request)));
   app.get(
     '/lgw/games/game_menus',
-    { schema: rawContract('lottery', 'The games of each prize mode (one mode when asked)', GatewayAnswer(Type.Array(GameMenu)), { querystring: GameMenusQuery }) },
+    {
+      schema: rawContract('lottery', 'The games of each prize mode (one mode when asked)', GatewayAnswer(Type.Array(GameMenu)), {
+        querystring: GameMenusQuery,
+      }),
+    },
     async (request) => {
       const mode = LOTTERY_PRIZE_MODES.find((prizeMode) => prizeMode === request.query.prizeMode?.toUpperCase()) ?? null;
       return gameMenus(db, request.merchant, now(), language(request), mode);
@@ -50,7 +68,11 @@ export async function lotteryRoutes(fastify: FastifyInstance, { db }: { db: Db }
   );
   app.get(
     '/lgw/numeros/near',
-    { schema: rawContract('lottery', 'A game\'s current draw, the next ones and the last results', GatewayAnswer(NearNumeros), { querystring: GameIdQuery }) },
+    {
+      schema: rawContract('lottery', "A game's current draw, the next ones and the last results", GatewayAnswer(NearNumeros), {
+        querystring: GameIdQuery,
+      }),
+    },
     async (request) => nearNumeros(db, request.query.gameId, now()),
   );
   app.get(
@@ -61,13 +83,24 @@ export async function lotteryRoutes(fastify: FastifyInstance, { db }: { db: Db }
 
   app.post(
     '/lgw/orders/betting',
-    { schema: rawContract('lottery', 'Place an order on the current draw (and the next ones with chase)', GatewayAnswer(PlacedLotteryOrder), { body: LotteryBetting }) },
+    {
+      schema: rawContract(
+        'lottery',
+        'Place an order on the current draw (and the next ones with chase)',
+        GatewayAnswer(PlacedLotteryOrder),
+        { body: LotteryBetting },
+      ),
+    },
     async (request) => placeOrder(db, request.merchant, requireRealMember(request), request.body, now()),
   );
 
   app.get(
     '/lgw/orders',
-    { schema: rawContract('lottery', 'The member\'s orders, newest first', GatewayAnswer(LotteryOrders), { querystring: LotteryOrdersQuery }) },
+    {
+      schema: rawContract('lottery', "The member's orders, newest first", GatewayAnswer(LotteryOrders), {
+        querystring: LotteryOrdersQuery,
+      }),
+    },
     async (request) => {
       const { gameId, page, size } = request.query;
       return listOrders(db, requireRealMember(request).id, gameId ?? null, page ?? 1, size ?? 20);
@@ -76,7 +109,7 @@ export async function lotteryRoutes(fastify: FastifyInstance, { db }: { db: Db }
   app.get(
     '/lgw/orders/detail',
     {
-      schema: rawContract('lottery', 'One of the member\'s orders with its sub-orders', GatewayAnswer(LotteryOrder), {
+      schema: rawContract('lottery', "One of the member's orders with its sub-orders", GatewayAnswer(LotteryOrder), {
         querystring: Type.Object({ orderNo: Type.String({ maxLength: 40 }) }),
       }),
     },
@@ -85,7 +118,14 @@ export async function lotteryRoutes(fastify: FastifyInstance, { db }: { db: Db }
 
   app.put(
     '/lgw/orders/suborders/cancel',
-    { schema: rawContract('lottery', 'Cancel pending sub-orders whose draw still takes bets (all or nothing), refunded', GatewayAnswer(CancelledSuborders), { body: CancelSuborders }) },
+    {
+      schema: rawContract(
+        'lottery',
+        'Cancel pending sub-orders whose draw still takes bets (all or nothing), refunded',
+        GatewayAnswer(CancelledSuborders),
+        { body: CancelSuborders },
+      ),
+    },
     async (request) => cancelSuborders(db, requireRealMember(request), request.body, now()),
   );
 }

@@ -56,7 +56,8 @@ export function parseSlip(kind: GameKind, slipString: unknown): SlipLine[] {
     if (!PLAY_CODES.includes(playCode)) throw bad('unknown playCode');
     if (playCode === 'LO2' && kind !== 'VN') throw bad('LO2 is for Vietnamese games');
     const unit = line.unitAmount;
-    if (typeof unit !== 'number' || !Number.isSafeInteger(unit) || unit < MIN_UNIT || unit > MAX_UNIT || unit % 100 !== 0) throw bad('unitAmount: whole baht');
+    if (typeof unit !== 'number' || !Number.isSafeInteger(unit) || unit < MIN_UNIT || unit > MAX_UNIT || unit % 100 !== 0)
+      throw bad('unitAmount: whole baht');
     if (typeof line.content !== 'string' || line.content.length > 1000) throw bad('content');
     let content: string;
     let betCount: number;
@@ -68,7 +69,8 @@ export function parseSlip(kind: GameKind, slipString: unknown): SlipLine[] {
     } else {
       const digits = playCode === 'DE3' ? 3 : 2;
       const numbers = line.content.split(',').map((n) => n.trim());
-      if (numbers.length === 0 || numbers.length > MAX_NUMBERS_PER_LINE || numbers.some((n) => !new RegExp(`^\\d{${digits}}$`).test(n))) throw bad('numbers');
+      if (numbers.length === 0 || numbers.length > MAX_NUMBERS_PER_LINE || numbers.some((n) => !new RegExp(`^\\d{${digits}}$`).test(n)))
+        throw bad('numbers');
       const distinct = [...new Set(numbers)].sort();
       if (distinct.length !== numbers.length) throw bad('repeated number');
       content = distinct.join(',');
@@ -89,16 +91,24 @@ export function hitsOf(playCode: PlayCode, choice: string, result: readonly stri
   const special = result[0];
   const last = Number(special.slice(-1));
   switch (playCode) {
-    case 'DE2': return special.slice(-2) === choice ? 1 : 0;
-    case 'DE3': return special.slice(-3) === choice ? 1 : 0;
-    case 'LO2': return result.filter((prize) => prize.slice(-2) === choice).length;
-    case 'BS': return (last >= 5 ? 'BIG' : 'SMALL') === choice ? 1 : 0;
-    case 'OE': return (last % 2 === 1 ? 'ODD' : 'EVEN') === choice ? 1 : 0;
+    case 'DE2':
+      return special.slice(-2) === choice ? 1 : 0;
+    case 'DE3':
+      return special.slice(-3) === choice ? 1 : 0;
+    case 'LO2':
+      return result.filter((prize) => prize.slice(-2) === choice).length;
+    case 'BS':
+      return (last >= 5 ? 'BIG' : 'SMALL') === choice ? 1 : 0;
+    case 'OE':
+      return (last % 2 === 1 ? 'ODD' : 'EVEN') === choice ? 1 : 0;
   }
 }
 
 /** What a settled line pays: unit x odds x hits summed over its numbers (integer minor units). */
-export function lineWin(line: { playCode: string; content: string; unitAmount: number; oddsPercent: number }, result: readonly string[]): number {
+export function lineWin(
+  line: { playCode: string; content: string; unitAmount: number; oddsPercent: number },
+  result: readonly string[],
+): number {
   const choices = line.content.split(',');
   const hits = choices.reduce((sum, choice) => sum + hitsOf(line.playCode as PlayCode, choice, result), 0);
   return Math.floor((line.unitAmount * line.oddsPercent * hits) / 100);

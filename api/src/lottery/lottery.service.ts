@@ -50,11 +50,18 @@ export async function listGamesWithDraws(db: Queryable, merchant: Merchant, now:
   const games = await repo.listGames(db);
   const wallets = new Map<string, string>();
   for (const vendor of new Set(games.map((g) => g.vassalage))) wallets.set(vendor, await gameWalletOf(db, merchant, vendor));
-  return Promise.all(games.map(async (g) => {
-    const [current] = await repo.upcomingDraws(db, g.id, now, 1);
-    const [last] = await repo.recentResults(db, g.id, 1);
-    return { ...gameView(g, lang), wallet: wallets.get(g.vassalage)!, current: current ? drawView(current) : null, last: last ? drawView(last) : null };
-  }));
+  return Promise.all(
+    games.map(async (g) => {
+      const [current] = await repo.upcomingDraws(db, g.id, now, 1);
+      const [last] = await repo.recentResults(db, g.id, 1);
+      return {
+        ...gameView(g, lang),
+        wallet: wallets.get(g.vassalage)!,
+        current: current ? drawView(current) : null,
+        last: last ? drawView(last) : null,
+      };
+    }),
+  );
 }
 
 /** LOTT and ELOTT are the lobby's categories and carry their one name; ZY is a prize mode of the LOTT category. */
@@ -62,8 +69,13 @@ const modeName = (mode: PrizeMode, lang: Lang) => (mode === 'ZY' ? { TH: 'หว
 
 export async function gameMenus(db: Queryable, merchant: Merchant, now: Date, lang: Lang, prizeMode: PrizeMode | null) {
   const games = await listGamesWithDraws(db, merchant, now, lang);
-  const modes = (prizeMode ? [prizeMode] : (['ELOTT', 'LOTT', 'ZY'] as PrizeMode[]));
-  return modes.map((mode) => ({ menuId: mode, prizeMode: mode, menuName: modeName(mode, lang), games: games.filter((g) => g.prizeMode === mode) }));
+  const modes = prizeMode ? [prizeMode] : (['ELOTT', 'LOTT', 'ZY'] as PrizeMode[]);
+  return modes.map((mode) => ({
+    menuId: mode,
+    prizeMode: mode,
+    menuName: modeName(mode, lang),
+    games: games.filter((g) => g.prizeMode === mode),
+  }));
 }
 
 const REGION_NAMES: Record<string, Record<Lang, string>> = {
@@ -72,10 +84,12 @@ const REGION_NAMES: Record<string, Record<Lang, string>> = {
   SOUTH: { TH: 'เวียดนามใต้', EN: 'Southern Vietnam' },
 };
 
-/** spec 2 (GameListCenter): the Vietnamese lottery list, grouped by region for the filter. */
+/** product-rules 2 (GameListCenter): the Vietnamese lottery list, grouped by region for the filter. */
 export async function vnMenu(db: Queryable, merchant: Merchant, now: Date, lang: Lang) {
   const games = (await listGamesWithDraws(db, merchant, now, lang)).filter((g) => g.kind === 'VN');
-  return ['NORTH', 'CENTRAL', 'SOUTH'].map((region) => ({ region, regionName: REGION_NAMES[region][lang], games: games.filter((g) => g.region === region) })).filter((m) => m.games.length);
+  return ['NORTH', 'CENTRAL', 'SOUTH']
+    .map((region) => ({ region, regionName: REGION_NAMES[region][lang], games: games.filter((g) => g.region === region) }))
+    .filter((m) => m.games.length);
 }
 
 export async function nearNumeros(db: Queryable, gameId: string, now: Date) {
@@ -83,7 +97,13 @@ export async function nearNumeros(db: Queryable, gameId: string, now: Date) {
   if (!game) throw new AppError('lottery.game.not.found');
   const upcoming = await repo.upcomingDraws(db, gameId, now, MAX_CHASE);
   const previous = await repo.recentResults(db, gameId, 5);
-  return { gameId, serverTime: now.getTime(), current: upcoming[0] ? drawView(upcoming[0]) : null, next: upcoming.slice(1).map(drawView), previous: previous.map(drawView) };
+  return {
+    gameId,
+    serverTime: now.getTime(),
+    current: upcoming[0] ? drawView(upcoming[0]) : null,
+    next: upcoming.slice(1).map(drawView),
+    previous: previous.map(drawView),
+  };
 }
 
 export async function drawHistory(db: Queryable, gameId: string, lang: Lang) {
@@ -134,21 +154,37 @@ const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
  * one sub-order per slip line and draw. The order is paid from the wallet of the game's vendor (gameWalletOf), and
  * its refunds and wins go back to that wallet.
  */
-export async function placeOrder(db: Db, merchant: Merchant, member: { id: number; merchantCode: string }, input: LotteryBetting, now: Date) {
+export async function placeOrder(
+  db: Db,
+  merchant: Merchant,
+  member: { id: number; merchantCode: string },
+  input: LotteryBetting,
+  now: Date,
+) {
   const game = await repo.findGame(db, String(input.gameId ?? ''));
   if (!game) throw new AppError('lottery.game.not.found');
-  if (input.prizeModeId && String(input.prizeModeId).toUpperCase() !== game.prize_mode) throw new AppError('lottery.order.invalid', 'prizeModeId');
+  if (input.prizeModeId && String(input.prizeModeId).toUpperCase() !== game.prize_mode)
+    throw new AppError('lottery.order.invalid', 'prizeModeId');
   const chase = input.chase ?? 1;
   if (!Number.isInteger(chase) || chase < 1 || chase > MAX_CHASE) throw new AppError('lottery.order.invalid', 'chase');
   const lines = parseSlip(game.kind, input.bettingSlipString);
   const perDraw = lines.reduce((sum, l) => sum + l.amount, 0);
-  if (input.betCartAmountSum !== perDraw * chase) throw new AppError('lottery.order.invalid', 'betCartAmountSum must equal the slip total x chase');
+  if (input.betCartAmountSum !== perDraw * chase)
+    throw new AppError('lottery.order.invalid', 'betCartAmountSum must equal the slip total x chase');
   const requestId = input.requestId ?? crypto.randomBytes(12).toString('hex');
   if (!REQUEST_ID.test(requestId)) throw new AppError('lottery.order.invalid', 'requestId');
   const device = input.device ? String(input.device).slice(0, 20) : null;
   const orderType = input.orderType ? String(input.orderType).slice(0, 20) : null;
   // The order as understood: a repeat of the requestId must bring the very same order.
-  const request = { gameId: game.id, currentNumero: String(input.currentNumero ?? ''), betCartAmountSum: input.betCartAmountSum, chase, slip: lines, device, orderType };
+  const request = {
+    gameId: game.id,
+    currentNumero: String(input.currentNumero ?? ''),
+    betCartAmountSum: input.betCartAmountSum,
+    chase,
+    slip: lines,
+    device,
+    orderType,
+  };
 
   const wallet = await gameWalletOf(db, merchant, game.vassalage);
 
@@ -164,12 +200,34 @@ export async function placeOrder(db: Db, merchant: Merchant, member: { id: numbe
     if (draws.length < chase) throw new AppError('lottery.order.invalid', 'not enough draws to chase');
     const orderNo = `L${Date.now().toString(36).toUpperCase()}${crypto.randomBytes(4).toString('hex').toUpperCase()}`;
     const order = await repo.insertOrder(tx, {
-      orderNo, merchantCode: member.merchantCode, memberId: member.id, requestId, requestFingerprint: requestFingerprint(request), gameId: game.id,
-      prizeMode: game.prize_mode, wallet, device, orderType, chase, betAmountSum: input.betCartAmountSum, slip: lines,
+      orderNo,
+      merchantCode: member.merchantCode,
+      memberId: member.id,
+      requestId,
+      requestFingerprint: requestFingerprint(request),
+      gameId: game.id,
+      prizeMode: game.prize_mode,
+      wallet,
+      device,
+      orderType,
+      chase,
+      betAmountSum: input.betCartAmountSum,
+      slip: lines,
     });
     for (const draw of draws) {
       for (const line of lines) {
-        await repo.insertSuborder(tx, { orderId: Number(order.id), memberId: member.id, drawId: Number(draw.id), numero: draw.numero, playCode: line.playCode, content: line.content, betCount: line.betCount, unitAmount: line.unitAmount, amount: line.amount, oddsPercent: ODDS_PERCENT[game.prize_mode][line.playCode] });
+        await repo.insertSuborder(tx, {
+          orderId: Number(order.id),
+          memberId: member.id,
+          drawId: Number(draw.id),
+          numero: draw.numero,
+          playCode: line.playCode,
+          content: line.content,
+          betCount: line.betCount,
+          unitAmount: line.unitAmount,
+          amount: line.amount,
+          oddsPercent: ODDS_PERCENT[game.prize_mode][line.playCode],
+        });
       }
     }
     const paid = await postTransferIn(tx, {
@@ -183,7 +241,11 @@ export async function placeOrder(db: Db, merchant: Merchant, member: { id: numbe
       // roundId pairs the order's bet with its wins in the bet records.
       meta: { roundId: orderNo, orderNo, gameId: game.id, numero: input.currentNumero, chase },
     });
-    return { ...(await orderView(tx, order)), replayed: false, balance: paid.balances[wallet] ?? (await walletBalance(tx, member.id, wallet)) };
+    return {
+      ...(await orderView(tx, order)),
+      replayed: false,
+      balance: paid.balances[wallet] ?? (await walletBalance(tx, member.id, wallet)),
+    };
   });
 }
 
@@ -211,7 +273,8 @@ export async function cancelSuborders(db: Db, member: { id: number }, ids: numbe
     for (const id of unique) {
       const sub = await repo.suborderForCancel(tx, member.id, id);
       if (!sub) throw new AppError('not.found');
-      if (sub.status !== 'pending' || sub.draw_status !== 'open' || new Date(sub.closes_at).getTime() <= now.getTime()) throw new AppError('lottery.order.not.cancellable');
+      if (sub.status !== 'pending' || sub.draw_status !== 'open' || new Date(sub.closes_at).getTime() <= now.getTime())
+        throw new AppError('lottery.order.not.cancellable');
       await repo.markCancelled(tx, id);
       merchantCode = sub.merchant_code;
       await postTransferIn(tx, {
@@ -254,7 +317,10 @@ export async function settleDueDraws(db: Db, now: Date, randomInt?: (n: number) 
       if (!(await claimPeriod(tx, SETTLEMENT, drawPeriod(draw)))) throw new Error(`lottery draw ${drawPeriod(draw)} was settled already`);
       const result = drawResult(draw.kind, randomInt);
       for (const sub of await repo.pendingOfDraw(tx, Number(draw.id))) {
-        const win = lineWin({ playCode: sub.play_code, content: sub.content, unitAmount: Number(sub.unit_amount), oddsPercent: sub.odds_percent }, result);
+        const win = lineWin(
+          { playCode: sub.play_code, content: sub.content, unitAmount: Number(sub.unit_amount), oddsPercent: sub.odds_percent },
+          result,
+        );
         if (win > 0) {
           await postTransferIn(tx, {
             merchantCode: sub.merchant_code!,

@@ -21,7 +21,13 @@ export async function memberRoutes(fastify: FastifyInstance, { db }: { db: Db })
 
   app.get(
     '/wps/member/info',
-    { schema: contract({ tag: 'member', summary: 'The signed-in member: account, names, masked mobile, VIP rank (A12.4)', value: MemberInfo }) },
+    {
+      schema: contract({
+        tag: 'member',
+        summary: 'The signed-in member: account, names, masked mobile, VIP rank (A12.4)',
+        value: MemberInfo,
+      }),
+    },
     async (request) => {
       const { id } = requireMember(request);
       const m = (await findMemberById(db, id))!;
@@ -60,19 +66,20 @@ export async function memberRoutes(fastify: FastifyInstance, { db }: { db: Db })
   app.route({
     method: [...method],
     url: '/wps/member/info/nickname',
-    schema: contract({ tag: 'member', summary: 'Set the member\'s nickname', body: NicknameBody, value }),
+    schema: contract({ tag: 'member', summary: "Set the member's nickname", body: NicknameBody, value }),
     handler: (request) => saveProfileField(request, 'nickname', request.body.nickname, isNickname, 'validation.failed'),
   });
   app.route({
     method: [...method],
     url: '/wps/member/info/email',
-    schema: contract({ tag: 'member', summary: 'Set the member\'s e-mail', body: EmailBody, value }),
+    schema: contract({ tag: 'member', summary: "Set the member's e-mail", body: EmailBody, value }),
     handler: (request) => saveProfileField(request, 'email', request.body.email, isEmail, 'format.email'),
   });
   app.route({
     method: [...method],
     url: '/wps/member/info/payeename',
-    schema: contract({ tag: 'member', summary: 'Set the member\'s payee name (the name on bank cards)', body: PayeeNameBody, value }),
-    handler: (request) => saveProfileField(request, 'payee_name', request.body.payeeName, (name) => PAYEE_NAME_PATTERN.test(name), 'format.payee.name'),
+    schema: contract({ tag: 'member', summary: "Set the member's payee name (the name on bank cards)", body: PayeeNameBody, value }),
+    handler: (request) =>
+      saveProfileField(request, 'payee_name', request.body.payeeName, (name) => PAYEE_NAME_PATTERN.test(name), 'format.payee.name'),
   });
 }

@@ -45,8 +45,18 @@ export function recordTransferDuration(code: string, seconds: number): void {
   ledgerTransferDuration.observe({ code }, seconds);
 }
 
-const jobRuns = new client.Counter({ name: 'job_runs_total', help: 'Runs of scheduled jobs, by job', labelNames: ['job'] as const, registers: [registry] });
-const jobFailures = new client.Counter({ name: 'job_failures_total', help: 'Runs of scheduled jobs that failed, by job', labelNames: ['job'] as const, registers: [registry] });
+const jobRuns = new client.Counter({
+  name: 'job_runs_total',
+  help: 'Runs of scheduled jobs, by job',
+  labelNames: ['job'] as const,
+  registers: [registry],
+});
+const jobFailures = new client.Counter({
+  name: 'job_failures_total',
+  help: 'Runs of scheduled jobs that failed, by job',
+  labelNames: ['job'] as const,
+  registers: [registry],
+});
 const jobDuration = new client.Histogram({
   name: 'job_duration_seconds',
   help: 'Duration of scheduled job runs, by job',
@@ -79,8 +89,14 @@ new client.Gauge({
   labelNames: ['state'] as const,
   registers: [registry],
   collect() {
-    this.set({ state: 'idle' }, poolTotal((s) => s.idle));
-    this.set({ state: 'in_use' }, poolTotal((s) => s.total - s.idle));
+    this.set(
+      { state: 'idle' },
+      poolTotal((s) => s.idle),
+    );
+    this.set(
+      { state: 'in_use' },
+      poolTotal((s) => s.total - s.idle),
+    );
   },
 });
 

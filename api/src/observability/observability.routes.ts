@@ -53,71 +53,87 @@ function within<T>(work: Promise<T>): Promise<T> {
  *   MAX_HEAP_USED_MB of heap, every other request gets 503 system.busy at once, before the process falls over.
  * - Every request's latency in http_request_duration_seconds, by route pattern.
  */
-export const observabilityRoutes = fp(async (fastify: FastifyInstance, { db, config, redis }: { db: Db; config: Config; redis: Redis | null }) => {
-  const app = typed(fastify);
-  await app.register(underPressure, {
-    // Not event loop utilisation: with PGlite the database itself runs on this thread, so a loop busy all the time
-    // is a working database, not an overloaded one. The delay of the loop's turns is what players wait.
-    maxEventLoopDelay: config.maxEventLoopDelayMs,
-    maxHeapUsedBytes: config.maxHeapUsedBytes,
-    pressureHandler: shed,
-  });
+export const observabilityRoutes = fp(
+  async (fastify: FastifyInstance, { db, config, redis }: { db: Db; config: Config; redis: Redis | null }) => {
+    const app = typed(fastify);
+    await app.register(underPressure, {
+      // Not event loop utilisation: with PGlite the database itself runs on this thread, so a loop busy all the time
+      // is a working database, not an overloaded one. The delay of the loop's turns is what players wait.
+      maxEventLoopDelay: config.maxEventLoopDelayMs,
+      maxHeapUsedBytes: config.maxHeapUsedBytes,
+      pressureHandler: shed,
+    });
 
-  const unwatch = watchPool(db);
-  app.addHook('onClose', async () => unwatch());
-  app.addHook('onResponse', async (request, reply) => {
-    // The route's pattern (/wps/deposit/:orderNo), never the URL: one series per route, whatever the ids.
-    const route = request.routeOptions.url ?? 'unmatched';
-    httpRequestDuration.observe({ method: request.method, route, status_code: reply.statusCode }, reply.elapsedTime / 1000);
-  });
+    const unwatch = watchPool(db);
+    app.addHook('onClose', async () => unwatch());
+    app.addHook('onResponse', async (request, reply) => {
+      // The route's pattern (/wps/deposit/:orderNo), never the URL: one series per route, whatever the ids.
+      const route = request.routeOptions.url ?? 'unmatched';
+      httpRequestDuration.observe({ method: request.method, route, status_code: reply.statusCode }, reply.elapsedTime / 1000);
+    });
 
-  app.get(
-    '/healthz',
-    { config: ALWAYS_ANSWER, schema: contract({ tag: 'observability', summary: 'Liveness: the process is up and its event loop turns', value: Health }) },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return ok({ status: 'up' as const });
-    },
-  );
+    app.get(
+      '/healthz',
+      {
+        config: ALWAYS_ANSWER,
+        schema: contract({ tag: 'observability', summary: 'Liveness: the process is up and its event loop turns', value: Health }),
+      },
+      async (_request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return ok({ status: 'up' as const });
+      },
+    );
 
-  app.get('/readyz', { schema: contract({ tag: 'observability', summary: 'Readiness: database reachable and migrated, Redis when configured (503 system.not.ready else)', value: Readiness }) }, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    const checks: Readiness = { database: 'ok', migrations: 'ok', redis: 'off' };
-    try {
-      if ((await within(pendingMigrations(db))).length) checks.migrations = 'pending';
-    } catch {
-      checks.database = 'unavailable';
-      checks.migrations = 'unavailable';
-    }
-    if (redis) {
-      try {
-        await within(Promise.all([redis.ping(), eventChannel().check()]));
-        checks.redis = 'ok';
-      } catch {
-        checks.redis = 'unavailable';
-      }
-    }
-    if (Object.values(checks).some((state) => state !== 'ok' && state !== 'off')) {
-      throw new AppError('system.not.ready', `not ready: ${JSON.stringify(checks)}`, 503, checks);
-    }
-    return ok(checks);
-  });
+    app.get(
+      '/readyz',
+      {
+        schema: contract({
+          tag: 'observability',
+          summary: 'Readiness: database reachable and migrated, Redis when configured (503 system.not.ready else)',
+          value: Readiness,
+        }),
+      },
+      async (_request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        const checks: Readiness = { database: 'ok', migrations: 'ok', redis: 'off' };
+        try {
+          if ((await within(pendingMigrations(db))).length) checks.migrations = 'pending';
+        } catch {
+          checks.database = 'unavailable';
+          checks.migrations = 'unavailable';
+        }
+        if (redis) {
+          try {
+            await within(Promise.all([redis.ping(), eventChannel().check()]));
+            checks.redis = 'ok';
+          } catch {
+            checks.redis = 'unavailable';
+          }
+        }
+        if (Object.values(checks).some((state) => state !== 'ok' && state !== 'off')) {
+          throw new AppError('system.not.ready', `not ready: ${JSON.stringify(checks)}`, 503, checks);
+        }
+        return ok(checks);
+      },
+    );
 
-  app.get(
-    '/metrics',
-    {
-      config: ALWAYS_ANSWER,
-      schema: rawContract('observability', 'Prometheus metrics (Bearer METRICS_TOKEN or OPERATOR_TOKEN)', {
-        200: Type.String({ description: 'Prometheus text exposition format' }),
-        '4xx': ErrorEnvelope,
-        '5xx': ErrorEnvelope,
-      }),
-    },
-    async (request, reply) => {
-      // Who reads the metrics reads the system's shape: a read-only scraper secret, or the operator's.
-      if (!hasBearer(request, config.metricsToken) && !hasBearer(request, config.operatorToken)) throw new AppError('operator.unauthorized');
-      reply.header('Content-Type', registry.contentType).header('Cache-Control', 'no-store');
-      return registry.metrics();
-    },
-  );
-});
+    app.get(
+      '/metrics',
+      {
+        config: ALWAYS_ANSWER,
+        schema: rawContract('observability', 'Prometheus metrics (Bearer METRICS_TOKEN or OPERATOR_TOKEN)', {
+          200: Type.String({ description: 'Prometheus text exposition format' }),
+          '4xx': ErrorEnvelope,
+          '5xx': ErrorEnvelope,
+        }),
+      },
+      async (request, reply) => {
+        // Who reads the metrics reads the system's shape: a read-only scraper secret, or the operator's.
+        if (!hasBearer(request, config.metricsToken) && !hasBearer(request, config.operatorToken))
+          throw new AppError('operator.unauthorized');
+        reply.header('Content-Type', registry.contentType).header('Cache-Control', 'no-store');
+        return registry.metrics();
+      },
+    );
+  },
+);

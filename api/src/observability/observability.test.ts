@@ -50,7 +50,11 @@ describe('health, readiness and metrics', () => {
     try {
       const notReady = await t.call({ method: 'GET', url: '/readyz' });
       expect(notReady.statusCode).toBe(503);
-      expect(notReady.json()).toMatchObject({ success: false, errorCode: 'system.not.ready', value: { database: 'ok', migrations: 'pending' } });
+      expect(notReady.json()).toMatchObject({
+        success: false,
+        errorCode: 'system.not.ready',
+        value: { database: 'ok', migrations: 'pending' },
+      });
     } finally {
       await t.db.query('INSERT INTO schema_migrations (name) VALUES ($1)', [last.name]);
     }
@@ -74,22 +78,45 @@ describe('health, readiness and metrics', () => {
     await t.call({ method: 'GET', url: '/wps/system/status' });
     await t.call({ method: 'GET', url: `/wps/no/such/${orderNo}` });
     const text = await metrics();
-    expect(sample(text, 'http_request_duration_seconds_count', { method: 'GET', route: '/wps/wallets/deposit/:orderNo', status_code: '404' })).toBeGreaterThanOrEqual(1);
-    expect(sample(text, 'http_request_duration_seconds_count', { method: 'GET', route: '/wps/system/status', status_code: '200' })).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(text, 'http_request_duration_seconds_count', { method: 'GET', route: '/wps/wallets/deposit/:orderNo', status_code: '404' }),
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(text, 'http_request_duration_seconds_count', { method: 'GET', route: '/wps/system/status', status_code: '200' }),
+    ).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'http_request_duration_seconds_bucket', { route: '/wps/system/status', le: '+Inf' })).toBeGreaterThanOrEqual(1);
-    expect(sample(text, 'http_request_duration_seconds_count', { method: 'GET', route: 'unmatched', status_code: '404' })).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(text, 'http_request_duration_seconds_count', { method: 'GET', route: 'unmatched', status_code: '404' }),
+    ).toBeGreaterThanOrEqual(1);
     expect(text).not.toContain(orderNo);
   });
 
   test('ledger transfers by code and outcome, and their latency', async () => {
     const before = await metrics();
     const m = await createMember(t.db);
-    const input = { merchantCode: 'DEMO', idempotencyKey: crypto.randomUUID(), code: 'DEPOSIT' as const, from: { house: 'BANK' }, to: { memberId: m.id, wallet: 'MAIN' }, amount: 1_000 };
+    const input = {
+      merchantCode: 'DEMO',
+      idempotencyKey: crypto.randomUUID(),
+      code: 'DEPOSIT' as const,
+      from: { house: 'BANK' },
+      to: { memberId: m.id, wallet: 'MAIN' },
+      amount: 1_000,
+    };
     await postTransfer(t.db, input);
     await postTransfer(t.db, input);
-    await expect(postTransfer(t.db, { ...input, idempotencyKey: crypto.randomUUID(), code: 'BET', from: input.to, to: { house: 'GAME:TEST' }, amount: 5_000 })).rejects.toMatchObject({ errorCode: 'balance.insufficient' });
+    await expect(
+      postTransfer(t.db, {
+        ...input,
+        idempotencyKey: crypto.randomUUID(),
+        code: 'BET',
+        from: input.to,
+        to: { house: 'GAME:TEST' },
+        amount: 5_000,
+      }),
+    ).rejects.toMatchObject({ errorCode: 'balance.insufficient' });
     const after = await metrics();
-    const delta = (labels: Record<string, string>, name = 'ledger_transfers_total') => (sample(after, name, labels) ?? 0) - (sample(before, name, labels) ?? 0);
+    const delta = (labels: Record<string, string>, name = 'ledger_transfers_total') =>
+      (sample(after, name, labels) ?? 0) - (sample(before, name, labels) ?? 0);
     expect(delta({ code: 'DEPOSIT', outcome: 'posted' })).toBe(1);
     expect(delta({ code: 'DEPOSIT', outcome: 'replayed' })).toBe(1);
     expect(delta({ code: 'BET', outcome: 'refused' })).toBe(1);

@@ -37,7 +37,8 @@ export const demoGatewayAdapter: PaymentMethodAdapter = {
     if (b.status !== 'SUCCESS' && b.status !== 'FAILED') throw new AppError('gateway.signature.invalid');
     const expected = Buffer.from(signCallback(secret, callback), 'hex');
     if (!crypto.timingSafeEqual(expected, Buffer.from(signature, 'hex'))) throw new AppError('gateway.signature.invalid');
-    if (!Number.isFinite(callback.timestamp) || Math.abs(Date.now() - callback.timestamp) > CALLBACK_MAX_AGE_MS) throw new AppError('gateway.signature.invalid', 'stale callback');
+    if (!Number.isFinite(callback.timestamp) || Math.abs(Date.now() - callback.timestamp) > CALLBACK_MAX_AGE_MS)
+      throw new AppError('gateway.signature.invalid', 'stale callback');
     return { orderNo: callback.orderNo, gatewayRef: callback.gatewayRef, amount: callback.amount, status: callback.status };
   },
 };

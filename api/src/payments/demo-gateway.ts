@@ -59,7 +59,14 @@ export async function demoGatewayRoutes(fastify: FastifyInstance, { db }: { db: 
 
   app.get(
     '/demo-gateway/checkout/:orderNo',
-    { schema: rawContract('payments', 'The demo gateway\'s checkout page (HTML)', { 200: Type.String({ description: 'text/html' }), 404: unknownPayment }, { params: checkoutParams }) },
+    {
+      schema: rawContract(
+        'payments',
+        "The demo gateway's checkout page (HTML)",
+        { 200: Type.String({ description: 'text/html' }), 404: unknownPayment },
+        { params: checkoutParams },
+      ),
+    },
     async (request, reply) => {
       const p = await find(request.params.orderNo);
       if (!p) return reply.status(404).type('text/plain').send('unknown payment');
@@ -88,8 +95,8 @@ main{background:#1e293b;padding:24px;border-radius:16px;width:min(340px,90vw);te
     {
       schema: rawContract(
         'payments',
-        'The demo gateway\'s pay or cancel form: sends the signed callback, then returns the player (303)',
-        { 303: Type.Null({ description: 'to the order\'s return URL' }), 404: unknownPayment },
+        "The demo gateway's pay or cancel form: sends the signed callback, then returns the player (303)",
+        { 303: Type.Null({ description: "to the order's return URL" }), 404: unknownPayment },
         { params: checkoutParams, body: Type.Union([Type.Object({ outcome: Type.Optional(Type.String()) }), Type.Null()]) },
       ),
     },
@@ -97,7 +104,8 @@ main{background:#1e293b;padding:24px;border-radius:16px;width:min(340px,90vw);te
       const p = await find(request.params.orderNo);
       if (!p) return reply.status(404).type('text/plain').send('unknown payment');
       const outcome = request.body?.outcome === 'failed' ? 'FAILED' : 'PAID';
-      if (p.status === 'OPEN') await db.query(`UPDATE demo_gateway_payments SET status = $2 WHERE order_no = $1 AND status = 'OPEN'`, [p.order_no, outcome]);
+      if (p.status === 'OPEN')
+        await db.query(`UPDATE demo_gateway_payments SET status = $2 WHERE order_no = $1 AND status = 'OPEN'`, [p.order_no, outcome]);
       const settled = (await find(p.order_no))!;
       await deliverCallback(fastify, settled);
       return reply.redirect(settled.return_url, 303);
@@ -109,7 +117,13 @@ main{background:#1e293b;padding:24px;border-radius:16px;width:min(340px,90vw);te
 export async function deliverCallback(app: FastifyInstance, p: PaymentRow): Promise<{ statusCode: number; body: unknown }> {
   const secret = demoGatewaySecret();
   if (!secret || p.status === 'OPEN') return { statusCode: 0, body: null };
-  const callback = { orderNo: p.order_no, gatewayRef: p.gateway_ref, amount: Number(p.amount), status: p.status === 'PAID' ? 'SUCCESS' : 'FAILED', timestamp: Date.now() } as const;
+  const callback = {
+    orderNo: p.order_no,
+    gatewayRef: p.gateway_ref,
+    amount: Number(p.amount),
+    status: p.status === 'PAID' ? 'SUCCESS' : 'FAILED',
+    timestamp: Date.now(),
+  } as const;
   const res = await app.inject({
     method: 'POST',
     url: p.callback_url,

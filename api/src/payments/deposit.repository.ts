@@ -29,7 +29,17 @@ const COLUMNS = `id, order_no AS "orderNo", merchant_code AS "merchantCode", mem
 /** Inserts the order; null when the member already sent this request key (the caller answers the first order). */
 export async function insertDepositOrder(
   db: Queryable,
-  o: { orderNo: string; merchantCode: string; memberId: number; method: string; amount: number; requestKey: string; requestFingerprint: string; payerName: string; payerReference: string },
+  o: {
+    orderNo: string;
+    merchantCode: string;
+    memberId: number;
+    method: string;
+    amount: number;
+    requestKey: string;
+    requestFingerprint: string;
+    payerName: string;
+    payerReference: string;
+  },
 ): Promise<DepositOrderRow | null> {
   return one<DepositOrderRow>(
     db,
@@ -69,14 +79,22 @@ export async function decideDepositOrder(
 }
 
 export async function countPending(db: Queryable, memberId: number): Promise<number> {
-  const row = await one<{ n: number }>(db, `SELECT COUNT(*)::bigint AS n FROM deposit_orders WHERE member_id = $1 AND status = 'PENDING'`, [memberId]);
+  const row = await one<{ n: number }>(db, `SELECT COUNT(*)::bigint AS n FROM deposit_orders WHERE member_id = $1 AND status = 'PENDING'`, [
+    memberId,
+  ]);
   return Number(row?.n ?? 0);
 }
 
 export async function memberOrders(db: Queryable, memberId: number, from: Date, to: Date, limit: number, offset: number) {
   const where = `member_id = $1 AND created_at >= $2 AND created_at < $3`;
   const total = await one<{ n: number }>(db, `SELECT COUNT(*)::bigint AS n FROM deposit_orders WHERE ${where}`, [memberId, from, to]);
-  const rows = await db.query<DepositOrderRow>(`SELECT ${COLUMNS} FROM deposit_orders WHERE ${where} ORDER BY id DESC LIMIT $4 OFFSET $5`, [memberId, from, to, limit, offset]);
+  const rows = await db.query<DepositOrderRow>(`SELECT ${COLUMNS} FROM deposit_orders WHERE ${where} ORDER BY id DESC LIMIT $4 OFFSET $5`, [
+    memberId,
+    from,
+    to,
+    limit,
+    offset,
+  ]);
   return { rows, total: Number(total?.n ?? 0) };
 }
 

@@ -21,7 +21,16 @@ import {
   OperatorDepositQuery,
 } from '@site/shared/src/contracts/payments';
 import { demoGatewayRoutes } from './demo-gateway';
-import { approveDeposit, createDeposit, depositRecords, gatewayCallback, listMethods, memberDeposit, operatorDeposits, rejectDeposit } from './deposit.service';
+import {
+  approveDeposit,
+  createDeposit,
+  depositRecords,
+  gatewayCallback,
+  listMethods,
+  memberDeposit,
+  operatorDeposits,
+  rejectDeposit,
+} from './deposit.service';
 
 /** The order a deposit request asks for; the per-kind endpoints fix the channel (MANUAL_BANK for /manual). */
 function depositInput(b: DepositRequest, fixedChannel: string | null) {
@@ -49,7 +58,14 @@ export async function depositRoutes(fastify: FastifyInstance, { db, config }: { 
   for (const url of ['/wps/wallets/deposit/methods', '/wps/deposit/methods']) {
     app.get(
       url,
-      { schema: contract({ tag: 'payments', summary: 'The payment methods offered, with their limits', querystring: LanguageQuery, value: Type.Array(DepositMethod) }) },
+      {
+        schema: contract({
+          tag: 'payments',
+          summary: 'The payment methods offered, with their limits',
+          querystring: LanguageQuery,
+          value: Type.Array(DepositMethod),
+        }),
+      },
       async (request) => {
         requireRealMember(request);
         return ok(listMethods(request.merchant, requestLang(request)));
@@ -72,7 +88,14 @@ export async function depositRoutes(fastify: FastifyInstance, { db, config }: { 
   for (const url of ['/wps/wallets/deposit/records', '/wps/deposit/records']) {
     app.get(
       url,
-      { schema: contract({ tag: 'payments', summary: 'A page of the member\'s deposit orders, newest first', querystring: RecordQuery, value: DepositPage }) },
+      {
+        schema: contract({
+          tag: 'payments',
+          summary: "A page of the member's deposit orders, newest first",
+          querystring: RecordQuery,
+          value: DepositPage,
+        }),
+      },
       async (request) => {
         const member = requireRealMember(request);
         const r = recordRange(request.query);
@@ -86,7 +109,7 @@ export async function depositRoutes(fastify: FastifyInstance, { db, config }: { 
     {
       schema: contract({
         tag: 'payments',
-        summary: 'One of the member\'s deposit orders',
+        summary: "One of the member's deposit orders",
         params: Type.Object({ orderNo: Type.String({ maxLength: 40 }) }),
         querystring: LanguageQuery,
         value: DepositOrder,
@@ -103,9 +126,9 @@ export async function depositRoutes(fastify: FastifyInstance, { db, config }: { 
     {
       schema: contract({
         tag: 'payments',
-        summary: 'A payment gateway\'s signed callback (X-Gateway-Signature)',
+        summary: "A payment gateway's signed callback (X-Gateway-Signature)",
         params: Type.Object({ gateway: Type.String({ maxLength: 40 }) }),
-        body: Type.Unknown({ description: 'the gateway\'s own signed body, read and checked by its adapter' }),
+        body: Type.Unknown({ description: "the gateway's own signed body, read and checked by its adapter" }),
         value: GatewayCallbackResult,
       }),
     },
@@ -114,7 +137,15 @@ export async function depositRoutes(fastify: FastifyInstance, { db, config }: { 
 
   app.get(
     '/ops/wallet/deposits',
-    { schema: contract({ tag: 'payments', operator: true, summary: 'The merchant\'s deposit orders, newest first', querystring: OperatorDepositQuery, value: Type.Array(OperatorDeposit) }) },
+    {
+      schema: contract({
+        tag: 'payments',
+        operator: true,
+        summary: "The merchant's deposit orders, newest first",
+        querystring: OperatorDepositQuery,
+        value: Type.Array(OperatorDeposit),
+      }),
+    },
     async (request) => {
       requireOperator(request, config);
       return ok(await operatorDeposits(db, request.merchant.code, request.query.status ?? null, request.query.limit ?? 100));
@@ -123,7 +154,15 @@ export async function depositRoutes(fastify: FastifyInstance, { db, config }: { 
 
   app.post(
     '/ops/wallet/deposits/:id/approve',
-    { schema: contract({ tag: 'payments', operator: true, summary: 'Approve a deposit order: its money reaches MAIN', params: OrderRef, value: DepositResult }) },
+    {
+      schema: contract({
+        tag: 'payments',
+        operator: true,
+        summary: 'Approve a deposit order: its money reaches MAIN',
+        params: OrderRef,
+        value: DepositResult,
+      }),
+    },
     async (request) => {
       const { actor } = requireOperator(request, config);
       return ok(await approveDeposit(db, request.merchant.code, request.params.id, actor));
@@ -132,7 +171,16 @@ export async function depositRoutes(fastify: FastifyInstance, { db, config }: { 
 
   app.post(
     '/ops/wallet/deposits/:id/reject',
-    { schema: contract({ tag: 'payments', operator: true, summary: 'Reject a deposit order', params: OrderRef, body: OperatorReason, value: DepositResult }) },
+    {
+      schema: contract({
+        tag: 'payments',
+        operator: true,
+        summary: 'Reject a deposit order',
+        params: OrderRef,
+        body: OperatorReason,
+        value: DepositResult,
+      }),
+    },
     async (request) => {
       const { actor } = requireOperator(request, config);
       return ok(await rejectDeposit(db, request.merchant.code, request.params.id, actor, (request.body?.reason ?? '').slice(0, 200)));

@@ -22,7 +22,8 @@ import type { DepositOrderRow } from './deposit.repository';
 
 const ADAPTERS: PaymentMethodAdapter[] = [manualBankAdapter, demoGatewayAdapter];
 /** A payment method's name in the member's language (records show it), null for a method no longer offered. */
-export const depositMethodName = (method: string, lang: 'TH' | 'EN'): string | null => ADAPTERS.find((a) => a.code === method)?.names[lang] ?? null;
+export const depositMethodName = (method: string, lang: 'TH' | 'EN'): string | null =>
+  ADAPTERS.find((a) => a.code === method)?.names[lang] ?? null;
 
 /** Short names clients may send for a channel. */
 const ALIASES: Record<string, string> = { MANUAL: 'MANUAL_BANK', BANK: 'MANUAL_BANK', GATEWAY: 'GATEWAY_DEMO' };
@@ -36,7 +37,14 @@ function offeredMethods(merchant: Merchant): PaymentMethodAdapter[] {
 
 export function listMethods(merchant: Merchant, lang: 'TH' | 'EN') {
   const { minAmount, maxAmount, bankAccounts } = walletSettings(merchant).deposit;
-  return offeredMethods(merchant).map((a) => ({ code: a.code, kind: a.kind, name: a.names[lang], minAmount, maxAmount, ...(a.kind === 'MANUAL' ? { bankAccounts } : {}) }));
+  return offeredMethods(merchant).map((a) => ({
+    code: a.code,
+    kind: a.kind,
+    name: a.names[lang],
+    minAmount,
+    maxAmount,
+    ...(a.kind === 'MANUAL' ? { bankAccounts } : {}),
+  }));
 }
 
 const time = (d: Date | null) => (d ? new Date(d).getTime() : null);
@@ -88,7 +96,8 @@ export async function createDeposit(db: Db, merchant: Merchant, memberId: number
   const adapter = offeredMethods(merchant).find((a) => a.code === code);
   if (!adapter) throw new AppError('deposit.method.unknown');
   const { minAmount, maxAmount, bankAccounts } = walletSettings(merchant).deposit;
-  if (input.amount < minAmount || input.amount > maxAmount) throw new AppError('deposit.limit', undefined, undefined, { minAmount, maxAmount });
+  if (input.amount < minAmount || input.amount > maxAmount)
+    throw new AppError('deposit.limit', undefined, undefined, { minAmount, maxAmount });
 
   const returnPath = returnPathOf(input.returnUrl);
   // Everything the order is made of: a repeat of the key must bring the very same request.
@@ -108,10 +117,15 @@ export async function createDeposit(db: Db, merchant: Merchant, memberId: number
     });
     const order = created ?? (await repo.findByRequestKey(tx, memberId, requestKey))!;
     if (!created) assertSameRequest(order.requestFingerprint, request);
-    if (created && (await repo.countPending(tx, memberId)) > MAX_PENDING_DEPOSITS) throw new AppError('rate.limited', 'too many pending deposits');
+    if (created && (await repo.countPending(tx, memberId)) > MAX_PENDING_DEPOSITS)
+      throw new AppError('rate.limited', 'too many pending deposits');
     // The member's picked deposit match waits on this order (promotions/deposit-match.service.ts).
     if (created) await depositOpened(tx, merchant.code, memberId, { orderNo: order.orderNo, amount: Number(order.amount) });
-    const instructions = await adapter.start(tx, { orderNo: order.orderNo, merchantCode: merchant.code, amount: Number(order.amount) }, { bankAccounts, returnPath });
+    const instructions = await adapter.start(
+      tx,
+      { orderNo: order.orderNo, merchantCode: merchant.code, amount: Number(order.amount) },
+      { bankAccounts, returnPath },
+    );
     return { ...orderView(order, lang, instructions), replayed: !created };
   });
 }
@@ -145,7 +159,13 @@ async function decide(
       });
       transferId = transfer.transferId;
     }
-    const decided = await repo.decideDepositOrder(tx, Number(order.id), { status: want, transferId, decidedBy: actor, reason: extra.reason, gatewayRef: extra.gatewayRef });
+    const decided = await repo.decideDepositOrder(tx, Number(order.id), {
+      status: want,
+      transferId,
+      decidedBy: actor,
+      reason: extra.reason,
+      gatewayRef: extra.gatewayRef,
+    });
     // A deposit match picked for this deposit is paid with it, in this transaction (or waits again when it failed).
     await depositDecided(tx, merchantCode, Number(order.memberId), { orderNo: order.orderNo, amount: Number(order.amount) }, want);
     // An invitee whose deposit makes it valid pays its referrer's reward with it (docs/promotions.md, Referral).
@@ -154,19 +174,34 @@ async function decide(
   });
 }
 
-export const approveDeposit = (db: Db, merchantCode: string, idOrNo: string, actor: string) => decide(db, merchantCode, idOrNo, 'APPROVED', actor);
-export const rejectDeposit = (db: Db, merchantCode: string, idOrNo: string, actor: string, reason: string) => decide(db, merchantCode, idOrNo, 'REJECTED', actor, { reason });
+export const approveDeposit = (db: Db, merchantCode: string, idOrNo: string, actor: string) =>
+  decide(db, merchantCode, idOrNo, 'APPROVED', actor);
+export const rejectDeposit = (db: Db, merchantCode: string, idOrNo: string, actor: string, reason: string) =>
+  decide(db, merchantCode, idOrNo, 'REJECTED', actor, { reason });
 
 /** A gateway's signed callback: SUCCESS approves, FAILED closes the order; repeats answer the same outcome. */
-export async function gatewayCallback(db: Db, merchant: Merchant, gateway: string, headers: Record<string, string | string[] | undefined>, body: unknown) {
+export async function gatewayCallback(
+  db: Db,
+  merchant: Merchant,
+  gateway: string,
+  headers: Record<string, string | string[] | undefined>,
+  body: unknown,
+) {
   const adapter = ADAPTERS.find((a) => a.code === gateway && a.kind === 'GATEWAY' && a.verifyCallback);
   if (!adapter) throw new AppError('deposit.method.unknown');
   const callback = adapter.verifyCallback!(headers, body);
-  const result = await decide(db, merchant.code, callback.orderNo, callback.status === 'SUCCESS' ? 'APPROVED' : 'FAILED', `gateway:${adapter.code}`, {
-    gatewayRef: callback.gatewayRef,
-    amount: callback.amount,
-    method: adapter.code,
-  });
+  const result = await decide(
+    db,
+    merchant.code,
+    callback.orderNo,
+    callback.status === 'SUCCESS' ? 'APPROVED' : 'FAILED',
+    `gateway:${adapter.code}`,
+    {
+      gatewayRef: callback.gatewayRef,
+      amount: callback.amount,
+      method: adapter.code,
+    },
+  );
   return { orderNo: result.orderNo, status: result.status, replayed: result.replayed };
 }
 
@@ -176,11 +211,26 @@ export async function memberDeposit(db: Queryable, memberId: number, orderNo: st
   return orderView(order, lang);
 }
 
-export async function depositRecords(db: Queryable, memberId: number, q: { from: Date; to: Date; page: number; size: number }, lang: 'TH' | 'EN') {
+export async function depositRecords(
+  db: Queryable,
+  memberId: number,
+  q: { from: Date; to: Date; page: number; size: number },
+  lang: 'TH' | 'EN',
+) {
   const { rows, total } = await repo.memberOrders(db, memberId, q.from, q.to, q.size, (q.page - 1) * q.size);
-  return { rows: rows.map((o) => orderView(o, lang)), totalCount: total, totalPages: Math.max(1, Math.ceil(total / q.size)), pageNum: q.page };
+  return {
+    rows: rows.map((o) => orderView(o, lang)),
+    totalCount: total,
+    totalPages: Math.max(1, Math.ceil(total / q.size)),
+    pageNum: q.page,
+  };
 }
 
 export async function operatorDeposits(db: Queryable, merchantCode: string, status: string | null, limit: number) {
-  return (await repo.merchantOrders(db, merchantCode, status, limit)).map((o) => ({ ...orderView(o, 'EN'), memberId: Number(o.memberId), account: o.account, decidedBy: o.decidedBy }));
+  return (await repo.merchantOrders(db, merchantCode, status, limit)).map((o) => ({
+    ...orderView(o, 'EN'),
+    memberId: Number(o.memberId),
+    account: o.account,
+    decidedBy: o.decidedBy,
+  }));
 }

@@ -31,7 +31,11 @@ export interface PaymentMethodAdapter {
   readonly names: { TH: string; EN: string };
   /** The house account the money comes from in the ledger (BANK for transfers into our bank, GATEWAY:<code>). */
   readonly house: string;
-  start(db: Queryable, order: DepositOrderRef, context: { bankAccounts: Array<{ bankName: string; accountNo: string; holder: string }>; returnPath: string | null }): Promise<PaymentInstructions>;
+  start(
+    db: Queryable,
+    order: DepositOrderRef,
+    context: { bankAccounts: Array<{ bankName: string; accountNo: string; holder: string }>; returnPath: string | null },
+  ): Promise<PaymentInstructions>;
   /** Gateways: checks the signature and reads the callback; throws gateway.signature.invalid. */
   verifyCallback?(headers: Record<string, string | string[] | undefined>, body: unknown): GatewayCallback;
 }

@@ -1,6 +1,6 @@
 import { merchantTimeZone, periodOf, previousDay, startOfDay } from './activity-period';
 
-describe('activity periods in the merchant\'s time zone', () => {
+describe("activity periods in the merchant's time zone", () => {
   // 2026-11-23 18:30 UTC is already 2026-11-24 01:30 in Bangkok (UTC+7).
   const at = new Date('2026-11-23T18:30:00Z');
 
@@ -13,7 +13,7 @@ describe('activity periods in the merchant\'s time zone', () => {
     expect(periodOf('YEARLY', at, 'Asia/Bangkok')).toBe('2026');
   });
 
-  test('ISO weeks across a new year: 2027-01-01 (a Friday) is still in 2026\'s week 53', () => {
+  test("ISO weeks across a new year: 2027-01-01 (a Friday) is still in 2026's week 53", () => {
     expect(periodOf('WEEKLY', new Date('2027-01-01T05:00:00Z'), 'UTC')).toBe('2026-W53');
     expect(periodOf('WEEKLY', new Date('2027-01-04T05:00:00Z'), 'UTC')).toBe('2027-W01');
   });
@@ -26,7 +26,7 @@ describe('activity periods in the merchant\'s time zone', () => {
     expect(berlin).toEqual({ from: new Date('2026-03-28T23:00:00Z'), to: new Date('2026-03-29T22:00:00Z') });
   });
 
-  test('the merchant\'s zone when valid, else Asia/Bangkok', () => {
+  test("the merchant's zone when valid, else Asia/Bangkok", () => {
     expect(merchantTimeZone({ timeZone: 'Europe/Berlin' })).toBe('Europe/Berlin');
     expect(merchantTimeZone({ timeZone: 'Mars/Olympus' })).toBe('Asia/Bangkok');
     expect(merchantTimeZone({})).toBe('Asia/Bangkok');

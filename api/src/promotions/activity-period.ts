@@ -24,7 +24,9 @@ const two = (n: number) => String(n).padStart(2, '0');
 /** The calendar date of an instant in a zone. */
 export function localDate(at: Date, timeZone: string): { year: number; month: number; day: number } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at).map((p) => [p.type, p.value]),
+    new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
   );
   return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
 }
@@ -58,11 +60,23 @@ export function periodOf(frequency: ActivityFrequency, at: Date, timeZone: strin
 /** The zone's offset from UTC at an instant, in ms. */
 function offsetAt(at: Date, timeZone: string): number {
   const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
       .formatToParts(at)
       .map((x) => [x.type, x.value]),
   );
-  return Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)) - Math.floor(at.getTime() / 1000) * 1000;
+  return (
+    Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)) -
+    Math.floor(at.getTime() / 1000) * 1000
+  );
 }
 
 /** The instant a calendar day starts in a zone. */

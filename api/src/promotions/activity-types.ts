@@ -54,5 +54,6 @@ export function configOf(type: ActivityType, raw: unknown): ActivityConfig | nul
 export function assertConfig(type: ActivityType, config: ActivityConfig): void {
   if (!configOf(type, config)) throw new AppError('promo.config.invalid', `the reward is not the shape of a ${type} reward`);
   const { minVipLevel, maxVipLevel } = config.eligibility ?? {};
-  if (minVipLevel !== undefined && maxVipLevel !== undefined && minVipLevel > maxVipLevel) throw new AppError('promo.config.invalid', 'minVipLevel is above maxVipLevel');
+  if (minVipLevel !== undefined && maxVipLevel !== undefined && minVipLevel > maxVipLevel)
+    throw new AppError('promo.config.invalid', 'minVipLevel is above maxVipLevel');
 }

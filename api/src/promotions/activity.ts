@@ -38,7 +38,11 @@ export function activityOf(row: PromotionRow): Activity {
     row,
     config,
     kind: takeKind(row.type, config),
-    window: { startsAt: new Date(row.starts_at), endsAt: row.ends_at && new Date(row.ends_at), closedAt: row.closed_at && new Date(row.closed_at) },
+    window: {
+      startsAt: new Date(row.starts_at),
+      endsAt: row.ends_at && new Date(row.ends_at),
+      closedAt: row.closed_at && new Date(row.closed_at),
+    },
   };
 }
 
@@ -53,10 +57,12 @@ export async function merchantRules(db: Queryable, merchantCode: string): Promis
 }
 
 /** The activity's period holding `now` (an activity without configuration has the one period 'once'). */
-export const currentPeriod = (activity: Activity, rules: MerchantRules, now: Date) => periodOf(activity.config?.frequency ?? 'ONCE', now, rules.timeZone);
+export const currentPeriod = (activity: Activity, rules: MerchantRules, now: Date) =>
+  periodOf(activity.config?.frequency ?? 'ONCE', now, rules.timeZone);
 
 /** Offered to members at all: configured and its type's switch on (a switched-off type is not listed, product-rules 2.24). */
-export const isOffered = (activity: Activity, rules: MerchantRules) => activity.config !== null && typeSwitchedOn(activity.type, rules.promos);
+export const isOffered = (activity: Activity, rules: MerchantRules) =>
+  activity.config !== null && typeSwitchedOn(activity.type, rules.promos);
 
 export interface MemberFacts {
   id: number;
@@ -94,7 +100,13 @@ export async function memberFacts(db: Queryable, merchantCode: string, memberId:
 const REAL_TYPES = new Set([0, 1, 2]);
 
 /** Why the member may not take part now, or null when they may. `depositsBefore` overrides the count (a deposit being paid). */
-export function refusalOf(activity: Activity, member: MemberFacts, rules: MerchantRules, now: Date, depositsBefore = member.deposits): ErrorKey | null {
+export function refusalOf(
+  activity: Activity,
+  member: MemberFacts,
+  rules: MerchantRules,
+  now: Date,
+  depositsBefore = member.deposits,
+): ErrorKey | null {
   if (member.trial || !REAL_TYPES.has(member.type)) return 'free_reject';
   if (!isOffered(activity, rules)) return 'function.not.available';
   if (activity.window.startsAt > now) return 'promo.not.started';

@@ -9,12 +9,21 @@ const EXPECTED: Record<Transition, Array<[EntryState | null, EntryState | null]>
   apply: [[null, 'APPLYING']],
   approve: [['APPLYING', 'ISSUED']],
   reject: [['APPLYING', 'REJECTED']],
-  claim: [[null, 'CLAIMED'], ['CLAIM', 'CLAIMED']],
+  claim: [
+    [null, 'CLAIMED'],
+    ['CLAIM', 'CLAIMED'],
+  ],
   complete: [['JOINED', 'CLAIM']],
   depositOpened: [['JOINED', 'PROCESS']],
   depositFailed: [['PROCESS', 'JOINED']],
-  depositPaid: [['JOINED', 'ISSUED'], ['PROCESS', 'ISSUED']],
-  lapse: [['JOINED', 'CLOSE'], ['PROCESS', 'CLOSE']],
+  depositPaid: [
+    ['JOINED', 'ISSUED'],
+    ['PROCESS', 'ISSUED'],
+  ],
+  lapse: [
+    ['JOINED', 'CLOSE'],
+    ['PROCESS', 'CLOSE'],
+  ],
   grant: [[null, 'ISSUED']],
 };
 
@@ -45,11 +54,16 @@ describe('labels', () => {
   const closed = { ...open, closedAt: new Date('2026-05-31') };
   const soon = { ...open, startsAt: new Date('2026-07-01') };
 
-  test.each<[TakeKind, string]>([['join', 'JOIN'], ['apply', 'JOIN'], ['claim', 'CLAIM'], ['auto', 'JOINED']])('without an entry a %s activity shows %s', (kind, label) => {
+  test.each<[TakeKind, string]>([
+    ['join', 'JOIN'],
+    ['apply', 'JOIN'],
+    ['claim', 'CLAIM'],
+    ['auto', 'JOINED'],
+  ])('without an entry a %s activity shows %s', (kind, label) => {
     expect(labelOf(open, kind, null, now)).toBe(label);
   });
 
-  test('coming soon before the start, Close after the end or an operator\'s close', () => {
+  test("coming soon before the start, Close after the end or an operator's close", () => {
     expect(labelOf(soon, 'join', null, now)).toBe('COMING_SOON');
     expect(labelOf(ended, 'join', null, now)).toBe('CLOSE');
     expect(labelOf(closed, 'claim', null, now)).toBe('CLOSE');
@@ -57,8 +71,9 @@ describe('labels', () => {
     expect(labelOf(ended, 'join', 'CLAIM', now)).toBe('CLOSE');
   });
 
-  test('the entry\'s state is the label; outcomes and waits stay shown after the end', () => {
+  test("the entry's state is the label; outcomes and waits stay shown after the end", () => {
     for (const state of ENTRY_STATES) expect(labelOf(open, 'join', state, now)).toBe(state);
-    for (const state of ['CLAIMED', 'ISSUED', 'REJECTED', 'APPLYING', 'PROCESS'] as const) expect(labelOf(ended, 'join', state, now)).toBe(state);
+    for (const state of ['CLAIMED', 'ISSUED', 'REJECTED', 'APPLYING', 'PROCESS'] as const)
+      expect(labelOf(ended, 'join', state, now)).toBe(state);
   });
 });

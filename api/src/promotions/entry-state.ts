@@ -49,7 +49,8 @@ export type Transition = keyof typeof TRANSITIONS;
 /** The state after `transition`, or promo.state.invalid when it does not leave `state`. */
 export function next(transition: Transition, state: EntryState | null): EntryState | null {
   const { from, to } = TRANSITIONS[transition];
-  if (!(from as ReadonlyArray<EntryState | null>).includes(state)) throw new AppError('promo.state.invalid', `${transition} does not apply to ${state ?? 'no entry'}`);
+  if (!(from as ReadonlyArray<EntryState | null>).includes(state))
+    throw new AppError('promo.state.invalid', `${transition} does not apply to ${state ?? 'no entry'}`);
   return to;
 }
 
@@ -62,7 +63,8 @@ export interface ActivityWindow {
   closedAt: Date | null;
 }
 
-export const isOpen = (a: ActivityWindow, now: Date) => a.startsAt <= now && !(a.endsAt && a.endsAt <= now) && !(a.closedAt && a.closedAt <= now);
+export const isOpen = (a: ActivityWindow, now: Date) =>
+  a.startsAt <= now && !(a.endsAt && a.endsAt <= now) && !(a.closedAt && a.closedAt <= now);
 
 /** The label a member sees: the entry's state, or what an activity offers a member without an entry this period. */
 export function labelOf(activity: ActivityWindow, kind: TakeKind, state: EntryState | null, now: Date): ActivityLabel {

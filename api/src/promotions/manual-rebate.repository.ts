@@ -18,7 +18,12 @@ const CLAIM_COLUMNS = 'id, window_from, window_to, turnover, amount, lines, crea
 const toRow = (r: RebateClaimRow): RebateClaimRow => ({ ...r, id: Number(r.id), turnover: Number(r.turnover), amount: Number(r.amount) });
 
 /** Valid bets of [from, to) by category (refunds already netted; a category netting below zero counts 0). */
-export async function turnoverByCategory(db: Queryable, memberId: number, from: Date, to: Date): Promise<Array<{ category: string; turnover: number }>> {
+export async function turnoverByCategory(
+  db: Queryable,
+  memberId: number,
+  from: Date,
+  to: Date,
+): Promise<Array<{ category: string; turnover: number }>> {
   const rows = await db.query<{ category: string; turnover: number }>(
     `SELECT category, SUM(amount)::bigint AS turnover FROM wager_events
      WHERE member_id = $1 AND created_at >= $2 AND created_at < $3 GROUP BY category ORDER BY category`,
@@ -29,7 +34,10 @@ export async function turnoverByCategory(db: Queryable, memberId: number, from: 
 
 /** Where the next window starts: the end of the last manual claim, else the member's registration. */
 export async function lastClaimEnd(db: Queryable, memberId: number): Promise<Date | null> {
-  return (await one<{ end: Date | null }>(db, 'SELECT MAX(window_to) AS end FROM manual_rebate_claims WHERE member_id = $1', [memberId]))?.end ?? null;
+  return (
+    (await one<{ end: Date | null }>(db, 'SELECT MAX(window_to) AS end FROM manual_rebate_claims WHERE member_id = $1', [memberId]))?.end ??
+    null
+  );
 }
 
 export async function memberSince(db: Queryable, memberId: number): Promise<Date> {
@@ -53,13 +61,26 @@ export async function lockMember(tx: Queryable, memberId: number): Promise<void>
 }
 
 export async function claimByRequestKey(db: Queryable, memberId: number, requestKey: string): Promise<RebateClaimRow | null> {
-  const row = await one<RebateClaimRow>(db, `SELECT ${CLAIM_COLUMNS} FROM manual_rebate_claims WHERE member_id = $1 AND request_key = $2`, [memberId, requestKey]);
+  const row = await one<RebateClaimRow>(db, `SELECT ${CLAIM_COLUMNS} FROM manual_rebate_claims WHERE member_id = $1 AND request_key = $2`, [
+    memberId,
+    requestKey,
+  ]);
   return row ? toRow(row) : null;
 }
 
 export async function insertClaim(
   tx: Queryable,
-  c: { merchantCode: string; memberId: number; from: Date; to: Date; turnover: number; amount: number; lines: RebateLine[]; requestKey: string | null; fingerprint: string | null },
+  c: {
+    merchantCode: string;
+    memberId: number;
+    from: Date;
+    to: Date;
+    turnover: number;
+    amount: number;
+    lines: RebateLine[];
+    requestKey: string | null;
+    fingerprint: string | null;
+  },
 ): Promise<RebateClaimRow> {
   const row = await one<RebateClaimRow>(
     tx,
@@ -75,5 +96,10 @@ export async function setClaimTransfer(tx: Queryable, claimId: number, transferI
 }
 
 export async function claimHistory(db: Queryable, memberId: number, limit = 50): Promise<RebateClaimRow[]> {
-  return (await db.query<RebateClaimRow>(`SELECT ${CLAIM_COLUMNS} FROM manual_rebate_claims WHERE member_id = $1 ORDER BY id DESC LIMIT $2`, [memberId, limit])).map(toRow);
+  return (
+    await db.query<RebateClaimRow>(`SELECT ${CLAIM_COLUMNS} FROM manual_rebate_claims WHERE member_id = $1 ORDER BY id DESC LIMIT $2`, [
+      memberId,
+      limit,
+    ])
+  ).map(toRow);
 }

@@ -68,7 +68,16 @@ export async function manualRebate(db: Queryable, merchantCode: string, memberId
   const due = await rebateDue(db, merchantCode, memberId, now);
   const minClaim = await minClaimOf(db, merchantCode);
   const history = (await repo.claimHistory(db, memberId)).map(recordOf);
-  return { from: due.from.getTime(), to: due.to.getTime(), turnover: due.turnover, amount: due.amount, lines: due.lines, minClaim, claimable: due.amount >= minClaim, history };
+  return {
+    from: due.from.getTime(),
+    to: due.to.getTime(),
+    turnover: due.turnover,
+    amount: due.amount,
+    lines: due.lines,
+    minClaim,
+    claimable: due.amount >= minClaim,
+    history,
+  };
 }
 
 /**
@@ -76,7 +85,13 @@ export async function manualRebate(db: Queryable, merchantCode: string, memberId
  * member's row is locked), so a concurrent second claim finds the first's window closed and nothing left to pay; a
  * retry with the request's key answers as a replay (api-conventions A7).
  */
-export async function claimManualRebate(db: Db, merchantCode: string, memberId: number, requestKey: string | null, now = new Date()): Promise<RebateClaimed> {
+export async function claimManualRebate(
+  db: Db,
+  merchantCode: string,
+  memberId: number,
+  requestKey: string | null,
+  now = new Date(),
+): Promise<RebateClaimed> {
   const request = { action: 'manualRebateClaim' };
   return db.transaction(async (tx) => {
     await repo.lockMember(tx, memberId);
@@ -89,8 +104,15 @@ export async function claimManualRebate(db: Db, merchantCode: string, memberId: 
     }
     const due = await rebateDue(tx, merchantCode, memberId, now);
     const minClaim = await minClaimOf(tx, merchantCode);
-    if (due.amount < minClaim) throw new AppError('rebate.claim.minimum', `the rebate due (${due.amount}) is below the minimum claim (${minClaim})`);
-    const claim = await repo.insertClaim(tx, { merchantCode, memberId, ...due, requestKey, fingerprint: requestKey ? requestFingerprint(request) : null });
+    if (due.amount < minClaim)
+      throw new AppError('rebate.claim.minimum', `the rebate due (${due.amount}) is below the minimum claim (${minClaim})`);
+    const claim = await repo.insertClaim(tx, {
+      merchantCode,
+      memberId,
+      ...due,
+      requestKey,
+      fingerprint: requestKey ? requestFingerprint(request) : null,
+    });
     const transfer = await postTransferIn(tx, {
       merchantCode,
       idempotencyKey: manualRebateKey(memberId, due.from),

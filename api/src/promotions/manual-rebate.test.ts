@@ -15,15 +15,28 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   // Bronze: 0.5 % on everything, 1 % on live casino.
-  await t.db.query(`UPDATE vip_levels SET benefits = benefits || '{"rebatePercents": {"LIVE": 1}}'::jsonb WHERE merchant_code = 'DEMO' AND level = 0`);
+  await t.db.query(
+    `UPDATE vip_levels SET benefits = benefits || '{"rebatePercents": {"LIVE": 1}}'::jsonb WHERE merchant_code = 'DEMO' AND level = 0`,
+  );
 });
 afterAll(() => t.close());
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 let rounds = 0;
 async function bet(m: Member, category: 'RNG' | 'LIVE', amount: number) {
-  const [game] = await t.db.query<{ game_id: string; vassalage: string }>(`SELECT game_id, vassalage FROM games WHERE game_type = $1 LIMIT 1`, [category]);
-  await postTransfer(t.db, { merchantCode: 'DEMO', idempotencyKey: `rebate-bet-${m.id}-${++rounds}`, code: 'BET', from: { memberId: m.id, wallet: 'MAIN' }, to: { house: 'PROVIDER:TEST' }, amount, meta: { gameId: game.game_id, vendor: game.vassalage } });
+  const [game] = await t.db.query<{ game_id: string; vassalage: string }>(
+    `SELECT game_id, vassalage FROM games WHERE game_type = $1 LIMIT 1`,
+    [category],
+  );
+  await postTransfer(t.db, {
+    merchantCode: 'DEMO',
+    idempotencyKey: `rebate-bet-${m.id}-${++rounds}`,
+    code: 'BET',
+    from: { memberId: m.id, wallet: 'MAIN' },
+    to: { house: 'PROVIDER:TEST' },
+    amount,
+    meta: { gameId: game.game_id, vendor: game.vassalage },
+  });
 }
 async function player() {
   const m = await createMember(t.db);
@@ -33,13 +46,16 @@ async function player() {
 const due = async (m: Member) => (await t.call({ method: 'GET', url: '/wps/rebate/manual', token: m.token })).json().value;
 const claim = (m: Member, body: object = {}) => t.call({ method: 'POST', url: '/wps/rebate/manual/claim', token: m.token, payload: body });
 const rebates = async (memberId: number) =>
-  (await t.db.query<{ amount: number; idempotency_key: string }>(
-    `SELECT t.amount, t.idempotency_key FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.credit_account_id WHERE a.member_id = $1 AND t.code = 'REBATE' ORDER BY t.id`,
-    [memberId],
-  )).map((r) => Number(r.amount));
-const setMinClaim = (minClaim: number) => t.db.query(`UPDATE merchants SET settings = settings || $1::jsonb WHERE code = 'DEMO'`, [JSON.stringify({ manualRebate: { minClaim } })]);
+  (
+    await t.db.query<{ amount: number; idempotency_key: string }>(
+      `SELECT t.amount, t.idempotency_key FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.credit_account_id WHERE a.member_id = $1 AND t.code = 'REBATE' ORDER BY t.id`,
+      [memberId],
+    )
+  ).map((r) => Number(r.amount));
+const setMinClaim = (minClaim: number) =>
+  t.db.query(`UPDATE merchants SET settings = settings || $1::jsonb WHERE code = 'DEMO'`, [JSON.stringify({ manualRebate: { minClaim } })]);
 
-test('the rebate due is each category\'s valid turnover since the last claim times its VIP rate; a claim pays it once and starts a new window', async () => {
+test("the rebate due is each category's valid turnover since the last claim times its VIP rate; a claim pays it once and starts a new window", async () => {
   const m = await player();
   await bet(m, 'RNG', 10_000);
   await bet(m, 'RNG', 3_333);
@@ -49,7 +65,10 @@ test('the rebate due is each category\'s valid turnover since the last claim tim
     turnover: 33_333,
     // RNG 13,333 x 0.5 % = 66.665 -> 66; LIVE 20,000 x 1 % = 200.
     amount: 266,
-    lines: [{ category: 'LIVE', turnover: 20_000, percent: 1, amount: 200 }, { category: 'RNG', turnover: 13_333, percent: 0.5, amount: 66 }],
+    lines: [
+      { category: 'LIVE', turnover: 20_000, percent: 1, amount: 200 },
+      { category: 'RNG', turnover: 13_333, percent: 0.5, amount: 66 },
+    ],
     minClaim: 100,
     claimable: true,
     history: [],
@@ -59,7 +78,10 @@ test('the rebate due is each category\'s valid turnover since the last claim tim
   expect(paid.json().value).toMatchObject({ claim: { amount: 266, turnover: 33_333 }, balance: 1_000_000 - 33_333 + 266, replayed: false });
   expect(await rebates(m.id)).toEqual([266]);
   // A retry with the key is the same claim.
-  expect((await claim(m, { idempotencyKey: 'rebate-1' })).json().value).toMatchObject({ claim: { id: paid.json().value.claim.id, amount: 266 }, replayed: true });
+  expect((await claim(m, { idempotencyKey: 'rebate-1' })).json().value).toMatchObject({
+    claim: { id: paid.json().value.claim.id, amount: 266 },
+    replayed: true,
+  });
 
   const after = await due(m);
   expect(after).toMatchObject({ amount: 0, turnover: 0, claimable: false, history: [{ amount: 266, turnover: 33_333 }] });
@@ -87,10 +109,13 @@ test('below the minimum claim: rebate.claim.minimum (409, translated), and nothi
   expect(nothing.json().errorCode).toBe('rebate.claim.minimum');
 });
 
-test('concurrent claims pay once: the rest find nothing left (or, with the first one\'s key, its replay)', async () => {
+test("concurrent claims pay once: the rest find nothing left (or, with the first one's key, its replay)", async () => {
   const m = await player();
   await bet(m, 'LIVE', 50_000);
-  const answers = await Promise.all([...Array.from({ length: 6 }, () => claim(m)), ...Array.from({ length: 3 }, () => claim(m, { idempotencyKey: 'same-key' }))]);
+  const answers = await Promise.all([
+    ...Array.from({ length: 6 }, () => claim(m)),
+    ...Array.from({ length: 3 }, () => claim(m, { idempotencyKey: 'same-key' })),
+  ]);
   const paid = answers.filter((a) => a.statusCode === 200 && !a.json().value.replayed);
   expect(paid).toHaveLength(1);
   expect(paid[0].json().value.claim.amount).toBe(500);
@@ -116,14 +141,17 @@ test('a member sees and claims only its own bets; a guest and a trial account ar
 });
 
 describe('a bet is rebated once, manually or by the daily REBATE activity', () => {
-  const dailyRebate = async () => (await t.db.query<{ id: number }>(`SELECT id FROM promotions WHERE merchant_code = 'DEMO' AND code = 'DAILYREBATE'`))[0].id;
+  const dailyRebate = async () =>
+    (await t.db.query<{ id: number }>(`SELECT id FROM promotions WHERE merchant_code = 'DEMO' AND code = 'DAILYREBATE'`))[0].id;
 
-  test('after a manual claim, the next day\'s daily rebate does not count the bets it paid', async () => {
+  test("after a manual claim, the next day's daily rebate does not count the bets it paid", async () => {
     const m = await player();
     await bet(m, 'RNG', 40_000);
     expect((await claim(m)).json().value.claim.amount).toBe(200);
     const tomorrow = new Date(Date.now() + 86_400_000);
-    await expect(takePart(t.db, 'DEMO', m.id, await dailyRebate(), { action: 'claim' }, 'EN', tomorrow)).rejects.toMatchObject({ errorCode: 'promo.reward.none' });
+    await expect(takePart(t.db, 'DEMO', m.id, await dailyRebate(), { action: 'claim' }, 'EN', tomorrow)).rejects.toMatchObject({
+      errorCode: 'promo.reward.none',
+    });
     expect(await rebates(m.id)).toEqual([200]);
   });
 

@@ -33,7 +33,8 @@ function view(row: PromotionRow, replayed: boolean): OpsActivity {
 
 function toWrite(input: ActivityInput): PromotionWrite {
   assertConfig(input.type, input.config);
-  if (input.endTime !== null && input.endTime <= input.startTime) throw new AppError('validation.failed', 'endTime must come after startTime', 422);
+  if (input.endTime !== null && input.endTime <= input.startTime)
+    throw new AppError('validation.failed', 'endTime must come after startTime', 422);
   return {
     code: input.code,
     type: input.type,
@@ -65,7 +66,8 @@ const writeOf = (row: PromotionRow): PromotionWrite => ({
 });
 
 const sameWrite = (a: PromotionWrite, b: PromotionWrite) =>
-  canonicalJson({ ...a, startsAt: a.startsAt.getTime(), endsAt: a.endsAt?.getTime() ?? null }) === canonicalJson({ ...b, startsAt: b.startsAt.getTime(), endsAt: b.endsAt?.getTime() ?? null });
+  canonicalJson({ ...a, startsAt: a.startsAt.getTime(), endsAt: a.endsAt?.getTime() ?? null }) ===
+  canonicalJson({ ...b, startsAt: b.startsAt.getTime(), endsAt: b.endsAt?.getTime() ?? null });
 
 export async function listActivities(db: Queryable, merchantCode: string): Promise<OpsActivity[]> {
   return (await repo.listPromotions(db, merchantCode, null)).map((row) => view(row, false));

@@ -6,7 +6,16 @@ import { ok } from '../http/envelope';
 import { contract, typed } from '../http/contract';
 import { requireOperator } from '../http/operator';
 import { Id } from '@site/shared/src/contracts/envelope';
-import { ActivityInput, PromotionApplication, PromotionApplicationQuery, ApproveApplication, ObligationQuery, OpsActivity, OpsObligation, DecisionReason } from '@site/shared/src/contracts/activities';
+import {
+  ActivityInput,
+  PromotionApplication,
+  PromotionApplicationQuery,
+  ApproveApplication,
+  ObligationQuery,
+  OpsActivity,
+  OpsObligation,
+  DecisionReason,
+} from '@site/shared/src/contracts/activities';
 import { closeActivity, createActivity, editActivity, listActivities } from './ops-activities.service';
 import { decideApplication, listApplications } from './rewards.service';
 import { cancelObligation, operatorObligations } from './turnover.service';
@@ -24,7 +33,14 @@ export async function opsPromotionsRoutes(fastify: FastifyInstance, { db, config
 
   app.get(
     '/ops/promotions/activities',
-    { schema: contract({ tag, operator: true, summary: 'Every activity of the merchant with its type and configuration', value: Type.Array(OpsActivity) }) },
+    {
+      schema: contract({
+        tag,
+        operator: true,
+        summary: 'Every activity of the merchant with its type and configuration',
+        value: Type.Array(OpsActivity),
+      }),
+    },
     async (request) => {
       requireOperator(request, config);
       return ok(await listActivities(db, request.merchant.code));
@@ -33,7 +49,15 @@ export async function opsPromotionsRoutes(fastify: FastifyInstance, { db, config
 
   app.post(
     '/ops/promotions/activities',
-    { schema: contract({ tag, operator: true, summary: 'Create an activity (the same code and content again answers as a replay)', body: ActivityInput, value: OpsActivity }) },
+    {
+      schema: contract({
+        tag,
+        operator: true,
+        summary: 'Create an activity (the same code and content again answers as a replay)',
+        body: ActivityInput,
+        value: OpsActivity,
+      }),
+    },
     async (request) => {
       const { actor } = requireOperator(request, config);
       return ok(await createActivity(db, request.merchant.code, request.body, actor));
@@ -42,7 +66,16 @@ export async function opsPromotionsRoutes(fastify: FastifyInstance, { db, config
 
   app.put(
     '/ops/promotions/activities/:id',
-    { schema: contract({ tag, operator: true, summary: 'Edit an activity (its type stays)', params: IdParams, body: ActivityInput, value: OpsActivity }) },
+    {
+      schema: contract({
+        tag,
+        operator: true,
+        summary: 'Edit an activity (its type stays)',
+        params: IdParams,
+        body: ActivityInput,
+        value: OpsActivity,
+      }),
+    },
     async (request) => {
       const { actor } = requireOperator(request, config);
       return ok(await editActivity(db, request.merchant.code, request.params.id, request.body, actor));
@@ -51,7 +84,16 @@ export async function opsPromotionsRoutes(fastify: FastifyInstance, { db, config
 
   app.post(
     '/ops/promotions/activities/:id/close',
-    { schema: contract({ tag, operator: true, summary: 'Close an activity now, with a reason', params: IdParams, body: DecisionReason, value: OpsActivity }) },
+    {
+      schema: contract({
+        tag,
+        operator: true,
+        summary: 'Close an activity now, with a reason',
+        params: IdParams,
+        body: DecisionReason,
+        value: OpsActivity,
+      }),
+    },
     async (request) => {
       const { actor } = requireOperator(request, config);
       return ok(await closeActivity(db, request.merchant.code, request.params.id, request.body.reason, actor));
@@ -60,7 +102,15 @@ export async function opsPromotionsRoutes(fastify: FastifyInstance, { db, config
 
   app.get(
     '/ops/promotions/applications',
-    { schema: contract({ tag, operator: true, summary: 'Applications to review (Applying, oldest first) or decided ones', querystring: PromotionApplicationQuery, value: Type.Array(PromotionApplication) }) },
+    {
+      schema: contract({
+        tag,
+        operator: true,
+        summary: 'Applications to review (Applying, oldest first) or decided ones',
+        querystring: PromotionApplicationQuery,
+        value: Type.Array(PromotionApplication),
+      }),
+    },
     async (request) => {
       requireOperator(request, config);
       return ok(await listApplications(db, request.merchant.code, request.query.state ?? 'APPLYING', request.query.limit ?? 100));
@@ -69,7 +119,16 @@ export async function opsPromotionsRoutes(fastify: FastifyInstance, { db, config
 
   app.post(
     '/ops/promotions/applications/:id/approve',
-    { schema: contract({ tag, operator: true, summary: 'Approve an application: the reward is paid (Issued)', params: IdParams, body: ApproveApplication, value: PromotionApplication }) },
+    {
+      schema: contract({
+        tag,
+        operator: true,
+        summary: 'Approve an application: the reward is paid (Issued)',
+        params: IdParams,
+        body: ApproveApplication,
+        value: PromotionApplication,
+      }),
+    },
     async (request) => {
       const { actor } = requireOperator(request, config);
       return ok(await decideApplication(db, request.merchant.code, request.params.id, 'approve', actor, request.body));
@@ -78,7 +137,16 @@ export async function opsPromotionsRoutes(fastify: FastifyInstance, { db, config
 
   app.post(
     '/ops/promotions/applications/:id/reject',
-    { schema: contract({ tag, operator: true, summary: 'Reject an application with a reason (Rejected)', params: IdParams, body: DecisionReason, value: PromotionApplication }) },
+    {
+      schema: contract({
+        tag,
+        operator: true,
+        summary: 'Reject an application with a reason (Rejected)',
+        params: IdParams,
+        body: DecisionReason,
+        value: PromotionApplication,
+      }),
+    },
     async (request) => {
       const { actor } = requireOperator(request, config);
       return ok(await decideApplication(db, request.merchant.code, request.params.id, 'reject', actor, request.body));
@@ -87,7 +155,15 @@ export async function opsPromotionsRoutes(fastify: FastifyInstance, { db, config
 
   app.get(
     '/ops/promotions/obligations',
-    { schema: contract({ tag, operator: true, summary: 'Turnover obligations, newest first, by member and status', querystring: ObligationQuery, value: Type.Array(OpsObligation) }) },
+    {
+      schema: contract({
+        tag,
+        operator: true,
+        summary: 'Turnover obligations, newest first, by member and status',
+        querystring: ObligationQuery,
+        value: Type.Array(OpsObligation),
+      }),
+    },
     async (request) => {
       requireOperator(request, config);
       return ok(await operatorObligations(db, request.merchant.code, request.query));
@@ -96,7 +172,16 @@ export async function opsPromotionsRoutes(fastify: FastifyInstance, { db, config
 
   app.post(
     '/ops/promotions/obligations/:id/cancel',
-    { schema: contract({ tag, operator: true, summary: 'Cancel an active obligation, with a reason: it no longer holds withdrawals', params: IdParams, body: DecisionReason, value: OpsObligation }) },
+    {
+      schema: contract({
+        tag,
+        operator: true,
+        summary: 'Cancel an active obligation, with a reason: it no longer holds withdrawals',
+        params: IdParams,
+        body: DecisionReason,
+        value: OpsObligation,
+      }),
+    },
     async (request) => {
       const { actor } = requireOperator(request, config);
       return ok(await cancelObligation(db, request.merchant.code, request.params.id, actor, request.body.reason));

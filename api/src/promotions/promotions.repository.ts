@@ -28,11 +28,17 @@ export interface PromotionRow {
 const COLUMNS = `p.id, p.merchant_code, p.code, p.category, p.type, p.config, p.title, p.summary, p.content, p.art, p.starts_at, p.ends_at, p.closed_at, p.close_reason, p.sort`;
 
 export function listPromotions(db: Queryable, merchantCode: string, category: string | null): Promise<PromotionRow[]> {
-  return db.query<PromotionRow>(`SELECT ${COLUMNS} FROM promotions p WHERE p.merchant_code = $1 AND ($2::text IS NULL OR p.category = $2) ORDER BY p.sort, p.id`, [merchantCode, category]);
+  return db.query<PromotionRow>(
+    `SELECT ${COLUMNS} FROM promotions p WHERE p.merchant_code = $1 AND ($2::text IS NULL OR p.category = $2) ORDER BY p.sort, p.id`,
+    [merchantCode, category],
+  );
 }
 
 export function listPromotionsOfType(db: Queryable, merchantCode: string, type: ActivityType): Promise<PromotionRow[]> {
-  return db.query<PromotionRow>(`SELECT ${COLUMNS} FROM promotions p WHERE p.merchant_code = $1 AND p.type = $2 ORDER BY p.sort, p.id`, [merchantCode, type]);
+  return db.query<PromotionRow>(`SELECT ${COLUMNS} FROM promotions p WHERE p.merchant_code = $1 AND p.type = $2 ORDER BY p.sort, p.id`, [
+    merchantCode,
+    type,
+  ]);
 }
 
 export function findPromotion(db: Queryable, merchantCode: string, id: number): Promise<PromotionRow | null> {
@@ -45,7 +51,10 @@ export function findPromotionByCode(db: Queryable, merchantCode: string, code: s
 
 /** Locks the activity row: an operator's edit or close waits for, and is waited on by, nothing else. */
 export function lockPromotion(db: Queryable, merchantCode: string, id: number): Promise<PromotionRow | null> {
-  return one<PromotionRow>(db, `SELECT ${COLUMNS} FROM promotions p WHERE p.merchant_code = $1 AND p.id = $2 FOR UPDATE`, [merchantCode, id]);
+  return one<PromotionRow>(db, `SELECT ${COLUMNS} FROM promotions p WHERE p.merchant_code = $1 AND p.id = $2 FOR UPDATE`, [
+    merchantCode,
+    id,
+  ]);
 }
 
 export interface PromotionWrite {
@@ -63,7 +72,17 @@ export interface PromotionWrite {
 }
 
 const writeParams = (p: PromotionWrite) => [
-  p.code, p.type, p.category, JSON.stringify(p.title), JSON.stringify(p.summary), JSON.stringify(p.content), JSON.stringify(p.art), p.startsAt, p.endsAt, p.sort, JSON.stringify(p.config),
+  p.code,
+  p.type,
+  p.category,
+  JSON.stringify(p.title),
+  JSON.stringify(p.summary),
+  JSON.stringify(p.content),
+  JSON.stringify(p.art),
+  p.startsAt,
+  p.endsAt,
+  p.sort,
+  JSON.stringify(p.config),
 ];
 
 /** Inserts the activity; null when the merchant already has one with that code. */
@@ -86,7 +105,11 @@ export async function updatePromotion(db: Queryable, id: number, p: PromotionWri
 }
 
 export async function closePromotion(db: Queryable, id: number, reason: string, actor: string): Promise<void> {
-  await db.query(`UPDATE promotions SET closed_at = now(), close_reason = $2, updated_by = $3, updated_at = now() WHERE id = $1`, [id, reason, actor]);
+  await db.query(`UPDATE promotions SET closed_at = now(), close_reason = $2, updated_by = $3, updated_at = now() WHERE id = $1`, [
+    id,
+    reason,
+    actor,
+  ]);
 }
 
 // Entries: one per member, activity and period (migration 700).
@@ -122,10 +145,18 @@ export function memberEntries(db: Queryable, memberId: number, keys: Array<{ pro
 }
 
 export const lockEntry = (db: Queryable, promotionId: number, memberId: number, period: string) =>
-  one<EntryRow>(db, `SELECT ${ENTRY} FROM promotion_entries e WHERE e.promotion_id = $1 AND e.member_id = $2 AND e.period = $3 FOR UPDATE`, [promotionId, memberId, period]);
+  one<EntryRow>(
+    db,
+    `SELECT ${ENTRY} FROM promotion_entries e WHERE e.promotion_id = $1 AND e.member_id = $2 AND e.period = $3 FOR UPDATE`,
+    [promotionId, memberId, period],
+  );
 
 export const lockEntryById = (db: Queryable, merchantCode: string, id: number) =>
-  one<EntryRow>(db, `SELECT ${ENTRY} FROM promotion_entries e JOIN promotions p ON p.id = e.promotion_id WHERE e.id = $1 AND p.merchant_code = $2 FOR UPDATE OF e`, [id, merchantCode]);
+  one<EntryRow>(
+    db,
+    `SELECT ${ENTRY} FROM promotion_entries e JOIN promotions p ON p.id = e.promotion_id WHERE e.id = $1 AND p.merchant_code = $2 FOR UPDATE OF e`,
+    [id, merchantCode],
+  );
 
 export const entryByRequestKey = (db: Queryable, memberId: number, requestKey: string) =>
   one<EntryRow>(db, `SELECT ${ENTRY} FROM promotion_entries e WHERE e.member_id = $1 AND e.request_key = $2`, [memberId, requestKey]);
@@ -136,20 +167,45 @@ export const entryByRequestKey = (db: Queryable, memberId: number, requestKey: s
  */
 export async function insertEntry(
   db: Queryable,
-  e: { promotionId: number; memberId: number; period: string; state: EntryState; remark?: string; requestKey?: string | null; requestFingerprint?: string | null; depositOrderNo?: string | null },
+  e: {
+    promotionId: number;
+    memberId: number;
+    period: string;
+    state: EntryState;
+    remark?: string;
+    requestKey?: string | null;
+    requestFingerprint?: string | null;
+    depositOrderNo?: string | null;
+  },
 ): Promise<EntryRow | null> {
   return one<EntryRow>(
     db,
     `INSERT INTO promotion_entries AS e (promotion_id, member_id, period, state, remark, request_key, request_fingerprint, deposit_order_no)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING RETURNING ${ENTRY}`,
-    [e.promotionId, e.memberId, e.period, e.state, e.remark ?? '', e.requestKey ?? null, e.requestFingerprint ?? null, e.depositOrderNo ?? null],
+    [
+      e.promotionId,
+      e.memberId,
+      e.period,
+      e.state,
+      e.remark ?? '',
+      e.requestKey ?? null,
+      e.requestFingerprint ?? null,
+      e.depositOrderNo ?? null,
+    ],
   );
 }
 
 export async function updateEntry(
   db: Queryable,
   id: number,
-  change: { state: EntryState; amount?: number | null; transferId?: number | null; depositOrderNo?: string | null; reason?: string; decidedBy?: string | null },
+  change: {
+    state: EntryState;
+    amount?: number | null;
+    transferId?: number | null;
+    depositOrderNo?: string | null;
+    reason?: string;
+    decidedBy?: string | null;
+  },
 ): Promise<EntryRow> {
   return (await one<EntryRow>(
     db,
@@ -157,7 +213,16 @@ export async function updateEntry(
        deposit_order_no = CASE WHEN $5::boolean THEN $6 ELSE deposit_order_no END, reason = COALESCE($7, reason),
        decided_by = COALESCE($8, decided_by), decided_at = CASE WHEN $8::text IS NULL THEN decided_at ELSE now() END, updated_at = now()
      WHERE id = $1 RETURNING ${ENTRY}`,
-    [id, change.state, change.amount ?? null, change.transferId ?? null, change.depositOrderNo !== undefined, change.depositOrderNo ?? null, change.reason ?? null, change.decidedBy ?? null],
+    [
+      id,
+      change.state,
+      change.amount ?? null,
+      change.transferId ?? null,
+      change.depositOrderNo !== undefined,
+      change.depositOrderNo ?? null,
+      change.reason ?? null,
+      change.decidedBy ?? null,
+    ],
   ))!;
 }
 
@@ -189,7 +254,8 @@ export function listApplications(db: Queryable, merchantCode: string, state: str
   );
 }
 
-export const memberAccount = async (db: Queryable, memberId: number) => (await one<{ account: string }>(db, `SELECT account FROM members WHERE id = $1`, [memberId]))?.account ?? '';
+export const memberAccount = async (db: Queryable, memberId: number) =>
+  (await one<{ account: string }>(db, `SELECT account FROM members WHERE id = $1`, [memberId]))?.account ?? '';
 
 export interface VipLevelRow {
   level: number;
@@ -200,5 +266,8 @@ export interface VipLevelRow {
 }
 
 export function listVipLevels(db: Queryable, merchantCode: string): Promise<VipLevelRow[]> {
-  return db.query<VipLevelRow>('SELECT level, name, deposit_required, turnover_required, benefits FROM vip_levels WHERE merchant_code = $1 ORDER BY level', [merchantCode]);
+  return db.query<VipLevelRow>(
+    'SELECT level, name, deposit_required, turnover_required, benefits FROM vip_levels WHERE merchant_code = $1 ORDER BY level',
+    [merchantCode],
+  );
 }

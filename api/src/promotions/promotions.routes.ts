@@ -17,7 +17,14 @@ export async function promotionsRoutes(fastify: FastifyInstance, { db }: { db: D
 
   app.get(
     '/wps/promotions/activities',
-    { schema: contract({ tag: 'promotions', summary: 'Promotion activities, with the member\'s label on each (guests see Join)', querystring: PromotionQuery, value: Type.Array(Promotion) }) },
+    {
+      schema: contract({
+        tag: 'promotions',
+        summary: "Promotion activities, with the member's label on each (guests see Join)",
+        querystring: PromotionQuery,
+        value: Type.Array(Promotion),
+      }),
+    },
     async (request) => {
       const { category = null } = request.query;
       return ok(await promotionsFor(db, request.merchant.code, request.member?.id ?? null, category, language(request)));
@@ -32,17 +39,24 @@ export async function promotionsRoutes(fastify: FastifyInstance, { db }: { db: D
 
   app.post(
     '/wps/promotions/activities/:id/join',
-    { schema: contract({ tag: 'promotions', summary: 'Join, apply for or claim a promotion (real members, once each)', params: IdParams, value: Promotion }) },
+    {
+      schema: contract({
+        tag: 'promotions',
+        summary: 'Join, apply for or claim a promotion (real members, once each)',
+        params: IdParams,
+        value: Promotion,
+      }),
+    },
     async (request) => {
       const member = requireRealMember(request);
       return ok(await joinPromotion(db, member.merchantCode, member.id, request.params.id, language(request)));
     },
   );
 
-  /** spec 3 rank progress of the member. */
+  /** product-rules 3 rank progress of the member. */
   app.get(
     '/wps/promotions/vip/progress',
-    { schema: contract({ tag: 'promotions', summary: 'The member\'s VIP level and progress towards the next', value: VipRank }) },
+    { schema: contract({ tag: 'promotions', summary: "The member's VIP level and progress towards the next", value: VipRank }) },
     async (request) => {
       const member = requireMember(request);
       return ok(await vipRank(db, member.merchantCode, member.id));

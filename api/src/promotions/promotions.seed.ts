@@ -7,75 +7,172 @@ const DAY = 24 * 3600 * 1000;
 
 /** Demo activities, one of each type that pays; config in the shape of shared/src/contracts/activities.ts. */
 const PROMOTIONS: Array<{
-  code: string; type: ActivityType; category: string; sort: number; startsIn: number; endsIn: number | null; art: Record<string, string>;
-  title: Localised; summary: Localised; content: Localised; config: ActivityConfig;
+  code: string;
+  type: ActivityType;
+  category: string;
+  sort: number;
+  startsIn: number;
+  endsIn: number | null;
+  art: Record<string, string>;
+  title: Localised;
+  summary: Localised;
+  content: Localised;
+  config: ActivityConfig;
 }> = [
   {
-    code: 'WELCOME100', type: 'DEPOSIT_MATCH', category: 'deposit', sort: 10, startsIn: -30, endsIn: 60,
+    code: 'WELCOME100',
+    type: 'DEPOSIT_MATCH',
+    category: 'deposit',
+    sort: 10,
+    startsIn: -30,
+    endsIn: 60,
     art: { from: '#ff8a3d', to: '#ff3d77', glyph: '100%' },
     title: { TH: 'โบนัสต้อนรับ 100%', EN: '100% welcome bonus' },
     summary: { TH: 'ฝากครั้งแรกรับโบนัส 100% สูงสุด ฿1,000', EN: 'First deposit doubled, up to ฿1,000' },
-    content: { TH: '<p>ฝากครั้งแรกขั้นต่ำ ฿100 รับโบนัส 100% สูงสุด ฿1,000 ทำเทิร์นโอเวอร์ 10 เท่าของโบนัสก่อนถอน</p>', EN: '<p>Deposit at least ฿100 for the first time and get a 100% bonus up to ฿1,000. Wager 10 times the bonus before withdrawing.</p>' },
-    config: { frequency: 'ONCE', eligibility: { deposit: 'FIRST' }, turnover: { bonusMultiple: 10, depositMultiple: 0 }, reward: { percent: 100, maxBonus: 100_000, minDeposit: 10_000 } },
+    content: {
+      TH: '<p>ฝากครั้งแรกขั้นต่ำ ฿100 รับโบนัส 100% สูงสุด ฿1,000 ทำเทิร์นโอเวอร์ 10 เท่าของโบนัสก่อนถอน</p>',
+      EN: '<p>Deposit at least ฿100 for the first time and get a 100% bonus up to ฿1,000. Wager 10 times the bonus before withdrawing.</p>',
+    },
+    config: {
+      frequency: 'ONCE',
+      eligibility: { deposit: 'FIRST' },
+      turnover: { bonusMultiple: 10, depositMultiple: 0 },
+      reward: { percent: 100, maxBonus: 100_000, minDeposit: 10_000 },
+    },
   },
   {
-    code: 'RELOAD50', type: 'DEPOSIT_MATCH', category: 'deposit', sort: 15, startsIn: -30, endsIn: null,
+    code: 'RELOAD50',
+    type: 'DEPOSIT_MATCH',
+    category: 'deposit',
+    sort: 15,
+    startsIn: -30,
+    endsIn: null,
     art: { from: '#f6c244', to: '#e5631b', glyph: '50%' },
     title: { TH: 'โบนัสฝากเติม 50% ทุกวัน', EN: '50% daily reload bonus' },
     summary: { TH: 'ฝากครั้งถัดไปรับโบนัส 50% สูงสุด ฿500 วันละครั้ง', EN: 'Half again on a reload deposit, up to ฿500, once a day' },
-    content: { TH: '<p>หลังฝากครั้งแรก ฝากขั้นต่ำ ฿100 รับโบนัส 50% สูงสุด ฿500 วันละครั้ง ทำเทิร์นโอเวอร์ 5 เท่าของโบนัสและ 1 เท่าของยอดฝาก</p>', EN: '<p>After your first deposit, deposit at least ฿100 for a 50% bonus up to ฿500, once a day. Wager 5 times the bonus plus the deposit.</p>' },
-    config: { frequency: 'DAILY', eligibility: { deposit: 'RELOAD' }, turnover: { bonusMultiple: 5, depositMultiple: 1 }, reward: { percent: 50, maxBonus: 50_000, minDeposit: 10_000 } },
+    content: {
+      TH: '<p>หลังฝากครั้งแรก ฝากขั้นต่ำ ฿100 รับโบนัส 50% สูงสุด ฿500 วันละครั้ง ทำเทิร์นโอเวอร์ 5 เท่าของโบนัสและ 1 เท่าของยอดฝาก</p>',
+      EN: '<p>After your first deposit, deposit at least ฿100 for a 50% bonus up to ฿500, once a day. Wager 5 times the bonus plus the deposit.</p>',
+    },
+    config: {
+      frequency: 'DAILY',
+      eligibility: { deposit: 'RELOAD' },
+      turnover: { bonusMultiple: 5, depositMultiple: 1 },
+      reward: { percent: 50, maxBonus: 50_000, minDeposit: 10_000 },
+    },
   },
   {
-    code: 'DAILYLOGIN', type: 'LOGIN', category: 'event', sort: 18, startsIn: -30, endsIn: null,
+    code: 'DAILYLOGIN',
+    type: 'LOGIN',
+    category: 'event',
+    sort: 18,
+    startsIn: -30,
+    endsIn: null,
     art: { from: '#35d0ba', to: '#1f6feb', glyph: '฿5' },
     title: { TH: 'รางวัลเข้าสู่ระบบรายวัน', EN: 'Daily login reward' },
     summary: { TH: 'เข้าสู่ระบบแล้วกดรับ ฿5 ทุกวัน', EN: 'Log in and claim ฿5 every day' },
-    content: { TH: '<p>กดรับ ฿5 ได้วันละครั้ง (ตามเวลาประเทศไทย) ทำเทิร์นโอเวอร์ 1 เท่าก่อนถอน</p>', EN: '<p>Claim ฿5 once a day (Bangkok time). Wager it once before withdrawing.</p>' },
+    content: {
+      TH: '<p>กดรับ ฿5 ได้วันละครั้ง (ตามเวลาประเทศไทย) ทำเทิร์นโอเวอร์ 1 เท่าก่อนถอน</p>',
+      EN: '<p>Claim ฿5 once a day (Bangkok time). Wager it once before withdrawing.</p>',
+    },
     config: { frequency: 'DAILY', turnover: { bonusMultiple: 1, depositMultiple: 0 }, reward: { amount: 500 } },
   },
   {
-    code: 'DAILYREBATE', type: 'REBATE', category: 'rebate', sort: 20, startsIn: -60, endsIn: null,
+    code: 'DAILYREBATE',
+    type: 'REBATE',
+    category: 'rebate',
+    sort: 20,
+    startsIn: -60,
+    endsIn: null,
     art: { from: '#2fd17c', to: '#1479c9', glyph: 'VIP%' },
     title: { TH: 'คืนยอดเล่นรายวันตามระดับ VIP', EN: 'Daily rebate at your VIP rate' },
-    summary: { TH: 'รับเงินคืนจากยอดเล่นสล็อตทุกวัน ตามอัตราของระดับ VIP', EN: 'Cash back on every slot bet, every day, at your VIP level\'s rate' },
-    content: { TH: '<p>ระบบคำนวณยอดเล่นสล็อตของเมื่อวานและคืนตามอัตราเงินคืนของระดับ VIP ของคุณ (ดูสิทธิประโยชน์ VIP) กดรับได้วันละครั้ง</p>', EN: '<p>Yesterday\'s slot turnover earns the rebate rate of your VIP level back (see VIP benefits). Claim it once a day.</p>' },
+    summary: { TH: 'รับเงินคืนจากยอดเล่นสล็อตทุกวัน ตามอัตราของระดับ VIP', EN: "Cash back on every slot bet, every day, at your VIP level's rate" },
+    content: {
+      TH: '<p>ระบบคำนวณยอดเล่นสล็อตของเมื่อวานและคืนตามอัตราเงินคืนของระดับ VIP ของคุณ (ดูสิทธิประโยชน์ VIP) กดรับได้วันละครั้ง</p>',
+      EN: "<p>Yesterday's slot turnover earns the rebate rate of your VIP level back (see VIP benefits). Claim it once a day.</p>",
+    },
     config: { frequency: 'DAILY', reward: { categories: ['RNG'] } },
   },
   {
-    code: 'VIPBIRTHDAY', type: 'BIRTHDAY', category: 'vip', sort: 30, startsIn: -10, endsIn: 355,
+    code: 'VIPBIRTHDAY',
+    type: 'BIRTHDAY',
+    category: 'vip',
+    sort: 30,
+    startsIn: -10,
+    endsIn: 355,
     art: { from: '#8a5cff', to: '#f6c244', glyph: 'VIP' },
     title: { TH: 'ของขวัญวันเกิด VIP', EN: 'VIP birthday gift' },
     summary: { TH: 'สมาชิก VIP รับเครดิตฟรีในเดือนเกิด', EN: 'Free credit in your birthday month for VIP members' },
-    content: { TH: '<p>สมาชิกระดับ Silver ขึ้นไปกดรับของขวัญได้ในเดือนเกิดของคุณ ปีละครั้ง ตามระดับ VIP</p>', EN: '<p>Silver members and above claim a gift by VIP level in their birthday month, once a year.</p>' },
-    config: { frequency: 'YEARLY', eligibility: { minVipLevel: 1 }, turnover: { bonusMultiple: 1, depositMultiple: 0 }, reward: { review: false } },
+    content: {
+      TH: '<p>สมาชิกระดับ Silver ขึ้นไปกดรับของขวัญได้ในเดือนเกิดของคุณ ปีละครั้ง ตามระดับ VIP</p>',
+      EN: '<p>Silver members and above claim a gift by VIP level in their birthday month, once a year.</p>',
+    },
+    config: {
+      frequency: 'YEARLY',
+      eligibility: { minVipLevel: 1 },
+      turnover: { bonusMultiple: 1, depositMultiple: 0 },
+      reward: { review: false },
+    },
   },
   {
-    code: 'VIPUPGRADE', type: 'UPGRADE_BONUS', category: 'vip', sort: 35, startsIn: -60, endsIn: null,
+    code: 'VIPUPGRADE',
+    type: 'UPGRADE_BONUS',
+    category: 'vip',
+    sort: 35,
+    startsIn: -60,
+    endsIn: null,
     art: { from: '#f6c244', to: '#8a5cff', glyph: '▲' },
     title: { TH: 'โบนัสเลื่อนระดับ VIP', EN: 'VIP upgrade bonus' },
     summary: { TH: 'รับโบนัสทันทีเมื่อเลื่อนระดับ VIP', EN: 'A bonus each time you reach a new VIP level' },
-    content: { TH: '<p>Silver ฿50, Gold ฿200, Platinum ฿500, Diamond ฿2,000 ระดับละครั้ง ทำเทิร์นโอเวอร์ 1 เท่า</p>', EN: '<p>Silver ฿50, Gold ฿200, Platinum ฿500, Diamond ฿2,000, once per level. Wager it once.</p>' },
-    config: { frequency: 'ONCE', turnover: { bonusMultiple: 1, depositMultiple: 0 }, reward: { amounts: { '1': 5_000, '2': 20_000, '3': 50_000, '4': 200_000 } } },
+    content: {
+      TH: '<p>Silver ฿50, Gold ฿200, Platinum ฿500, Diamond ฿2,000 ระดับละครั้ง ทำเทิร์นโอเวอร์ 1 เท่า</p>',
+      EN: '<p>Silver ฿50, Gold ฿200, Platinum ฿500, Diamond ฿2,000, once per level. Wager it once.</p>',
+    },
+    config: {
+      frequency: 'ONCE',
+      turnover: { bonusMultiple: 1, depositMultiple: 0 },
+      reward: { amounts: { '1': 5_000, '2': 20_000, '3': 50_000, '4': 200_000 } },
+    },
   },
   {
-    code: 'LOYALTY', type: 'MANUAL', category: 'event', sort: 38, startsIn: -30, endsIn: null,
+    code: 'LOYALTY',
+    type: 'MANUAL',
+    category: 'event',
+    sort: 38,
+    startsIn: -30,
+    endsIn: null,
     art: { from: '#ff5f6d', to: '#ffc371', glyph: '♥' },
     title: { TH: 'โบนัสขอบคุณลูกค้า', EN: 'Loyalty bonus' },
     summary: { TH: 'สมัครรับโบนัสเดือนละครั้ง ทีมงานตรวจสอบก่อนจ่าย', EN: 'Apply once a month; the team reviews and pays it' },
-    content: { TH: '<p>สมัครได้เดือนละครั้ง ทีมงานจะตรวจสอบและมอบโบนัส ฿100 (สูงสุด ฿500) ทำเทิร์นโอเวอร์ 3 เท่า</p>', EN: '<p>Apply once a month. The team reviews your application and credits ฿100 (up to ฿500). Wager it 3 times.</p>' },
+    content: {
+      TH: '<p>สมัครได้เดือนละครั้ง ทีมงานจะตรวจสอบและมอบโบนัส ฿100 (สูงสุด ฿500) ทำเทิร์นโอเวอร์ 3 เท่า</p>',
+      EN: '<p>Apply once a month. The team reviews your application and credits ฿100 (up to ฿500). Wager it 3 times.</p>',
+    },
     config: { frequency: 'MONTHLY', turnover: { bonusMultiple: 3, depositMultiple: 0 }, reward: { amount: 10_000, maxAmount: 50_000 } },
   },
   {
-    code: 'WEEKMISSION', type: 'MISSION', category: 'mission', sort: 40, startsIn: -2, endsIn: 5,
+    code: 'WEEKMISSION',
+    type: 'MISSION',
+    category: 'mission',
+    sort: 40,
+    startsIn: -2,
+    endsIn: 5,
     art: { from: '#00c2ff', to: '#3d5afe', glyph: '★' },
     title: { TH: 'ภารกิจประจำสัปดาห์', EN: 'Weekly mission' },
     summary: { TH: 'เล่นครบ 5 เกมรับฟรีสปิน 20 ครั้ง', EN: 'Play 5 different games for 20 free spins' },
-    content: { TH: '<p>เล่นเกมที่แตกต่างกัน 5 เกมภายในสัปดาห์ รับฟรีสปิน 20 ครั้ง</p>', EN: '<p>Play five different games within the week to earn 20 free spins.</p>' },
+    content: {
+      TH: '<p>เล่นเกมที่แตกต่างกัน 5 เกมภายในสัปดาห์ รับฟรีสปิน 20 ครั้ง</p>',
+      EN: '<p>Play five different games within the week to earn 20 free spins.</p>',
+    },
     config: { frequency: 'WEEKLY', reward: { tasks: [{ kind: 'ROUNDS', target: 5 }], amount: 2_000 } },
   },
   {
-    code: 'SONGKRAN', type: 'MANUAL', category: 'event', sort: 50, startsIn: 20, endsIn: 30,
+    code: 'SONGKRAN',
+    type: 'MANUAL',
+    category: 'event',
+    sort: 50,
+    startsIn: 20,
+    endsIn: 30,
     art: { from: '#00d4b1', to: '#0077ff', glyph: '💦' },
     title: { TH: 'เทศกาลสงกรานต์', EN: 'Songkran festival' },
     summary: { TH: 'กิจกรรมพิเศษเร็วๆ นี้', EN: 'A special event, coming soon' },
@@ -102,8 +199,19 @@ export async function seedPromotions(db: Queryable): Promise<void> {
        VALUES ('DEMO', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
        ON CONFLICT (merchant_code, code) DO UPDATE SET config = EXCLUDED.config, summary = EXCLUDED.summary, content = EXCLUDED.content
        WHERE promotions.config = '{}'::jsonb`,
-      [p.code, p.type, p.category, JSON.stringify(p.title), JSON.stringify(p.summary), JSON.stringify(p.content), JSON.stringify(p.art),
-        new Date(now + p.startsIn * DAY), p.endsIn === null ? null : new Date(now + p.endsIn * DAY), p.sort, JSON.stringify(p.config)],
+      [
+        p.code,
+        p.type,
+        p.category,
+        JSON.stringify(p.title),
+        JSON.stringify(p.summary),
+        JSON.stringify(p.content),
+        JSON.stringify(p.art),
+        new Date(now + p.startsIn * DAY),
+        p.endsIn === null ? null : new Date(now + p.endsIn * DAY),
+        p.sort,
+        JSON.stringify(p.config),
+      ],
     );
   }
   for (const [level, name, deposit, turnover, benefits] of VIP) {

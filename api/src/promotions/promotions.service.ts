@@ -9,7 +9,8 @@ import { takePart } from './rewards.service';
 type Lang = 'TH' | 'EN';
 
 /** The activity end a member sees: an operator's close ends it early. */
-const endOf = (a: Activity) => [a.window.endsAt, a.window.closedAt].filter((d): d is Date => d !== null).sort((x, y) => x.getTime() - y.getTime())[0] ?? null;
+const endOf = (a: Activity) =>
+  [a.window.endsAt, a.window.closedAt].filter((d): d is Date => d !== null).sort((x, y) => x.getTime() - y.getTime())[0] ?? null;
 
 function toPromotion(a: Activity, state: EntryState | null, lang: Lang, now: Date): Promotion {
   const row = a.row;
@@ -28,21 +29,40 @@ function toPromotion(a: Activity, state: EntryState | null, lang: Lang, now: Dat
 }
 
 /** Activities with the member's label on each (a guest sees what a member without an entry sees). */
-async function withLabels(db: Queryable, merchantCode: string, memberId: number | null, activities: Activity[], lang: Lang, now: Date): Promise<Promotion[]> {
+async function withLabels(
+  db: Queryable,
+  merchantCode: string,
+  memberId: number | null,
+  activities: Activity[],
+  lang: Lang,
+  now: Date,
+): Promise<Promotion[]> {
   const rules = await merchantRules(db, merchantCode);
   const offered = activities.filter((a) => isOffered(a, rules));
   const keys = offered.map((a) => ({ promotionId: a.id, period: currentPeriod(a, rules, now) }));
   const entries = memberId ? await memberEntries(db, memberId, keys) : [];
-  const deposited = memberId && offered.some((a) => a.config?.eligibility?.deposit === 'FIRST') ? (await memberFacts(db, merchantCode, memberId)).deposits > 0 : false;
+  const deposited =
+    memberId && offered.some((a) => a.config?.eligibility?.deposit === 'FIRST')
+      ? (await memberFacts(db, merchantCode, memberId)).deposits > 0
+      : false;
   const stateOf = (id: number) => entries.find((e) => Number(e.promotion_id) === id)?.state ?? null;
   return offered.map((a) => {
     const promotion = toPromotion(a, stateOf(a.id), lang, now);
     // A first-deposit offer is over for a member who has deposited: Close, not a Join that could only be refused.
-    return deposited && promotion.label === 'JOIN' && a.config?.eligibility?.deposit === 'FIRST' ? { ...promotion, label: 'CLOSE' as const } : promotion;
+    return deposited && promotion.label === 'JOIN' && a.config?.eligibility?.deposit === 'FIRST'
+      ? { ...promotion, label: 'CLOSE' as const }
+      : promotion;
   });
 }
 
-export async function promotionsFor(db: Db, merchantCode: string, memberId: number | null, category: string | null, lang: Lang, now = new Date()) {
+export async function promotionsFor(
+  db: Db,
+  merchantCode: string,
+  memberId: number | null,
+  category: string | null,
+  lang: Lang,
+  now = new Date(),
+) {
   return withLabels(db, merchantCode, memberId, (await listPromotions(db, merchantCode, category)).map(activityOf), lang, now);
 }
 

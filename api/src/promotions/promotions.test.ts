@@ -38,7 +38,12 @@ describe('promotions', () => {
     expect((await join('DAILYREBATE', member.token)).json().errorCode).toBe('promo.reward.none');
     const mine = (await t.call({ method: 'GET', url: '/wps/promotions/activities', token: member.token })).json().value;
     const labelOf = (code: string) => mine.find((p: { code: string }) => p.code === code).label;
-    expect([labelOf('WELCOME100'), labelOf('LOYALTY'), labelOf('DAILYLOGIN'), labelOf('DAILYREBATE')]).toEqual(['JOINED', 'APPLYING', 'CLAIMED', 'CLAIM']);
+    expect([labelOf('WELCOME100'), labelOf('LOYALTY'), labelOf('DAILYLOGIN'), labelOf('DAILYREBATE')]).toEqual([
+      'JOINED',
+      'APPLYING',
+      'CLAIMED',
+      'CLAIM',
+    ]);
     // Another member still sees Join.
     const other = await createMember(t.db);
     const theirs = (await t.call({ method: 'GET', url: '/wps/promotions/activities', token: other.token })).json().value;
@@ -70,16 +75,35 @@ describe('promotions', () => {
   test('VIP levels ascend with benefits', async () => {
     const levels = (await t.call({ method: 'GET', url: '/wps/promotions/vip/levels' })).json().value;
     expect(levels.map((l: { name: string }) => l.name)).toEqual(['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond']);
-    expect(levels[1]).toEqual({ level: 1, name: 'Silver', depositRequired: 500000, turnoverRequired: 5000000, benefits: { withdrawalsPerDay: 5, withdrawMaxAmount: 10_000_000, rebatePercent: 0.6, birthdayGift: 10_000 } });
+    expect(levels[1]).toEqual({
+      level: 1,
+      name: 'Silver',
+      depositRequired: 500000,
+      turnoverRequired: 5000000,
+      benefits: { withdrawalsPerDay: 5, withdrawMaxAmount: 10_000_000, rebatePercent: 0.6, birthdayGift: 10_000 },
+    });
   });
 
   test('bad ids never 500 and never create entries', async () => {
     const member = await createMember(t.db);
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.string().filter((v) => !(Number.isInteger(Number(v)) && Number(v) > 0 && Number(v) < 100000)), fc.integer({ min: 100000 }), fc.integer({ max: 0 }), fc.double().filter((v) => !Number.isInteger(v) || v > 100000), fc.constantFrom('Infinity', '-Infinity', 'NaN', '1e999')), async (id) => {
-        const res = await t.call({ method: 'POST', url: `/wps/promotions/activities/${encodeURIComponent(String(id))}/join`, token: member.token });
-        expect(res.statusCode).toBeLessThan(500);
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string().filter((v) => !(Number.isInteger(Number(v)) && Number(v) > 0 && Number(v) < 100000)),
+          fc.integer({ min: 100000 }),
+          fc.integer({ max: 0 }),
+          fc.double().filter((v) => !Number.isInteger(v) || v > 100000),
+          fc.constantFrom('Infinity', '-Infinity', 'NaN', '1e999'),
+        ),
+        async (id) => {
+          const res = await t.call({
+            method: 'POST',
+            url: `/wps/promotions/activities/${encodeURIComponent(String(id))}/join`,
+            token: member.token,
+          });
+          expect(res.statusCode).toBeLessThan(500);
+        },
+      ),
       { numRuns: 200 },
     );
     const [row] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM promotion_entries WHERE member_id = $1', [member.id]);
@@ -98,10 +122,28 @@ describe('VIP rank', () => {
     const { postTransfer } = await import('../wallet/ledger.service');
     const member = await createMember(t.db);
     const info = async () => (await t.call({ method: 'GET', url: '/wps/member/info', token: member.token })).json().value;
-    expect(await info()).toMatchObject({ clubLabel: { labelName: 'Bronze' }, playerRankProgress: { labelId: 0 }, currentProgress: { completedConditions: 0, totalExpectedConditions: 2 } });
-    await postTransfer(t.db, { merchantCode: 'DEMO', idempotencyKey: `vip-dep-${member.id}`, code: 'DEPOSIT', from: { house: 'CASHIER' }, to: { memberId: member.id, wallet: 'MAIN' }, amount: 600_000 });
+    expect(await info()).toMatchObject({
+      clubLabel: { labelName: 'Bronze' },
+      playerRankProgress: { labelId: 0 },
+      currentProgress: { completedConditions: 0, totalExpectedConditions: 2 },
+    });
+    await postTransfer(t.db, {
+      merchantCode: 'DEMO',
+      idempotencyKey: `vip-dep-${member.id}`,
+      code: 'DEPOSIT',
+      from: { house: 'CASHIER' },
+      to: { memberId: member.id, wallet: 'MAIN' },
+      amount: 600_000,
+    });
     expect((await info()).currentProgress).toEqual({ completedConditions: 1, totalExpectedConditions: 2 });
-    await postTransfer(t.db, { merchantCode: 'DEMO', idempotencyKey: `vip-bet-${member.id}`, code: 'BET', from: { memberId: member.id, wallet: 'MAIN' }, to: { house: 'GAME:BGS' }, amount: 600_000 });
+    await postTransfer(t.db, {
+      merchantCode: 'DEMO',
+      idempotencyKey: `vip-bet-${member.id}`,
+      code: 'BET',
+      from: { memberId: member.id, wallet: 'MAIN' },
+      to: { house: 'GAME:BGS' },
+      amount: 600_000,
+    });
     // Silver needs 5,000 deposited and 50,000 wagered: the turnover is not there yet.
     expect((await info()).clubLabel).toEqual({ labelName: 'Bronze' });
     const progress = (await t.call({ method: 'GET', url: '/wps/promotions/vip/progress', token: member.token })).json().value;

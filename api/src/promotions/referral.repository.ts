@@ -38,7 +38,14 @@ const INVITEE_SELECT = `
   JOIN members r ON r.id = i.referrer_id
   LEFT JOIN referral_rewards rr ON rr.invitee_id = i.id`;
 
-const toRow = (r: InviteeRow): InviteeRow => ({ ...r, id: Number(r.id), referrer_id: Number(r.referrer_id), deposit: Number(r.deposit), turnover: Number(r.turnover), reward: r.reward === null ? null : Number(r.reward) });
+const toRow = (r: InviteeRow): InviteeRow => ({
+  ...r,
+  id: Number(r.id),
+  referrer_id: Number(r.referrer_id),
+  deposit: Number(r.deposit),
+  turnover: Number(r.turnover),
+  reward: r.reward === null ? null : Number(r.reward),
+});
 
 export async function invitees(db: Queryable, referrerId: number): Promise<InviteeRow[]> {
   return (await db.query<InviteeRow>(`${INVITEE_SELECT} WHERE i.referrer_id = $1 ORDER BY i.id DESC LIMIT 500`, [referrerId])).map(toRow);
@@ -50,7 +57,10 @@ export async function invitee(db: Queryable, inviteeId: number): Promise<Invitee
 }
 
 /** Takes the invitee's one reward row: null when it is already taken (the unique key decides a race). */
-export async function takeRewardRow(tx: Queryable, p: { merchantCode: string; referrerId: number; inviteeId: number; amount: number }): Promise<number | null> {
+export async function takeRewardRow(
+  tx: Queryable,
+  p: { merchantCode: string; referrerId: number; inviteeId: number; amount: number },
+): Promise<number | null> {
   const row = await one<{ id: number }>(
     tx,
     `INSERT INTO referral_rewards (merchant_code, referrer_id, invitee_id, amount) VALUES ($1, $2, $3, $4)
@@ -65,5 +75,8 @@ export async function setRewardTransfer(tx: Queryable, rewardId: number, transfe
 }
 
 export async function affiliateCodeOf(db: Queryable, memberId: number): Promise<string | null> {
-  return (await one<{ code: string }>(db, 'SELECT code FROM affiliate_codes WHERE member_id = $1 ORDER BY code LIMIT 1', [memberId]))?.code ?? null;
+  return (
+    (await one<{ code: string }>(db, 'SELECT code FROM affiliate_codes WHERE member_id = $1 ORDER BY code LIMIT 1', [memberId]))?.code ??
+    null
+  );
 }

@@ -16,7 +16,13 @@ export async function referralRoutes(fastify: FastifyInstance, { db }: { db: Db 
 
   app.get(
     '/wps/referral',
-    { schema: contract({ tag: 'promotions', summary: 'The member\'s referral code and link, the rules, and each invitee with its state and reward', value: ReferralSummary }) },
+    {
+      schema: contract({
+        tag: 'promotions',
+        summary: "The member's referral code and link, the rules, and each invitee with its state and reward",
+        value: ReferralSummary,
+      }),
+    },
     async (request) => {
       const member = requireRealMember(request);
       return ok(await referralSummary(db, member.merchantCode, member.id));
@@ -25,7 +31,13 @@ export async function referralRoutes(fastify: FastifyInstance, { db }: { db: Db 
 
   app.get(
     '/wps/rebate/manual',
-    { schema: contract({ tag: 'promotions', summary: 'The manual rebate due now (valid bets since the last claim at the VIP rates), the minimum claim and past claims', value: ManualRebate }) },
+    {
+      schema: contract({
+        tag: 'promotions',
+        summary: 'The manual rebate due now (valid bets since the last claim at the VIP rates), the minimum claim and past claims',
+        value: ManualRebate,
+      }),
+    },
     async (request) => {
       const member = requireRealMember(request);
       return ok(await manualRebate(db, member.merchantCode, member.id));
@@ -34,7 +46,14 @@ export async function referralRoutes(fastify: FastifyInstance, { db }: { db: Db 
 
   app.post(
     '/wps/rebate/manual/claim',
-    { schema: contract({ tag: 'promotions', summary: 'Claim the manual rebate due: one REBATE transfer; below the minimum claim is rebate.claim.minimum', body: RebateClaimRequest, value: RebateClaimed }) },
+    {
+      schema: contract({
+        tag: 'promotions',
+        summary: 'Claim the manual rebate due: one REBATE transfer; below the minimum claim is rebate.claim.minimum',
+        body: RebateClaimRequest,
+        value: RebateClaimed,
+      }),
+    },
     async (request) => {
       const member = requireRealMember(request);
       return ok(await claimManualRebate(db, member.merchantCode, member.id, request.body?.idempotencyKey ?? null));

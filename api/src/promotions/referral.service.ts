@@ -24,7 +24,8 @@ export interface ReferralRules {
 
 const DEFAULT_RULES: ReferralRules = { minDeposit: 10_000, minTurnover: 0, reward: 5_000 };
 
-const wholeOr = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : fallback);
+const wholeOr = (value: unknown, fallback: number) =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : fallback;
 
 /**
  * The merchant's `settings.referral`, each figure falling back to its default when missing or not a whole amount; no
@@ -34,7 +35,11 @@ export async function referralRules(db: Queryable, merchantCode: string): Promis
   const settings = (await findMerchant(db, merchantCode))?.settings ?? {};
   const raw = (settings.referral ?? {}) as Partial<Record<keyof ReferralRules, unknown>>;
   const switchedOff = settings.promos?.REFERRAL?.enabled === false;
-  return { minDeposit: wholeOr(raw.minDeposit, DEFAULT_RULES.minDeposit), minTurnover: wholeOr(raw.minTurnover, DEFAULT_RULES.minTurnover), reward: switchedOff ? 0 : wholeOr(raw.reward, DEFAULT_RULES.reward) };
+  return {
+    minDeposit: wholeOr(raw.minDeposit, DEFAULT_RULES.minDeposit),
+    minTurnover: wholeOr(raw.minTurnover, DEFAULT_RULES.minTurnover),
+    reward: switchedOff ? 0 : wholeOr(raw.reward, DEFAULT_RULES.reward),
+  };
 }
 
 /** The first thing the invitee shares with its referrer, checked in this order; null when nothing. */
@@ -70,7 +75,12 @@ export async function settleInvitee(tx: Queryable, inviteeId: number, rules?: Re
   if (!row || row.reward !== null) return null;
   const r = rules ?? (await referralRules(tx, row.merchant_code));
   if (r.reward <= 0 || inviteeState(row, r).state !== 'VALID') return null;
-  const rewardId = await repo.takeRewardRow(tx, { merchantCode: row.merchant_code, referrerId: row.referrer_id, inviteeId, amount: r.reward });
+  const rewardId = await repo.takeRewardRow(tx, {
+    merchantCode: row.merchant_code,
+    referrerId: row.referrer_id,
+    inviteeId,
+    amount: r.reward,
+  });
   if (rewardId === null) return null;
   const transfer = await postTransferIn(tx, {
     merchantCode: row.merchant_code,

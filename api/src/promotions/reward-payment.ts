@@ -8,14 +8,18 @@ import { insertObligation } from './turnover.repository';
 export const PROMO_HOUSE = 'PROMO';
 
 /** The ledger key of a reward: one per activity, member and period, so whatever path pays it pays it once. */
-export const rewardKey = (activity: Pick<Activity, 'id' | 'type'>, memberId: number, period: string) => `${ledgerCodeOf(activity.type)}:${activity.id}:${memberId}:${period}`;
+export const rewardKey = (activity: Pick<Activity, 'id' | 'type'>, memberId: number, period: string) =>
+  `${ledgerCodeOf(activity.type)}:${activity.id}:${memberId}:${period}`;
 
 /**
  * product-rules 4.30: pays a reward inside the caller's transaction: one BONUS (or REBATE) transfer from the house PROMO
  * account to the member's MAIN wallet, and the turnover obligation it carries (its multiple of the bonus, and of the
  * deposit it matched), when the activity asks for one.
  */
-export async function payReward(tx: Queryable, p: { activity: Activity; memberId: number; period: string; amount: number; deposit?: number }) {
+export async function payReward(
+  tx: Queryable,
+  p: { activity: Activity; memberId: number; period: string; amount: number; deposit?: number },
+) {
   const { activity, memberId, period, amount, deposit = 0 } = p;
   const transfer = await postTransferIn(tx, {
     merchantCode: activity.merchantCode,
@@ -30,7 +34,16 @@ export async function payReward(tx: Queryable, p: { activity: Activity; memberId
   const rule = activity.config?.turnover;
   const required = rule ? Math.ceil(amount * rule.bonusMultiple + deposit * rule.depositMultiple) : 0;
   if (required > 0) {
-    await insertObligation(tx, { merchantCode: activity.merchantCode, memberId, promotionId: activity.id, period, bonusTransferId: transfer.transferId, bonus: amount, deposit, required });
+    await insertObligation(tx, {
+      merchantCode: activity.merchantCode,
+      memberId,
+      promotionId: activity.id,
+      period,
+      bonusTransferId: transfer.transferId,
+      bonus: amount,
+      deposit,
+      required,
+    });
   }
   return { transferId: transfer.transferId, balance: transfer.balances[MAIN_WALLET] ?? null };
 }

@@ -2,7 +2,16 @@ import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/errors';
 import { assertSameRequest, requestFingerprint } from '../http/idempotency';
 import type { ActivityEntry } from '@site/shared/src/contracts/activities';
-import { activityOf, currentPeriod, memberFacts, merchantRules, refusalOf, type Activity, type MemberFacts, type MerchantRules } from './activity';
+import {
+  activityOf,
+  currentPeriod,
+  memberFacts,
+  merchantRules,
+  refusalOf,
+  type Activity,
+  type MemberFacts,
+  type MerchantRules,
+} from './activity';
 import { previousDay } from './activity-period';
 import { labelOf, next, type EntryState, type TakeKind } from './entry-state';
 import * as repo from './promotions.repository';
@@ -27,7 +36,13 @@ export type TakeAction = Exclude<TakeKind, 'auto'>;
 const requestOf = (promotionId: number, action: TakeAction, remark: string) => ({ promotionId, action, remark });
 
 /** The reward a claim or an approval pays now, in minor units (0: nothing is due). */
-export async function rewardAmount(db: Queryable, activity: Activity, member: MemberFacts, rules: MerchantRules, now: Date): Promise<number> {
+export async function rewardAmount(
+  db: Queryable,
+  activity: Activity,
+  member: MemberFacts,
+  rules: MerchantRules,
+  now: Date,
+): Promise<number> {
   const reward = activity.config!.reward;
   switch (activity.type) {
     case 'LOGIN':
@@ -53,7 +68,15 @@ export async function rewardAmount(db: Queryable, activity: Activity, member: Me
   }
 }
 
-export async function entryView(db: Queryable, activity: Activity, entry: EntryRow | null, period: string, now: Date, lang: Lang, extra: { balance?: number | null; replayed?: boolean } = {}): Promise<ActivityEntry> {
+export async function entryView(
+  db: Queryable,
+  activity: Activity,
+  entry: EntryRow | null,
+  period: string,
+  now: Date,
+  lang: Lang,
+  extra: { balance?: number | null; replayed?: boolean } = {},
+): Promise<ActivityEntry> {
   const obligation = entry?.amount ? await obligationOfReward(db, activity.id, Number(entry.member_id), entry.period) : null;
   return {
     promotionId: activity.id,
@@ -76,7 +99,14 @@ async function loadActivity(db: Queryable, merchantCode: string, promotionId: nu
 }
 
 /** GET /wps/promotions/activities/:id/entry: the member's entry of the current period (or the label without one). */
-export async function memberEntry(db: Queryable, merchantCode: string, memberId: number, promotionId: number, lang: Lang, now = new Date()): Promise<ActivityEntry> {
+export async function memberEntry(
+  db: Queryable,
+  merchantCode: string,
+  memberId: number,
+  promotionId: number,
+  lang: Lang,
+  now = new Date(),
+): Promise<ActivityEntry> {
   const activity = await loadActivity(db, merchantCode, promotionId);
   const period = currentPeriod(activity, await merchantRules(db, merchantCode), now);
   const [entry] = await repo.memberEntries(db, memberId, [{ promotionId, period }]);
@@ -91,12 +121,21 @@ export interface TakeRequest {
 }
 
 /** Join, apply or claim for the current period. */
-export async function takePart(db: Db, merchantCode: string, memberId: number, promotionId: number, how: TakeRequest, lang: Lang, now = new Date()): Promise<ActivityEntry> {
+export async function takePart(
+  db: Db,
+  merchantCode: string,
+  memberId: number,
+  promotionId: number,
+  how: TakeRequest,
+  lang: Lang,
+  now = new Date(),
+): Promise<ActivityEntry> {
   return db.transaction(async (tx) => {
     const activity = await loadActivity(tx, merchantCode, promotionId);
     const rules = await merchantRules(tx, merchantCode);
     const action = how.action === 'any' ? activity.kind : how.action;
-    if (action === 'auto' || (action !== activity.kind && !(action === 'claim' && activity.kind === 'join'))) throw new AppError('promo.action.invalid', `${activity.type} is not taken by ${action}`);
+    if (action === 'auto' || (action !== activity.kind && !(action === 'claim' && activity.kind === 'join')))
+      throw new AppError('promo.action.invalid', `${activity.type} is not taken by ${action}`);
     const period = currentPeriod(activity, rules, now);
     const remark = (how.remark ?? '').trim();
     const request = requestOf(promotionId, action, remark);
@@ -112,7 +151,8 @@ export async function takePart(db: Db, merchantCode: string, memberId: number, p
     const [existing] = await repo.memberEntries(tx, memberId, [{ promotionId, period }]);
     // A mission whose tasks are done is claimed from its entry; any other entry of the period answers as a replay.
     if (existing && !(action === 'claim' && existing.state === 'CLAIM')) return replay(existing);
-    if (!existing && action === 'claim' && activity.kind === 'join') throw new AppError('promo.action.invalid', 'nothing to claim yet: join first');
+    if (!existing && action === 'claim' && activity.kind === 'join')
+      throw new AppError('promo.action.invalid', 'nothing to claim yet: join first');
 
     const member = await memberFacts(tx, merchantCode, memberId);
     const refusal = refusalOf(activity, member, rules, now);
@@ -174,12 +214,23 @@ export async function listApplications(db: Queryable, merchantCode: string, stat
  * the activity's maxAmount), reject records the reason. The same decision again answers as a replay; the other
  * decision on a decided application is promo.state.invalid.
  */
-export async function decideApplication(db: Db, merchantCode: string, entryId: number, decision: 'approve' | 'reject', actor: string, input: { reason?: string; amount?: number }) {
+export async function decideApplication(
+  db: Db,
+  merchantCode: string,
+  entryId: number,
+  decision: 'approve' | 'reject',
+  actor: string,
+  input: { reason?: string; amount?: number },
+) {
   return db.transaction(async (tx) => {
     const entry = await repo.lockEntryById(tx, merchantCode, entryId);
     if (!entry) throw new AppError('not.found');
     const activity = await loadActivity(tx, merchantCode, Number(entry.promotion_id));
-    const view = async (e: EntryRow, replayed: boolean) => applicationView({ ...e, code: activity.code, type: activity.type, account: await repo.memberAccount(tx, Number(e.member_id)) }, replayed);
+    const view = async (e: EntryRow, replayed: boolean) =>
+      applicationView(
+        { ...e, code: activity.code, type: activity.type, account: await repo.memberAccount(tx, Number(e.member_id)) },
+        replayed,
+      );
     const wanted = decision === 'approve' ? 'ISSUED' : 'REJECTED';
     if (entry.state === wanted && entry.decided_by) return view(entry, true);
     const state = next(decision, entry.state) as EntryState;
@@ -192,9 +243,13 @@ export async function decideApplication(db: Db, merchantCode: string, entryId: n
     const reward = activity.config?.reward as { maxAmount?: number } | undefined;
     const amount = input.amount ?? configured;
     if (amount <= 0) throw new AppError('promo.reward.none');
-    if (input.amount !== undefined && input.amount > (reward?.maxAmount ?? configured)) throw new AppError('amount.invalid', 'above the activity\'s maxAmount');
+    if (input.amount !== undefined && input.amount > (reward?.maxAmount ?? configured))
+      throw new AppError('amount.invalid', "above the activity's maxAmount");
     const paid = await payReward(tx, { activity, memberId, period: entry.period, amount });
-    return view(await repo.updateEntry(tx, Number(entry.id), { state, amount, transferId: paid.transferId, reason, decidedBy: actor }), false);
+    return view(
+      await repo.updateEntry(tx, Number(entry.id), { state, amount, transferId: paid.transferId, reason, decidedBy: actor }),
+      false,
+    );
   });
 }
 

@@ -19,23 +19,35 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Member = Awaited<ReturnType<typeof createMember>>;
-const idOf = async (code: string) => (await t.db.query<{ id: number }>(`SELECT id FROM promotions WHERE merchant_code = 'DEMO' AND code = $1`, [code]))[0].id;
-const claim = (m: Member, id: number, body: object = {}) => t.call({ method: 'POST', url: `/wps/promotions/activities/${id}/claim`, token: m.token, payload: body });
-const apply = (m: Member, id: number, body: object = {}) => t.call({ method: 'POST', url: `/wps/promotions/activities/${id}/apply`, token: m.token, payload: body });
-const entry = async (m: Member, id: number) => (await t.call({ method: 'GET', url: `/wps/promotions/activities/${id}/entry`, token: m.token })).json().value;
+const idOf = async (code: string) =>
+  (await t.db.query<{ id: number }>(`SELECT id FROM promotions WHERE merchant_code = 'DEMO' AND code = $1`, [code]))[0].id;
+const claim = (m: Member, id: number, body: object = {}) =>
+  t.call({ method: 'POST', url: `/wps/promotions/activities/${id}/claim`, token: m.token, payload: body });
+const apply = (m: Member, id: number, body: object = {}) =>
+  t.call({ method: 'POST', url: `/wps/promotions/activities/${id}/apply`, token: m.token, payload: body });
+const entry = async (m: Member, id: number) =>
+  (await t.call({ method: 'GET', url: `/wps/promotions/activities/${id}/entry`, token: m.token })).json().value;
 const ops = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => t.call({ method, url, headers: OPERATOR, payload });
 const rewardTransfers = async (memberId: number) =>
   t.db.query<{ code: string; amount: number; idempotency_key: string }>(
     `SELECT t.code, t.amount, t.idempotency_key FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.credit_account_id WHERE a.member_id = $1 AND t.code IN ('BONUS', 'REBATE') ORDER BY t.id`,
     [memberId],
   );
-const balance = async (m: Member) => (await t.call({ method: 'GET', url: '/wps/v2/wallets/balance', token: m.token })).json().value.sumBalance;
+const balance = async (m: Member) =>
+  (await t.call({ method: 'GET', url: '/wps/v2/wallets/balance', token: m.token })).json().value.sumBalance;
 
 /** An activity of the operator's, open now, for a test of its own. */
 async function activity(code: string, type: string, config: object, category = 'event') {
   const res = await ops('POST', '/ops/promotions/activities', {
-    code, type, category, title: { TH: `ทดสอบ ${code}`, EN: `Test ${code}` }, summary: { TH: '', EN: '' }, content: { TH: '', EN: '' },
-    startTime: Date.now() - 86_400_000, endTime: null, config,
+    code,
+    type,
+    category,
+    title: { TH: `ทดสอบ ${code}`, EN: `Test ${code}` },
+    summary: { TH: '', EN: '' },
+    content: { TH: '', EN: '' },
+    startTime: Date.now() - 86_400_000,
+    endTime: null,
+    config,
   });
   expect(res.statusCode).toBe(200);
   return res.json().value.id as number;
@@ -48,8 +60,18 @@ describe('daily login reward (LOGIN)', () => {
     expect((await entry(member, id)).label).toBe('CLAIM');
     const first = await claim(member, id, { idempotencyKey: 'login-claim-1' });
     expect(first.statusCode).toBe(200);
-    expect(first.json().value).toMatchObject({ label: 'CLAIMED', amount: 500, balance: 500, replayed: false, obligation: { required: 500, progress: 0, status: 'ACTIVE', bonus: 500 } });
-    expect((await claim(member, id, { idempotencyKey: 'login-claim-1' })).json().value).toMatchObject({ label: 'CLAIMED', amount: 500, replayed: true });
+    expect(first.json().value).toMatchObject({
+      label: 'CLAIMED',
+      amount: 500,
+      balance: 500,
+      replayed: false,
+      obligation: { required: 500, progress: 0, status: 'ACTIVE', bonus: 500 },
+    });
+    expect((await claim(member, id, { idempotencyKey: 'login-claim-1' })).json().value).toMatchObject({
+      label: 'CLAIMED',
+      amount: 500,
+      replayed: true,
+    });
     // Another key in the same day: the day's reward is the one already paid.
     expect((await claim(member, id, { idempotencyKey: 'login-claim-2' })).json().value).toMatchObject({ amount: 500, replayed: true });
     const conflict = await claim(member, await idOf('DAILYREBATE'), { idempotencyKey: 'login-claim-1' });
@@ -71,13 +93,20 @@ describe('daily login reward (LOGIN)', () => {
   test('two concurrent claims of one reward pay once', async () => {
     const member = await createMember(t.db);
     const id = await idOf('DAILYLOGIN');
-    const answers = await Promise.all([claim(member, id), claim(member, id), claim(member, id, { idempotencyKey: 'race-a' }), claim(member, id, { idempotencyKey: 'race-b' })]);
+    const answers = await Promise.all([
+      claim(member, id),
+      claim(member, id),
+      claim(member, id, { idempotencyKey: 'race-a' }),
+      claim(member, id, { idempotencyKey: 'race-b' }),
+    ]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
     expect(answers.filter((a) => !a.json().value.replayed)).toHaveLength(1);
     expect(answers.every((a) => a.json().value.amount === 500)).toBe(true);
     expect(await rewardTransfers(member.id)).toHaveLength(1);
     expect(await balance(member)).toBe(500);
-    const [{ n }] = await t.db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM turnover_obligations WHERE member_id = $1`, [member.id]);
+    const [{ n }] = await t.db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM turnover_obligations WHERE member_id = $1`, [
+      member.id,
+    ]);
     expect(n).toBe(1);
   });
 
@@ -99,17 +128,40 @@ describe('manual application (MANUAL): apply, then an operator approves or rejec
     const id = await idOf('LOYALTY');
     const applied = await apply(member, id, { remark: 'long-time player', idempotencyKey: 'apply-1' });
     expect(applied.json().value).toMatchObject({ label: 'APPLYING', remark: 'long-time player', amount: null });
-    expect((await apply(member, id, { remark: 'another remark', idempotencyKey: 'apply-1' })).json().errorCode).toBe('idempotency.conflict');
+    expect((await apply(member, id, { remark: 'another remark', idempotencyKey: 'apply-1' })).json().errorCode).toBe(
+      'idempotency.conflict',
+    );
     const queue = (await ops('GET', '/ops/promotions/applications')).json().value;
     const mine = queue.find((a: { memberId: number }) => a.memberId === member.id);
-    expect(mine).toMatchObject({ promotionId: id, code: 'LOYALTY', state: 'APPLYING', remark: 'long-time player', account: member.account });
+    expect(mine).toMatchObject({
+      promotionId: id,
+      code: 'LOYALTY',
+      state: 'APPLYING',
+      remark: 'long-time player',
+      account: member.account,
+    });
 
-    expect((await ops('POST', `/ops/promotions/applications/${mine.id}/approve`, { amount: 60_000 })).json().errorCode).toBe('amount.invalid');
-    const approved = (await ops('POST', `/ops/promotions/applications/${mine.id}/approve`, { amount: 20_000, reason: 'VIP request' })).json().value;
+    expect((await ops('POST', `/ops/promotions/applications/${mine.id}/approve`, { amount: 60_000 })).json().errorCode).toBe(
+      'amount.invalid',
+    );
+    const approved = (
+      await ops('POST', `/ops/promotions/applications/${mine.id}/approve`, { amount: 20_000, reason: 'VIP request' })
+    ).json().value;
     expect(approved).toMatchObject({ state: 'ISSUED', amount: 20_000, decidedBy: 'tester', reason: 'VIP request', replayed: false });
-    expect((await ops('POST', `/ops/promotions/applications/${mine.id}/approve`, {})).json().value).toMatchObject({ state: 'ISSUED', amount: 20_000, replayed: true });
-    expect((await ops('POST', `/ops/promotions/applications/${mine.id}/reject`, { reason: 'changed my mind' })).json().errorCode).toBe('promo.state.invalid');
-    expect(await entry(member, id)).toMatchObject({ label: 'ISSUED', amount: 20_000, reason: 'VIP request', obligation: { required: 60_000 } });
+    expect((await ops('POST', `/ops/promotions/applications/${mine.id}/approve`, {})).json().value).toMatchObject({
+      state: 'ISSUED',
+      amount: 20_000,
+      replayed: true,
+    });
+    expect((await ops('POST', `/ops/promotions/applications/${mine.id}/reject`, { reason: 'changed my mind' })).json().errorCode).toBe(
+      'promo.state.invalid',
+    );
+    expect(await entry(member, id)).toMatchObject({
+      label: 'ISSUED',
+      amount: 20_000,
+      reason: 'VIP request',
+      obligation: { required: 60_000 },
+    });
     expect((await rewardTransfers(member.id)).map((r) => Number(r.amount))).toEqual([20_000]);
   });
 
@@ -117,15 +169,21 @@ describe('manual application (MANUAL): apply, then an operator approves or rejec
     const member = await createMember(t.db);
     const id = await idOf('LOYALTY');
     await apply(member, id);
-    const app = (await ops('GET', '/ops/promotions/applications?limit=500')).json().value.find((a: { memberId: number }) => a.memberId === member.id);
+    const app = (await ops('GET', '/ops/promotions/applications?limit=500'))
+      .json()
+      .value.find((a: { memberId: number }) => a.memberId === member.id);
     expect((await ops('POST', `/ops/promotions/applications/${app.id}/reject`, {})).json().errorCode).toBe('validation.failed');
-    expect((await ops('POST', `/ops/promotions/applications/${app.id}/reject`, { reason: 'no deposits this month' })).json().value).toMatchObject({ state: 'REJECTED', reason: 'no deposits this month' });
+    expect(
+      (await ops('POST', `/ops/promotions/applications/${app.id}/reject`, { reason: 'no deposits this month' })).json().value,
+    ).toMatchObject({ state: 'REJECTED', reason: 'no deposits this month' });
     expect(await entry(member, id)).toMatchObject({ label: 'REJECTED', reason: 'no deposits this month', amount: null });
     expect(await rewardTransfers(member.id)).toEqual([]);
-    expect((await t.call({ method: 'GET', url: '/ops/promotions/applications', token: member.token })).json().errorCode).toBe('operator.unauthorized');
+    expect((await t.call({ method: 'GET', url: '/ops/promotions/applications', token: member.token })).json().errorCode).toBe(
+      'operator.unauthorized',
+    );
   });
 
-  test('a member never sees nor takes another member\'s entry, reward or obligation', async () => {
+  test("a member never sees nor takes another member's entry, reward or obligation", async () => {
     const [a, b] = [await createMember(t.db), await createMember(t.db)];
     const login = await idOf('DAILYLOGIN');
     await claim(a, login);
@@ -152,11 +210,15 @@ describe('birthday gift (BIRTHDAY)', () => {
     await setBirthday(member, `1990-${other}-15`);
     expect((await claim(member, id)).json().errorCode).toBe('promo.birthday.month');
     await setBirthday(member, `1990-${thisMonth()}-15`);
-    expect((await claim(member, id)).json().value).toMatchObject({ label: 'CLAIMED', amount: 3_000, period: new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric' }).format(new Date()) });
+    expect((await claim(member, id)).json().value).toMatchObject({
+      label: 'CLAIMED',
+      amount: 3_000,
+      period: new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric' }).format(new Date()),
+    });
     expect((await claim(member, id)).json().value.replayed).toBe(true);
   });
 
-  test('the demo gift is the VIP level\'s birthdayGift, for Silver and above', async () => {
+  test("the demo gift is the VIP level's birthdayGift, for Silver and above", async () => {
     const member = await createMember(t.db);
     await setBirthday(member, `1990-${thisMonth()}-01`);
     expect((await claim(member, await idOf('VIPBIRTHDAY'))).json().errorCode).toBe('promo.vip.level');
@@ -167,22 +229,39 @@ describe('birthday gift (BIRTHDAY)', () => {
     const member = await createMember(t.db);
     await setBirthday(member, `1992-${thisMonth()}-20`);
     expect((await claim(member, id)).json().errorCode).toBe('promo.action.invalid');
-    expect((await t.call({ method: 'POST', url: `/wps/promotions/activities/${id}/join`, token: member.token })).json().value.label).toBe('APPLYING');
-    const app = (await ops('GET', '/ops/promotions/applications?limit=500')).json().value.find((a: { memberId: number }) => a.memberId === member.id);
-    expect((await ops('POST', `/ops/promotions/applications/${app.id}/approve`, {})).json().value).toMatchObject({ state: 'ISSUED', amount: 4_000 });
+    expect((await t.call({ method: 'POST', url: `/wps/promotions/activities/${id}/join`, token: member.token })).json().value.label).toBe(
+      'APPLYING',
+    );
+    const app = (await ops('GET', '/ops/promotions/applications?limit=500'))
+      .json()
+      .value.find((a: { memberId: number }) => a.memberId === member.id);
+    expect((await ops('POST', `/ops/promotions/applications/${app.id}/approve`, {})).json().value).toMatchObject({
+      state: 'ISSUED',
+      amount: 4_000,
+    });
     expect(await balance(member)).toBe(4_000);
   });
 });
 
 describe('rebate (REBATE)', () => {
-  test('the day after, the valid bets of the day in the activity\'s categories pay their rate back, once; nothing due is refused', async () => {
+  test("the day after, the valid bets of the day in the activity's categories pay their rate back, once; nothing due is refused", async () => {
     const id = await activity('REBATETEST', 'REBATE', { frequency: 'DAILY', reward: { percent: 1.5, categories: ['INHOUSE'] } }, 'rebate');
     const member = await createMember(t.db);
     await fundMember(t.db, member.id, 500_000);
-    const slot = (roundId: string, bet: number) => t.call({ method: 'POST', url: '/wps/bgs/slot/play', token: member.token, payload: { roundId, bet } });
-    for (const [i, bet] of [10_000, 20_000, 30_000].entries()) expect((await slot(`rebate-round-${member.id}-${i}`, bet)).statusCode).toBe(200);
+    const slot = (roundId: string, bet: number) =>
+      t.call({ method: 'POST', url: '/wps/bgs/slot/play', token: member.token, payload: { roundId, bet } });
+    for (const [i, bet] of [10_000, 20_000, 30_000].entries())
+      expect((await slot(`rebate-round-${member.id}-${i}`, bet)).statusCode).toBe(200);
     // A bet in a category the activity leaves out counts nothing.
-    await postTransfer(t.db, { merchantCode: 'DEMO', idempotencyKey: `live-${member.id}`, code: 'BET', from: { memberId: member.id, wallet: 'MAIN' }, to: { house: 'PROVIDER:TEST' }, amount: 40_000, meta: { gameId: (await t.db.query<{ game_id: string }>(`SELECT game_id FROM games WHERE game_type = 'LIVE' LIMIT 1`))[0].game_id } });
+    await postTransfer(t.db, {
+      merchantCode: 'DEMO',
+      idempotencyKey: `live-${member.id}`,
+      code: 'BET',
+      from: { memberId: member.id, wallet: 'MAIN' },
+      to: { house: 'PROVIDER:TEST' },
+      amount: 40_000,
+      meta: { gameId: (await t.db.query<{ game_id: string }>(`SELECT game_id FROM games WHERE game_type = 'LIVE' LIMIT 1`))[0].game_id },
+    });
 
     expect((await claim(member, id)).json().errorCode).toBe('promo.reward.none');
     const tomorrow = new Date(Date.now() + 86_400_000);
@@ -193,8 +272,8 @@ describe('rebate (REBATE)', () => {
   });
 });
 
-describe('VIP upgrade bonus (UPGRADE_BONUS): the VIP engine\'s hook', () => {
-  test('pays the level\'s amount once per level, in the caller\'s transaction', async () => {
+describe("VIP upgrade bonus (UPGRADE_BONUS): the VIP engine's hook", () => {
+  test("pays the level's amount once per level, in the caller's transaction", async () => {
     const member = await createMember(t.db);
     const first = await t.db.transaction((tx) => payUpgradeBonus(tx, 'DEMO', member.id, 2));
     expect(first.map((p) => p.amount)).toEqual([20_000]);
@@ -210,24 +289,41 @@ describe('VIP upgrade bonus (UPGRADE_BONUS): the VIP engine\'s hook', () => {
 
 describe('operator API of activities', () => {
   const body = (over: object = {}) => ({
-    code: 'OPSTEST', type: 'LOGIN', category: 'event', title: { TH: 'ทดสอบ', EN: 'Test' }, summary: { TH: '', EN: '' }, content: { TH: '', EN: '' },
-    startTime: Date.UTC(2026, 0, 1), endTime: null, config: { frequency: 'DAILY', reward: { amount: 700 } }, ...over,
+    code: 'OPSTEST',
+    type: 'LOGIN',
+    category: 'event',
+    title: { TH: 'ทดสอบ', EN: 'Test' },
+    summary: { TH: '', EN: '' },
+    content: { TH: '', EN: '' },
+    startTime: Date.UTC(2026, 0, 1),
+    endTime: null,
+    config: { frequency: 'DAILY', reward: { amount: 700 } },
+    ...over,
   });
 
   test('create is idempotent by code and content; edit keeps the type; close is final and idempotent', async () => {
     const created = (await ops('POST', '/ops/promotions/activities', body())).json().value;
     expect(created).toMatchObject({ code: 'OPSTEST', type: 'LOGIN', replayed: false, closedAt: null });
     expect((await ops('POST', '/ops/promotions/activities', body())).json().value).toMatchObject({ id: created.id, replayed: true });
-    expect((await ops('POST', '/ops/promotions/activities', body({ config: { frequency: 'DAILY', reward: { amount: 800 } } }))).json().errorCode).toBe('promo.code.exists');
-    const edited = (await ops('PUT', `/ops/promotions/activities/${created.id}`, body({ config: { frequency: 'DAILY', reward: { amount: 800 } } }))).json().value;
+    expect(
+      (await ops('POST', '/ops/promotions/activities', body({ config: { frequency: 'DAILY', reward: { amount: 800 } } }))).json().errorCode,
+    ).toBe('promo.code.exists');
+    const edited = (
+      await ops('PUT', `/ops/promotions/activities/${created.id}`, body({ config: { frequency: 'DAILY', reward: { amount: 800 } } }))
+    ).json().value;
     expect(edited.config.reward).toEqual({ amount: 800 });
-    expect((await ops('PUT', `/ops/promotions/activities/${created.id}`, body({ type: 'MANUAL' }))).json().errorCode).toBe('promo.config.invalid');
+    expect((await ops('PUT', `/ops/promotions/activities/${created.id}`, body({ type: 'MANUAL' }))).json().errorCode).toBe(
+      'promo.config.invalid',
+    );
 
     const member = await createMember(t.db);
     expect((await claim(member, created.id)).json().value.amount).toBe(800);
     const closed = (await ops('POST', `/ops/promotions/activities/${created.id}/close`, { reason: 'budget spent' })).json().value;
     expect(closed).toMatchObject({ closeReason: 'budget spent', replayed: false });
-    expect((await ops('POST', `/ops/promotions/activities/${created.id}/close`, { reason: 'again' })).json().value).toMatchObject({ closeReason: 'budget spent', replayed: true });
+    expect((await ops('POST', `/ops/promotions/activities/${created.id}/close`, { reason: 'again' })).json().value).toMatchObject({
+      closeReason: 'budget spent',
+      replayed: true,
+    });
     const other = await createMember(t.db);
     expect((await claim(other, created.id)).json().errorCode).toBe('promo.closed');
     expect((await entry(other, created.id)).label).toBe('CLOSE');
@@ -235,13 +331,29 @@ describe('operator API of activities', () => {
     expect((await ops('GET', '/ops/promotions/activities')).json().value.some((a: { code: string }) => a.code === 'OPSTEST')).toBe(true);
   });
 
-  test('a reward not of the type\'s shape, bad codes and amounts are refused and create nothing', async () => {
-    expect((await ops('POST', '/ops/promotions/activities', body({ code: 'BADSHAPE', config: { frequency: 'DAILY', reward: { percent: 10, maxBonus: 100, minDeposit: 100 } } }))).json().errorCode).toBe('promo.config.invalid');
-    for (const bad of [{ code: 'lower' }, { config: { frequency: 'DAILY', reward: { amount: 0 } } }, { config: { frequency: 'HOURLY', reward: { amount: 1 } } }, { type: 'JACKPOT' }, { extra: 1 }]) {
+  test("a reward not of the type's shape, bad codes and amounts are refused and create nothing", async () => {
+    expect(
+      (
+        await ops(
+          'POST',
+          '/ops/promotions/activities',
+          body({ code: 'BADSHAPE', config: { frequency: 'DAILY', reward: { percent: 10, maxBonus: 100, minDeposit: 100 } } }),
+        )
+      ).json().errorCode,
+    ).toBe('promo.config.invalid');
+    for (const bad of [
+      { code: 'lower' },
+      { config: { frequency: 'DAILY', reward: { amount: 0 } } },
+      { config: { frequency: 'HOURLY', reward: { amount: 1 } } },
+      { type: 'JACKPOT' },
+      { extra: 1 },
+    ]) {
       const res = await ops('POST', '/ops/promotions/activities', body({ code: 'BADVALUE', ...bad }));
       expect([res.statusCode, res.json().errorCode]).toEqual([422, 'validation.failed']);
     }
     expect((await t.db.query(`SELECT 1 FROM promotions WHERE code IN ('BADSHAPE', 'BADVALUE')`)).length).toBe(0);
-    expect((await t.call({ method: 'POST', url: '/ops/promotions/activities', payload: body({ code: 'NOAUTH' }) })).json().errorCode).toBe('operator.unauthorized');
+    expect((await t.call({ method: 'POST', url: '/ops/promotions/activities', payload: body({ code: 'NOAUTH' }) })).json().errorCode).toBe(
+      'operator.unauthorized',
+    );
   });
 });

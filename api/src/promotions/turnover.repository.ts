@@ -6,7 +6,10 @@ import { one, type Queryable } from '../db/db';
  * Records a bet (positive) or a refunded bet (negative) with the catalogue category of the game it names (meta gameId,
  * and vendor when given; OTHER when none), in one statement: this runs inside every bet's transaction.
  */
-export async function insertWagerEvent(db: Queryable, e: { merchantCode: string; memberId: number; transferId: number; gameId: string | null; vendor: string | null; amount: number }): Promise<string> {
+export async function insertWagerEvent(
+  db: Queryable,
+  e: { merchantCode: string; memberId: number; transferId: number; gameId: string | null; vendor: string | null; amount: number },
+): Promise<string> {
   const row = await one<{ category: string }>(
     db,
     `INSERT INTO wager_events (merchant_code, member_id, transfer_id, category, amount)
@@ -54,7 +57,16 @@ const FROM = `turnover_obligations o JOIN promotions p ON p.id = o.promotion_id`
 /** One obligation per reward: null when this reward already carries one. */
 export async function insertObligation(
   db: Queryable,
-  o: { merchantCode: string; memberId: number; promotionId: number; period: string; bonusTransferId: number; bonus: number; deposit: number; required: number },
+  o: {
+    merchantCode: string;
+    memberId: number;
+    promotionId: number;
+    period: string;
+    bonusTransferId: number;
+    bonus: number;
+    deposit: number;
+    required: number;
+  },
 ): Promise<number | null> {
   const row = await one<{ id: number }>(
     db,
@@ -66,10 +78,18 @@ export async function insertObligation(
 }
 
 export const obligationOfReward = (db: Queryable, promotionId: number, memberId: number, period: string) =>
-  one<ObligationRow>(db, `SELECT ${COLUMNS} FROM ${FROM} WHERE o.promotion_id = $1 AND o.member_id = $2 AND o.period = $3`, [promotionId, memberId, period]);
+  one<ObligationRow>(db, `SELECT ${COLUMNS} FROM ${FROM} WHERE o.promotion_id = $1 AND o.member_id = $2 AND o.period = $3`, [
+    promotionId,
+    memberId,
+    period,
+  ]);
 
 /** The member's obligations in these states, oldest first, locked (bets fill them in this order), with the merchant's weights. */
-export function lockObligations(db: Queryable, memberId: number, statuses: Array<ObligationRow['status']>): Promise<WeightedObligationRow[]> {
+export function lockObligations(
+  db: Queryable,
+  memberId: number,
+  statuses: Array<ObligationRow['status']>,
+): Promise<WeightedObligationRow[]> {
   return db.query<WeightedObligationRow>(
     `SELECT ${COLUMNS}, m.settings->'promotions'->'turnoverWeights' AS weights FROM ${FROM} JOIN merchants m ON m.code = o.merchant_code
      WHERE o.member_id = $1 AND o.status = ANY($2::text[]) ORDER BY o.id FOR UPDATE OF o`,
@@ -85,10 +105,17 @@ export async function setProgress(db: Queryable, id: number, progress: number, s
 }
 
 export function memberObligations(db: Queryable, memberId: number, statuses: Array<ObligationRow['status']>): Promise<ObligationRow[]> {
-  return db.query<ObligationRow>(`SELECT ${COLUMNS} FROM ${FROM} WHERE o.member_id = $1 AND o.status = ANY($2::text[]) ORDER BY o.id`, [memberId, statuses]);
+  return db.query<ObligationRow>(`SELECT ${COLUMNS} FROM ${FROM} WHERE o.member_id = $1 AND o.status = ANY($2::text[]) ORDER BY o.id`, [
+    memberId,
+    statuses,
+  ]);
 }
 
-export function merchantObligations(db: Queryable, merchantCode: string, q: { memberId: number | null; status: string | null; limit: number }): Promise<ObligationRow[]> {
+export function merchantObligations(
+  db: Queryable,
+  merchantCode: string,
+  q: { memberId: number | null; status: string | null; limit: number },
+): Promise<ObligationRow[]> {
   return db.query<ObligationRow>(
     `SELECT ${COLUMNS} FROM ${FROM} WHERE o.merchant_code = $1 AND ($2::bigint IS NULL OR o.member_id = $2) AND ($3::text IS NULL OR o.status = $3) ORDER BY o.id DESC LIMIT $4`,
     [merchantCode, q.memberId, q.status, q.limit],
@@ -99,6 +126,9 @@ export const lockObligation = (db: Queryable, merchantCode: string, id: number) 
   one<ObligationRow>(db, `SELECT ${COLUMNS} FROM ${FROM} WHERE o.id = $1 AND o.merchant_code = $2 FOR UPDATE OF o`, [id, merchantCode]);
 
 export async function cancelObligation(db: Queryable, id: number, actor: string, reason: string): Promise<ObligationRow> {
-  await db.query(`UPDATE turnover_obligations SET status = 'CANCELLED', cancelled_by = $2, cancel_reason = $3, cancelled_at = now() WHERE id = $1`, [id, actor, reason]);
+  await db.query(
+    `UPDATE turnover_obligations SET status = 'CANCELLED', cancelled_by = $2, cancel_reason = $3, cancelled_at = now() WHERE id = $1`,
+    [id, actor, reason],
+  );
   return (await one<ObligationRow>(db, `SELECT ${COLUMNS} FROM ${FROM} WHERE o.id = $1`, [id]))!;
 }

@@ -82,13 +82,22 @@ export async function memberObligationList(db: Queryable, memberId: number, lang
 /** product-rules 4.32: a withdrawal waits for every active obligation (withdraw.bonus.turnover, with them in the refusal's value). */
 export async function assertTurnoverMet(db: Queryable, memberId: number): Promise<void> {
   const active = await repo.memberObligations(db, memberId, ['ACTIVE']);
-  if (active.length) throw new AppError('withdraw.bonus.turnover', undefined, undefined, { obligations: active.map((o) => obligationView(o, 'EN')) });
+  if (active.length)
+    throw new AppError('withdraw.bonus.turnover', undefined, undefined, { obligations: active.map((o) => obligationView(o, 'EN')) });
 }
 
-const opsView = (o: ObligationRow, replayed: boolean) => ({ ...obligationView(o, 'EN'), memberId: Number(o.member_id), cancelReason: o.cancel_reason, cancelledBy: o.cancelled_by, replayed });
+const opsView = (o: ObligationRow, replayed: boolean) => ({
+  ...obligationView(o, 'EN'),
+  memberId: Number(o.member_id),
+  cancelReason: o.cancel_reason,
+  cancelledBy: o.cancelled_by,
+  replayed,
+});
 
 export async function operatorObligations(db: Queryable, merchantCode: string, q: { memberId?: number; status?: string; limit?: number }) {
-  return (await repo.merchantObligations(db, merchantCode, { memberId: q.memberId ?? null, status: q.status ?? null, limit: q.limit ?? 100 })).map((o) => opsView(o, false));
+  return (
+    await repo.merchantObligations(db, merchantCode, { memberId: q.memberId ?? null, status: q.status ?? null, limit: q.limit ?? 100 })
+  ).map((o) => opsView(o, false));
 }
 
 /** An operator releases a member from an obligation, with a reason; cancelling it again answers the same. */

@@ -32,7 +32,12 @@ async function memberLevel(db: Queryable, merchantCode: string, memberId: number
  */
 export async function vipRank(db: Queryable, merchantCode: string, memberId: number): Promise<VipRank> {
   const level = await memberLevel(db, merchantCode, memberId);
-  if (!level) return { clubLabel: null, playerRankProgress: { labelId: null }, currentProgress: { completedConditions: 0, totalExpectedConditions: 0 } };
+  if (!level)
+    return {
+      clubLabel: null,
+      playerRankProgress: { labelId: null },
+      currentProgress: { completedConditions: 0, totalExpectedConditions: 0 },
+    };
   const { current, nextConditions } = level;
   return {
     clubLabel: current ? { labelName: current.name } : null,
@@ -46,7 +51,9 @@ const benefitsOf = (b: VipBenefits): VipBenefits => ({
   withdrawalsPerDay: Number(b.withdrawalsPerDay),
   withdrawMaxAmount: Number(b.withdrawMaxAmount),
   rebatePercent: Number(b.rebatePercent),
-  ...(b.rebatePercents && typeof b.rebatePercents === 'object' ? { rebatePercents: Object.fromEntries(Object.entries(b.rebatePercents).map(([c, p]) => [c, Number(p)])) } : {}),
+  ...(b.rebatePercents && typeof b.rebatePercents === 'object'
+    ? { rebatePercents: Object.fromEntries(Object.entries(b.rebatePercents).map(([c, p]) => [c, Number(p)])) }
+    : {}),
   birthdayGift: Number(b.birthdayGift),
 });
 
@@ -66,7 +73,11 @@ export async function vipLevels(db: Queryable, merchantCode: string): Promise<Vi
  * withdrawalsPerDay and withdrawMaxAmount from here). Null when the merchant runs no VIP levels or the member has
  * reached none.
  */
-export async function memberVipBenefits(db: Queryable, merchantCode: string, memberId: number): Promise<{ level: number; name: string; benefits: VipBenefits } | null> {
+export async function memberVipBenefits(
+  db: Queryable,
+  merchantCode: string,
+  memberId: number,
+): Promise<{ level: number; name: string; benefits: VipBenefits } | null> {
   const current = (await memberLevel(db, merchantCode, memberId))?.current;
   return current ? { level: current.level, name: current.name, benefits: benefitsOf(current.benefits) } : null;
 }

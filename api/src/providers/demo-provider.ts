@@ -27,10 +27,16 @@ export interface CallbackSender {
 
 type CallbackAnswer = { status: number; body: { success: boolean; value?: unknown; errorCode?: string } };
 
-export function signedCallback(provider: ProviderConfig, post: (url: string, rawBody: string, headers: Record<string, string>) => Promise<CallbackAnswer>): CallbackSender {
+export function signedCallback(
+  provider: ProviderConfig,
+  post: (url: string, rawBody: string, headers: Record<string, string>) => Promise<CallbackAnswer>,
+): CallbackSender {
   const send = async (kind: string, body: object): Promise<unknown> => {
     const raw = canonicalJson(body);
-    const response = await post(`/wps/provider/${provider.code}/${kind}`, raw, { 'content-type': 'application/json', 'x-signature': signBody(provider.secret, raw) });
+    const response = await post(`/wps/provider/${provider.code}/${kind}`, raw, {
+      'content-type': 'application/json',
+      'x-signature': signBody(provider.secret, raw),
+    });
     if (!response.body.success) throw new AppError((response.body.errorCode ?? 'unknown.error') as never, undefined, response.status);
     return response.body.value;
   };
@@ -41,7 +47,8 @@ export function signedCallback(provider: ProviderConfig, post: (url: string, raw
 export function parseDemoPlay(body: unknown): DemoPlay {
   const b = (body ?? {}) as Record<string, unknown>;
   const amount = b.amount;
-  if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 100 || amount % 50 !== 0 || amount > 1_000_000) throw new AppError('game.bet.invalid');
+  if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 100 || amount % 50 !== 0 || amount > 1_000_000)
+    throw new AppError('game.bet.invalid');
   if (b.pick !== 0 && b.pick !== 1) throw new AppError('game.bet.invalid');
   return { amount, pick: b.pick };
 }
@@ -52,12 +59,18 @@ export async function demoBalance(playerToken: string, send: CallbackSender): Pr
   return { balance };
 }
 
-export async function playDemo(play: DemoPlay, playerToken: string | null, send: CallbackSender | null, gameCode: string): Promise<DemoRound> {
+export async function playDemo(
+  play: DemoPlay,
+  playerToken: string | null,
+  send: CallbackSender | null,
+  gameCode: string,
+): Promise<DemoRound> {
   const roundId = `R${Date.now().toString(36)}${crypto.randomBytes(5).toString('hex')}`;
   const result = crypto.randomInt(2) as 0 | 1;
   const voided = crypto.randomInt(1000) < DEMO_VOID_PER_MILLE;
   const win = !voided && result === play.pick ? (play.amount * DEMO_PAYOUT_PERCENT) / 100 : 0;
-  if (!playerToken || !send) return { roundId, pick: play.pick, result, voided, amount: play.amount, win: voided ? play.amount : win, balance: null, free: true };
+  if (!playerToken || !send)
+    return { roundId, pick: play.pick, result, voided, amount: play.amount, win: voided ? play.amount : win, balance: null, free: true };
   const debitId = `${roundId}:D`;
   let settled = await send('debit', { playerToken, transactionId: debitId, roundId, amount: play.amount, gameCode });
   if (voided) {
@@ -65,5 +78,14 @@ export async function playDemo(play: DemoPlay, playerToken: string | null, send:
   } else {
     settled = await send('credit', { playerToken, transactionId: `${roundId}:C`, roundId, amount: win, gameCode });
   }
-  return { roundId, pick: play.pick, result, voided, amount: play.amount, win: voided ? play.amount : win, balance: settled.balance, free: false };
+  return {
+    roundId,
+    pick: play.pick,
+    result,
+    voided,
+    amount: play.amount,
+    win: voided ? play.amount : win,
+    balance: settled.balance,
+    free: false,
+  };
 }

@@ -37,12 +37,14 @@ export function verifySignature(provider: ProviderConfig, rawBody: string, signa
 
 const TX_ID = /^[A-Za-z0-9:_.-]{1,80}$/;
 const GAME_CODE = /^[A-Za-z0-9_.-]{1,60}$/;
-const isAmount = (v: unknown, allowZero: boolean) => typeof v === 'number' && Number.isSafeInteger(v) && (allowZero ? v >= 0 : v > 0) && v <= 1e12;
+const isAmount = (v: unknown, allowZero: boolean) =>
+  typeof v === 'number' && Number.isSafeInteger(v) && (allowZero ? v >= 0 : v > 0) && v <= 1e12;
 
 type Kind = 'debit' | 'credit' | 'rollback';
 
 function checkToken(body: { playerToken?: unknown }) {
-  if (typeof body.playerToken !== 'string' || body.playerToken.length < 10 || body.playerToken.length > 128) throw new AppError('provider.session.invalid');
+  if (typeof body.playerToken !== 'string' || body.playerToken.length < 10 || body.playerToken.length > 128)
+    throw new AppError('provider.session.invalid');
 }
 
 function check(body: CallbackBody, kind: Kind) {
@@ -50,11 +52,14 @@ function check(body: CallbackBody, kind: Kind) {
   if (typeof body.transactionId !== 'string' || !TX_ID.test(body.transactionId)) throw new AppError('validation.failed', 'transactionId');
   // A bet and its win meet by round id: debit and credit must name their round.
   if (kind !== 'rollback' && body.roundId === undefined) throw new AppError('validation.failed', 'roundId');
-  if (body.roundId !== undefined && (typeof body.roundId !== 'string' || !TX_ID.test(body.roundId))) throw new AppError('validation.failed', 'roundId');
-  if (body.gameCode !== undefined && (typeof body.gameCode !== 'string' || !GAME_CODE.test(body.gameCode))) throw new AppError('validation.failed', 'gameCode');
+  if (body.roundId !== undefined && (typeof body.roundId !== 'string' || !TX_ID.test(body.roundId)))
+    throw new AppError('validation.failed', 'roundId');
+  if (body.gameCode !== undefined && (typeof body.gameCode !== 'string' || !GAME_CODE.test(body.gameCode)))
+    throw new AppError('validation.failed', 'gameCode');
   if (kind === 'debit' && !isAmount(body.amount, false)) throw new AppError('amount.invalid');
   if (kind === 'credit' && !isAmount(body.amount, true)) throw new AppError('amount.invalid');
-  if (kind === 'rollback' && (typeof body.refTransactionId !== 'string' || !TX_ID.test(body.refTransactionId))) throw new AppError('validation.failed', 'refTransactionId');
+  if (kind === 'rollback' && (typeof body.refTransactionId !== 'string' || !TX_ID.test(body.refTransactionId)))
+    throw new AppError('validation.failed', 'refTransactionId');
 }
 
 interface Session {
@@ -69,10 +74,18 @@ interface Session {
 async function sessionOf(tx: Queryable, provider: ProviderConfig, token: string): Promise<Session> {
   const session = await repo.findSession(tx, provider.code, hashToken(token));
   if (!session) throw new AppError('provider.session.invalid');
-  return { memberId: Number(session.member_id), merchantCode: session.merchant_code, gameType: session.game_type, wallet: session.wallet, game: { vendor: session.vendor, gameId: session.game_code } };
+  return {
+    memberId: Number(session.member_id),
+    merchantCode: session.merchant_code,
+    gameType: session.game_type,
+    wallet: session.wallet,
+    game: { vendor: session.vendor, gameId: session.game_code },
+  };
 }
 
-const houseOf = (provider: ProviderConfig, gameType: string) => ({ house: HOUSE.provider(provider.adapter === 'demo' ? `DEMO_${gameType}` : provider.code) });
+const houseOf = (provider: ProviderConfig, gameType: string) => ({
+  house: HOUSE.provider(provider.adapter === 'demo' ? `DEMO_${gameType}` : provider.code),
+});
 
 /** What a callback asks, for its transaction id's fingerprint (the player token only says who asks). */
 const requestOf = (kind: Kind, s: Session, body: CallbackBody) => ({
@@ -84,7 +97,14 @@ const requestOf = (kind: Kind, s: Session, body: CallbackBody) => ({
   gameCode: body.gameCode ?? null,
 });
 
-async function answer(tx: Queryable, memberId: number, wallet: string, transactionId: string, status: CallbackResult['status'], replayed: boolean): Promise<CallbackResult> {
+async function answer(
+  tx: Queryable,
+  memberId: number,
+  wallet: string,
+  transactionId: string,
+  status: CallbackResult['status'],
+  replayed: boolean,
+): Promise<CallbackResult> {
   return { transactionId, status, balance: await walletBalance(tx, memberId, wallet), replayed };
 }
 
@@ -101,7 +121,14 @@ const STATUS_OF: Record<repo.ProviderTxRow['status'], CallbackResult['status']> 
  * Claims the transaction id for this request, or answers its earlier use: the same request is replayed, another
  * is idempotency.conflict. A debit that finds the tombstone of an earlier rollback is refused (ROLLED_BACK).
  */
-async function claim(tx: Queryable, provider: ProviderConfig, kind: Kind, s: Session, body: CallbackBody, status: repo.ProviderTxRow['status']) {
+async function claim(
+  tx: Queryable,
+  provider: ProviderConfig,
+  kind: Kind,
+  s: Session,
+  body: CallbackBody,
+  status: repo.ProviderTxRow['status'],
+) {
   const request = requestOf(kind, s, body);
   const claimed = await repo.claimTransaction(tx, {
     provider: provider.code,
@@ -125,7 +152,11 @@ async function claim(tx: Queryable, provider: ProviderConfig, kind: Kind, s: Ses
   return { claimed: null, replay: await answer(tx, s.memberId, existing.wallet, body.transactionId, STATUS_OF[existing.status], true) };
 }
 
-export async function balance(db: Db, provider: ProviderConfig, body: { playerToken?: unknown }): Promise<{ balance: number; wallet: string }> {
+export async function balance(
+  db: Db,
+  provider: ProviderConfig,
+  body: { playerToken?: unknown },
+): Promise<{ balance: number; wallet: string }> {
   checkToken(body);
   const s = await sessionOf(db, provider, body.playerToken as string);
   return { balance: await walletBalance(db, s.memberId, s.wallet), wallet: s.wallet };
@@ -152,7 +183,21 @@ export async function debit(db: Db, provider: ProviderConfig, body: CallbackBody
 }
 
 /** The WIN transfer of a credit (none for 0: the ledger moves positive amounts only). */
-async function payCredit(tx: Queryable, provider: ProviderConfig, c: { merchantCode: string; memberId: number; wallet: string; gameType: string; transactionId: string; roundId: string | null; amount: number; gameCode?: string; game?: Session['game'] }) {
+async function payCredit(
+  tx: Queryable,
+  provider: ProviderConfig,
+  c: {
+    merchantCode: string;
+    memberId: number;
+    wallet: string;
+    gameType: string;
+    transactionId: string;
+    roundId: string | null;
+    amount: number;
+    gameCode?: string;
+    game?: Session['game'];
+  },
+) {
   if (c.amount <= 0) return;
   await postTransferIn(tx, {
     merchantCode: c.merchantCode,
@@ -175,7 +220,13 @@ export async function credit(db: Db, provider: ProviderConfig, body: CallbackBod
     const { replay } = await claim(tx, provider, 'credit', s, body, hasDebit ? 'applied' : 'review');
     if (replay) return replay;
     if (!hasDebit) return answer(tx, s.memberId, s.wallet, body.transactionId, 'REVIEW', false);
-    await payCredit(tx, provider, { ...s, transactionId: body.transactionId, roundId: body.roundId!, amount: body.amount!, gameCode: body.gameCode });
+    await payCredit(tx, provider, {
+      ...s,
+      transactionId: body.transactionId,
+      roundId: body.roundId!,
+      amount: body.amount!,
+      gameCode: body.gameCode,
+    });
     return answer(tx, s.memberId, s.wallet, body.transactionId, 'OK', false);
   });
 }
@@ -190,7 +241,18 @@ export async function rollback(db: Db, provider: ProviderConfig, body: CallbackB
     let ref = await repo.findTransaction(tx, provider.code, refId, true);
     if (!ref) {
       // Out of order, or a transaction that never existed: no money moves, and the debit, if it ever comes, is refused.
-      const tomb = await repo.claimTransaction(tx, { provider: provider.code, transactionId: refId, kind: 'debit', memberId: s.memberId, roundId: body.roundId ?? null, amount: 0, status: 'tombstone', wallet: s.wallet, gameType: s.gameType, requestFingerprint: null });
+      const tomb = await repo.claimTransaction(tx, {
+        provider: provider.code,
+        transactionId: refId,
+        kind: 'debit',
+        memberId: s.memberId,
+        roundId: body.roundId ?? null,
+        amount: 0,
+        status: 'tombstone',
+        wallet: s.wallet,
+        gameType: s.gameType,
+        requestFingerprint: null,
+      });
       if (tomb) return answer(tx, s.memberId, s.wallet, body.transactionId, 'OK', false);
       ref = (await repo.findTransaction(tx, provider.code, refId, true))!;
     }
@@ -246,7 +308,15 @@ export async function reviewQueue(db: Queryable, merchantCode: string, limit: nu
  * An operator's decision on a held credit: approve pays it (one WIN transfer keyed by the provider's transaction id,
  * as the callback would have), reject closes it with no money. Repeating a decision answers it again.
  */
-export async function decideReview(db: Db, providers: Record<string, ProviderConfig>, merchantCode: string, id: number, approve: boolean, actor: string, reason: string) {
+export async function decideReview(
+  db: Db,
+  providers: Record<string, ProviderConfig>,
+  merchantCode: string,
+  id: number,
+  approve: boolean,
+  actor: string,
+  reason: string,
+) {
   return db.transaction(async (tx) => {
     const row = await repo.lockReviewed(tx, merchantCode, id);
     if (!row) throw new AppError('order.not.found');
@@ -256,7 +326,15 @@ export async function decideReview(db: Db, providers: Record<string, ProviderCon
     if (approve) {
       const provider = providers[row.provider];
       if (!provider) throw new AppError('provider.unknown');
-      await payCredit(tx, provider, { merchantCode, memberId: Number(row.member_id), wallet: row.wallet, gameType: row.game_type ?? 'RNG', transactionId: row.transaction_id, roundId: row.round_id, amount: Number(row.amount) });
+      await payCredit(tx, provider, {
+        merchantCode,
+        memberId: Number(row.member_id),
+        wallet: row.wallet,
+        gameType: row.game_type ?? 'RNG',
+        transactionId: row.transaction_id,
+        roundId: row.round_id,
+        amount: Number(row.amount),
+      });
     }
     await repo.decideReview(tx, Number(row.id), want, actor, reason);
     return { ...reviewView({ ...row, status: want, reviewed_by: actor, review_reason: reason }), replayed: false };

@@ -39,7 +39,16 @@ const SESSION_HOURS = 12;
 async function launchTicket(db: Queryable, provider: ProviderConfig, input: LaunchInput): Promise<string | null> {
   if (input.mode === 'free' || !input.member) return null;
   const ticket = newToken();
-  await repo.insertTicket(db, { ticketHash: hashToken(ticket), provider: provider.code, memberId: input.member.id, vendor: input.vendor, gameCode: input.gameCode, gameType: input.gameType, wallet: input.wallet, seconds: TICKET_SECONDS });
+  await repo.insertTicket(db, {
+    ticketHash: hashToken(ticket),
+    provider: provider.code,
+    memberId: input.member.id,
+    vendor: input.vendor,
+    gameCode: input.gameCode,
+    gameType: input.gameType,
+    wallet: input.wallet,
+    seconds: TICKET_SECONDS,
+  });
   return ticket;
 }
 
@@ -49,7 +58,16 @@ export async function exchangeLaunchTicket(db: Db, ticket: string): Promise<Game
     const row = await repo.claimTicket(tx, hashToken(ticket));
     if (!row) throw new AppError('launch.ticket.invalid');
     const playerToken = newToken();
-    await repo.insertSession(tx, { tokenHash: hashToken(playerToken), provider: row.provider, memberId: Number(row.member_id), vendor: row.vendor, gameCode: row.game_code, gameType: row.game_type, wallet: row.wallet, hours: SESSION_HOURS });
+    await repo.insertSession(tx, {
+      tokenHash: hashToken(playerToken),
+      provider: row.provider,
+      memberId: Number(row.member_id),
+      vendor: row.vendor,
+      gameCode: row.game_code,
+      gameType: row.game_type,
+      wallet: row.wallet,
+      hours: SESSION_HOURS,
+    });
     return { playerToken, provider: row.provider, vendor: row.vendor, game: row.game_code, gameType: row.game_type };
   });
 }
@@ -64,7 +82,16 @@ function withQuery(base: string, params: Record<string, string | null>): string 
 const demoAdapter: ProviderAdapter = {
   async launch(db, provider, input) {
     const ticket = await launchTicket(db, provider, input);
-    return withQuery(provider.launchUrl, { vendor: input.vendor, game: input.gameCode, nodeId: input.nodeId, type: input.gameType, mode: input.mode, ticket, lang: input.language, backUrl: input.backUrl });
+    return withQuery(provider.launchUrl, {
+      vendor: input.vendor,
+      game: input.gameCode,
+      nodeId: input.nodeId,
+      type: input.gameType,
+      mode: input.mode,
+      ticket,
+      lang: input.language,
+      backUrl: input.backUrl,
+    });
   },
 };
 

@@ -33,7 +33,12 @@ const PROCESS_DEMO_SECRET = crypto.randomBytes(32).toString('base64url');
 
 export function loadProvidersConfig(env: NodeJS.ProcessEnv = process.env): ProvidersConfig {
   const providers: Record<string, ProviderConfig> = {
-    DEMO: { code: 'DEMO', adapter: 'demo', secret: env.DEMO_PROVIDER_SECRET || (env.NODE_ENV === 'production' ? PROCESS_DEMO_SECRET : DEV_DEMO_SECRET), launchUrl: '/m/app?provider=demo' },
+    DEMO: {
+      code: 'DEMO',
+      adapter: 'demo',
+      secret: env.DEMO_PROVIDER_SECRET || (env.NODE_ENV === 'production' ? PROCESS_DEMO_SECRET : DEV_DEMO_SECRET),
+      launchUrl: '/m/app?provider=demo',
+    },
   };
   const extra = parseJson<Record<string, Omit<ProviderConfig, 'code'>>>(env.GAME_PROVIDERS, {});
   for (const [code, entry] of Object.entries(extra)) providers[code] = { ...entry, code };

@@ -26,7 +26,19 @@ export interface ProviderTxRow {
   request_fingerprint: string | null;
 }
 
-export async function insertSession(db: Queryable, row: { tokenHash: string; provider: string; memberId: number; vendor: string; gameCode: string; gameType: string; wallet: string; hours: number }) {
+export async function insertSession(
+  db: Queryable,
+  row: {
+    tokenHash: string;
+    provider: string;
+    memberId: number;
+    vendor: string;
+    gameCode: string;
+    gameType: string;
+    wallet: string;
+    hours: number;
+  },
+) {
   await db.query(
     `INSERT INTO provider_sessions (token_hash, provider, member_id, vendor, game_code, game_type, wallet, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(hours => $8))`,
@@ -43,7 +55,19 @@ export interface LaunchTicketRow {
   wallet: string;
 }
 
-export async function insertTicket(db: Queryable, row: { ticketHash: string; provider: string; memberId: number; vendor: string; gameCode: string; gameType: string; wallet: string; seconds: number }) {
+export async function insertTicket(
+  db: Queryable,
+  row: {
+    ticketHash: string;
+    provider: string;
+    memberId: number;
+    vendor: string;
+    gameCode: string;
+    gameType: string;
+    wallet: string;
+    seconds: number;
+  },
+) {
   await db.query(
     `INSERT INTO game_launch_tickets (ticket_hash, provider, member_id, vendor, game_code, game_type, wallet, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(secs => $8))`,
@@ -75,7 +99,9 @@ export function findSession(db: Queryable, provider: string, tokenHash: string):
 /** A new password ends the member's game sessions and unused launch tickets with the site's sessions. */
 export async function endMemberGameSessions(db: Queryable, memberId: number): Promise<void> {
   await db.query('UPDATE provider_sessions SET expires_at = now() WHERE member_id = $1 AND expires_at > now()', [memberId]);
-  await db.query('UPDATE game_launch_tickets SET expires_at = now() WHERE member_id = $1 AND used_at IS NULL AND expires_at > now()', [memberId]);
+  await db.query('UPDATE game_launch_tickets SET expires_at = now() WHERE member_id = $1 AND used_at IS NULL AND expires_at > now()', [
+    memberId,
+  ]);
 }
 
 /** Claims a transaction id: the row when this call created it, null when it already existed. */
@@ -98,13 +124,29 @@ export async function claimTransaction(
   const rows = await db.query<ProviderTxRow>(
     `INSERT INTO provider_transactions (provider, transaction_id, kind, member_id, round_id, amount, status, wallet, game_type, request_fingerprint, ref_transaction_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (provider, transaction_id) DO NOTHING RETURNING *`,
-    [row.provider, row.transactionId, row.kind, row.memberId, row.roundId, row.amount, row.status, row.wallet, row.gameType, row.requestFingerprint, row.refTransactionId ?? null],
+    [
+      row.provider,
+      row.transactionId,
+      row.kind,
+      row.memberId,
+      row.roundId,
+      row.amount,
+      row.status,
+      row.wallet,
+      row.gameType,
+      row.requestFingerprint,
+      row.refTransactionId ?? null,
+    ],
   );
   return rows[0] ?? null;
 }
 
 export function findTransaction(db: Queryable, provider: string, transactionId: string, lock = false): Promise<ProviderTxRow | null> {
-  return one<ProviderTxRow>(db, `SELECT * FROM provider_transactions WHERE provider = $1 AND transaction_id = $2${lock ? ' FOR UPDATE' : ''}`, [provider, transactionId]);
+  return one<ProviderTxRow>(
+    db,
+    `SELECT * FROM provider_transactions WHERE provider = $1 AND transaction_id = $2${lock ? ' FOR UPDATE' : ''}`,
+    [provider, transactionId],
+  );
 }
 
 /** Whether the player's round has a debit that was applied and still stands (not refused, not rolled back). */
@@ -145,7 +187,10 @@ const REVIEW_SELECT = `SELECT t.id, t.provider, t.transaction_id, t.round_id, t.
 
 /** Credits waiting for an operator, oldest first, of one merchant. */
 export function reviewQueue(db: Queryable, merchantCode: string, limit: number): Promise<ReviewRow[]> {
-  return db.query<ReviewRow>(`${REVIEW_SELECT} WHERE t.status = 'review' AND m.merchant_code = $1 ORDER BY t.id LIMIT $2`, [merchantCode, limit]);
+  return db.query<ReviewRow>(`${REVIEW_SELECT} WHERE t.status = 'review' AND m.merchant_code = $1 ORDER BY t.id LIMIT $2`, [
+    merchantCode,
+    limit,
+  ]);
 }
 
 /** A credit that went to review (waiting, or decided by an operator), locked for the decision. */
@@ -158,7 +203,12 @@ export function lockReviewed(db: Queryable, merchantCode: string, id: number): P
 }
 
 export async function decideReview(db: Queryable, id: number, status: 'applied' | 'refused', actor: string, reason: string): Promise<void> {
-  await db.query(`UPDATE provider_transactions SET status = $2, reviewed_by = $3, review_reason = $4, reviewed_at = now() WHERE id = $1`, [id, status, actor, reason]);
+  await db.query(`UPDATE provider_transactions SET status = $2, reviewed_by = $3, review_reason = $4, reviewed_at = now() WHERE id = $1`, [
+    id,
+    status,
+    actor,
+    reason,
+  ]);
 }
 
 /**

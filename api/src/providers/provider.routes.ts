@@ -29,7 +29,10 @@ type RawRequest = FastifyRequest & { rawBody?: string };
  * the operators' review of held credits (GET /ops/providers/review, POST /ops/providers/review/:id/approve|reject)
  * and the local demo provider's own endpoints (POST /provider/demo/play, /provider/demo/balance).
  */
-export async function providerRoutes(fastify: FastifyInstance, { db, config, providers = loadProvidersConfig() }: { db: Db; config: Config; providers?: ProvidersConfig }) {
+export async function providerRoutes(
+  fastify: FastifyInstance,
+  { db, config, providers = loadProvidersConfig() }: { db: Db; config: Config; providers?: ProvidersConfig },
+) {
   const app = typed(fastify);
   // The signature covers the exact bytes sent, so this plugin keeps the raw JSON body (scoped to these routes).
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, (request, body, done) => {
@@ -47,10 +50,12 @@ export async function providerRoutes(fastify: FastifyInstance, { db, config, pro
     {
       schema: contract({
         tag: 'providers',
-        summary: 'A provider\'s signed wallet callback: balance, debit (bet), credit (win) or rollback',
+        summary: "A provider's signed wallet callback: balance, debit (bet), credit (win) or rollback",
         params: Type.Object({ code: Type.String({ pattern: '^[A-Z0-9_]{1,20}$' }), kind: CallbackKind }),
         body: ProviderCallback,
-        value: Type.Union([CallbackResult, ProviderBalance], { description: 'balance answers {balance, wallet}; the others the callback result' }),
+        value: Type.Union([CallbackResult, ProviderBalance], {
+          description: 'balance answers {balance, wallet}; the others the callback result',
+        }),
       }),
     },
     async (request) => {
@@ -70,12 +75,26 @@ export async function providerRoutes(fastify: FastifyInstance, { db, config, pro
   });
   app.post(
     '/provider/demo/balance',
-    { schema: contract({ tag: 'providers', summary: 'The demo provider: the balance its game shows', body: DemoBalanceRequest, value: Type.Object({ balance: Type.Integer() }) }) },
+    {
+      schema: contract({
+        tag: 'providers',
+        summary: 'The demo provider: the balance its game shows',
+        body: DemoBalanceRequest,
+        value: Type.Object({ balance: Type.Integer() }),
+      }),
+    },
     async (request) => ok(await demoBalance(request.body.token, send)),
   );
   app.post(
     '/provider/demo/play',
-    { schema: contract({ tag: 'providers', summary: 'The demo provider: play a round (settled through the wallet callbacks), free without a token', body: DemoPlayRequest, value: DemoRound }) },
+    {
+      schema: contract({
+        tag: 'providers',
+        summary: 'The demo provider: play a round (settled through the wallet callbacks), free without a token',
+        body: DemoPlayRequest,
+        value: DemoRound,
+      }),
+    },
     async (request) => {
       const { token, game } = request.body;
       return ok(await playDemo(parseDemoPlay(request.body), token || null, token ? send : null, game ?? 'demo'));
@@ -105,7 +124,10 @@ export async function providerRoutes(fastify: FastifyInstance, { db, config, pro
         tag: 'providers',
         operator: true,
         summary: 'Approve (pay) or reject a held credit',
-        params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 9007199254740991 }), decision: Type.Union([Type.Literal('approve'), Type.Literal('reject')]) }),
+        params: Type.Object({
+          id: Type.Integer({ minimum: 1, maximum: 9007199254740991 }),
+          decision: Type.Union([Type.Literal('approve'), Type.Literal('reject')]),
+        }),
         body: OperatorReason,
         value: ReviewDecision,
       }),
@@ -113,7 +135,17 @@ export async function providerRoutes(fastify: FastifyInstance, { db, config, pro
     async (request) => {
       const { actor } = requireOperator(request, config);
       const { id, decision } = request.params;
-      return ok(await decideReview(db, providers.providers, request.merchant.code, id, decision === 'approve', actor, (request.body?.reason ?? '').slice(0, 200)));
+      return ok(
+        await decideReview(
+          db,
+          providers.providers,
+          request.merchant.code,
+          id,
+          decision === 'approve',
+          actor,
+          (request.body?.reason ?? '').slice(0, 200),
+        ),
+      );
     },
   );
 }

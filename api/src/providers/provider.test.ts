@@ -13,7 +13,9 @@ describe('provider seamless-wallet callbacks', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    await t.db.query(`INSERT INTO merchants (code, name, settings) VALUES ('ONEWALLET', 'One wallet', '{"merchantWallet": {"isSingle": true}}'::jsonb) ON CONFLICT (code) DO NOTHING`);
+    await t.db.query(
+      `INSERT INTO merchants (code, name, settings) VALUES ('ONEWALLET', 'One wallet', '{"merchantWallet": {"isSingle": true}}'::jsonb) ON CONFLICT (code) DO NOTHING`,
+    );
   });
   afterAll(() => t.close());
 
@@ -25,7 +27,10 @@ describe('provider seamless-wallet callbacks', () => {
     await fundMember(t.db, member.id, 200_000, 'DEMO', 'PG');
     return { member, playerToken: await providerPlayerToken(t, member.token) };
   }
-  const balances = async (memberId: number) => ({ MAIN: await walletBalance(t.db, memberId, 'MAIN'), PG: await walletBalance(t.db, memberId, 'PG') });
+  const balances = async (memberId: number) => ({
+    MAIN: await walletBalance(t.db, memberId, 'MAIN'),
+    PG: await walletBalance(t.db, memberId, 'PG'),
+  });
 
   test('in production without DEMO_PROVIDER_SECRET the demo provider never signs with the public development secret', () => {
     const secret = (env: NodeJS.ProcessEnv) => loadProvidersConfig(env).providers.DEMO.secret;
@@ -40,9 +45,20 @@ describe('provider seamless-wallet callbacks', () => {
   test('unsigned, wrongly signed, unknown provider or unknown player token are refused', async () => {
     const { playerToken } = await pgPlayer();
     const body = { playerToken, transactionId: 'T1', roundId: 'R1', amount: 100 };
-    expect((await t.call({ method: 'POST', url: '/wps/provider/DEMO/debit', payload: body })).json().errorCode).toBe('provider.signature.invalid');
+    expect((await t.call({ method: 'POST', url: '/wps/provider/DEMO/debit', payload: body })).json().errorCode).toBe(
+      'provider.signature.invalid',
+    );
     expect((await callback('debit', body, 'wrong-secret')).statusCode).toBe(401);
-    expect((await t.call({ method: 'POST', url: '/wps/provider/NOPE/debit', payload: canonicalJson(body), headers: { 'content-type': 'application/json', 'x-signature': signBody(DEMO_PROVIDER_SECRET, canonicalJson(body)) } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/wps/provider/NOPE/debit',
+          payload: canonicalJson(body),
+          headers: { 'content-type': 'application/json', 'x-signature': signBody(DEMO_PROVIDER_SECRET, canonicalJson(body)) },
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await callback('debit', { ...body, playerToken: 'x'.repeat(43) })).json().errorCode).toBe('provider.session.invalid');
     expect((await callback('balance', { playerToken: 'x'.repeat(43) })).json().errorCode).toBe('provider.session.invalid');
     // A bet and its win meet by round id: debit and credit must carry one.
@@ -50,30 +66,50 @@ describe('provider seamless-wallet callbacks', () => {
     expect((await t.db.query('SELECT 1 FROM provider_transactions')).length).toBe(0);
   });
 
-  test('issue 15: a PG game plays from the PG wallet (merchantWallet.isSingle false): balance, debit, credit and rollback', async () => {
+  test('a PG game plays from the PG wallet (merchantWallet.isSingle false): balance, debit, credit and rollback', async () => {
     const { member, playerToken } = await pgPlayer();
-    const launched = (await t.call({ method: 'GET', url: '/wps/game/launchGame?nodeId=pg-2&accountType=1', token: member.token })).json().value;
+    const launched = (await t.call({ method: 'GET', url: '/wps/game/launchGame?nodeId=pg-2&accountType=1', token: member.token })).json()
+      .value;
     expect(launched.wallet).toBe('PG');
     expect((await callback('balance', { playerToken })).json().value).toEqual({ balance: 200_000, wallet: 'PG' });
     // 1,500.00 is more than MAIN holds and less than the PG wallet: the bet is taken from PG, MAIN is untouched.
-    expect((await callback('debit', { playerToken, transactionId: 'W1:D', roundId: 'W1', amount: 150_000 })).json().value).toMatchObject({ status: 'OK', balance: 50_000 });
-    expect((await callback('credit', { playerToken, transactionId: 'W1:C', roundId: 'W1', amount: 30_000 })).json().value).toMatchObject({ status: 'OK', balance: 80_000 });
+    expect((await callback('debit', { playerToken, transactionId: 'W1:D', roundId: 'W1', amount: 150_000 })).json().value).toMatchObject({
+      status: 'OK',
+      balance: 50_000,
+    });
+    expect((await callback('credit', { playerToken, transactionId: 'W1:C', roundId: 'W1', amount: 30_000 })).json().value).toMatchObject({
+      status: 'OK',
+      balance: 80_000,
+    });
     await callback('debit', { playerToken, transactionId: 'W2:D', roundId: 'W2', amount: 10_000 });
-    expect((await callback('rollback', { playerToken, transactionId: 'W2:RB', roundId: 'W2', refTransactionId: 'W2:D' })).json().value).toMatchObject({ status: 'OK', balance: 80_000 });
+    expect(
+      (await callback('rollback', { playerToken, transactionId: 'W2:RB', roundId: 'W2', refTransactionId: 'W2:D' })).json().value,
+    ).toMatchObject({ status: 'OK', balance: 80_000 });
     expect(await balances(member.id)).toEqual({ MAIN: 100_000, PG: 80_000 });
     // More than the PG wallet holds is refused, whatever MAIN holds.
-    expect((await callback('debit', { playerToken, transactionId: 'W3:D', roundId: 'W3', amount: 90_000 })).json().errorCode).toBe('balance.insufficient');
+    expect((await callback('debit', { playerToken, transactionId: 'W3:D', roundId: 'W3', amount: 90_000 })).json().errorCode).toBe(
+      'balance.insufficient',
+    );
   });
 
-  test('issue 15: with merchantWallet.isSingle the same game plays from MAIN', async () => {
+  test('with merchantWallet.isSingle the same game plays from MAIN', async () => {
     const member = await createMember(t.db, { merchantCode: 'ONEWALLET' });
     await fundMember(t.db, member.id, 100_000, 'ONEWALLET');
-    const launched = (await t.call({ method: 'GET', url: '/wps/game/launchGame?nodeId=pg-1&accountType=1', token: member.token, headers: { merchant: 'ONEWALLET' } })).json().value;
+    const launched = (
+      await t.call({
+        method: 'GET',
+        url: '/wps/game/launchGame?nodeId=pg-1&accountType=1',
+        token: member.token,
+        headers: { merchant: 'ONEWALLET' },
+      })
+    ).json().value;
     expect(launched.wallet).toBe('MAIN');
     const ticket = new URL(launched.gameUrl, 'http://x').searchParams.get('ticket')!;
     const playerToken = (await t.call({ method: 'POST', url: '/wps/game/ticket', payload: { ticket } })).json().value.playerToken as string;
     expect((await callback('balance', { playerToken })).json().value).toEqual({ balance: 100_000, wallet: 'MAIN' });
-    expect((await callback('debit', { playerToken, transactionId: 'S1:D', roundId: 'S1', amount: 40_000 })).json().value.balance).toBe(60_000);
+    expect((await callback('debit', { playerToken, transactionId: 'S1:D', roundId: 'S1', amount: 40_000 })).json().value.balance).toBe(
+      60_000,
+    );
     expect(await walletBalance(t.db, member.id, 'MAIN')).toBe(60_000);
   });
 
@@ -105,11 +141,14 @@ describe('provider seamless-wallet callbacks', () => {
 
     // Rollback first: the debit that arrives later is refused and moves nothing.
     await callback('rollback', { playerToken, transactionId: 'R11:RB', refTransactionId: 'R11:D' });
-    expect((await callback('debit', { playerToken, transactionId: 'R11:D', roundId: 'R11', amount: 7_000 })).json().value).toMatchObject({ status: 'ROLLED_BACK', balance: 209_400 });
+    expect((await callback('debit', { playerToken, transactionId: 'R11:D', roundId: 'R11', amount: 7_000 })).json().value).toMatchObject({
+      status: 'ROLLED_BACK',
+      balance: 209_400,
+    });
     expect(await balances(member.id)).toEqual({ MAIN: 100_000, PG: 209_400 });
   });
 
-  test('issue 15: a signed credit for a round never debited moves no money; it waits in the operators\' review', async () => {
+  test("a signed credit for a round never debited moves no money; it waits in the operators' review", async () => {
     const { member, playerToken } = await pgPlayer();
     const credit = { playerToken, transactionId: 'GHOST:C', roundId: 'GHOST', amount: 500_000 };
     expect((await callback('credit', credit)).json().value).toMatchObject({ status: 'REVIEW', balance: 200_000, replayed: false });
@@ -120,41 +159,86 @@ describe('provider seamless-wallet callbacks', () => {
     expect((await t.call({ method: 'GET', url: '/ops/providers/review' })).statusCode).toBe(401);
     const queue = (await t.call({ method: 'GET', url: '/ops/providers/review', headers: OPS })).json().value;
     const held = queue.find((r: { transactionId: string }) => r.transactionId === 'GHOST:C');
-    expect(held).toMatchObject({ provider: 'DEMO', roundId: 'GHOST', memberId: member.id, account: member.account, amount: 500_000, wallet: 'PG', status: 'review' });
-    expect((await t.call({ method: 'POST', url: `/ops/providers/review/${held.id}/approve`, headers: OPS })).json().value).toMatchObject({ status: 'applied', reviewedBy: 'carol', replayed: false });
-    expect((await t.call({ method: 'POST', url: `/ops/providers/review/${held.id}/approve`, headers: OPS })).json().value).toMatchObject({ status: 'applied', replayed: true });
-    expect((await t.call({ method: 'POST', url: `/ops/providers/review/${held.id}/reject`, headers: OPS })).json().errorCode).toBe('order.not.pending');
+    expect(held).toMatchObject({
+      provider: 'DEMO',
+      roundId: 'GHOST',
+      memberId: member.id,
+      account: member.account,
+      amount: 500_000,
+      wallet: 'PG',
+      status: 'review',
+    });
+    expect((await t.call({ method: 'POST', url: `/ops/providers/review/${held.id}/approve`, headers: OPS })).json().value).toMatchObject({
+      status: 'applied',
+      reviewedBy: 'carol',
+      replayed: false,
+    });
+    expect((await t.call({ method: 'POST', url: `/ops/providers/review/${held.id}/approve`, headers: OPS })).json().value).toMatchObject({
+      status: 'applied',
+      replayed: true,
+    });
+    expect((await t.call({ method: 'POST', url: `/ops/providers/review/${held.id}/reject`, headers: OPS })).json().errorCode).toBe(
+      'order.not.pending',
+    );
     expect(await balances(member.id)).toEqual({ MAIN: 100_000, PG: 700_000 });
 
     await callback('credit', { playerToken, transactionId: 'GHOST2:C', roundId: 'GHOST2', amount: 1_000 });
-    const second = (await t.call({ method: 'GET', url: '/ops/providers/review', headers: OPS })).json().value.find((r: { transactionId: string }) => r.transactionId === 'GHOST2:C');
-    expect((await t.call({ method: 'POST', url: `/ops/providers/review/${second.id}/reject`, headers: OPS, payload: { reason: 'no bet' } })).json().value).toMatchObject({ status: 'refused', reason: 'no bet' });
+    const second = (await t.call({ method: 'GET', url: '/ops/providers/review', headers: OPS }))
+      .json()
+      .value.find((r: { transactionId: string }) => r.transactionId === 'GHOST2:C');
+    expect(
+      (
+        await t.call({ method: 'POST', url: `/ops/providers/review/${second.id}/reject`, headers: OPS, payload: { reason: 'no bet' } })
+      ).json().value,
+    ).toMatchObject({ status: 'refused', reason: 'no bet' });
     expect(await balances(member.id)).toEqual({ MAIN: 100_000, PG: 700_000 });
     // A credit of another player's round is no credit for this one.
     const other = await pgPlayer();
     await callback('debit', { playerToken: other.playerToken, transactionId: 'THEIRS:D', roundId: 'THEIRS', amount: 1_000 });
-    expect((await callback('credit', { playerToken, transactionId: 'THEIRS:C', roundId: 'THEIRS', amount: 9_000 })).json().value.status).toBe('REVIEW');
+    expect(
+      (await callback('credit', { playerToken, transactionId: 'THEIRS:C', roundId: 'THEIRS', amount: 9_000 })).json().value.status,
+    ).toBe('REVIEW');
   });
 
-  test('issue 15: rollback of an unknown round creates no money: not itself, not its late debit, not a credit for that round', async () => {
+  test('rollback of an unknown round creates no money: not itself, not its late debit, not a credit for that round', async () => {
     const { member, playerToken } = await pgPlayer();
-    expect((await callback('rollback', { playerToken, transactionId: 'U1:RB', roundId: 'U1', refTransactionId: 'U1:D' })).json().value).toMatchObject({ status: 'OK', balance: 200_000 });
-    expect((await callback('debit', { playerToken, transactionId: 'U1:D', roundId: 'U1', amount: 10_000 })).json().value).toMatchObject({ status: 'ROLLED_BACK', balance: 200_000 });
-    expect((await callback('credit', { playerToken, transactionId: 'U1:C', roundId: 'U1', amount: 19_400 })).json().value).toMatchObject({ status: 'REVIEW', balance: 200_000 });
+    expect(
+      (await callback('rollback', { playerToken, transactionId: 'U1:RB', roundId: 'U1', refTransactionId: 'U1:D' })).json().value,
+    ).toMatchObject({ status: 'OK', balance: 200_000 });
+    expect((await callback('debit', { playerToken, transactionId: 'U1:D', roundId: 'U1', amount: 10_000 })).json().value).toMatchObject({
+      status: 'ROLLED_BACK',
+      balance: 200_000,
+    });
+    expect((await callback('credit', { playerToken, transactionId: 'U1:C', roundId: 'U1', amount: 19_400 })).json().value).toMatchObject({
+      status: 'REVIEW',
+      balance: 200_000,
+    });
     // A credit after its debit was rolled back needs an operator too.
     await callback('debit', { playerToken, transactionId: 'U2:D', roundId: 'U2', amount: 10_000 });
     await callback('rollback', { playerToken, transactionId: 'U2:RB', roundId: 'U2', refTransactionId: 'U2:D' });
-    expect((await callback('credit', { playerToken, transactionId: 'U2:C', roundId: 'U2', amount: 19_400 })).json().value.status).toBe('REVIEW');
+    expect((await callback('credit', { playerToken, transactionId: 'U2:C', roundId: 'U2', amount: 19_400 })).json().value.status).toBe(
+      'REVIEW',
+    );
     // Rolling back a held credit withdraws it: nothing was paid, nothing is taken.
-    expect((await callback('rollback', { playerToken, transactionId: 'U2:CRB', roundId: 'U2', refTransactionId: 'U2:C' })).json().value).toMatchObject({ status: 'OK', balance: 200_000 });
-    expect((await t.call({ method: 'GET', url: '/ops/providers/review', headers: OPS })).json().value.map((r: { transactionId: string }) => r.transactionId)).not.toContain('U2:C');
+    expect(
+      (await callback('rollback', { playerToken, transactionId: 'U2:CRB', roundId: 'U2', refTransactionId: 'U2:C' })).json().value,
+    ).toMatchObject({ status: 'OK', balance: 200_000 });
+    expect(
+      (await t.call({ method: 'GET', url: '/ops/providers/review', headers: OPS }))
+        .json()
+        .value.map((r: { transactionId: string }) => r.transactionId),
+    ).not.toContain('U2:C');
     expect(await balances(member.id)).toEqual({ MAIN: 100_000, PG: 200_000 });
   });
 
-  test('the demo provider settles a real round through the callbacks, from the game\'s wallet', async () => {
+  test("the demo provider settles a real round through the callbacks, from the game's wallet", async () => {
     const { member, playerToken } = await pgPlayer();
-    expect((await t.call({ method: 'POST', url: '/provider/demo/balance', payload: { token: playerToken } })).json().value).toEqual({ balance: 200_000 });
-    const round = (await t.call({ method: 'POST', url: '/provider/demo/play', payload: { token: playerToken, amount: 1000, pick: 1, game: 'PG1001' } })).json().value;
+    expect((await t.call({ method: 'POST', url: '/provider/demo/balance', payload: { token: playerToken } })).json().value).toEqual({
+      balance: 200_000,
+    });
+    const round = (
+      await t.call({ method: 'POST', url: '/provider/demo/play', payload: { token: playerToken, amount: 1000, pick: 1, game: 'PG1001' } })
+    ).json().value;
     const expected = 200_000 - 1000 + round.win;
     expect(round.balance).toBe(expected);
     expect(await balances(member.id)).toEqual({ MAIN: 100_000, PG: expected });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { REMOTE_EXPOSES, type RemoteName } from '@site/shared/src/contract/remotes';
 
 /**
- * Compatibility checks before a publish is accepted (issue 6): the remote exposes what the shell expects
+ * Compatibility checks before a publish is accepted: the remote exposes what the shell expects
  * (REMOTE_EXPOSES, the contract kept in shared) and its shared singleton requirements are satisfiable by
  * the versions the shell provides. Pure functions over the manifests, so they are easy to test.
  */
@@ -49,7 +49,10 @@ function satisfiesComparator(version: Version, comparator: string): boolean {
   const [, operator = '', rest] = match;
   const base = parseVersion(rest);
   if (!base) return false;
-  const digits = rest.split(/[-+]/)[0].split('.').filter((p) => /^\d+$/.test(p)).length;
+  const digits = rest
+    .split(/[-+]/)[0]
+    .split('.')
+    .filter((p) => /^\d+$/.test(p)).length;
   switch (operator) {
     case '^': {
       if (compare(version, base) < 0) return false;
@@ -80,7 +83,10 @@ export function satisfies(versionText: string, range: string): boolean {
   const version = parseVersion(versionText);
   if (!version) return false;
   return range.split('||').some((alternative) => {
-    const comparators = alternative.trim().replace(/(\^|~|>=|<=|>|<|=)\s+/g, '$1').split(/\s+/);
+    const comparators = alternative
+      .trim()
+      .replace(/(\^|~|>=|<=|>|<|=)\s+/g, '$1')
+      .split(/\s+/);
     return comparators.every((c) => satisfiesComparator(version, c));
   });
 }
@@ -96,7 +102,9 @@ export function shellProvidedVersions(rootDir: string): Record<string, string> {
     /* no shell build here (an API-only host): fall back to the shared map */
   }
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS build file, read at run time from the repository root
-  const { sharedMap } = require(path.join(rootDir, 'shared', 'build', 'shared-map.cjs')) as { sharedMap(): Record<string, { version: string }> };
+  const { sharedMap } = require(path.join(rootDir, 'shared', 'build', 'shared-map.cjs')) as {
+    sharedMap(): Record<string, { version: string }>;
+  };
   for (const [name, entry] of Object.entries(sharedMap())) provided[name] = entry.version;
   return provided;
 }
@@ -121,7 +129,12 @@ export function compatibilityProblems(remote: RemoteName, manifest: RemoteManife
       problems.push(`${name}: the shell provides no version`);
       continue;
     }
-    const required = typeof entry.requiredVersion === 'string' && entry.requiredVersion ? entry.requiredVersion : entry.version ? `^${entry.version}` : '*';
+    const required =
+      typeof entry.requiredVersion === 'string' && entry.requiredVersion
+        ? entry.requiredVersion
+        : entry.version
+          ? `^${entry.version}`
+          : '*';
     if (!satisfies(have, required)) problems.push(`${name}: requires ${required}, the shell provides ${have}`);
   }
   return problems;

@@ -4,10 +4,10 @@ import { parse } from 'yaml';
 import { REMOTE_NAMES as REMOTES } from '@site/shared/src/contract/remotes';
 
 /**
- * No Docker engine runs here, so docker-compose.yml is validated by reading it (issue 6): every service
+ * No Docker engine runs here, so docker-compose.yml is validated by reading it: every service
  * has a build or an image, a health check, and the ports it needs; the API runs twice behind the proxy;
  * the shell and each remote have their own static service; every file it mounts or builds from exists.
- * Issue 16: the API image runs the compiled API on Node 22 with no front-end code, a worker runs the timed jobs,
+ * The API image runs the compiled API on Node 22 with no front-end code, a worker runs the timed jobs,
  * secrets come only from the environment, and the proxy routes every path of the API.
  */
 const ROOT = path.resolve(__dirname, '../../..');
@@ -25,7 +25,10 @@ interface Service {
   healthcheck?: { test?: string | string[]; interval?: string; timeout?: string; retries?: number; disable?: boolean };
 }
 
-const compose = parse(fs.readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as { services: Record<string, Service>; volumes: Record<string, unknown> };
+const compose = parse(fs.readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
+  services: Record<string, Service>;
+  volumes: Record<string, unknown>;
+};
 const services = compose.services;
 const names = Object.keys(services);
 const proxyConf = fs.readFileSync(path.join(ROOT, 'deploy/nginx/proxy.conf'), 'utf8');
@@ -39,7 +42,9 @@ const SERVING = names.filter((name) => name !== 'publish' && name !== 'worker');
 
 describe('docker-compose.yml', () => {
   it('has PostgreSQL, Redis, two API instances, a reverse proxy, the shell and every remote', () => {
-    expect(names).toEqual(expect.arrayContaining(['postgres', 'redis', 'api-1', 'api-2', 'worker', 'publish', 'proxy', 'shell', ...REMOTES]));
+    expect(names).toEqual(
+      expect.arrayContaining(['postgres', 'redis', 'api-1', 'api-2', 'worker', 'publish', 'proxy', 'shell', ...REMOTES]),
+    );
     expect(services.postgres.image).toMatch(/^postgres:/);
     expect(services.redis.image).toMatch(/^redis:/);
   });
@@ -48,7 +53,9 @@ describe('docker-compose.yml', () => {
     const service = services[name];
     expect(Boolean(service.build) || Boolean(service.image)).toBe(true);
     const test = service.healthcheck?.test;
-    expect(Array.isArray(test) ? test.length > 1 && ['CMD', 'CMD-SHELL'].includes(test[0]) : typeof test === 'string' && test.length > 0).toBe(true);
+    expect(
+      Array.isArray(test) ? test.length > 1 && ['CMD', 'CMD-SHELL'].includes(test[0]) : typeof test === 'string' && test.length > 0,
+    ).toBe(true);
     expect(service.healthcheck?.interval).toMatch(/^\d+s$/);
     expect(service.healthcheck?.retries).toBeGreaterThan(0);
   });
@@ -90,7 +97,8 @@ describe('docker-compose.yml', () => {
   });
 
   it('routes every path the API serves to it: the APIs, the pages, the demo provider and the demo gateway', () => {
-    for (const prefix of ['/wps/', '/lgw/', '/ops/', '/provider/', '/demo-gateway/', '/m']) expect(apiConf).toContain(`location ${prefix} { proxy_pass http://api; }`);
+    for (const prefix of ['/wps/', '/lgw/', '/ops/', '/provider/', '/demo-gateway/', '/m'])
+      expect(apiConf).toContain(`location ${prefix} { proxy_pass http://api; }`);
     for (const page of ['/', '/download']) expect(apiConf).toContain(`location = ${page} { proxy_pass http://api; }`);
   });
 
@@ -114,7 +122,8 @@ describe('docker-compose.yml', () => {
       expect(service.volumes).toContain('remotes:/srv/remotes:ro');
       expect(proxyConf).toContain(`location /remotes/${remote}/ { proxy_pass http://${remote}; }`);
     }
-    for (const name of ['api-1', 'api-2', 'shell', ...REMOTES]) expect(services.proxy.depends_on?.[name]?.condition).toBe('service_healthy');
+    for (const name of ['api-1', 'api-2', 'shell', ...REMOTES])
+      expect(services.proxy.depends_on?.[name]?.condition).toBe('service_healthy');
     // The remotes' builds are published (through the operator API) before the proxy takes requests.
     expect(services.proxy.depends_on?.publish?.condition).toBe('service_completed_successfully');
     expect(services.publish.build).toMatchObject({ dockerfile: 'deploy/Dockerfile', target: 'publish' });
@@ -127,7 +136,8 @@ describe('docker-compose.yml', () => {
   it("revalidates the shell's files whose names carry no content hash, as the API does", () => {
     const shellConf = fs.readFileSync(path.join(ROOT, 'deploy/nginx/shell.conf'), 'utf8');
     const revalidated = /location ~ \(([^)]*)\)\$ \{\s*add_header Cache-Control "no-cache";/.exec(shellConf)?.[1] ?? '';
-    for (const file of ['mf-manifest\\.json', 'remoteEntry\\.js', 'sw\\.js', 'manifest\\.webmanifest']) expect(revalidated.split('|')).toContain(file);
+    for (const file of ['mf-manifest\\.json', 'remoteEntry\\.js', 'sw\\.js', 'manifest\\.webmanifest'])
+      expect(revalidated.split('|')).toContain(file);
     expect(shellConf).toMatch(/location \/icons\/ \{\s*add_header Cache-Control "no-cache";/);
   });
 
@@ -135,11 +145,16 @@ describe('docker-compose.yml', () => {
     for (const [name, service] of Object.entries(services)) {
       if (service.build && typeof service.build === 'object') {
         const dockerfile = fs.readFileSync(path.join(ROOT, service.build.context, service.build.dockerfile ?? 'Dockerfile'), 'utf8');
-        if (service.build.target) expect({ name, hasTarget: new RegExp(`^FROM .+ AS ${service.build.target}$`, 'm').test(dockerfile) }).toEqual({ name, hasTarget: true });
+        if (service.build.target)
+          expect({ name, hasTarget: new RegExp(`^FROM .+ AS ${service.build.target}$`, 'm').test(dockerfile) }).toEqual({
+            name,
+            hasTarget: true,
+          });
       }
       for (const volume of service.volumes ?? []) {
         const source = volume.split(':')[0];
-        if (source.startsWith('./')) expect({ name, source, exists: fs.existsSync(path.join(ROOT, source)) }).toEqual({ name, source, exists: true });
+        if (source.startsWith('./'))
+          expect({ name, source, exists: fs.existsSync(path.join(ROOT, source)) }).toEqual({ name, source, exists: true });
         else expect(Object.keys(compose.volumes)).toContain(source);
       }
     }
@@ -159,10 +174,12 @@ describe('docker-compose.yml', () => {
   it('takes every secret from the environment: none is written in the file', () => {
     for (const [name, service] of Object.entries(services)) {
       for (const [key, value] of Object.entries(service.environment ?? {})) {
-        if (/PASSWORD|TOKEN|SECRET/.test(key)) expect({ name, key, value }).toEqual({ name, key, value: expect.stringMatching(/^\$\{[A-Z_]+(:\?[^}]*|:-)\}$/) });
+        if (/PASSWORD|TOKEN|SECRET/.test(key))
+          expect({ name, key, value }).toEqual({ name, key, value: expect.stringMatching(/^\$\{[A-Z_]+(:\?[^}]*|:-)\}$/) });
       }
     }
-    for (const required of ['OPERATOR_TOKEN', 'POSTGRES_PASSWORD']) expect(fs.readFileSync(path.join(ROOT, '.env.example'), 'utf8')).toMatch(new RegExp(`^#? ?${required}=`, 'm'));
+    for (const required of ['OPERATOR_TOKEN', 'POSTGRES_PASSWORD'])
+      expect(fs.readFileSync(path.join(ROOT, '.env.example'), 'utf8')).toMatch(new RegExp(`^#? ?${required}=`, 'm'));
   });
 
   it('builds the API image on Node 22 LTS with the compiled API and no front-end code or tsx', () => {
@@ -172,7 +189,13 @@ describe('docker-compose.yml', () => {
     expect(api).not.toMatch(/tsx|api\/src/);
     // From the build, only the compiled API, its migrations and the shell's page template and manifests.
     const fromBuild = [...api.matchAll(/^COPY --from=build (.+) \S+$/gm)].flatMap((m) => m[1].split(' '));
-    expect(fromBuild).toEqual(['/app/api/dist', '/app/api/migrations', '/app/shell/dist/index.html', '/app/shell/dist/mf-manifest.json', '/app/shell/dist/start-files.json']);
+    expect(fromBuild).toEqual([
+      '/app/api/dist',
+      '/app/api/migrations',
+      '/app/shell/dist/index.html',
+      '/app/shell/dist/mf-manifest.json',
+      '/app/shell/dist/start-files.json',
+    ]);
     // Its packages are the ones the compiled API lists (npm run build:api), installed from the lock file.
     expect(stage('api-packages')).toContain('COPY --from=build /app/api/dist/package.json /app/package-lock.json ./');
     expect(stage('api-packages')).toContain('npm install --omit=dev');

@@ -12,7 +12,7 @@ import {
 import { assertRemote, rollbackOne } from './registry.service';
 import type { PointerChange } from '@site/shared/src/contracts/registry';
 
-/** Off by default (issue 6); when on: this many failures of one version within the window roll it back. */
+/** Off by default; when on: this many failures of one version within the window roll it back. */
 export const AUTO_ROLLBACK_DEFAULTS: AutoRollbackSetting = { enabled: false, threshold: 20, windowSeconds: 300 };
 /** Reports per IP per minute (the route's limit): a broken remote on one phone must not flood the table. */
 export const FAILURE_REPORTS_PER_MINUTE = 60;
@@ -31,7 +31,11 @@ export async function autoRollbackSetting(db: Db, merchantCode: string): Promise
   return { merchant: merchantCode, ...((await findAutoRollback(db, merchantCode)) ?? AUTO_ROLLBACK_DEFAULTS) };
 }
 
-export async function updateAutoRollback(db: Db, merchantCode: string, change: Partial<AutoRollbackSetting>): Promise<AutoRollbackSetting & { merchant: string }> {
+export async function updateAutoRollback(
+  db: Db,
+  merchantCode: string,
+  change: Partial<AutoRollbackSetting>,
+): Promise<AutoRollbackSetting & { merchant: string }> {
   const current = await autoRollbackSetting(db, merchantCode);
   const next: AutoRollbackSetting = {
     enabled: change.enabled ?? current.enabled,

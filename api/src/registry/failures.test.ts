@@ -28,13 +28,23 @@ function build(remote: RemoteName, marker: string): Record<string, string> {
 }
 
 async function ship(remote: RemoteName, marker: string): Promise<string> {
-  const res = await t.call({ method: 'POST', url: `/ops/registry/remotes/${remote}/versions`, payload: { files: build(remote, marker), activate: true }, headers: OPS });
+  const res = await t.call({
+    method: 'POST',
+    url: `/ops/registry/remotes/${remote}/versions`,
+    payload: { files: build(remote, marker), activate: true },
+    headers: OPS,
+  });
   expect(res.statusCode).toBe(201);
   return res.json().value.version;
 }
 
 function report(remote: string, version: string, ip = '10.0.0.1', extra: Record<string, unknown> = {}) {
-  return t.call({ method: 'POST', url: '/wps/system/remotes/failures', payload: { remote, version, kind: 'load', message: 'remoteEntry failed', ...extra }, remoteAddress: ip });
+  return t.call({
+    method: 'POST',
+    url: '/wps/system/remotes/failures',
+    payload: { remote, version, kind: 'load', message: 'remoteEntry failed', ...extra },
+    remoteAddress: ip,
+  });
 }
 
 async function live(remote: string) {
@@ -45,7 +55,10 @@ async function live(remote: string) {
 describe('remote failure telemetry', () => {
   it('stores a report without personal data and answers 202', async () => {
     const version = await ship('mf-agent', 'a1');
-    const res = await report('mf-agent', version, '10.0.0.2', { kind: 'render', message: 'boom for jane@example.com token abcdefghijklmnopqrstuvwxyz123456 at /x?token=1' });
+    const res = await report('mf-agent', version, '10.0.0.2', {
+      kind: 'render',
+      message: 'boom for jane@example.com token abcdefghijklmnopqrstuvwxyz123456 at /x?token=1',
+    });
     expect(res.statusCode).toBe(202);
     expect(res.json().value).toEqual({ recorded: true, rolledBack: null });
     const rows = await t.db.query<Record<string, unknown>>('SELECT * FROM remote_failures WHERE remote = $1', ['mf-agent']);
@@ -56,7 +69,10 @@ describe('remote failure telemetry', () => {
   });
 
   it('refuses bad reports', async () => {
-    expect((await t.call({ method: 'POST', url: '/wps/system/remotes/failures', payload: { remote: 'mf-agent', version: 'x', kind: 'crash' } })).statusCode).toBe(422);
+    expect(
+      (await t.call({ method: 'POST', url: '/wps/system/remotes/failures', payload: { remote: 'mf-agent', version: 'x', kind: 'crash' } }))
+        .statusCode,
+    ).toBe(422);
     const unknown = await report('mf-nope', '1');
     expect(unknown.json().errorCode).toBe('remote.unknown');
   });
@@ -87,7 +103,12 @@ describe('automatic rollback', () => {
   it('when on, rolls a failing version back at the threshold and records why', async () => {
     const good = await ship('mf-promotions', 'p1');
     const bad = await ship('mf-promotions', 'p2');
-    const on = await t.call({ method: 'PUT', url: '/ops/registry/auto-rollback', payload: { merchant: 'DEMO', enabled: true, threshold: 3, windowSeconds: 60 }, headers: OPS });
+    const on = await t.call({
+      method: 'PUT',
+      url: '/ops/registry/auto-rollback',
+      payload: { merchant: 'DEMO', enabled: true, threshold: 3, windowSeconds: 60 },
+      headers: OPS,
+    });
     expect(on.json().value).toEqual({ merchant: 'DEMO', enabled: true, threshold: 3, windowSeconds: 60 });
 
     // Reports for a version that is not live (an old page) do not count.
@@ -95,22 +116,44 @@ describe('automatic rollback', () => {
     expect((await report('mf-promotions', bad, '10.2.0.1')).json().value.rolledBack).toBeNull();
     expect((await report('mf-promotions', bad, '10.2.0.2')).json().value.rolledBack).toBeNull();
     const third = await report('mf-promotions', bad, '10.2.0.3');
-    expect(third.json().value.rolledBack).toEqual({ merchant: 'DEMO', channel: 'default', remote: 'mf-promotions', version: good, previousVersion: bad });
+    expect(third.json().value.rolledBack).toEqual({
+      merchant: 'DEMO',
+      channel: 'default',
+      remote: 'mf-promotions',
+      version: good,
+      previousVersion: bad,
+    });
     expect(await live('mf-promotions')).toBe(good);
 
     // Late reports of the rolled-back version change nothing more.
     expect((await report('mf-promotions', bad, '10.2.0.4')).json().value.rolledBack).toBeNull();
     expect(await live('mf-promotions')).toBe(good);
 
-    const history = (await t.call({ method: 'GET', url: '/ops/registry/remotes/mf-promotions/history', headers: OPS })).json().value.history;
+    const history = (await t.call({ method: 'GET', url: '/ops/registry/remotes/mf-promotions/history', headers: OPS })).json().value
+      .history;
     expect(history[0]).toMatchObject({ action: 'rollback', actor: 'auto-rollback', version: good, previousVersion: bad });
     expect(history[0].reason).toContain('3 load/render failures');
     await t.call({ method: 'PUT', url: '/ops/registry/auto-rollback', payload: { merchant: 'DEMO', enabled: false }, headers: OPS });
   });
 
   it('refuses a setting for an unknown merchant or out of range', async () => {
-    expect((await t.call({ method: 'PUT', url: '/ops/registry/auto-rollback', payload: { merchant: 'NOPE', enabled: true }, headers: OPS })).json().errorCode).toBe('merchant.unknown');
-    expect((await t.call({ method: 'PUT', url: '/ops/registry/auto-rollback', payload: { merchant: 'DEMO', enabled: true, threshold: 0 }, headers: OPS })).statusCode).toBe(422);
-    expect((await t.call({ method: 'PUT', url: '/ops/registry/auto-rollback', payload: { merchant: 'DEMO', enabled: true } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.call({ method: 'PUT', url: '/ops/registry/auto-rollback', payload: { merchant: 'NOPE', enabled: true }, headers: OPS })
+      ).json().errorCode,
+    ).toBe('merchant.unknown');
+    expect(
+      (
+        await t.call({
+          method: 'PUT',
+          url: '/ops/registry/auto-rollback',
+          payload: { merchant: 'DEMO', enabled: true, threshold: 0 },
+          headers: OPS,
+        })
+      ).statusCode,
+    ).toBe(422);
+    expect(
+      (await t.call({ method: 'PUT', url: '/ops/registry/auto-rollback', payload: { merchant: 'DEMO', enabled: true } })).statusCode,
+    ).toBe(401);
   });
 });

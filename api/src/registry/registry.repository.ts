@@ -12,7 +12,13 @@ export async function listLiveRemotes(db: Queryable, merchantCode: string, chann
   );
 }
 
-export async function insertVersion(db: Queryable, remote: string, version: string, manifestUrl: string, contract: object): Promise<boolean> {
+export async function insertVersion(
+  db: Queryable,
+  remote: string,
+  version: string,
+  manifestUrl: string,
+  contract: object,
+): Promise<boolean> {
   const rows = await db.query(
     `INSERT INTO remote_versions (remote, version, manifest_url, contract) VALUES ($1, $2, $3, $4)
      ON CONFLICT DO NOTHING RETURNING version`,
@@ -32,7 +38,16 @@ export async function liveVersion(db: Queryable, merchantCode: string, channel: 
 
 export async function setLiveVersion(
   db: Queryable,
-  release: { merchantCode: string; channel: string; remote: string; version: string; previous: string | null; action: string; actor: string; reason: string },
+  release: {
+    merchantCode: string;
+    channel: string;
+    remote: string;
+    version: string;
+    previous: string | null;
+    action: string;
+    actor: string;
+    reason: string;
+  },
 ): Promise<void> {
   await db.query(
     `INSERT INTO remote_releases (merchant_code, channel, remote, version) VALUES ($1, $2, $3, $4)
@@ -42,7 +57,16 @@ export async function setLiveVersion(
   await db.query(
     `INSERT INTO remote_history (merchant_code, channel, remote, version, previous_version, action, actor, reason)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [release.merchantCode, release.channel, release.remote, release.version, release.previous, release.action, release.actor, release.reason],
+    [
+      release.merchantCode,
+      release.channel,
+      release.remote,
+      release.version,
+      release.previous,
+      release.action,
+      release.actor,
+      release.reason,
+    ],
   );
 }
 
@@ -120,10 +144,14 @@ export async function insertFailure(
   db: Queryable,
   failure: { merchantCode: string; channel: string; remote: string; version: string; kind: string; message: string },
 ): Promise<void> {
-  await db.query(
-    'INSERT INTO remote_failures (merchant_code, channel, remote, version, kind, message) VALUES ($1, $2, $3, $4, $5, $6)',
-    [failure.merchantCode, failure.channel, failure.remote, failure.version, failure.kind, failure.message],
-  );
+  await db.query('INSERT INTO remote_failures (merchant_code, channel, remote, version, kind, message) VALUES ($1, $2, $3, $4, $5, $6)', [
+    failure.merchantCode,
+    failure.channel,
+    failure.remote,
+    failure.version,
+    failure.kind,
+    failure.message,
+  ]);
 }
 
 /** Failures of one live version since it went live, within the last windowSeconds. */
@@ -140,7 +168,12 @@ export async function countRecentFailures(
   return row.count;
 }
 
-export async function releaseUpdatedAt(db: Queryable, merchantCode: string, channel: string, remote: string): Promise<{ version: string; updatedAt: string } | null> {
+export async function releaseUpdatedAt(
+  db: Queryable,
+  merchantCode: string,
+  channel: string,
+  remote: string,
+): Promise<{ version: string; updatedAt: string } | null> {
   return one<{ version: string; updatedAt: string }>(
     db,
     'SELECT version, updated_at AS "updatedAt" FROM remote_releases WHERE merchant_code = $1 AND channel = $2 AND remote = $3 FOR UPDATE',

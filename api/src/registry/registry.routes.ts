@@ -25,7 +25,17 @@ import {
   RollbackBody,
 } from '@site/shared/src/contracts/registry';
 import { listLiveRemotes } from './registry.repository';
-import { activateVersion, assertRemote, devRegistry, MAX_BUILD_BYTES, publishFiles, registryOverview, remoteHistory, rollbackRemote, type BuildFiles } from './registry.service';
+import {
+  activateVersion,
+  assertRemote,
+  devRegistry,
+  MAX_BUILD_BYTES,
+  publishFiles,
+  registryOverview,
+  remoteHistory,
+  rollbackRemote,
+  type BuildFiles,
+} from './registry.service';
 import { autoRollbackSetting, FAILURE_REPORTS_PER_MINUTE, recordFailure, updateAutoRollback } from './failures.service';
 
 export async function registryRoutes(fastify: FastifyInstance, { db, config }: { db: Db; config: Config }) {
@@ -34,7 +44,14 @@ export async function registryRoutes(fastify: FastifyInstance, { db, config }: {
   /** The remote registry the shell reads at start-up: name -> live version -> manifest URL. Never cached. */
   app.get(
     '/wps/system/remotes',
-    { schema: contract({ tag: 'registry', summary: 'The live version of each remote for the merchant and channel (read by the shell at start-up)', querystring: RegistryQuery, value: RemoteRegistry }) },
+    {
+      schema: contract({
+        tag: 'registry',
+        summary: 'The live version of each remote for the merchant and channel (read by the shell at start-up)',
+        querystring: RegistryQuery,
+        value: RemoteRegistry,
+      }),
+    },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-cache');
       return ok({ remotes: config.devRemotes ? devRegistry() : await listLiveRemotes(db, request.merchant.code, request.query.channel) });
@@ -49,7 +66,13 @@ export async function registryRoutes(fastify: FastifyInstance, { db, config }: {
     '/wps/system/remotes/failures',
     {
       onRequest: perIpLimit(app, 'remote-failure', FAILURE_REPORTS_PER_MINUTE, 60),
-      schema: contract({ tag: 'registry', summary: 'Report a remote that failed to load or render (may roll it back automatically)', body: FailureReport, value: FailureRecorded, status: 202 }),
+      schema: contract({
+        tag: 'registry',
+        summary: 'Report a remote that failed to load or render (may roll it back automatically)',
+        body: FailureReport,
+        value: FailureRecorded,
+        status: 202,
+      }),
     },
     async (request, reply) => {
       const body = request.body;
@@ -69,7 +92,15 @@ export async function registryRoutes(fastify: FastifyInstance, { db, config }: {
 
   app.get(
     '/ops/registry/remotes',
-    { schema: contract({ tag: 'registry', operator: true, summary: 'Every remote with its recent versions and where each is live', querystring: RegistryFilter, value: RegistryOverview }) },
+    {
+      schema: contract({
+        tag: 'registry',
+        operator: true,
+        summary: 'Every remote with its recent versions and where each is live',
+        querystring: RegistryFilter,
+        value: RegistryOverview,
+      }),
+    },
     async (request) => {
       requireOperator(request, config);
       return ok(await registryOverview(db, request.query));
@@ -81,7 +112,15 @@ export async function registryRoutes(fastify: FastifyInstance, { db, config }: {
     '/ops/registry/remotes/:remote/versions',
     {
       bodyLimit: Math.ceil(MAX_BUILD_BYTES * 1.4),
-      schema: contract({ tag: 'registry', operator: true, summary: 'Publish a build (201; 200 when this exact build exists), optionally making it live', params: RemoteParams, body: PublishBody, value: Published, status: '2xx' }),
+      schema: contract({
+        tag: 'registry',
+        operator: true,
+        summary: 'Publish a build (201; 200 when this exact build exists), optionally making it live',
+        params: RemoteParams,
+        body: PublishBody,
+        value: Published,
+        status: '2xx',
+      }),
     },
     async (request, reply) => {
       const { actor } = requireOperator(request, config);
@@ -107,11 +146,27 @@ export async function registryRoutes(fastify: FastifyInstance, { db, config }: {
 
   app.post(
     '/ops/registry/remotes/:remote/activate',
-    { schema: contract({ tag: 'registry', operator: true, summary: 'Make a published version live (every merchant, or one)', params: RemoteParams, body: ActivateBody, value: PointerChanges }) },
+    {
+      schema: contract({
+        tag: 'registry',
+        operator: true,
+        summary: 'Make a published version live (every merchant, or one)',
+        params: RemoteParams,
+        body: ActivateBody,
+        value: PointerChanges,
+      }),
+    },
     async (request) => {
       const { actor } = requireOperator(request, config);
       const body = request.body;
-      const changes = await activateVersion(db, { remote: request.params.remote, version: body.version, merchant: body.merchant, channel: body.channel ?? 'default', actor, reason: body.reason ?? '' });
+      const changes = await activateVersion(db, {
+        remote: request.params.remote,
+        version: body.version,
+        merchant: body.merchant,
+        channel: body.channel ?? 'default',
+        actor,
+        reason: body.reason ?? '',
+      });
       return ok({ changes });
     },
   );
@@ -119,18 +174,43 @@ export async function registryRoutes(fastify: FastifyInstance, { db, config }: {
   /** Back to the previous version, or to the version named in `to`. */
   app.post(
     '/ops/registry/remotes/:remote/rollback',
-    { schema: contract({ tag: 'registry', operator: true, summary: 'Roll a remote back to its previous version, or to the version named in to', params: RemoteParams, body: RollbackBody, value: PointerChanges }) },
+    {
+      schema: contract({
+        tag: 'registry',
+        operator: true,
+        summary: 'Roll a remote back to its previous version, or to the version named in to',
+        params: RemoteParams,
+        body: RollbackBody,
+        value: PointerChanges,
+      }),
+    },
     async (request) => {
       const { actor } = requireOperator(request, config);
       const body = request.body ?? {};
-      const changes = await rollbackRemote(db, { remote: request.params.remote, to: body.to, merchant: body.merchant, channel: body.channel ?? 'default', actor, reason: body.reason ?? '' });
+      const changes = await rollbackRemote(db, {
+        remote: request.params.remote,
+        to: body.to,
+        merchant: body.merchant,
+        channel: body.channel ?? 'default',
+        actor,
+        reason: body.reason ?? '',
+      });
       return ok({ changes });
     },
   );
 
   app.get(
     '/ops/registry/remotes/:remote/history',
-    { schema: contract({ tag: 'registry', operator: true, summary: 'Who made which version live or rolled back, when and why', params: RemoteParams, querystring: HistoryQuery, value: RemoteHistory }) },
+    {
+      schema: contract({
+        tag: 'registry',
+        operator: true,
+        summary: 'Who made which version live or rolled back, when and why',
+        params: RemoteParams,
+        querystring: HistoryQuery,
+        value: RemoteHistory,
+      }),
+    },
     async (request) => {
       requireOperator(request, config);
       return ok({ history: await remoteHistory(db, { remote: request.params.remote, ...request.query }) });
@@ -140,7 +220,15 @@ export async function registryRoutes(fastify: FastifyInstance, { db, config }: {
   /** Merchant setting: automatic rollback of a remote version that keeps failing (off by default). */
   app.get(
     '/ops/registry/auto-rollback',
-    { schema: contract({ tag: 'registry', operator: true, summary: 'A merchant\'s automatic rollback setting', querystring: AutoRollbackQuery, value: AutoRollback }) },
+    {
+      schema: contract({
+        tag: 'registry',
+        operator: true,
+        summary: "A merchant's automatic rollback setting",
+        querystring: AutoRollbackQuery,
+        value: AutoRollback,
+      }),
+    },
     async (request) => {
       requireOperator(request, config);
       return ok(await autoRollbackSetting(db, request.query.merchant));
@@ -149,7 +237,15 @@ export async function registryRoutes(fastify: FastifyInstance, { db, config }: {
 
   app.put(
     '/ops/registry/auto-rollback',
-    { schema: contract({ tag: 'registry', operator: true, summary: 'Switch a merchant\'s automatic rollback on or off, with its threshold and window', body: AutoRollbackChange, value: AutoRollback }) },
+    {
+      schema: contract({
+        tag: 'registry',
+        operator: true,
+        summary: "Switch a merchant's automatic rollback on or off, with its threshold and window",
+        body: AutoRollbackChange,
+        value: AutoRollback,
+      }),
+    },
     async (request) => {
       requireOperator(request, config);
       const body = request.body;

@@ -21,7 +21,8 @@ import {
 } from './registry.repository';
 
 /** npm run dev: each remote straight from its watched dist folder. */
-export const devRegistry = (): RegistryEntry[] => REMOTE_NAMES.map((name) => ({ name, version: 'dev', manifestUrl: `/remotes/${name}/dev/mf-manifest.json` }));
+export const devRegistry = (): RegistryEntry[] =>
+  REMOTE_NAMES.map((name) => ({ name, version: 'dev', manifestUrl: `/remotes/${name}/dev/mf-manifest.json` }));
 
 /** Published versions are stored under <dataDir>/remotes/<remote>/<version>/ and served at /remotes/... */
 export function remoteStorageDir(dataDir: string, remote: string, version: string): string {
@@ -84,7 +85,8 @@ export function buildVersion(distDir: string): string {
 }
 
 export function assertRemote(remote: string): asserts remote is RemoteName {
-  if (!(REMOTE_NAMES as readonly string[]).includes(remote)) throw new AppError('remote.unknown', `unknown remote ${remote.slice(0, 40)}; known: ${REMOTE_NAMES.join(', ')}`);
+  if (!(REMOTE_NAMES as readonly string[]).includes(remote))
+    throw new AppError('remote.unknown', `unknown remote ${remote.slice(0, 40)}; known: ${REMOTE_NAMES.join(', ')}`);
 }
 
 function assertBuildFiles(files: BuildFiles): void {
@@ -184,9 +186,11 @@ export async function publishFiles(db: Db, options: PublishFilesOptions): Promis
   if (options.rootDir) {
     const problems = compatibilityProblems(options.remote, manifest, shellProvidedVersions(options.rootDir));
     if (!options.files.has(entryFile)) problems.push(`the remote entry ${entryFile} named by the manifest is not in the build`);
-    if (problems.length) throw new AppError('remote.incompatible', `${options.remote} is not compatible with the shell: ${problems.join('; ')}`);
+    if (problems.length)
+      throw new AppError('remote.incompatible', `${options.remote} is not compatible with the shell: ${problems.join('; ')}`);
   }
-  if (options.merchant && !(await merchantExists(db, options.merchant))) throw new AppError('merchant.unknown', `unknown merchant ${options.merchant}`);
+  if (options.merchant && !(await merchantExists(db, options.merchant)))
+    throw new AppError('merchant.unknown', `unknown merchant ${options.merchant}`);
 
   const digest = buildDigest(options.files);
   const version = options.version ?? contentVersion(options.files);
@@ -194,7 +198,10 @@ export async function publishFiles(db: Db, options: PublishFilesOptions): Promis
   const existing = await findVersion(db, options.remote, version);
   // Versions are immutable: the same name may only ever mean the same files.
   if (existing && existing.contract.digest && existing.contract.digest !== digest) {
-    throw new AppError('idempotency.conflict', `${options.remote} ${version} already exists with different files; publish under a new version`);
+    throw new AppError(
+      'idempotency.conflict',
+      `${options.remote} ${version} already exists with different files; publish under a new version`,
+    );
   }
   const target = remoteStorageDir(options.dataDir, options.remote, version);
   // A content-hashed version already on disk holds these very files (another instance may be serving it).
@@ -218,7 +225,16 @@ export async function publishFiles(db: Db, options: PublishFilesOptions): Promis
       for (const merchantCode of merchants) {
         const previous = await liveVersion(tx, merchantCode, channel, options.remote);
         if (previous === version) continue;
-        await setLiveVersion(tx, { merchantCode, channel, remote: options.remote, version, previous, action: 'publish', actor: options.actor, reason: options.reason });
+        await setLiveVersion(tx, {
+          merchantCode,
+          channel,
+          remote: options.remote,
+          version,
+          previous,
+          action: 'publish',
+          actor: options.actor,
+          reason: options.reason,
+        });
         activated.push(merchantCode);
       }
     }
@@ -249,7 +265,13 @@ export async function publishBuild(db: Db, options: PublishOptions): Promise<{ v
  * is replayed as a stack (going live pushes, a rollback pops back to its target), so rolling back twice
  * goes two steps back, not back and forth.
  */
-async function previousVersion(db: Queryable, merchantCode: string, channel: string, remote: string, current: string): Promise<string | null> {
+async function previousVersion(
+  db: Queryable,
+  merchantCode: string,
+  channel: string,
+  remote: string,
+  current: string,
+): Promise<string | null> {
   const rows = await db.query<{ version: string; action: string }>(
     `SELECT version, action FROM remote_history WHERE merchant_code = $1 AND channel = $2 AND remote = $3 ORDER BY id`,
     [merchantCode, channel, remote],
@@ -284,14 +306,32 @@ async function targetMerchants(db: Queryable, remote: string, channel: string, m
 export async function activateVersion(db: Db, options: MoveOptions & { version: string }): Promise<PointerChange[]> {
   assertRemote(options.remote);
   return db.transaction(async (tx) => {
-    if (!(await findVersion(tx, options.remote, options.version))) throw new AppError('remote.version.unknown', `${options.remote} has no version ${options.version}`);
-    const merchants = options.merchant ? await targetMerchants(tx, options.remote, options.channel, options.merchant) : await listMerchantCodes(tx);
+    if (!(await findVersion(tx, options.remote, options.version)))
+      throw new AppError('remote.version.unknown', `${options.remote} has no version ${options.version}`);
+    const merchants = options.merchant
+      ? await targetMerchants(tx, options.remote, options.channel, options.merchant)
+      : await listMerchantCodes(tx);
     const changes: PointerChange[] = [];
     for (const merchantCode of merchants) {
       const previous = await liveVersion(tx, merchantCode, options.channel, options.remote);
       if (previous === options.version) continue;
-      await setLiveVersion(tx, { merchantCode, channel: options.channel, remote: options.remote, version: options.version, previous, action: 'activate', actor: options.actor, reason: options.reason });
-      changes.push({ merchant: merchantCode, channel: options.channel, remote: options.remote, version: options.version, previousVersion: previous });
+      await setLiveVersion(tx, {
+        merchantCode,
+        channel: options.channel,
+        remote: options.remote,
+        version: options.version,
+        previous,
+        action: 'activate',
+        actor: options.actor,
+        reason: options.reason,
+      });
+      changes.push({
+        merchant: merchantCode,
+        channel: options.channel,
+        remote: options.remote,
+        version: options.version,
+        previousVersion: previous,
+      });
     }
     return changes;
   });
@@ -301,14 +341,16 @@ export async function activateVersion(db: Db, options: MoveOptions & { version: 
 export async function rollbackRemote(db: Db, options: MoveOptions & { to?: string }): Promise<PointerChange[]> {
   assertRemote(options.remote);
   return db.transaction(async (tx) => {
-    if (options.to && !(await findVersion(tx, options.remote, options.to))) throw new AppError('remote.version.unknown', `${options.remote} has no version ${options.to}`);
+    if (options.to && !(await findVersion(tx, options.remote, options.to)))
+      throw new AppError('remote.version.unknown', `${options.remote} has no version ${options.to}`);
     const merchants = await targetMerchants(tx, options.remote, options.channel, options.merchant);
     const changes: PointerChange[] = [];
     for (const merchantCode of merchants) {
       const change = await rollbackOne(tx, { ...options, merchant: merchantCode });
       if (change) changes.push(change);
     }
-    if (!changes.length && !options.to) throw new AppError('remote.version.unknown', `${options.remote} has no previous version to roll back to`);
+    if (!changes.length && !options.to)
+      throw new AppError('remote.version.unknown', `${options.remote} has no previous version to roll back to`);
     return changes;
   });
 }
@@ -319,13 +361,30 @@ export async function rollbackOne(tx: Queryable, options: MoveOptions & { mercha
   if (!current) return null;
   const target = options.to ?? (await previousVersion(tx, options.merchant, options.channel, options.remote, current));
   if (!target || target === current) return null;
-  await setLiveVersion(tx, { merchantCode: options.merchant, channel: options.channel, remote: options.remote, version: target, previous: current, action: 'rollback', actor: options.actor, reason: options.reason });
+  await setLiveVersion(tx, {
+    merchantCode: options.merchant,
+    channel: options.channel,
+    remote: options.remote,
+    version: target,
+    previous: current,
+    action: 'rollback',
+    actor: options.actor,
+    reason: options.reason,
+  });
   return { merchant: options.merchant, channel: options.channel, remote: options.remote, version: target, previousVersion: current };
 }
 
-export async function remoteHistory(db: Db, filter: { remote: string; merchant?: string; channel?: string; limit?: number }): Promise<HistoryEntry[]> {
+export async function remoteHistory(
+  db: Db,
+  filter: { remote: string; merchant?: string; channel?: string; limit?: number },
+): Promise<HistoryEntry[]> {
   assertRemote(filter.remote);
-  return listHistory(db, { remote: filter.remote, merchantCode: filter.merchant ?? null, channel: filter.channel ?? null, limit: filter.limit ?? 50 });
+  return listHistory(db, {
+    remote: filter.remote,
+    merchantCode: filter.merchant ?? null,
+    channel: filter.channel ?? null,
+    limit: filter.limit ?? 50,
+  });
 }
 
 /** Every remote with its recent versions and where each is live (merchant, channel). */
@@ -336,7 +395,9 @@ export async function registryOverview(db: Db, filter: { merchant?: string; chan
     const versions = await listVersions(db, name, 20);
     remotes.push({
       name,
-      live: pointers.filter((p) => p.remote === name).map(({ merchant, channel, version, updatedAt }) => ({ merchant, channel, version, updatedAt })),
+      live: pointers
+        .filter((p) => p.remote === name)
+        .map(({ merchant, channel, version, updatedAt }) => ({ merchant, channel, version, updatedAt })),
       versions: versions.map((v) => ({ version: v.version, manifestUrl: v.manifestUrl, publishedAt: v.publishedAt })),
     });
   }

@@ -23,20 +23,31 @@ interface FakeBuild {
 
 /** A small build as the CLI sends it ({relative path: base64}); the marker makes its content (and version) unique. */
 function fakeBuild(remote: RemoteName, build: FakeBuild = {}): Record<string, string> {
-  const shared = build.shared ?? SINGLETONS.map((name) => ({ name, version: provided[name], requiredVersion: `^${provided[name]}`, singleton: true }));
+  const shared =
+    build.shared ?? SINGLETONS.map((name) => ({ name, version: provided[name], requiredVersion: `^${provided[name]}`, singleton: true }));
   const manifest = {
     id: remote.replace(/-/g, '_'),
     name: remote.replace(/-/g, '_'),
-    metaData: { name: remote.replace(/-/g, '_'), buildInfo: { buildVersion: '1.0.0', buildName: remote }, publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+    metaData: {
+      name: remote.replace(/-/g, '_'),
+      buildInfo: { buildVersion: '1.0.0', buildName: remote },
+      publicPath: 'auto',
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+    },
     shared,
-    exposes: (build.exposes ?? REMOTE_EXPOSES[remote]).map((p) => ({ path: p, name: p.slice(2), assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } } })),
+    exposes: (build.exposes ?? REMOTE_EXPOSES[remote]).map((p) => ({
+      path: p,
+      name: p.slice(2),
+      assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } },
+    })),
   };
   const files: Record<string, string> = {
     'mf-manifest.json': Buffer.from(JSON.stringify(manifest)).toString('base64'),
     // Over 1 KB, so storage also writes brotli and gzip copies.
     'js/main.0123456789.js': Buffer.from(`/* ${build.marker ?? 'base'} */ ${'x'.repeat(2048)}`).toString('base64'),
   };
-  if (!build.withoutEntry) files['remoteEntry.js'] = Buffer.from(`var ${manifest.name} = {}; // ${build.marker ?? 'base'}`).toString('base64');
+  if (!build.withoutEntry)
+    files['remoteEntry.js'] = Buffer.from(`var ${manifest.name} = {}; // ${build.marker ?? 'base'}`).toString('base64');
   return files;
 }
 
@@ -133,9 +144,16 @@ describe('operator registry API', () => {
     const [v1, v2, v3] = versions;
     expect(await liveVersionOf('mf-lobby')).toBe(v3);
 
-    const back = await t.call({ method: 'POST', url: '/ops/registry/remotes/mf-lobby/rollback', payload: { reason: 'broken banner' }, headers: { ...OPS, operator: 'bob' } });
+    const back = await t.call({
+      method: 'POST',
+      url: '/ops/registry/remotes/mf-lobby/rollback',
+      payload: { reason: 'broken banner' },
+      headers: { ...OPS, operator: 'bob' },
+    });
     expect(back.statusCode).toBe(200);
-    expect(back.json().value.changes).toEqual([{ merchant: 'DEMO', channel: 'default', remote: 'mf-lobby', version: v2, previousVersion: v3 }]);
+    expect(back.json().value.changes).toEqual([
+      { merchant: 'DEMO', channel: 'default', remote: 'mf-lobby', version: v2, previousVersion: v3 },
+    ]);
     expect(await liveVersionOf('mf-lobby')).toBe(v2);
     // Rolling back again goes one more step back (not back and forth).
     await t.call({ method: 'POST', url: '/ops/registry/remotes/mf-lobby/rollback', payload: {}, headers: OPS });
@@ -144,13 +162,26 @@ describe('operator registry API', () => {
     expect(none.statusCode).toBe(404);
     expect(none.json().errorCode).toBe('remote.version.unknown');
 
-    const to = await t.call({ method: 'POST', url: '/ops/registry/remotes/mf-lobby/rollback', payload: { to: v3, reason: 'fixed upstream' }, headers: OPS });
+    const to = await t.call({
+      method: 'POST',
+      url: '/ops/registry/remotes/mf-lobby/rollback',
+      payload: { to: v3, reason: 'fixed upstream' },
+      headers: OPS,
+    });
     expect(to.json().value.changes[0]).toMatchObject({ version: v3, previousVersion: v1 });
-    const missing = await t.call({ method: 'POST', url: '/ops/registry/remotes/mf-lobby/rollback', payload: { to: 'no-such-version' }, headers: OPS });
+    const missing = await t.call({
+      method: 'POST',
+      url: '/ops/registry/remotes/mf-lobby/rollback',
+      payload: { to: 'no-such-version' },
+      headers: OPS,
+    });
     expect(missing.statusCode).toBe(404);
 
-    const history = (await t.call({ method: 'GET', url: '/ops/registry/remotes/mf-lobby/history?merchant=DEMO', headers: OPS })).json().value.history;
-    expect(history.map((h: { action: string; version: string; previousVersion: string | null }) => [h.action, h.version, h.previousVersion])).toEqual([
+    const history = (await t.call({ method: 'GET', url: '/ops/registry/remotes/mf-lobby/history?merchant=DEMO', headers: OPS })).json()
+      .value.history;
+    expect(
+      history.map((h: { action: string; version: string; previousVersion: string | null }) => [h.action, h.version, h.previousVersion]),
+    ).toEqual([
       ['rollback', v3, v1],
       ['rollback', v1, v2],
       ['rollback', v2, v3],
@@ -166,15 +197,27 @@ describe('operator registry API', () => {
   it('keeps a canary channel apart from the default one', async () => {
     const base = (await publish('mf-member', { files: fakeBuild('mf-member', { marker: 'stable' }), activate: true })).json().value.version;
     const canary = (await publish('mf-member', { files: fakeBuild('mf-member', { marker: 'canary' }) })).json().value.version;
-    const res = await t.call({ method: 'POST', url: '/ops/registry/remotes/mf-member/activate', payload: { version: canary, merchant: 'DEMO', channel: 'canary', reason: 'try it' }, headers: OPS });
+    const res = await t.call({
+      method: 'POST',
+      url: '/ops/registry/remotes/mf-member/activate',
+      payload: { version: canary, merchant: 'DEMO', channel: 'canary', reason: 'try it' },
+      headers: OPS,
+    });
     expect(res.statusCode).toBe(200);
     expect(await liveVersionOf('mf-member')).toBe(base);
     expect(await liveVersionOf('mf-member', 'canary')).toBe(canary);
     // Remotes without a canary pointer fall back to the default channel.
     expect(await liveVersionOf('mf-lobby', 'canary')).toBe(await liveVersionOf('mf-lobby'));
     const list = (await t.call({ method: 'GET', url: '/ops/registry/remotes?channel=canary', headers: OPS })).json().value.remotes;
-    expect(list.find((r: { name: string }) => r.name === 'mf-member').live).toEqual([expect.objectContaining({ merchant: 'DEMO', channel: 'canary', version: canary })]);
-    const unknown = await t.call({ method: 'POST', url: '/ops/registry/remotes/mf-member/activate', payload: { version: 'nope' }, headers: OPS });
+    expect(list.find((r: { name: string }) => r.name === 'mf-member').live).toEqual([
+      expect.objectContaining({ merchant: 'DEMO', channel: 'canary', version: canary }),
+    ]);
+    const unknown = await t.call({
+      method: 'POST',
+      url: '/ops/registry/remotes/mf-member/activate',
+      payload: { version: 'nope' },
+      headers: OPS,
+    });
     expect(unknown.json().errorCode).toBe('remote.version.unknown');
   });
 });
@@ -204,7 +247,12 @@ describe('compatibility checks before a publish', () => {
   });
 
   it('refuses a remote that bundles its own React or shared package', async () => {
-    const shared = SINGLETONS.filter((name) => name !== '@site/shared' && name !== 'react').map((name) => ({ name, version: provided[name], requiredVersion: `^${provided[name]}`, singleton: true }));
+    const shared = SINGLETONS.filter((name) => name !== '@site/shared' && name !== 'react').map((name) => ({
+      name,
+      version: provided[name],
+      requiredVersion: `^${provided[name]}`,
+      singleton: true,
+    }));
     const message = await refusal('mf-agent', { shared });
     expect(message).toContain('react is not shared');
     expect(message).toContain('@site/shared is not shared');

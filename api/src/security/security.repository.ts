@@ -3,7 +3,9 @@ import { one, type Queryable } from '../db/db';
 /** SQL of the security centre (migration 350): payment passwords, security answers, bank cards, avatars. */
 
 export async function findPaymentPasswordHash(db: Queryable, memberId: number): Promise<string | null> {
-  const row = await one<{ password_hash: string }>(db, 'SELECT password_hash FROM member_payment_passwords WHERE member_id = $1', [memberId]);
+  const row = await one<{ password_hash: string }>(db, 'SELECT password_hash FROM member_payment_passwords WHERE member_id = $1', [
+    memberId,
+  ]);
   return row?.password_hash ?? null;
 }
 
@@ -39,10 +41,18 @@ export function listMemberAnswers(db: Queryable, memberId: number): Promise<Answ
 }
 
 /** Replaces the member's answers (inside the caller's transaction). */
-export async function replaceMemberAnswers(db: Queryable, memberId: number, answers: Array<{ questionId: number; answerHash: string }>): Promise<void> {
+export async function replaceMemberAnswers(
+  db: Queryable,
+  memberId: number,
+  answers: Array<{ questionId: number; answerHash: string }>,
+): Promise<void> {
   await db.query('DELETE FROM member_security_answers WHERE member_id = $1', [memberId]);
   for (const a of answers) {
-    await db.query('INSERT INTO member_security_answers (member_id, question_id, answer_hash) VALUES ($1, $2, $3)', [memberId, a.questionId, a.answerHash]);
+    await db.query('INSERT INTO member_security_answers (member_id, question_id, answer_hash) VALUES ($1, $2, $3)', [
+      memberId,
+      a.questionId,
+      a.answerHash,
+    ]);
   }
 }
 
@@ -59,20 +69,32 @@ export interface BankCardRow {
 const CARD_COLUMNS = 'id, member_id, bank_code, bank_name, account_no, holder, created_at';
 
 export function listBankCards(db: Queryable, memberId: number): Promise<BankCardRow[]> {
-  return db.query<BankCardRow>(`SELECT ${CARD_COLUMNS} FROM member_bank_cards WHERE member_id = $1 AND deleted_at IS NULL ORDER BY id`, [memberId]);
+  return db.query<BankCardRow>(`SELECT ${CARD_COLUMNS} FROM member_bank_cards WHERE member_id = $1 AND deleted_at IS NULL ORDER BY id`, [
+    memberId,
+  ]);
 }
 
 /** Only the member's own live card: another member's id finds nothing. */
 export function findLiveBankCard(db: Queryable, memberId: number, cardId: number): Promise<BankCardRow | null> {
-  return one<BankCardRow>(db, `SELECT ${CARD_COLUMNS} FROM member_bank_cards WHERE id = $1 AND member_id = $2 AND deleted_at IS NULL`, [cardId, memberId]);
+  return one<BankCardRow>(db, `SELECT ${CARD_COLUMNS} FROM member_bank_cards WHERE id = $1 AND member_id = $2 AND deleted_at IS NULL`, [
+    cardId,
+    memberId,
+  ]);
 }
 
 export async function countLiveBankCards(db: Queryable, memberId: number): Promise<number> {
-  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM member_bank_cards WHERE member_id = $1 AND deleted_at IS NULL', [memberId]);
+  const [row] = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM member_bank_cards WHERE member_id = $1 AND deleted_at IS NULL',
+    [memberId],
+  );
   return row.n;
 }
 
-export async function insertBankCard(db: Queryable, memberId: number, card: { bankCode: string; bankName: string; accountNo: string; holder: string }): Promise<number> {
+export async function insertBankCard(
+  db: Queryable,
+  memberId: number,
+  card: { bankCode: string; bankName: string; accountNo: string; holder: string },
+): Promise<number> {
   const [row] = await db.query<{ id: number }>(
     'INSERT INTO member_bank_cards (member_id, bank_code, bank_name, account_no, holder) VALUES ($1, $2, $3, $4, $5) RETURNING id',
     [memberId, card.bankCode, card.bankName, card.accountNo, card.holder],
@@ -81,7 +103,10 @@ export async function insertBankCard(db: Queryable, memberId: number, card: { ba
 }
 
 export async function softDeleteBankCard(db: Queryable, memberId: number, cardId: number): Promise<boolean> {
-  const rows = await db.query('UPDATE member_bank_cards SET deleted_at = now() WHERE id = $1 AND member_id = $2 AND deleted_at IS NULL RETURNING id', [cardId, memberId]);
+  const rows = await db.query(
+    'UPDATE member_bank_cards SET deleted_at = now() WHERE id = $1 AND member_id = $2 AND deleted_at IS NULL RETURNING id',
+    [cardId, memberId],
+  );
   return rows.length > 0;
 }
 
@@ -117,6 +142,10 @@ export async function saveImageAvatar(db: Queryable, memberId: number, image: Bu
 }
 
 export async function findAvatarImage(db: Queryable, imageKey: string): Promise<{ image: Buffer; mime: string } | null> {
-  const row = await one<{ image: Uint8Array; mime: string }>(db, 'SELECT image, mime FROM member_avatars WHERE image_key = $1 AND image IS NOT NULL', [imageKey]);
+  const row = await one<{ image: Uint8Array; mime: string }>(
+    db,
+    'SELECT image, mime FROM member_avatars WHERE image_key = $1 AND image IS NOT NULL',
+    [imageKey],
+  );
   return row ? { image: Buffer.from(row.image), mime: row.mime } : null;
 }

@@ -26,9 +26,9 @@ import * as security from './security.service';
 const language = (request: FastifyRequest) => String(request.headers.language ?? 'TH');
 
 /**
- * Security centre (spec 7 "Payment password etc."): payment password set / change / reset, hasWithdrawalPassword,
+ * Security centre (product-rules 7 "Payment password etc."): payment password set / change / reset, hasWithdrawalPassword,
  * securityConfig, security questions, bank cards, and the avatar (/wps/member/info/icon). Trial members are
- * refused with free_reject (spec 6); every card id is looked up within the member's own cards.
+ * refused with free_reject (product-rules 6); every card id is looked up within the member's own cards.
  */
 export async function securityRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
   const app = typed(fastify);
@@ -41,20 +41,38 @@ export async function securityRoutes(fastify: FastifyInstance, { db }: { db: Db 
 
   app.get(
     '/wps/member/securityConfig',
-    { schema: contract({ tag: 'security', summary: 'The security centre\'s state and rules: PIN pattern, question and card limits, banks', value: SecurityConfig }) },
+    {
+      schema: contract({
+        tag: 'security',
+        summary: "The security centre's state and rules: PIN pattern, question and card limits, banks",
+        value: SecurityConfig,
+      }),
+    },
     async (request) => ok(await security.securityConfig(db, requireRealMember(request).id)),
   );
 
   app.route({
     method: ['POST', 'PUT'],
     url: '/wps/member/paymentPassword',
-    schema: contract({ tag: 'security', summary: 'Set the first payment password (with the login password) or change it (with the old one)', body: SavePaymentPassword, value: PaymentPasswordSaved }),
+    schema: contract({
+      tag: 'security',
+      summary: 'Set the first payment password (with the login password) or change it (with the old one)',
+      body: SavePaymentPassword,
+      value: PaymentPasswordSaved,
+    }),
     handler: async (request) => ok(await security.savePaymentPassword(db, requireRealMember(request).id, request.body)),
   });
 
   app.post(
     '/wps/member/paymentPassword/reset',
-    { schema: contract({ tag: 'security', summary: 'Reset a forgotten payment password with the login password and every security answer', body: ResetPaymentPassword, value: Type.Boolean() }) },
+    {
+      schema: contract({
+        tag: 'security',
+        summary: 'Reset a forgotten payment password with the login password and every security answer',
+        body: ResetPaymentPassword,
+        value: Type.Boolean(),
+      }),
+    },
     async (request) => {
       await security.resetPaymentPassword(db, requireRealMember(request).id, request.body);
       return ok(true);
@@ -63,7 +81,13 @@ export async function securityRoutes(fastify: FastifyInstance, { db }: { db: Db 
 
   app.get(
     '/wps/member/securityQuestions',
-    { schema: contract({ tag: 'security', summary: 'The security question catalogue in the member\'s language', value: Type.Array(SecurityQuestion) }) },
+    {
+      schema: contract({
+        tag: 'security',
+        summary: "The security question catalogue in the member's language",
+        value: Type.Array(SecurityQuestion),
+      }),
+    },
     async (request) => {
       requireRealMember(request);
       return ok(await security.questionCatalogue(db, language(request)));
@@ -72,14 +96,25 @@ export async function securityRoutes(fastify: FastifyInstance, { db }: { db: Db 
 
   app.get(
     '/wps/member/customerSecurityQuestions',
-    { schema: contract({ tag: 'security', summary: 'The member\'s chosen security questions (never the answers)', value: Type.Array(MemberQuestion) }) },
+    {
+      schema: contract({
+        tag: 'security',
+        summary: "The member's chosen security questions (never the answers)",
+        value: Type.Array(MemberQuestion),
+      }),
+    },
     async (request) => ok(await security.memberQuestions(db, requireRealMember(request).id, language(request))),
   );
 
   app.route({
     method: ['POST', 'PUT'],
     url: '/wps/member/customerSecurityQuestions',
-    schema: contract({ tag: 'security', summary: 'Set or replace the member\'s security questions and answers (with the login password)', body: SaveSecurityQuestions, value: Type.Array(MemberQuestion) }),
+    schema: contract({
+      tag: 'security',
+      summary: "Set or replace the member's security questions and answers (with the login password)",
+      body: SaveSecurityQuestions,
+      value: Type.Array(MemberQuestion),
+    }),
     handler: async (request) => {
       const member = requireRealMember(request);
       await security.saveMemberQuestions(db, member.id, request.body);
@@ -89,13 +124,20 @@ export async function securityRoutes(fastify: FastifyInstance, { db }: { db: Db 
 
   app.get(
     '/wps/member/bankCard',
-    { schema: contract({ tag: 'security', summary: 'The member\'s bank cards (account numbers masked)', value: Type.Array(BankCard) }) },
+    { schema: contract({ tag: 'security', summary: "The member's bank cards (account numbers masked)", value: Type.Array(BankCard) }) },
     async (request) => ok(await security.listCards(db, requireRealMember(request).id)),
   );
 
   app.post(
     '/wps/member/bankCard',
-    { schema: contract({ tag: 'security', summary: 'Bind a bank card (with the payment password)', body: AddBankCard, value: Type.Object({ id: Type.Integer() }) }) },
+    {
+      schema: contract({
+        tag: 'security',
+        summary: 'Bind a bank card (with the payment password)',
+        body: AddBankCard,
+        value: Type.Object({ id: Type.Integer() }),
+      }),
+    },
     async (request) => ok(await security.addCard(db, requireRealMember(request).id, request.body)),
   );
 
@@ -104,7 +146,7 @@ export async function securityRoutes(fastify: FastifyInstance, { db }: { db: Db 
     {
       schema: contract({
         tag: 'security',
-        summary: 'Unbind one of the member\'s bank cards (with the payment password)',
+        summary: "Unbind one of the member's bank cards (with the payment password)",
         params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) }),
         body: RemoveBankCard,
         value: Type.Boolean(),
@@ -118,16 +160,27 @@ export async function securityRoutes(fastify: FastifyInstance, { db }: { db: Db 
 
   app.get(
     '/wps/member/info/icon',
-    { schema: contract({ tag: 'security', summary: 'The member\'s avatar: a built-in one or the uploaded picture\'s url', value: MemberAvatar }) },
+    {
+      schema: contract({
+        tag: 'security',
+        summary: "The member's avatar: a built-in one or the uploaded picture's url",
+        value: MemberAvatar,
+      }),
+    },
     async (request) => ok(await security.memberAvatar(db, requireRealMember(request).id)),
   );
 
   app.route({
     method: ['POST', 'PUT'],
     url: '/wps/member/info/icon',
-    // spec 5: images under 5 MB; base64 adds a third, plus the JSON around it.
+    // product-rules 5: images under 5 MB; base64 adds a third, plus the JSON around it.
     bodyLimit: AVATAR_TEXT_MAX + 64 * 1024,
-    schema: contract({ tag: 'security', summary: 'Choose a built-in avatar (avatarId) or upload a png/jpg under 5 MB (image, base64)', body: SaveAvatar, value: MemberAvatar }),
+    schema: contract({
+      tag: 'security',
+      summary: 'Choose a built-in avatar (avatarId) or upload a png/jpg under 5 MB (image, base64)',
+      body: SaveAvatar,
+      value: MemberAvatar,
+    }),
     handler: async (request) => ok(await security.saveAvatar(db, requireRealMember(request).id, request.body)),
   });
 
@@ -135,9 +188,14 @@ export async function securityRoutes(fastify: FastifyInstance, { db }: { db: Db 
   app.get(
     '/wps/member/info/icon/:key',
     {
-      schema: rawContract('security', 'An uploaded avatar picture, by its unguessable key', { 200: FileBytes, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope }, {
-        params: Type.Object({ key: Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$' }) }),
-      }),
+      schema: rawContract(
+        'security',
+        'An uploaded avatar picture, by its unguessable key',
+        { 200: FileBytes, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },
+        {
+          params: Type.Object({ key: Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$' }) }),
+        },
+      ),
     },
     async (request, reply) => {
       const image = await security.avatarImage(db, request.params.key);

@@ -147,22 +147,33 @@ export async function questionCatalogue(db: Queryable, language: string): Promis
 }
 
 /** The member's chosen questions, never the answers. */
-export async function memberQuestions(db: Queryable, memberId: number, language: string): Promise<Array<{ questionId: number; question: string }>> {
+export async function memberQuestions(
+  db: Queryable,
+  memberId: number,
+  language: string,
+): Promise<Array<{ questionId: number; question: string }>> {
   return (await repo.listMemberAnswers(db, memberId)).map((q) => ({ questionId: Number(q.id), question: questionText(q, language) }));
 }
 
 /** Sets or replaces the member's questions; needs the login password because answers can reset the payment password. */
-export async function saveMemberQuestions(db: Db, memberId: number, input: { loginPassword: string; answers: Array<{ questionId: number; answer: string }> }): Promise<void> {
+export async function saveMemberQuestions(
+  db: Db,
+  memberId: number,
+  input: { loginPassword: string; answers: Array<{ questionId: number; answer: string }> },
+): Promise<void> {
   const { answers } = input;
   const ids = new Set(answers.map((a) => a.questionId));
-  if (answers.length < QUESTIONS_MIN || answers.length > QUESTIONS_MAX || ids.size !== answers.length) throw new AppError('security.questions.invalid');
+  if (answers.length < QUESTIONS_MIN || answers.length > QUESTIONS_MAX || ids.size !== answers.length)
+    throw new AppError('security.questions.invalid');
   const known = new Set((await repo.listQuestions(db)).map((q) => Number(q.id)));
   for (const a of answers) {
     const answer = normaliseAnswer(a.answer);
     if (!known.has(a.questionId) || answer.length < 1 || answer.length > ANSWER_MAX) throw new AppError('security.questions.invalid');
   }
   await requireLoginPassword(db, memberId, input.loginPassword);
-  const hashed = await Promise.all(answers.map(async (a) => ({ questionId: a.questionId, answerHash: await hashPassword(normaliseAnswer(a.answer)) })));
+  const hashed = await Promise.all(
+    answers.map(async (a) => ({ questionId: a.questionId, answerHash: await hashPassword(normaliseAnswer(a.answer)) })),
+  );
   await db.transaction((tx) => repo.replaceMemberAnswers(tx, memberId, hashed));
 }
 
@@ -181,7 +192,11 @@ export async function listCards(db: Queryable, memberId: number) {
 }
 
 /** Binds a bank card: payment password required; at most MAX_BANK_CARDS live cards; no duplicates. */
-export async function addCard(db: Db, memberId: number, input: { bankCode: string; accountNo: string; holder: string; paymentPassword: string }): Promise<{ id: number }> {
+export async function addCard(
+  db: Db,
+  memberId: number,
+  input: { bankCode: string; accountNo: string; holder: string; paymentPassword: string },
+): Promise<{ id: number }> {
   const bank = BANKS.find((b) => b.code === input.bankCode);
   const accountNo = input.accountNo.replace(/[\s-]/g, '');
   const holder = input.holder.trim().replace(/\s+/g, ' ');
@@ -205,7 +220,11 @@ export async function removeCard(db: Db, memberId: number, cardId: number, payme
 }
 
 export async function securityConfig(db: Queryable, memberId: number) {
-  const [hasPassword, answers, cards] = await Promise.all([hasPaymentPassword(db, memberId), repo.listMemberAnswers(db, memberId), repo.countLiveBankCards(db, memberId)]);
+  const [hasPassword, answers, cards] = await Promise.all([
+    hasPaymentPassword(db, memberId),
+    repo.listMemberAnswers(db, memberId),
+    repo.countLiveBankCards(db, memberId),
+  ]);
   return {
     hasPaymentPassword: hasPassword,
     hasSecurityQuestions: answers.length > 0,
@@ -238,7 +257,8 @@ export function imageType(bytes: Buffer): 'image/png' | 'image/jpeg' | null {
 /** A chosen built-in avatar, or an uploaded png/jpg under 5 MB (base64, optionally as a data URL). */
 export async function saveAvatar(db: Queryable, memberId: number, input: { avatarId?: number; image?: string }) {
   if (input.avatarId !== undefined && input.image === undefined) {
-    if (!Number.isInteger(input.avatarId) || input.avatarId < 1 || input.avatarId > BUILTIN_AVATAR_COUNT) throw new AppError('avatar.invalid');
+    if (!Number.isInteger(input.avatarId) || input.avatarId < 1 || input.avatarId > BUILTIN_AVATAR_COUNT)
+      throw new AppError('avatar.invalid');
     await repo.saveBuiltinAvatar(db, memberId, input.avatarId);
     return memberAvatar(db, memberId);
   }

@@ -14,18 +14,35 @@ describe('security centre API', () => {
   afterAll(() => t.close());
 
   const setPin = (token: string, loginPassword: string, pin = '123456') =>
-    t.call({ method: 'POST', url: '/wps/member/paymentPassword', token, payload: { loginPassword, newPassword: pin, confirmPassword: pin } });
+    t.call({
+      method: 'POST',
+      url: '/wps/member/paymentPassword',
+      token,
+      payload: { loginPassword, newPassword: pin, confirmPassword: pin },
+    });
 
   const ENDPOINTS: Array<{ method: 'GET' | 'POST' | 'DELETE'; url: string; payload?: object }> = [
     { method: 'GET', url: '/wps/member/hasWithdrawalPassword' },
     { method: 'GET', url: '/wps/member/securityConfig' },
-    { method: 'POST', url: '/wps/member/paymentPassword', payload: { loginPassword: 'x', newPassword: '123456', confirmPassword: '123456' } },
-    { method: 'POST', url: '/wps/member/paymentPassword/reset', payload: { loginPassword: 'x', newPassword: '123456', confirmPassword: '123456' } },
+    {
+      method: 'POST',
+      url: '/wps/member/paymentPassword',
+      payload: { loginPassword: 'x', newPassword: '123456', confirmPassword: '123456' },
+    },
+    {
+      method: 'POST',
+      url: '/wps/member/paymentPassword/reset',
+      payload: { loginPassword: 'x', newPassword: '123456', confirmPassword: '123456' },
+    },
     { method: 'GET', url: '/wps/member/securityQuestions' },
     { method: 'GET', url: '/wps/member/customerSecurityQuestions' },
     { method: 'POST', url: '/wps/member/customerSecurityQuestions', payload: { loginPassword: 'x', answers: [] } },
     { method: 'GET', url: '/wps/member/bankCard' },
-    { method: 'POST', url: '/wps/member/bankCard', payload: { bankCode: 'KBANK', accountNo: '1234567890', holder: 'Som Chai', paymentPassword: '123456' } },
+    {
+      method: 'POST',
+      url: '/wps/member/bankCard',
+      payload: { bankCode: 'KBANK', accountNo: '1234567890', holder: 'Som Chai', paymentPassword: '123456' },
+    },
     { method: 'DELETE', url: '/wps/member/bankCard/1', payload: { paymentPassword: '123456' } },
     { method: 'GET', url: '/wps/member/info/icon' },
     { method: 'POST', url: '/wps/member/info/icon', payload: { avatarId: 1 } },
@@ -49,22 +66,40 @@ describe('security centre API', () => {
     expect((await setPin(m.token, 'not-my-password')).json().errorCode).toBe('login.password.incorrect');
     expect((await setPin(m.token, m.password, '12345')).json().errorCode).toBe('payment.password.format');
     expect((await setPin(m.token, m.password, 'abcdef')).json().errorCode).toBe('payment.password.format');
-    const mismatch = await t.call({ method: 'POST', url: '/wps/member/paymentPassword', token: m.token, payload: { loginPassword: m.password, newPassword: '123456', confirmPassword: '654321' } });
+    const mismatch = await t.call({
+      method: 'POST',
+      url: '/wps/member/paymentPassword',
+      token: m.token,
+      payload: { loginPassword: m.password, newPassword: '123456', confirmPassword: '654321' },
+    });
     expect(mismatch.json().errorCode).toBe('format.confirmation');
 
     const set = await setPin(m.token, m.password);
     expect(set.statusCode).toBe(200);
     expect(set.json().value).toEqual({ changed: false });
     expect(await has()).toBe(true);
-    const [stored] = await t.db.query<{ password_hash: string }>('SELECT password_hash FROM member_payment_passwords WHERE member_id = $1', [m.id]);
+    const [stored] = await t.db.query<{ password_hash: string }>(
+      'SELECT password_hash FROM member_payment_passwords WHERE member_id = $1',
+      [m.id],
+    );
     expect(stored.password_hash).toMatch(/^scrypt\$/);
     expect(stored.password_hash).not.toContain('123456');
 
     // Setting again is a change: it needs the old payment password, not the login password.
     expect((await setPin(m.token, m.password, '222222')).json().errorCode).toBe('payment.password.incorrect');
-    const same = await t.call({ method: 'PUT', url: '/wps/member/paymentPassword', token: m.token, payload: { oldPassword: '123456', newPassword: '123456', confirmPassword: '123456' } });
+    const same = await t.call({
+      method: 'PUT',
+      url: '/wps/member/paymentPassword',
+      token: m.token,
+      payload: { oldPassword: '123456', newPassword: '123456', confirmPassword: '123456' },
+    });
     expect(same.json().errorCode).toBe('modify.new.old.same');
-    const changed = await t.call({ method: 'PUT', url: '/wps/member/paymentPassword', token: m.token, payload: { oldPassword: '123456', newPassword: '246810', confirmPassword: '246810' } });
+    const changed = await t.call({
+      method: 'PUT',
+      url: '/wps/member/paymentPassword',
+      token: m.token,
+      payload: { oldPassword: '123456', newPassword: '246810', confirmPassword: '246810' },
+    });
     expect(changed.json().value).toEqual({ changed: true });
 
     expect(await verifyPaymentPassword(t.db, m.id, '246810')).toBe(true);
@@ -78,7 +113,12 @@ describe('security centre API', () => {
     await setPin(m.token, m.password, '135790');
     for (let i = 0; i < MAX_WRONG_ATTEMPTS; i++) expect(await verifyPaymentPassword(t.db, m.id, '000000')).toBe(false);
     await expect(verifyPaymentPassword(t.db, m.id, '135790')).rejects.toMatchObject({ errorCode: 'rate.limited', status: 429 });
-    const res = await t.call({ method: 'PUT', url: '/wps/member/paymentPassword', token: m.token, payload: { oldPassword: '135790', newPassword: '111111', confirmPassword: '111111' } });
+    const res = await t.call({
+      method: 'PUT',
+      url: '/wps/member/paymentPassword',
+      token: m.token,
+      payload: { oldPassword: '135790', newPassword: '111111', confirmPassword: '111111' },
+    });
     expect(res.statusCode).toBe(429);
     expect(res.json().errorCode).toBe('rate.limited');
     // Another member is not affected.
@@ -89,21 +129,63 @@ describe('security centre API', () => {
 
   test('security questions: catalogue in the request language, 2-3 distinct answers set with the login password', async () => {
     const m = await createMember(t.db);
-    const en = (await t.call({ method: 'GET', url: '/wps/member/securityQuestions', token: m.token, headers: { language: 'EN' } })).json().value;
-    const th = (await t.call({ method: 'GET', url: '/wps/member/securityQuestions', token: m.token, headers: { language: 'TH' } })).json().value;
+    const en = (await t.call({ method: 'GET', url: '/wps/member/securityQuestions', token: m.token, headers: { language: 'EN' } })).json()
+      .value;
+    const th = (await t.call({ method: 'GET', url: '/wps/member/securityQuestions', token: m.token, headers: { language: 'TH' } })).json()
+      .value;
     expect(en.length).toBeGreaterThanOrEqual(3);
     expect(en[0].question).toMatch(/school/);
     expect(th[0].question).toMatch(/โรงเรียน/);
 
     const save = (answers: object[], loginPassword = m.password) =>
-      t.call({ method: 'POST', url: '/wps/member/customerSecurityQuestions', token: m.token, headers: { language: 'EN' }, payload: { loginPassword, answers } });
+      t.call({
+        method: 'POST',
+        url: '/wps/member/customerSecurityQuestions',
+        token: m.token,
+        headers: { language: 'EN' },
+        payload: { loginPassword, answers },
+      });
     expect((await save([{ questionId: 1, answer: 'a' }])).json().errorCode).toBe('security.questions.invalid');
-    expect((await save([{ questionId: 1, answer: 'a' }, { questionId: 1, answer: 'b' }])).json().errorCode).toBe('security.questions.invalid');
-    expect((await save([{ questionId: 1, answer: 'a' }, { questionId: 999, answer: 'b' }])).json().errorCode).toBe('security.questions.invalid');
-    expect((await save([{ questionId: 1, answer: '   ' }, { questionId: 2, answer: 'b' }])).json().errorCode).toBe('security.questions.invalid');
-    expect((await save([{ questionId: 1, answer: 'a' }, { questionId: 2, answer: 'b' }], 'wrong-password')).json().errorCode).toBe('login.password.incorrect');
+    expect(
+      (
+        await save([
+          { questionId: 1, answer: 'a' },
+          { questionId: 1, answer: 'b' },
+        ])
+      ).json().errorCode,
+    ).toBe('security.questions.invalid');
+    expect(
+      (
+        await save([
+          { questionId: 1, answer: 'a' },
+          { questionId: 999, answer: 'b' },
+        ])
+      ).json().errorCode,
+    ).toBe('security.questions.invalid');
+    expect(
+      (
+        await save([
+          { questionId: 1, answer: '   ' },
+          { questionId: 2, answer: 'b' },
+        ])
+      ).json().errorCode,
+    ).toBe('security.questions.invalid');
+    expect(
+      (
+        await save(
+          [
+            { questionId: 1, answer: 'a' },
+            { questionId: 2, answer: 'b' },
+          ],
+          'wrong-password',
+        )
+      ).json().errorCode,
+    ).toBe('login.password.incorrect');
 
-    const saved = await save([{ questionId: 1, answer: 'Wat  Pho School' }, { questionId: 2, answer: 'Mali' }]);
+    const saved = await save([
+      { questionId: 1, answer: 'Wat  Pho School' },
+      { questionId: 2, answer: 'Mali' },
+    ]);
     expect(saved.statusCode).toBe(200);
     expect(saved.json().value).toEqual([
       { questionId: 1, question: en[0].question },
@@ -118,12 +200,43 @@ describe('security centre API', () => {
   test('reset payment password: login password plus every security answer (answers compared trimmed, any case)', async () => {
     const m = await createMember(t.db);
     await setPin(m.token, m.password, '111111');
-    await t.call({ method: 'POST', url: '/wps/member/customerSecurityQuestions', token: m.token, payload: { loginPassword: m.password, answers: [{ questionId: 3, answer: 'Chiang Mai' }, { questionId: 4, answer: 'Som tam' }] } });
-    const reset = (payload: object) => t.call({ method: 'POST', url: '/wps/member/paymentPassword/reset', token: m.token, payload: { loginPassword: m.password, newPassword: '999999', confirmPassword: '999999', ...payload } });
+    await t.call({
+      method: 'POST',
+      url: '/wps/member/customerSecurityQuestions',
+      token: m.token,
+      payload: {
+        loginPassword: m.password,
+        answers: [
+          { questionId: 3, answer: 'Chiang Mai' },
+          { questionId: 4, answer: 'Som tam' },
+        ],
+      },
+    });
+    const reset = (payload: object) =>
+      t.call({
+        method: 'POST',
+        url: '/wps/member/paymentPassword/reset',
+        token: m.token,
+        payload: { loginPassword: m.password, newPassword: '999999', confirmPassword: '999999', ...payload },
+      });
     expect((await reset({ answers: [{ questionId: 3, answer: 'chiang mai' }] })).json().errorCode).toBe('security.answer.incorrect');
-    expect((await reset({ answers: [{ questionId: 3, answer: 'chiang mai' }, { questionId: 4, answer: 'pad thai' }] })).json().errorCode).toBe('security.answer.incorrect');
+    expect(
+      (
+        await reset({
+          answers: [
+            { questionId: 3, answer: 'chiang mai' },
+            { questionId: 4, answer: 'pad thai' },
+          ],
+        })
+      ).json().errorCode,
+    ).toBe('security.answer.incorrect');
     expect((await reset({ loginPassword: 'nope', answers: [] })).json().errorCode).toBe('login.password.incorrect');
-    const done = await reset({ answers: [{ questionId: 3, answer: '  CHIANG   MAI ' }, { questionId: 4, answer: 'som tam' }] });
+    const done = await reset({
+      answers: [
+        { questionId: 3, answer: '  CHIANG   MAI ' },
+        { questionId: 4, answer: 'som tam' },
+      ],
+    });
     expect(done.statusCode).toBe(200);
     expect(await verifyPaymentPassword(t.db, m.id, '999999')).toBe(true);
   });
@@ -132,7 +245,12 @@ describe('security centre API', () => {
     const alice = await createMember(t.db);
     const bob = await createMember(t.db);
     const add = (token: string, payload: object) =>
-      t.call({ method: 'POST', url: '/wps/member/bankCard', token, payload: { bankCode: 'KBANK', accountNo: '123-4-56789-0', holder: 'Alice Wong', paymentPassword: '112233', ...payload } });
+      t.call({
+        method: 'POST',
+        url: '/wps/member/bankCard',
+        token,
+        payload: { bankCode: 'KBANK', accountNo: '123-4-56789-0', holder: 'Alice Wong', paymentPassword: '112233', ...payload },
+      });
 
     expect((await add(alice.token, {})).json().errorCode).toBe('payment.password.not.set');
     await setPin(alice.token, alice.password, '112233');
@@ -148,27 +266,54 @@ describe('security centre API', () => {
     expect((await add(alice.token, {})).json().errorCode).toBe('bank.card.duplicate');
 
     const list = (await t.call({ method: 'GET', url: '/wps/member/bankCard', token: alice.token })).json().value;
-    expect(list).toEqual([expect.objectContaining({ id: cardId, bankCode: 'KBANK', bankName: 'Kasikornbank', accountNo: '******7890', holder: 'Alice Wong' })]);
+    expect(list).toEqual([
+      expect.objectContaining({ id: cardId, bankCode: 'KBANK', bankName: 'Kasikornbank', accountNo: '******7890', holder: 'Alice Wong' }),
+    ]);
     expect((await t.call({ method: 'GET', url: '/wps/member/bankCard', token: bob.token })).json().value).toEqual([]);
 
     // The agreed interface: full number for the owner, nothing for anyone else.
-    expect(await findBankCard(t.db, alice.id, cardId)).toEqual({ id: cardId, bankName: 'Kasikornbank', accountNo: '1234567890', holder: 'Alice Wong' });
+    expect(await findBankCard(t.db, alice.id, cardId)).toEqual({
+      id: cardId,
+      bankName: 'Kasikornbank',
+      accountNo: '1234567890',
+      holder: 'Alice Wong',
+    });
     expect(await findBankCard(t.db, bob.id, cardId)).toBeNull();
 
     // Bob cannot remove Alice's card, even with his own right payment password.
-    const foreign = await t.call({ method: 'DELETE', url: `/wps/member/bankCard/${cardId}`, token: bob.token, payload: { paymentPassword: '445566' } });
+    const foreign = await t.call({
+      method: 'DELETE',
+      url: `/wps/member/bankCard/${cardId}`,
+      token: bob.token,
+      payload: { paymentPassword: '445566' },
+    });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().errorCode).toBe('bank.card.not.found');
-    const wrongPin = await t.call({ method: 'DELETE', url: `/wps/member/bankCard/${cardId}`, token: alice.token, payload: { paymentPassword: '999999' } });
+    const wrongPin = await t.call({
+      method: 'DELETE',
+      url: `/wps/member/bankCard/${cardId}`,
+      token: alice.token,
+      payload: { paymentPassword: '999999' },
+    });
     expect(wrongPin.json().errorCode).toBe('payment.password.incorrect');
 
     for (let i = 1; i < MAX_BANK_CARDS; i++) expect((await add(alice.token, { accountNo: `99900000${i}` })).statusCode).toBe(200);
     expect((await add(alice.token, { accountNo: '888000001' })).json().errorCode).toBe('bank.card.limit');
 
-    const removed = await t.call({ method: 'DELETE', url: `/wps/member/bankCard/${cardId}`, token: alice.token, payload: { paymentPassword: '112233' } });
+    const removed = await t.call({
+      method: 'DELETE',
+      url: `/wps/member/bankCard/${cardId}`,
+      token: alice.token,
+      payload: { paymentPassword: '112233' },
+    });
     expect(removed.statusCode).toBe(200);
     expect(await findBankCard(t.db, alice.id, cardId)).toBeNull();
-    const again = await t.call({ method: 'DELETE', url: `/wps/member/bankCard/${cardId}`, token: alice.token, payload: { paymentPassword: '112233' } });
+    const again = await t.call({
+      method: 'DELETE',
+      url: `/wps/member/bankCard/${cardId}`,
+      token: alice.token,
+      payload: { paymentPassword: '112233' },
+    });
     expect(again.statusCode).toBe(404);
     // The same account may be bound again once removed.
     expect((await add(alice.token, {})).statusCode).toBe(200);
@@ -209,12 +354,37 @@ describe('security centre API', () => {
   test('random bodies and ids on every endpoint never cause a 500', async () => {
     const m = await createMember(t.db);
     await setPin(m.token, m.password, '121212');
-    const card = (await t.call({ method: 'POST', url: '/wps/member/bankCard', token: m.token, payload: { bankCode: 'SCB', accountNo: '5550001111', holder: 'Fuzz Member', paymentPassword: '121212' } })).json().value;
+    const card = (
+      await t.call({
+        method: 'POST',
+        url: '/wps/member/bankCard',
+        token: m.token,
+        payload: { bankCode: 'SCB', accountNo: '5550001111', holder: 'Fuzz Member', paymentPassword: '121212' },
+      })
+    ).json().value;
     const writes = ENDPOINTS.filter((e) => e.method !== 'GET');
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...writes),
-        fc.oneof(fc.anything(), fc.dictionary(fc.constantFrom('loginPassword', 'oldPassword', 'newPassword', 'confirmPassword', 'paymentPassword', 'bankCode', 'accountNo', 'holder', 'avatarId', 'image', 'answers'), fc.anything())),
+        fc.oneof(
+          fc.anything(),
+          fc.dictionary(
+            fc.constantFrom(
+              'loginPassword',
+              'oldPassword',
+              'newPassword',
+              'confirmPassword',
+              'paymentPassword',
+              'bankCode',
+              'accountNo',
+              'holder',
+              'avatarId',
+              'image',
+              'answers',
+            ),
+            fc.anything(),
+          ),
+        ),
         fc.oneof(fc.string({ maxLength: 30 }), fc.integer().map(String), fc.constant('1e400'), fc.constant('-1')),
         async (endpoint, payload, id) => {
           const url = endpoint.url.replace('/bankCard/1', `/bankCard/${encodeURIComponent(id)}`);

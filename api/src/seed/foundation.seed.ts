@@ -4,7 +4,7 @@ import { upsertHelpTopic } from '../system/help.repository';
 
 const node = (modId: string, enabled = true, childrenNodes: Merchant['whitelabel'] = []) => ({ modId, enabled, childrenNodes });
 
-/** The demo white label: every switch the spec names, most on. */
+/** The demo white label: every switch product-rules 6.11 names, most on. */
 export const DEMO_MERCHANT: Merchant = {
   code: 'DEMO',
   name: 'Royal Win',
@@ -51,7 +51,14 @@ export const DEMO_MERCHANT: Merchant = {
     register: {},
   },
   whitelabel: [
-    node('COMM3', true, [node('MANPLAYREB3'), node('TRANSREC3'), node('SECPRIV'), node('REWCEN3'), node('TRANSBETREPMEM3'), node('VIPBENEFIT')]),
+    node('COMM3', true, [
+      node('MANPLAYREB3'),
+      node('TRANSREC3'),
+      node('SECPRIV'),
+      node('REWCEN3'),
+      node('TRANSBETREPMEM3'),
+      node('VIPBENEFIT'),
+    ]),
     node('REG3', true, [node('MOBILE_REGISTER'), node('USERNAME_REGISTER'), node('CAPTCHA3')]),
     node('LOGIN3', true, [node('MOBILE_CODE_LOGIN'), node('FACEBOOK_LOGIN', false), node('GOOGLE_LOGIN', false), node('PHONE_RECOVERY')]),
     node('FUNDTRANS3'),
@@ -75,12 +82,18 @@ const HELP: Array<{ tag: string; th: [string, string]; en: [string, string] }> =
   {
     tag: 'terms',
     th: ['ข้อกำหนดและเงื่อนไข', '<p>ผู้เล่นต้องมีอายุ 18 ปีขึ้นไป บัญชีหนึ่งบัญชีต่อหนึ่งคน ห้ามใช้บัญชีของผู้อื่น</p><p>การเดิมพันทั้งหมดเป็นที่สิ้นสุดเมื่อผลออกแล้ว</p>'],
-    en: ['Terms and Conditions', '<p>Players must be 18 or older. One account per person; never use another person\'s account.</p><p>Every bet is final once its result is out.</p>'],
+    en: [
+      'Terms and Conditions',
+      "<p>Players must be 18 or older. One account per person; never use another person's account.</p><p>Every bet is final once its result is out.</p>",
+    ],
   },
   {
     tag: 'responsible',
     th: ['การเล่นอย่างรับผิดชอบ', '<p>ตั้งงบประมาณและเวลาการเล่น หยุดพักเมื่อรู้สึกไม่สนุก ติดต่อฝ่ายบริการเพื่อจำกัดบัญชีได้ตลอดเวลา</p>'],
-    en: ['Responsible gaming', '<p>Set a budget and a time limit. Take a break when it stops being fun. Customer service can limit your account at any time.</p>'],
+    en: [
+      'Responsible gaming',
+      '<p>Set a budget and a time limit. Take a break when it stops being fun. Customer service can limit your account at any time.</p>',
+    ],
   },
   {
     tag: 'privacy',

@@ -8,7 +8,15 @@ import { seedContent } from '../content/content.seed';
 import { seedLottery } from '../lottery/lottery.seed';
 
 /** Demo data, in order; each domain adds its idempotent seed here. */
-const SEEDS: Array<(db: Db) => Promise<void>> = [seedFoundation, seedInbox, seedPromotions, seedAuth, seedCatalogue, seedContent, seedLottery];
+const SEEDS: Array<(db: Db) => Promise<void>> = [
+  seedFoundation,
+  seedInbox,
+  seedPromotions,
+  seedAuth,
+  seedCatalogue,
+  seedContent,
+  seedLottery,
+];
 
 export async function seedDemo(db: Db): Promise<void> {
   for (const seed of SEEDS) await seed(db);

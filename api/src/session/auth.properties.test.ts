@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { registerUser } from '../../test/auth';
 
 /**
- * Issue 3 "Must show": 1,000 random payloads per auth endpoint from a property-based generator, with no 500
+ * 1,000 random payloads per auth endpoint from a property-based generator, with no 500
  * and no state change. Every call comes from its own random IP so the per-IP rate limits do not hide the
  * validation behind a 429 (the limits have their own test in auth.test.ts).
  */
@@ -29,7 +29,22 @@ async function domainState(t: TestApp): Promise<string> {
 const anyValue = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
-  fc.constantFrom('', ' ', 'a'.repeat(300), 'x'.repeat(5000), '0812345678', '66', '+66', 'abc12345', 'TRIAL12345678', 'ROYAL', '1990-02-30', '<script>', "' OR 1=1 --", 'null'),
+  fc.constantFrom(
+    '',
+    ' ',
+    'a'.repeat(300),
+    'x'.repeat(5000),
+    '0812345678',
+    '66',
+    '+66',
+    'abc12345',
+    'TRIAL12345678',
+    'ROYAL',
+    '1990-02-30',
+    '<script>',
+    "' OR 1=1 --",
+    'null',
+  ),
   fc.integer(),
   fc.double(),
   fc.boolean(),
@@ -55,7 +70,8 @@ const PLAUSIBLE: Record<string, fc.Arbitrary<unknown>> = {
   affiliateCode: fc.constantFrom('ROYAL', 'NOPE'),
   purpose: fc.constantFrom('login', 'reset', 'register'),
 };
-const fieldValue = (key: string) => (PLAUSIBLE[key] ? fc.oneof({ weight: 6, arbitrary: PLAUSIBLE[key] }, { weight: 1, arbitrary: anyValue }) : anyValue);
+const fieldValue = (key: string) =>
+  PLAUSIBLE[key] ? fc.oneof({ weight: 6, arbitrary: PLAUSIBLE[key] }, { weight: 1, arbitrary: anyValue }) : anyValue;
 
 const payloadOf = (keys: string[]) =>
   fc.oneof(
@@ -64,27 +80,70 @@ const payloadOf = (keys: string[]) =>
     { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 12 }), anyValue, { maxKeys: 6 }) },
   );
 
-const randomIp = fc.tuple(fc.integer({ min: 1, max: 223 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 1, max: 254 })).map((p) => p.join('.'));
+const randomIp = fc
+  .tuple(
+    fc.integer({ min: 1, max: 223 }),
+    fc.integer({ min: 0, max: 255 }),
+    fc.integer({ min: 0, max: 255 }),
+    fc.integer({ min: 1, max: 254 }),
+  )
+  .map((p) => p.join('.'));
 
 interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   keys: string[];
-  /** Bodies travel encrypted (spec 7); the generator also sends plain and garbled ones. */
+  /** Bodies travel encrypted (product-rules 7); the generator also sends plain and garbled ones. */
   encrypted?: boolean;
   query?: boolean;
   auth?: boolean;
 }
 
-const LOGIN_KEYS = ['type', 'username', 'password', 'captcha', 'captchaId', 'remember', 'rememberToken', 'mobileNum', 'countryDialingCode', 'verificationCode', 'loginDeviceId', 'firebaseIdToken'];
-const REGISTER_KEYS = ['registerMethod', 'username', 'password', 'confirmPassword', 'affiliateCode', 'nickname', 'payeeName', 'email', 'mobileNum', 'countryDialingCode', 'birthday', 'captcha', 'captchaId', 'verificationCode', 'type', 'login', 'line'];
+const LOGIN_KEYS = [
+  'type',
+  'username',
+  'password',
+  'captcha',
+  'captchaId',
+  'remember',
+  'rememberToken',
+  'mobileNum',
+  'countryDialingCode',
+  'verificationCode',
+  'loginDeviceId',
+  'firebaseIdToken',
+];
+const REGISTER_KEYS = [
+  'registerMethod',
+  'username',
+  'password',
+  'confirmPassword',
+  'affiliateCode',
+  'nickname',
+  'payeeName',
+  'email',
+  'mobileNum',
+  'countryDialingCode',
+  'birthday',
+  'captcha',
+  'captchaId',
+  'verificationCode',
+  'type',
+  'login',
+  'line',
+];
 const SMS_KEYS = ['mobileNum', 'mobileNo', 'countryDialingCode', 'captcha', 'captchaId', 'purpose'];
 
 const ENDPOINTS: Endpoint[] = [
   { method: 'POST', url: '/wps/session/login', keys: LOGIN_KEYS, encrypted: true },
   { method: 'POST', url: '/wps/member/register', keys: REGISTER_KEYS, encrypted: true },
   { method: 'POST', url: '/wps/member/register/mobile', keys: REGISTER_KEYS, encrypted: true },
-  { method: 'POST', url: '/wps/member/password/verification', keys: ['username', 'newPassword', 'mobileNum', 'countryDialingCode', 'verificationCode', 'firebaseIdToken'], encrypted: true },
+  {
+    method: 'POST',
+    url: '/wps/member/password/verification',
+    keys: ['username', 'newPassword', 'mobileNum', 'countryDialingCode', 'verificationCode', 'firebaseIdToken'],
+    encrypted: true,
+  },
   { method: 'POST', url: '/wps/verification/sms/noLogin', keys: SMS_KEYS },
   { method: 'POST', url: '/wps/verification/sms/register', keys: SMS_KEYS },
   { method: 'POST', url: '/wps/member/password/email', keys: ['username', 'email'] },
@@ -97,7 +156,7 @@ const ENDPOINTS: Endpoint[] = [
 
 const toQuery = (payload: unknown): string => {
   if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return `?x=${encodeURIComponent(String(payload))}`;
-  return `?${new URLSearchParams(Object.entries(payload).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v) ?? ''])).toString()}`;
+  return `?${new URLSearchParams(Object.entries(payload).map(([k, v]) => [k, typeof v === 'string' ? v : (JSON.stringify(v) ?? '')])).toString()}`;
 };
 
 describe('auth endpoints under random input (fast-check)', () => {
@@ -110,7 +169,9 @@ describe('auth endpoints under random input (fast-check)', () => {
     // A password no generator below produces, so no random request can be a valid password change.
     const { username, password } = await registerUser(t, { password: 'Zq9-only-mine', confirmPassword: 'Zq9-only-mine' });
     const login = encryptBody(publicKey, { type: 'username', username, password });
-    const token = (await t.call({ method: 'POST', url: '/wps/session/login', payload: login.body, headers: { encryption: login.header } })).json().value.token;
+    const token = (
+      await t.call({ method: 'POST', url: '/wps/session/login', payload: login.body, headers: { encryption: login.header } })
+    ).json().value.token;
     member = { token, username, password };
   }, 60_000);
   afterAll(() => t.close());
@@ -167,9 +228,21 @@ describe('auth endpoints under random input (fast-check)', () => {
     ] as const) {
       await fc.assert(
         fc.asyncProperty(fc.oneof(payloadOf([key]), fc.record({ [key]: fc.string({ maxLength: 30 }) })), async (payload) => {
-          const read = async () => (await t.db.query<Record<string, string | null>>(`SELECT ${column} AS v FROM members WHERE lower(account) = lower($1)`, [member.username]))[0].v;
+          const read = async () =>
+            (
+              await t.db.query<Record<string, string | null>>(`SELECT ${column} AS v FROM members WHERE lower(account) = lower($1)`, [
+                member.username,
+              ])
+            )[0].v;
           const before = await read();
-          const res = await t.call({ method: 'POST', url, payload: JSON.stringify(payload) ?? 'null', headers: { 'content-type': 'application/json' }, token: member.token, remoteAddress: '10.9.9.9' });
+          const res = await t.call({
+            method: 'POST',
+            url,
+            payload: JSON.stringify(payload) ?? 'null',
+            headers: { 'content-type': 'application/json' },
+            token: member.token,
+            remoteAddress: '10.9.9.9',
+          });
           expect(res.statusCode).toBeLessThan(500);
           const after = await read();
           if (res.statusCode === 200) expect(after).toBe(String((payload as Record<string, unknown>)[key]).trim());

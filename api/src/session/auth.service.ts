@@ -5,7 +5,16 @@ import type { ErrorKey } from '@site/shared/src/api/error-keys';
 import { clearEvents, countEvent, eventCount, hit, scaledLimit } from '../http/rate-limit';
 import type { Merchant } from '../system/merchant.repository';
 import { checkBirthday, isEmail, MOBILE_PATTERN } from '@site/shared/src/validation/rules';
-import { findAffiliate, findMemberByAccount, findMemberById, findMemberByMobile, insertMember, markLogin, setPasswordHash, type MemberRow } from '../member/member.repository';
+import {
+  findAffiliate,
+  findMemberByAccount,
+  findMemberById,
+  findMemberByMobile,
+  insertMember,
+  markLogin,
+  setPasswordHash,
+  type MemberRow,
+} from '../member/member.repository';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password';
 import { createSession, revokeAllSessions } from './session.repository';
 import { createRememberToken, findRememberedMember, revokeRememberTokens } from './remember.repository';
@@ -23,7 +32,7 @@ export type { LoginValue };
  * Failed logins, counted over 15 minutes per account whatever the IP (spraying one account from many IPs) and
  * per IP whatever the account (spraying many accounts from one IP). An account that failed asks for the captcha
  * from anywhere and locks after ACCOUNT_FAILS_BEFORE_LOCK; an IP past IP_FAILS_BEFORE_CAPTCHA needs the captcha
- * for every password login (spec 4: the failed response carries the captcha, which the form then shows).
+ * for every password login (product-rules 4: the failed response carries the captcha, which the form then shows).
  */
 const FAIL_WINDOW_SECONDS = 900;
 const ACCOUNT_FAILS_BEFORE_LOCK = 10;
@@ -47,14 +56,19 @@ async function issueLogin(db: Queryable, member: MemberRow, device: string | nul
   };
 }
 
-/** The refusal with a fresh captcha in its value, which the login form then shows (spec 4). */
+/** The refusal with a fresh captcha in its value, which the login form then shows (product-rules 4). */
 async function withCaptcha(db: Queryable, errorCode: ErrorKey): Promise<AppError> {
   const captcha = await createCaptcha(db);
   return new AppError(errorCode, undefined, undefined, { captcha: captcha.image, captchaId: captcha.id });
 }
 
 /** A failed login counts against the account and the IP, and answers with a fresh captcha. */
-async function failLogin(db: Queryable, accountKey: string, ip: string, errorCode: 'login.password.incorrect' | 'user.not.exist.or.disabled' | 'verification.code.error'): Promise<never> {
+async function failLogin(
+  db: Queryable,
+  accountKey: string,
+  ip: string,
+  errorCode: 'login.password.incorrect' | 'user.not.exist.or.disabled' | 'verification.code.error',
+): Promise<never> {
   await countEvent(db, accountKey, FAIL_WINDOW_SECONDS);
   await countEvent(db, ipFailKey(ip), FAIL_WINDOW_SECONDS);
   throw await withCaptcha(db, errorCode);
@@ -71,7 +85,12 @@ export async function login(db: Db, merchant: Merchant, input: LoginBody, ip: st
   if (input.type === 'remember') {
     const memberId = input.rememberToken ? await findRememberedMember(db, input.rememberToken) : null;
     const member = memberId ? await findMemberById(db, memberId) : null;
-    if (!member || member.merchant_code !== merchant.code || member.status !== 'active' || (input.username && member.account.toLowerCase() !== input.username.toLowerCase())) {
+    if (
+      !member ||
+      member.merchant_code !== merchant.code ||
+      member.status !== 'active' ||
+      (input.username && member.account.toLowerCase() !== input.username.toLowerCase())
+    ) {
       throw new AppError('user.or.token.invalid');
     }
     return issueLogin(db, member, input.loginDeviceId ?? null, false);
@@ -80,7 +99,12 @@ export async function login(db: Db, merchant: Merchant, input: LoginBody, ip: st
     const phone = phoneKey(input.countryDialingCode ?? '', input.mobileNum ?? '');
     const accountKey = accountFailKey(merchant.code, phone);
     await assertNotLocked(db, accountKey);
-    const member = await findMemberByMobile(db, merchant.code, dialingCode(input.countryDialingCode ?? ''), nationalNumber(input.mobileNum ?? ''));
+    const member = await findMemberByMobile(
+      db,
+      merchant.code,
+      dialingCode(input.countryDialingCode ?? ''),
+      nationalNumber(input.mobileNum ?? ''),
+    );
     try {
       await useCode(db, merchant.code, phone, 'login', input.verificationCode ?? '');
     } catch {
@@ -90,16 +114,21 @@ export async function login(db: Db, merchant: Merchant, input: LoginBody, ip: st
     return issueLogin(db, member, input.loginDeviceId ?? null, false);
   }
   if (input.type === 'firebase') {
-    // spec 4: Google, Facebook and Firebase phone sign-in; the API trusts only a verified ID token.
+    // product-rules 4: Google, Facebook and Firebase phone sign-in; the API trusts only a verified ID token.
     if (!input.firebaseIdToken) throw new AppError('user.or.token.invalid', 'firebaseIdToken is required');
-    return issueLogin(db, await firebaseMember(db, merchant, { ...input, firebaseIdToken: input.firebaseIdToken }), input.loginDeviceId ?? null, false);
+    return issueLogin(
+      db,
+      await firebaseMember(db, merchant, { ...input, firebaseIdToken: input.firebaseIdToken }),
+      input.loginDeviceId ?? null,
+      false,
+    );
   }
 
   const account = (input.username ?? '').trim();
   const accountKey = accountFailKey(merchant.code, account);
   const accountFailures = await assertNotLocked(db, accountKey);
   const ipFailures = await eventCount(db, ipFailKey(ip), FAIL_WINDOW_SECONDS);
-  // spec 8 + issue: the captcha is required after a failed login of the account, or many of the IP.
+  // product-rules 4.6, 8.7: the captcha is required after a failed login of the account, or many of the IP.
   if (accountFailures > 0 || ipFailures >= scaledLimit(IP_FAILS_BEFORE_CAPTCHA)) {
     try {
       await checkCaptcha(db, input.captchaId, input.captcha);
@@ -121,10 +150,16 @@ export async function login(db: Db, merchant: Merchant, input: LoginBody, ip: st
   return issueLogin(db, member, input.loginDeviceId ?? null, input.remember === true);
 }
 
-/** spec 3: free-play trial accounts (type 4, trial flag); spec 6: refused member features (free_reject). */
+/** product-rules 3: free-play trial accounts (type 4, trial flag); product-rules 6: refused member features (free_reject). */
 export async function createTrialUser(db: Db, merchant: Merchant): Promise<{ userName: string }> {
   const userName = `TRIAL${crypto.randomInt(10_000_000, 99_999_999)}`;
-  await insertMember(db, { merchantCode: merchant.code, account: userName, passwordHash: await hashPassword(crypto.randomBytes(24).toString('base64')), type: 4, trial: true });
+  await insertMember(db, {
+    merchantCode: merchant.code,
+    account: userName,
+    passwordHash: await hashPassword(crypto.randomBytes(24).toString('base64')),
+    type: 4,
+    trial: true,
+  });
   return { userName };
 }
 
@@ -137,8 +172,13 @@ export async function trialLogin(db: Db, merchant: Merchant, userName: string | 
 
 const EXTRA_FIELDS: RegisterField[] = ['idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'recommenderId'];
 
-/** spec 5: per-field enabled/required flags and patterns; a non-required empty field passes. */
-function checkField(settings: ReturnType<typeof registerSettings>, field: RegisterField, value: unknown, formatKey: ErrorKey = 'validation.failed'): string | undefined {
+/** product-rules 5: per-field enabled/required flags and patterns; a non-required empty field passes. */
+function checkField(
+  settings: ReturnType<typeof registerSettings>,
+  field: RegisterField,
+  value: unknown,
+  formatKey: ErrorKey = 'validation.failed',
+): string | undefined {
   const s = settings[field];
   const text = typeof value === 'string' ? value.trim() : value === undefined || value === null ? '' : String(value);
   if (!s.enabled) return undefined;
@@ -146,7 +186,11 @@ function checkField(settings: ReturnType<typeof registerSettings>, field: Regist
     if (s.required) throw new AppError(formatKey, `${field} is required`);
     return undefined;
   }
-  if ((s.maxLength && text.length > s.maxLength) || (s.minLength && text.length < s.minLength) || (s.acceptedPattern && !new RegExp(s.acceptedPattern).test(text))) {
+  if (
+    (s.maxLength && text.length > s.maxLength) ||
+    (s.minLength && text.length < s.minLength) ||
+    (s.acceptedPattern && !new RegExp(s.acceptedPattern).test(text))
+  ) {
     throw new AppError(formatKey, `${field} is invalid`);
   }
   return text;
@@ -167,10 +211,16 @@ export async function register(db: Db, merchant: Merchant, input: RegisterBody, 
     dialing = dialingCode(String(input.countryDialingCode ?? ''));
     mobile = nationalNumber(String(input.mobileNum ?? ''));
     if (!dialing || !MOBILE_PATTERN.test(mobile)) throw new AppError('format.mobile');
-    if (await findMemberByMobile(db, merchant.code, dialing, mobile)) throw new AppError('username.exists', 'mobile number already registered');
+    if (await findMemberByMobile(db, merchant.code, dialing, mobile))
+      throw new AppError('username.exists', 'mobile number already registered');
     account = input.username ? checkField(settings, 'username', input.username, 'format.account')! : `m${dialing}${mobile}`;
   } else {
-    account = checkField({ ...settings, username: { ...settings.username, required: true } }, 'username', input.username, 'format.account')!;
+    account = checkField(
+      { ...settings, username: { ...settings.username, required: true } },
+      'username',
+      input.username,
+      'format.account',
+    )!;
     const optionalMobile = checkField(settings, 'mobileNum', input.mobileNum, 'format.mobile');
     if (optionalMobile) {
       mobile = nationalNumber(optionalMobile);
@@ -204,24 +254,47 @@ export async function register(db: Db, merchant: Merchant, input: RegisterBody, 
     await proof?.spend(tx);
     let id: number;
     try {
-      id = await insertMember(tx, { merchantCode: merchant.code, account, passwordHash, type: 1, trial: false, nickname, email, mobile, countryDialingCode: dialing, payeeName, birthday, referrerId, extra });
+      id = await insertMember(tx, {
+        merchantCode: merchant.code,
+        account,
+        passwordHash,
+        type: 1,
+        trial: false,
+        nickname,
+        email,
+        mobile,
+        countryDialingCode: dialing,
+        payeeName,
+        birthday,
+        referrerId,
+        extra,
+      });
     } catch (error) {
       // Two registrations racing for one name: the unique index decides.
       if ((error as { code?: string }).code === '23505') throw new AppError('username.exists');
       throw error;
     }
-    // Every real member can invite (spec 6: agents are types outside 4, 40, 41, 42): the account is its code.
-    await tx.query('INSERT INTO affiliate_codes (merchant_code, code, member_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [merchant.code, account, id]);
+    // Every real member can invite (product-rules 6: agents are types outside 4, 40, 41, 42): the account is its code.
+    await tx.query('INSERT INTO affiliate_codes (merchant_code, code, member_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+      merchant.code,
+      account,
+      id,
+    ]);
     const member = (await findMemberById(tx, id))!;
     return { customerId: id, ...(input.login ? { session: await issueLogin(tx, member, null, false) } : {}) };
   });
 }
 
 /**
- * spec 4/5: change password (old, new, confirmation); new equal to old is refused (modify.new.old.same). The
+ * product-rules 4/5: change password (old, new, confirmation); new equal to old is refused (modify.new.old.same). The
  * session making the change stays (its holder just proved the old password); every other one ends.
  */
-export async function changePassword(db: Db, memberId: number, sessionToken: string | null, input: { oldPassword?: string; newPassword?: string; confirmNewPassword?: string }): Promise<void> {
+export async function changePassword(
+  db: Db,
+  memberId: number,
+  sessionToken: string | null,
+  input: { oldPassword?: string; newPassword?: string; confirmNewPassword?: string },
+): Promise<void> {
   const member = await findMemberById(db, memberId);
   if (!member) throw new AppError('login.not.session');
   await hit(db, `pwchange:${memberId}`, 10, 900);
@@ -232,7 +305,12 @@ export async function changePassword(db: Db, memberId: number, sessionToken: str
 
 /** The new password's hash once its rules pass: the password rule, the confirmation, and not the current password. */
 async function newPasswordHash(member: MemberRow, newPassword: string, confirmation: string | undefined): Promise<string> {
-  if (!new RegExp(registerSettings({ code: member.merchant_code, name: '', settings: {}, whitelabel: [] }).password.acceptedPattern!).test(newPassword)) throw new AppError('format.password');
+  if (
+    !new RegExp(registerSettings({ code: member.merchant_code, name: '', settings: {}, whitelabel: [] }).password.acceptedPattern!).test(
+      newPassword,
+    )
+  )
+    throw new AppError('format.password');
   if (confirmation !== undefined && confirmation !== newPassword) throw new AppError('format.confirmation');
   if (await verifyPassword(newPassword, member.password_hash)) throw new AppError('modify.new.old.same');
   return hashPassword(newPassword);
@@ -253,17 +331,35 @@ async function storeNewPassword(tx: Queryable, memberId: number, hash: string, k
  * The phone's proof, checked but not spent: a Firebase phone ID token when one is sent (the Firebase SMS
  * channel), else our SMS code. spend() uses it up, inside the transaction of what it proves.
  */
-async function checkPhoneProof(db: Db, merchant: Merchant, purpose: 'register' | 'reset', dialing: string, mobile: string, input: { verificationCode?: string; firebaseIdToken?: string }): Promise<{ spend(tx: Queryable): Promise<void> }> {
+async function checkPhoneProof(
+  db: Db,
+  merchant: Merchant,
+  purpose: 'register' | 'reset',
+  dialing: string,
+  mobile: string,
+  input: { verificationCode?: string; firebaseIdToken?: string },
+): Promise<{ spend(tx: Queryable): Promise<void> }> {
   if (input.firebaseIdToken) return checkFirebasePhone(db, merchant, input.firebaseIdToken, dialing, mobile);
   const codeId = await checkCode(db, merchant.code, phoneKey(dialing, mobile), purpose, String(input.verificationCode ?? ''));
   return { spend: (tx) => spendCode(tx, codeId) };
 }
 
 /**
- * spec 3: set password by phone (newPassword, mobileNum, verificationCode, optional firebaseIdToken); the proof is
- * checked first. spec 4: a refused new password (modify.new.old.same) leaves the code good for the corrected try.
+ * product-rules 3: set password by phone (newPassword, mobileNum, verificationCode, optional firebaseIdToken); the proof is
+ * checked first. product-rules 4: a refused new password (modify.new.old.same) leaves the code good for the corrected try.
  */
-export async function resetPasswordByPhone(db: Db, merchant: Merchant, input: { username?: string; newPassword?: string; mobileNum?: string; countryDialingCode?: string; verificationCode?: string; firebaseIdToken?: string }): Promise<{ userName: string }> {
+export async function resetPasswordByPhone(
+  db: Db,
+  merchant: Merchant,
+  input: {
+    username?: string;
+    newPassword?: string;
+    mobileNum?: string;
+    countryDialingCode?: string;
+    verificationCode?: string;
+    firebaseIdToken?: string;
+  },
+): Promise<{ userName: string }> {
   const dialing = dialingCode(String(input.countryDialingCode ?? '66'));
   const mobile = nationalNumber(String(input.mobileNum ?? ''));
   const member = await findMemberByMobile(db, merchant.code, dialing, mobile);
@@ -279,7 +375,7 @@ export async function resetPasswordByPhone(db: Db, merchant: Merchant, input: { 
   return { userName: member.account };
 }
 
-/** spec 3: forgot password by e-mail (username, email): mails a reset notice to the local outbox when they match. */
+/** product-rules 3: forgot password by e-mail (username, email): mails a reset notice to the local outbox when they match. */
 export async function forgotByEmail(db: Db, merchant: Merchant, input: { username?: string; email?: string }): Promise<void> {
   const username = String(input.username ?? '').trim();
   const email = String(input.email ?? '').trim();
@@ -287,5 +383,8 @@ export async function forgotByEmail(db: Db, merchant: Merchant, input: { usernam
   const member = await findMemberByAccount(db, merchant.code, username);
   if (!member || !member.email || member.email.toLowerCase() !== email.toLowerCase()) throw new AppError('user.not.exist.or.disabled');
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
-  await db.query(`INSERT INTO message_outbox (channel, recipient, body) VALUES ('email', $1, $2)`, [email, `Royal Win: your password reset code is ${code}. Contact customer service if you did not ask for it.`]);
+  await db.query(`INSERT INTO message_outbox (channel, recipient, body) VALUES ('email', $1, $2)`, [
+    email,
+    `Royal Win: your password reset code is ${code}. Contact customer service if you did not ask for it.`,
+  ]);
 }

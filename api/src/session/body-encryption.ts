@@ -4,7 +4,7 @@ import { one, type Db, type Queryable } from '../db/db';
 import { AppError } from '../http/errors';
 
 /**
- * Encrypted request bodies (spec 7 "encrypted body, header Encryption"; API-NOTES). The client fetches the
+ * Encrypted request bodies (product-rules 7 "encrypted body, header Encryption"; api-conventions A5). The client fetches the
  * server's RSA public key (GET /wps/session/key/rsa), makes a fresh AES-256-GCM key, sends
  *   header  Encryption: base64(RSA-OAEP-SHA256(rawAesKey))
  *   body    {"value": base64(iv[12] || ciphertext || tag[16])}
@@ -31,12 +31,18 @@ const KEY_ID = 'rsa-1';
 
 /** One key pair for every API instance, created by whichever instance boots first. */
 export async function loadServerKey(db: Db): Promise<ServerKey> {
-  let row = await one<{ public_pem: string; private_pem: string }>(db, 'SELECT public_pem, private_pem FROM server_keys WHERE id = $1', [KEY_ID]);
+  let row = await one<{ public_pem: string; private_pem: string }>(db, 'SELECT public_pem, private_pem FROM server_keys WHERE id = $1', [
+    KEY_ID,
+  ]);
   if (!row) {
     const { publicKey, privateKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
     const publicPem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
     const privatePem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-    await db.query('INSERT INTO server_keys (id, public_pem, private_pem) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING', [KEY_ID, publicPem, privatePem]);
+    await db.query('INSERT INTO server_keys (id, public_pem, private_pem) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING', [
+      KEY_ID,
+      publicPem,
+      privatePem,
+    ]);
     row = await one(db, 'SELECT public_pem, private_pem FROM server_keys WHERE id = $1', [KEY_ID]);
   }
   return { id: KEY_ID, publicPem: row!.public_pem, privateKey: crypto.createPrivateKey(row!.private_pem) };
@@ -53,7 +59,10 @@ export function decryptBody(key: ServerKey, encryptionHeader: string, body: unkn
   try {
     const value = (body as { value?: unknown } | null)?.value;
     if (typeof value !== 'string') throw new Error('no value');
-    const aesKey = crypto.privateDecrypt({ key: key.privateKey, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(encryptionHeader, 'base64'));
+    const aesKey = crypto.privateDecrypt(
+      { key: key.privateKey, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(encryptionHeader, 'base64'),
+    );
     if (aesKey.length !== 32) throw new Error('bad key');
     const data = Buffer.from(value, 'base64');
     if (data.length < 12 + 16) throw new Error('short');
@@ -64,7 +73,14 @@ export function decryptBody(key: ServerKey, encryptionHeader: string, body: unkn
   } catch {
     throw new AppError('encryption.invalid');
   }
-  if (!envelope || typeof envelope !== 'object' || typeof envelope.nonce !== 'string' || !NONCE.test(envelope.nonce) || typeof envelope.timestamp !== 'number' || !Number.isSafeInteger(envelope.timestamp)) {
+  if (
+    !envelope ||
+    typeof envelope !== 'object' ||
+    typeof envelope.nonce !== 'string' ||
+    !NONCE.test(envelope.nonce) ||
+    typeof envelope.timestamp !== 'number' ||
+    !Number.isSafeInteger(envelope.timestamp)
+  ) {
     throw new AppError('encryption.invalid', 'the envelope needs a nonce and a timestamp');
   }
   return { nonce: envelope.nonce, timestamp: envelope.timestamp, body: envelope.body };
@@ -77,14 +93,25 @@ export function decryptBody(key: ServerKey, encryptionHeader: string, body: unkn
 export async function claimEnvelope(db: Queryable, envelope: Envelope, now = Date.now()): Promise<void> {
   if (Math.abs(now - envelope.timestamp) > ENVELOPE_WINDOW_MS) throw new AppError('encryption.expired');
   await db.query('DELETE FROM encryption_nonces WHERE expires_at < $1', [new Date(now)]);
-  const fresh = await db.query('INSERT INTO encryption_nonces (nonce, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING nonce', [envelope.nonce, new Date(envelope.timestamp + ENVELOPE_WINDOW_MS)]);
+  const fresh = await db.query('INSERT INTO encryption_nonces (nonce, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING nonce', [
+    envelope.nonce,
+    new Date(envelope.timestamp + ENVELOPE_WINDOW_MS),
+  ]);
   if (fresh.length === 0) throw new AppError('encryption.replayed');
 }
 
 /** The same scheme from the client side (used by tests and scripts; the browser's is mf-auth's encryptedPost). */
-export function encryptBody(publicKeyBase64Der: string, payload: unknown, seal: { nonce?: string; timestamp?: number } = {}): { header: string; body: { value: string } } {
+export function encryptBody(
+  publicKeyBase64Der: string,
+  payload: unknown,
+  seal: { nonce?: string; timestamp?: number } = {},
+): { header: string; body: { value: string } } {
   const publicKey = crypto.createPublicKey({ key: Buffer.from(publicKeyBase64Der, 'base64'), format: 'der', type: 'spki' });
-  const envelope: Envelope = { nonce: seal.nonce ?? crypto.randomBytes(16).toString('base64url'), timestamp: seal.timestamp ?? Date.now(), body: payload };
+  const envelope: Envelope = {
+    nonce: seal.nonce ?? crypto.randomBytes(16).toString('base64url'),
+    timestamp: seal.timestamp ?? Date.now(),
+    body: payload,
+  };
   const aesKey = crypto.randomBytes(32);
   const iv = crypto.randomBytes(12);
   const cipher = crypto.createCipheriv('aes-256-gcm', aesKey, iv);

@@ -3,16 +3,19 @@ import svgCaptcha from 'svg-captcha';
 import { one, type Queryable } from '../db/db';
 import { AppError } from '../http/errors';
 
-/** spec 5: captcha numeric, max 6 ("answer the equation"); ours expire after 5 minutes and serve once. */
+/** product-rules 5: captcha numeric, max 6 ("answer the equation"); ours expire after 5 minutes and serve once. */
 const CAPTCHA_TTL_SECONDS = 300;
 export const CAPTCHA_COOKIE = 'captcha_id';
-
 
 /** A new arithmetic captcha: returns its id (bound to the client by cookie) and the SVG as a data URL. */
 export async function createCaptcha(db: Queryable): Promise<{ id: string; image: string }> {
   const captcha = svgCaptcha.createMathExpr({ mathMin: 1, mathMax: 20, mathOperator: '+-', noise: 2, color: true, width: 120, height: 44 });
   const id = crypto.randomBytes(16).toString('base64url');
-  await db.query(`INSERT INTO captchas (id, answer, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`, [id, captcha.text, CAPTCHA_TTL_SECONDS]);
+  await db.query(`INSERT INTO captchas (id, answer, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`, [
+    id,
+    captcha.text,
+    CAPTCHA_TTL_SECONDS,
+  ]);
   return { id, image: `data:image/svg+xml;base64,${Buffer.from(captcha.data).toString('base64')}` };
 }
 
@@ -41,6 +44,8 @@ export function captchaCookie(id: string): string {
 
 /** The answer of a live captcha (operator API only: support staff and e2e tests). */
 export async function peekCaptcha(db: Queryable, id: string): Promise<string | null> {
-  const row = await one<{ answer: string }>(db, 'SELECT answer FROM captchas WHERE id = $1 AND used_at IS NULL AND expires_at > now()', [id]);
+  const row = await one<{ answer: string }>(db, 'SELECT answer FROM captchas WHERE id = $1 AND used_at IS NULL AND expires_at > now()', [
+    id,
+  ]);
   return row?.answer ?? null;
 }

@@ -16,7 +16,14 @@ const phoneToken = (phone: string, extra: object = {}) => emulatorToken(`phone-$
 
 const switches = (google: boolean, facebook: boolean) =>
   DEMO_MERCHANT.whitelabel.map((n) =>
-    n.modId === 'LOGIN3' ? { ...n, childrenNodes: (n.childrenNodes ?? []).map((c) => (c.modId === 'GOOGLE_LOGIN' ? { ...c, enabled: google } : c.modId === 'FACEBOOK_LOGIN' ? { ...c, enabled: facebook } : c)) } : n,
+    n.modId === 'LOGIN3'
+      ? {
+          ...n,
+          childrenNodes: (n.childrenNodes ?? []).map((c) =>
+            c.modId === 'GOOGLE_LOGIN' ? { ...c, enabled: google } : c.modId === 'FACEBOOK_LOGIN' ? { ...c, enabled: facebook } : c,
+          ),
+        }
+      : n,
   );
 
 let mobiles = 0;
@@ -33,8 +40,18 @@ describe('sign-in and phone verification through Firebase (emulator tokens)', ()
     // White labels configured against the emulator: Google on and Facebook off, SMS codes through Firebase (FBTEST);
     // the same without the Firebase SMS channel (FBNOSMS).
     const firebase = { projectId: PROJECT, emulatorHost: '127.0.0.1:9099' };
-    await upsertMerchant(t.db, { code: 'FBTEST', name: 'FB test', settings: { ...DEMO_MERCHANT.settings, firebase: { ...firebase, phone: true } }, whitelabel: switches(true, false) });
-    await upsertMerchant(t.db, { code: 'FBNOSMS', name: 'FB no SMS', settings: { ...DEMO_MERCHANT.settings, firebase }, whitelabel: switches(true, false) });
+    await upsertMerchant(t.db, {
+      code: 'FBTEST',
+      name: 'FB test',
+      settings: { ...DEMO_MERCHANT.settings, firebase: { ...firebase, phone: true } },
+      whitelabel: switches(true, false),
+    });
+    await upsertMerchant(t.db, {
+      code: 'FBNOSMS',
+      name: 'FB no SMS',
+      settings: { ...DEMO_MERCHANT.settings, firebase },
+      whitelabel: switches(true, false),
+    });
   }, 60_000);
   afterAll(() => t.close());
   beforeEach(() => t.resetRateLimits());
@@ -44,12 +61,36 @@ describe('sign-in and phone verification through Firebase (emulator tokens)', ()
     const { header, body } = encryptBody(key, payload);
     return t.call({ method: 'POST', url, payload: body, headers: { merchant, encryption: header }, remoteAddress });
   };
-  const firebaseLogin = (token: string, merchant = 'FBTEST') => post('/wps/session/login', { type: 'firebase', firebaseChannel: 'google', firebaseIdToken: token }, merchant);
+  const firebaseLogin = (token: string, merchant = 'FBTEST') =>
+    post('/wps/session/login', { type: 'firebase', firebaseChannel: 'google', firebaseIdToken: token }, merchant);
   const phoneLogin = (token: string, mobile: string, extra: object = {}, merchant = 'FBTEST') =>
-    post('/wps/session/login', { type: 'firebase', firebaseChannel: 'sms', firebaseIdToken: token, firebaseMobileNo: mobile, countryDialingCode: '66', ...extra }, merchant);
+    post(
+      '/wps/session/login',
+      { type: 'firebase', firebaseChannel: 'sms', firebaseIdToken: token, firebaseMobileNo: mobile, countryDialingCode: '66', ...extra },
+      merchant,
+    );
   const registerMobile = (mobile: string, extra: object, merchant = 'FBTEST') =>
-    post('/wps/member/register/mobile', { mobileNum: mobile, countryDialingCode: '66', password: 'abc12345', confirmPassword: 'abc12345', firebaseChannel: 'sms', login: true, ...extra }, merchant);
-  const resetByPhone = (mobile: string, extra: object) => post('/wps/member/password/verification', { mobileNum: mobile, countryDialingCode: '66', newPassword: 'fresh123', verificationCode: '123456', ...extra });
+    post(
+      '/wps/member/register/mobile',
+      {
+        mobileNum: mobile,
+        countryDialingCode: '66',
+        password: 'abc12345',
+        confirmPassword: 'abc12345',
+        firebaseChannel: 'sms',
+        login: true,
+        ...extra,
+      },
+      merchant,
+    );
+  const resetByPhone = (mobile: string, extra: object) =>
+    post('/wps/member/password/verification', {
+      mobileNum: mobile,
+      countryDialingCode: '66',
+      newPassword: 'fresh123',
+      verificationCode: '123456',
+      ...extra,
+    });
   const members = async () => Number((await t.db.query<{ n: string }>('SELECT count(*)::text AS n FROM members'))[0].n);
   /** A member registered by mobile through the Firebase channel; answers its account name. */
   const registered = async (m: ReturnType<typeof freshMobile>) => {
@@ -62,7 +103,12 @@ describe('sign-in and phone verification through Firebase (emulator tokens)', ()
     const demo = (await t.call({ method: 'GET', url: '/wps/session/firebase/config' })).json().value;
     expect(demo).toEqual({ enabled: false, providers: { google: false, facebook: false, phone: false } });
     const configured = (await t.call({ method: 'GET', url: '/wps/session/firebase/config', headers: { merchant: 'FBTEST' } })).json().value;
-    expect(configured).toMatchObject({ enabled: true, projectId: PROJECT, emulatorUrl: 'http://127.0.0.1:9099', providers: { google: true, facebook: false, phone: true } });
+    expect(configured).toMatchObject({
+      enabled: true,
+      projectId: PROJECT,
+      emulatorUrl: 'http://127.0.0.1:9099',
+      providers: { google: true, facebook: false, phone: true },
+    });
     const noSms = (await t.call({ method: 'GET', url: '/wps/session/firebase/config', headers: { merchant: 'FBNOSMS' } })).json().value;
     expect(noSms.providers).toEqual({ google: true, facebook: false, phone: false });
   });
@@ -74,7 +120,8 @@ describe('sign-in and phone verification through Firebase (emulator tokens)', ()
     expect(value).toMatchObject({ type: 1, trail: false, userName: expect.stringMatching(/^gg_/) });
     const again = (await firebaseLogin(emulatorToken('google-uid-1', 'google.com'))).json().value;
     expect(again.id).toBe(value.id);
-    const info = (await t.call({ method: 'GET', url: '/wps/member/info', token: again.token, headers: { merchant: 'FBTEST' } })).json().value;
+    const info = (await t.call({ method: 'GET', url: '/wps/member/info', token: again.token, headers: { merchant: 'FBTEST' } })).json()
+      .value;
     expect(info.email).toBe('a.b@mail.co.th');
   });
 
@@ -108,7 +155,9 @@ describe('sign-in and phone verification through Firebase (emulator tokens)', ()
     expect((await phoneLogin(token, m.local)).json().errorCode).toBe('verification.code.error');
     expect((await resetByPhone(m.local, { firebaseIdToken: token })).json().errorCode).toBe('verification.code.error');
     // Kept until the proof would be too old anyway; a new sign-in's token is a new proof.
-    const [kept] = await t.db.query<{ seconds: number }>('SELECT extract(epoch FROM max(expires_at) - now())::int AS seconds FROM firebase_phone_proofs');
+    const [kept] = await t.db.query<{ seconds: number }>(
+      'SELECT extract(epoch FROM max(expires_at) - now())::int AS seconds FROM firebase_phone_proofs',
+    );
     expect(kept.seconds).toBeGreaterThan(240);
     expect(kept.seconds).toBeLessThanOrEqual(300);
     expect((await phoneLogin(phoneToken(m.e164), m.local)).statusCode).toBe(200);
@@ -130,8 +179,14 @@ describe('sign-in and phone verification through Firebase (emulator tokens)', ()
     expect(await code(phoneLogin(phoneToken(m.e164, { exp: seconds() - 1 }), m.local))).toBe('user.or.token.invalid');
     expect(await code(phoneLogin(emulatorToken('g', 'google.com', { phone_number: m.e164 }), m.local))).toBe('user.or.token.invalid');
     expect(await code(phoneLogin(phoneToken(other.e164), other.local))).toBe('user.not.exist.or.disabled');
-    expect(await code(phoneLogin(phoneToken(m.e164), m.local, { firebaseMobileNo: undefined, countryDialingCode: undefined }))).toBe('verification.code.error');
-    expect(await code(post('/wps/session/login', { type: 'firebase', firebaseChannel: 'sms', firebaseMobileNo: m.local, countryDialingCode: '66' }))).toBe('user.or.token.invalid');
+    expect(await code(phoneLogin(phoneToken(m.e164), m.local, { firebaseMobileNo: undefined, countryDialingCode: undefined }))).toBe(
+      'verification.code.error',
+    );
+    expect(
+      await code(
+        post('/wps/session/login', { type: 'firebase', firebaseChannel: 'sms', firebaseMobileNo: m.local, countryDialingCode: '66' }),
+      ),
+    ).toBe('user.or.token.invalid');
     expect(await code(phoneLogin(phoneToken(m.e164), m.local, {}, 'FBNOSMS'))).toBe('function.not.available');
     expect(await code(phoneLogin(phoneToken(m.e164), m.local, {}, 'DEMO'))).toBe('function.not.available');
   });
@@ -152,7 +207,9 @@ describe('sign-in and phone verification through Firebase (emulator tokens)', ()
     }
     // Neither a token nor a code: our SMS code check refuses it.
     expect((await registerMobile(m.local, { firebaseChannel: undefined })).json().errorCode).toBe('verification.code.error');
-    expect((await registerMobile(m.local, { firebaseIdToken: phoneToken(m.e164) }, 'FBNOSMS')).json().errorCode).toBe('function.not.available');
+    expect((await registerMobile(m.local, { firebaseIdToken: phoneToken(m.e164) }, 'FBNOSMS')).json().errorCode).toBe(
+      'function.not.available',
+    );
     expect(await members()).toBe(before);
 
     const res = await registerMobile(m.local, { firebaseIdToken: phoneToken(m.e164) });
@@ -165,9 +222,15 @@ describe('sign-in and phone verification through Firebase (emulator tokens)', ()
   test('set password by phone with a Firebase phone token, then log in with the new password', async () => {
     const m = freshMobile();
     const userName = await registered(m);
-    expect((await resetByPhone(m.local, { firebaseIdToken: phoneToken(freshMobile().e164) })).json().errorCode).toBe('verification.code.error');
-    expect((await resetByPhone(m.local, { firebaseIdToken: phoneToken(m.e164, { auth_time: seconds() - 301 }) })).json().errorCode).toBe('verification.code.error');
-    expect((await resetByPhone(m.local, { firebaseIdToken: phoneToken(m.e164, { exp: seconds() - 1 }) })).json().errorCode).toBe('user.or.token.invalid');
+    expect((await resetByPhone(m.local, { firebaseIdToken: phoneToken(freshMobile().e164) })).json().errorCode).toBe(
+      'verification.code.error',
+    );
+    expect((await resetByPhone(m.local, { firebaseIdToken: phoneToken(m.e164, { auth_time: seconds() - 301 }) })).json().errorCode).toBe(
+      'verification.code.error',
+    );
+    expect((await resetByPhone(m.local, { firebaseIdToken: phoneToken(m.e164, { exp: seconds() - 1 }) })).json().errorCode).toBe(
+      'user.or.token.invalid',
+    );
     const missing = await post('/wps/member/password/verification', { mobileNum: m.local, firebaseIdToken: phoneToken(m.e164) });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errorCode).toBe('validation.failed');
@@ -175,11 +238,13 @@ describe('sign-in and phone verification through Firebase (emulator tokens)', ()
     const ok = await resetByPhone(m.local, { firebaseIdToken: phoneToken(m.e164) });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().value).toEqual({ userName });
-    // issue 15 / spec 4: modify.new.old.same leaves the Firebase proof good for the corrected password; then it is spent.
+    // product-rules 4.12: modify.new.old.same leaves the Firebase proof good for the corrected password; then it is spent.
     const proof = phoneToken(m.e164);
     expect((await resetByPhone(m.local, { firebaseIdToken: proof })).json().errorCode).toBe('modify.new.old.same');
     expect((await resetByPhone(m.local, { firebaseIdToken: proof, newPassword: 'fresh456' })).statusCode).toBe(200);
-    expect((await resetByPhone(m.local, { firebaseIdToken: proof, newPassword: 'fresh789' })).json().errorCode).toBe('verification.code.error');
+    expect((await resetByPhone(m.local, { firebaseIdToken: proof, newPassword: 'fresh789' })).json().errorCode).toBe(
+      'verification.code.error',
+    );
     const login = await post('/wps/session/login', { type: 'username', username: userName, password: 'fresh456' });
     expect(login.json().value.userName).toBe(userName);
   });
@@ -205,7 +270,14 @@ describe('sign-in and phone verification through Firebase (emulator tokens)', ()
           expiresIn: fc.integer({ min: -120, max: 3600 }),
           aud: fc.constantFrom(PROJECT, 'another-project'),
         })
-        .map((c) => phoneToken(c.phone, { firebase: { sign_in_provider: c.provider }, auth_time: seconds() - c.authAge, exp: seconds() + c.expiresIn, aud: c.aud })),
+        .map((c) =>
+          phoneToken(c.phone, {
+            firebase: { sign_in_provider: c.provider },
+            auth_time: seconds() - c.authAge,
+            exp: seconds() + c.expiresIn,
+            aud: c.aud,
+          }),
+        ),
       fc.string({ maxLength: 200 }),
       fc.constant(''),
     );
@@ -213,11 +285,51 @@ describe('sign-in and phone verification through Firebase (emulator tokens)', ()
     const dial = fc.oneof(fc.constantFrom('66', '+66', '84'), fc.string({ maxLength: 8 }));
     const optional = { requiredKeys: [] as never[] };
     const endpoints: Array<[string, fc.Arbitrary<object>]> = [
-      ['/wps/session/login', fc.record({ type: fc.constant('firebase'), firebaseChannel: fc.oneof(fc.constantFrom('sms', 'google', 'facebook'), fc.string({ maxLength: 40 })), firebaseIdToken: token, firebaseMobileNo: mobile, countryDialingCode: dial }, optional)],
-      ['/wps/member/register/mobile', fc.record({ mobileNum: mobile, countryDialingCode: dial, password: fc.constantFrom('abc12345', 'short'), confirmPassword: fc.constantFrom('abc12345', 'other123'), firebaseChannel: fc.constant('sms'), firebaseIdToken: token, verificationCode: fc.stringMatching(/^\d{0,10}$/) }, optional)],
-      ['/wps/member/password/verification', fc.record({ mobileNum: mobile, countryDialingCode: dial, newPassword: fc.constantFrom('fresh123', 'abc12345', 'x'), verificationCode: fc.stringMatching(/^\d{0,10}$/), firebaseIdToken: token }, optional)],
+      [
+        '/wps/session/login',
+        fc.record(
+          {
+            type: fc.constant('firebase'),
+            firebaseChannel: fc.oneof(fc.constantFrom('sms', 'google', 'facebook'), fc.string({ maxLength: 40 })),
+            firebaseIdToken: token,
+            firebaseMobileNo: mobile,
+            countryDialingCode: dial,
+          },
+          optional,
+        ),
+      ],
+      [
+        '/wps/member/register/mobile',
+        fc.record(
+          {
+            mobileNum: mobile,
+            countryDialingCode: dial,
+            password: fc.constantFrom('abc12345', 'short'),
+            confirmPassword: fc.constantFrom('abc12345', 'other123'),
+            firebaseChannel: fc.constant('sms'),
+            firebaseIdToken: token,
+            verificationCode: fc.stringMatching(/^\d{0,10}$/),
+          },
+          optional,
+        ),
+      ],
+      [
+        '/wps/member/password/verification',
+        fc.record(
+          {
+            mobileNum: mobile,
+            countryDialingCode: dial,
+            newPassword: fc.constantFrom('fresh123', 'abc12345', 'x'),
+            verificationCode: fc.stringMatching(/^\d{0,10}$/),
+            firebaseIdToken: token,
+          },
+          optional,
+        ),
+      ],
     ];
-    const ip = fc.tuple(fc.integer({ min: 1, max: 223 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 1, max: 254 })).map((p) => `10.${p.join('.')}`);
+    const ip = fc
+      .tuple(fc.integer({ min: 1, max: 223 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 1, max: 254 }))
+      .map((p) => `10.${p.join('.')}`);
     for (const [url, payload] of endpoints) {
       await fc.assert(
         fc.asyncProperty(payload, ip, async (body, from) => {

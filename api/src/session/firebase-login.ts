@@ -10,7 +10,7 @@ import { dialingCode, nationalNumber, phoneKey, SMS_TTL_SECONDS } from './sms.se
 import { firebaseConfigFromEnv, verifyFirebaseIdToken, type FirebaseConfig } from './firebase-token';
 
 /**
- * Sign-in and phone verification through Firebase (spec 2: Facebook and Google buttons; spec 3: login type
+ * Sign-in and phone verification through Firebase (product-rules 2: Facebook and Google buttons; product-rules 3: login type
  * "firebase", the register and set-password payloads' firebaseIdToken). A merchant configures it in
  * settings.firebase ({projectId, apiKey, authDomain, appId, emulatorHost, phone}) or the environment
  * (FIREBASE_PROJECT_ID, FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN, FIREBASE_APP_ID, FIREBASE_AUTH_EMULATOR_HOST,
@@ -27,7 +27,8 @@ interface MerchantFirebase extends Partial<FirebaseConfig> {
 const SOCIAL_SWITCH: Record<string, string> = { 'google.com': 'GOOGLE_LOGIN', 'facebook.com': 'FACEBOOK_LOGIN' };
 
 const merchantFirebase = (merchant: Merchant) => (merchant.settings.firebase ?? {}) as MerchantFirebase;
-const switchOn = (merchant: Merchant, modId: string) => isSwitchOn({ info: { whitelabel: merchant.whitelabel } } as unknown as SystemStatus, modId);
+const switchOn = (merchant: Merchant, modId: string) =>
+  isSwitchOn({ info: { whitelabel: merchant.whitelabel } } as unknown as SystemStatus, modId);
 const phoneChannel = (merchant: Merchant, env: NodeJS.ProcessEnv) => merchantFirebase(merchant).phone ?? env.FIREBASE_PHONE === '1';
 
 export function firebaseServerConfig(merchant: Merchant, env: NodeJS.ProcessEnv = process.env): FirebaseConfig | null {
@@ -42,7 +43,11 @@ export function firebaseClientConfig(merchant: Merchant, env: NodeJS.ProcessEnv 
   if (!server || !apiKey) return { enabled: false, providers: { google: false, facebook: false, phone: false } };
   return {
     enabled: true,
-    providers: { google: switchOn(merchant, 'GOOGLE_LOGIN'), facebook: switchOn(merchant, 'FACEBOOK_LOGIN'), phone: phoneChannel(merchant, env) },
+    providers: {
+      google: switchOn(merchant, 'GOOGLE_LOGIN'),
+      facebook: switchOn(merchant, 'FACEBOOK_LOGIN'),
+      phone: phoneChannel(merchant, env),
+    },
     apiKey,
     projectId: server.projectId,
     authDomain: m.authDomain ?? env.FIREBASE_AUTH_DOMAIN ?? `${server.projectId}.firebaseapp.com`,
@@ -62,14 +67,25 @@ export interface FirebasePhoneProof {
  * number in the request, proved no longer ago than one of our codes lives, and, like a code, it is used once.
  * Checks it without spending it, so a request refused for another reason (a password equal to the old one) leaves it good.
  */
-export async function checkFirebasePhone(db: Queryable, merchant: Merchant, idToken: string, countryDialingCode: string, mobileNum: string, now = Date.now()): Promise<FirebasePhoneProof> {
+export async function checkFirebasePhone(
+  db: Queryable,
+  merchant: Merchant,
+  idToken: string,
+  countryDialingCode: string,
+  mobileNum: string,
+  now = Date.now(),
+): Promise<FirebasePhoneProof> {
   const config = firebaseServerConfig(merchant);
-  if (!config || !phoneChannel(merchant, process.env)) throw new AppError('function.not.available', 'Firebase phone verification is not configured');
+  if (!config || !phoneChannel(merchant, process.env))
+    throw new AppError('function.not.available', 'Firebase phone verification is not configured');
   const identity = await verifyFirebaseIdToken(config, idToken, now);
-  if (identity.provider !== 'phone' || !identity.phoneNumber) throw new AppError('user.or.token.invalid', 'firebase token: not a phone sign-in');
+  if (identity.provider !== 'phone' || !identity.phoneNumber)
+    throw new AppError('user.or.token.invalid', 'firebase token: not a phone sign-in');
   const phone = phoneKey(countryDialingCode, mobileNum);
-  if (identity.phoneNumber.replace(/[^\d+]/g, '') !== phone) throw new AppError('verification.code.error', 'firebase token: another phone number');
-  if (identity.authTime === null || identity.authTime * 1000 < now - SMS_TTL_SECONDS * 1000) throw new AppError('verification.code.error', 'firebase token: phone verified too long ago');
+  if (identity.phoneNumber.replace(/[^\d+]/g, '') !== phone)
+    throw new AppError('verification.code.error', 'firebase token: another phone number');
+  if (identity.authTime === null || identity.authTime * 1000 < now - SMS_TTL_SECONDS * 1000)
+    throw new AppError('verification.code.error', 'firebase token: phone verified too long ago');
   const tokenHash = crypto.createHash('sha256').update(idToken).digest('hex');
   const expiresAt = new Date((identity.authTime + SMS_TTL_SECONDS) * 1000);
   const used = () => new AppError('verification.code.error', 'firebase token: already used');
@@ -78,14 +94,24 @@ export async function checkFirebasePhone(db: Queryable, merchant: Merchant, idTo
     phone,
     async spend(tx) {
       await tx.query('DELETE FROM firebase_phone_proofs WHERE expires_at < $1', [new Date(now)]);
-      const fresh = await tx.query('INSERT INTO firebase_phone_proofs (token_hash, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING token_hash', [tokenHash, expiresAt]);
+      const fresh = await tx.query(
+        'INSERT INTO firebase_phone_proofs (token_hash, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING token_hash',
+        [tokenHash, expiresAt],
+      );
       if (fresh.length === 0) throw used();
     },
   };
 }
 
 /** Checks and spends a Firebase phone proof at once (SMS login); answers the phone key. */
-export async function verifyFirebasePhone(db: Db, merchant: Merchant, idToken: string, countryDialingCode: string, mobileNum: string, now = Date.now()): Promise<string> {
+export async function verifyFirebasePhone(
+  db: Db,
+  merchant: Merchant,
+  idToken: string,
+  countryDialingCode: string,
+  mobileNum: string,
+  now = Date.now(),
+): Promise<string> {
   const proof = await checkFirebasePhone(db, merchant, idToken, countryDialingCode, mobileNum, now);
   await proof.spend(db);
   return proof.phone;
@@ -100,7 +126,7 @@ export interface FirebaseLoginInput {
 }
 
 /**
- * spec 3 login type "firebase". Channel "sms": a phone token signs in the member registered with that number
+ * product-rules 3 login type "firebase". Channel "sms": a phone token signs in the member registered with that number
  * (as our SMS login does; no account is made here, registering is the register form's job). Otherwise a Google
  * or Facebook identity signs in its member; a first sign-in creates one.
  */
@@ -119,7 +145,10 @@ export async function firebaseMember(db: Db, merchant: Merchant, input: Firebase
   const modId = SOCIAL_SWITCH[identity.provider];
   if (!modId || !switchOn(merchant, modId)) throw new AppError('function.not.available', `${identity.provider} sign-in is switched off`);
 
-  const linked = await one<{ member_id: number }>(db, 'SELECT member_id FROM firebase_identities WHERE merchant_code = $1 AND uid = $2', [merchant.code, identity.uid]);
+  const linked = await one<{ member_id: number }>(db, 'SELECT member_id FROM firebase_identities WHERE merchant_code = $1 AND uid = $2', [
+    merchant.code,
+    identity.uid,
+  ]);
   if (linked) {
     const member = await findMemberById(db, linked.member_id);
     if (!member || member.status !== 'active') throw new AppError('user.not.exist.or.disabled');
@@ -141,7 +170,10 @@ export async function firebaseMember(db: Db, merchant: Merchant, input: Firebase
       email: identity.email,
     });
     const member = (await findMemberById(tx, id))!;
-    await tx.query('INSERT INTO firebase_identities (merchant_code, uid, member_id, provider) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [merchant.code, identity.uid, member.id, identity.provider]);
+    await tx.query(
+      'INSERT INTO firebase_identities (merchant_code, uid, member_id, provider) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
+      [merchant.code, identity.uid, member.id, identity.provider],
+    );
     return member;
   });
 }

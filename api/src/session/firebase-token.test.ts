@@ -34,8 +34,18 @@ function signed(payload: object, header: object = { alg: 'RS256', kid: 'kid1', t
 }
 const unsigned = (payload: object) => `${b64({ alg: 'none', typ: 'JWT' })}.${b64(payload)}.`;
 
-const config: FirebaseConfig = { projectId: PROJECT, emulatorHost: null, publicKeysFile: keysFile, publicKeysUrl: 'http://unused', production: false };
-const code = (p: Promise<unknown>) => p.then(() => 'ok', (e: { errorCode?: string }) => e.errorCode);
+const config: FirebaseConfig = {
+  projectId: PROJECT,
+  emulatorHost: null,
+  publicKeysFile: keysFile,
+  publicKeysUrl: 'http://unused',
+  production: false,
+};
+const code = (p: Promise<unknown>) =>
+  p.then(
+    () => 'ok',
+    (e: { errorCode?: string }) => e.errorCode,
+  );
 
 describe('Firebase ID token verification', () => {
   beforeEach(() => clearFirebaseKeyCache());
@@ -47,7 +57,13 @@ describe('Firebase ID token verification', () => {
   });
 
   test('a token signed with the configured key passes and yields the identity', async () => {
-    await expect(verifyFirebaseIdToken(config, signed(claims()), now)).resolves.toEqual({ uid: 'uid-123', provider: 'phone', phoneNumber: '+66812345678', email: null, authTime: seconds - 10 });
+    await expect(verifyFirebaseIdToken(config, signed(claims()), now)).resolves.toEqual({
+      uid: 'uid-123',
+      provider: 'phone',
+      phoneNumber: '+66812345678',
+      email: null,
+      authTime: seconds - 10,
+    });
   });
 
   test('wrong key, unknown kid, tampered claims, wrong audience or issuer, expired: user.or.token.invalid', async () => {

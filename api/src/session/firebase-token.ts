@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import { AppError } from '../http/errors';
 
 /**
- * Verifies Firebase Auth ID tokens (spec 3: login type "firebase" carries firebaseIdToken; Google, Facebook and
+ * Verifies Firebase Auth ID tokens (product-rules 3: login type "firebase" carries firebaseIdToken; Google, Facebook and
  * Firebase phone sign-in). Configuration (environment, or a merchant's settings.firebase):
  *   FIREBASE_PROJECT_ID            the project the tokens must be issued for (aud, iss); unset = sign-in off
  *   FIREBASE_AUTH_EMULATOR_HOST    tokens come from the Firebase Auth emulator: they are unsigned (alg "none")
@@ -22,7 +22,10 @@ export interface FirebaseConfig {
 
 export const GOOGLE_SECURETOKEN_KEYS_URL = 'https://www.googleapis.com/robot/v1/metadata/x509/securetoken@system.gserviceaccount.com';
 
-export function firebaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env, merchantSettings?: Partial<FirebaseConfig>): FirebaseConfig | null {
+export function firebaseConfigFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  merchantSettings?: Partial<FirebaseConfig>,
+): FirebaseConfig | null {
   const projectId = merchantSettings?.projectId ?? env.FIREBASE_PROJECT_ID;
   if (!projectId) return null;
   return {

@@ -6,7 +6,7 @@ import { hashPassword, needsRehash, PRODUCTION_SCRYPT, verifyPassword } from './
 
 const OPERATOR_TOKEN = 'x'.repeat(24);
 
-describe('password hashes (issue 15: OWASP scrypt parameters, upgraded at login)', () => {
+describe('password hashes (OWASP scrypt parameters, upgraded at login)', () => {
   test('production parameters are OWASP scrypt (N=2^17, r=8, p=1): the default and production floor, and they hash and verify', async () => {
     expect(PRODUCTION_SCRYPT).toEqual({ N: 2 ** 17, r: 8, p: 1 });
     expect(loadConfig({ NODE_ENV: 'production', OPERATOR_TOKEN }).scryptLogN).toBe(17);
@@ -35,11 +35,16 @@ describe('password hashes (issue 15: OWASP scrypt parameters, upgraded at login)
 
     test('a hash with the former N=2^15 is upgraded to N=2^17 at the next successful login, transparently', async () => {
       const member = await createMember(t.db);
-      await t.db.query('UPDATE members SET password_hash = $2 WHERE id = $1', [member.id, await hashPassword(member.password, { N: 2 ** 15, r: 8, p: 1 })]);
-      const stored = async () => (await t.db.query<{ password_hash: string }>('SELECT password_hash FROM members WHERE id = $1', [member.id]))[0].password_hash;
+      await t.db.query('UPDATE members SET password_hash = $2 WHERE id = $1', [
+        member.id,
+        await hashPassword(member.password, { N: 2 ** 15, r: 8, p: 1 }),
+      ]);
+      const stored = async () =>
+        (await t.db.query<{ password_hash: string }>('SELECT password_hash FROM members WHERE id = $1', [member.id]))[0].password_hash;
       expect(await stored()).toMatch(/^scrypt\$32768\$8\$1\$/);
 
-      const login = (password: string) => encryptedCall(t, 'POST', '/wps/session/login', { type: 'username', username: member.account, password });
+      const login = (password: string) =>
+        encryptedCall(t, 'POST', '/wps/session/login', { type: 'username', username: member.account, password });
       expect((await login(member.password)).statusCode).toBe(200);
       const upgraded = await stored();
       expect(upgraded).toMatch(/^scrypt\$131072\$8\$1\$/);

@@ -1,7 +1,12 @@
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 
-const scrypt = promisify(crypto.scrypt) as (password: string, salt: Buffer, keylen: number, options: crypto.ScryptOptions) => Promise<Buffer>;
+const scrypt = promisify(crypto.scrypt) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: crypto.ScryptOptions,
+) => Promise<Buffer>;
 
 export interface ScryptParams {
   N: number;
@@ -40,7 +45,17 @@ function parse(stored: string): { params: ScryptParams; salt: Buffer; hash: Buff
   const params = { N: Number(n), r: Number(r), p: Number(p) };
   if (scheme !== 'scrypt' || !salt || !hash) return null;
   const powerOfTwo = Number.isInteger(params.N) && params.N > 1 && (params.N & (params.N - 1)) === 0;
-  if (!powerOfTwo || params.N > MAX_N || !Number.isInteger(params.r) || params.r < 1 || params.r > 32 || !Number.isInteger(params.p) || params.p < 1 || params.p > 16) return null;
+  if (
+    !powerOfTwo ||
+    params.N > MAX_N ||
+    !Number.isInteger(params.r) ||
+    params.r < 1 ||
+    params.r > 32 ||
+    !Number.isInteger(params.p) ||
+    params.p < 1 ||
+    params.p > 16
+  )
+    return null;
   return { params, salt: Buffer.from(salt, 'base64url'), hash: Buffer.from(hash, 'base64url') };
 }
 

@@ -2,11 +2,27 @@ import type { Merchant } from '../system/merchant.repository';
 import { LIMITS, PATTERNS } from '@site/shared/src/validation/rules';
 import type { RegisterFieldSetting } from '@site/shared/src/contracts/session';
 
-/** Per-field registration config (GET /wps/system/setting/register; spec 5 lists the fields). */
+/** Per-field registration config (GET /wps/system/setting/register; product-rules 5 lists the fields). */
 
 export const REGISTER_FIELDS = [
-  'username', 'password', 'paymentPassword', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo',
-  'email', 'nickname', 'payeeName', 'mobileNum', 'recommenderId', 'birthday', 'affiliateCode', 'captcha',
+  'username',
+  'password',
+  'paymentPassword',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'email',
+  'nickname',
+  'payeeName',
+  'mobileNum',
+  'recommenderId',
+  'birthday',
+  'affiliateCode',
+  'captcha',
 ] as const;
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
 
@@ -15,8 +31,20 @@ const optional = (extra: Partial<RegisterFieldSetting> = {}): RegisterFieldSetti
 
 /** The demo defaults, the forms' rules (shared/src/validation/rules.ts); a merchant overrides any field in settings.register. */
 export const DEFAULT_REGISTER_SETTINGS: Record<RegisterField, RegisterFieldSetting> = {
-  username: { enabled: true, required: true, acceptedPattern: PATTERNS.username, minLength: LIMITS.usernameMin, maxLength: LIMITS.usernameMax },
-  password: { enabled: true, required: true, acceptedPattern: PATTERNS.password, minLength: LIMITS.passwordMin, maxLength: LIMITS.passwordMax },
+  username: {
+    enabled: true,
+    required: true,
+    acceptedPattern: PATTERNS.username,
+    minLength: LIMITS.usernameMin,
+    maxLength: LIMITS.usernameMax,
+  },
+  password: {
+    enabled: true,
+    required: true,
+    acceptedPattern: PATTERNS.password,
+    minLength: LIMITS.passwordMin,
+    maxLength: LIMITS.passwordMax,
+  },
   paymentPassword: off,
   idNumber: off,
   qqNum: off,

@@ -41,7 +41,9 @@ export async function findSessionMember(db: Queryable, token: string): Promise<S
 }
 
 export async function revokeSession(db: Queryable, token: string): Promise<boolean> {
-  const rows = await db.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL RETURNING member_id', [hashToken(token)]);
+  const rows = await db.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL RETURNING member_id', [
+    hashToken(token),
+  ]);
   return rows.length > 0;
 }
 
@@ -50,5 +52,8 @@ export async function revokeSession(db: Queryable, token: string): Promise<boole
  * it (its holder just proved the old password), every other one ends (a stolen token among them).
  */
 export async function revokeAllSessions(db: Queryable, memberId: number, keepToken: string | null = null): Promise<void> {
-  await db.query('UPDATE sessions SET revoked_at = now() WHERE member_id = $1 AND revoked_at IS NULL AND token_hash IS DISTINCT FROM $2', [memberId, keepToken ? hashToken(keepToken) : null]);
+  await db.query('UPDATE sessions SET revoked_at = now() WHERE member_id = $1 AND revoked_at IS NULL AND token_hash IS DISTINCT FROM $2', [
+    memberId,
+    keepToken ? hashToken(keepToken) : null,
+  ]);
 }

@@ -57,7 +57,7 @@ export async function sessionRoutes(fastify: FastifyInstance, { db, config }: { 
     forgot: perIpLimit(app, 'forgot', 10, 3600),
   };
 
-  // spec 3 forgot-password e-mail request is form-urlencoded.
+  // product-rules 3 forgot-password e-mail request is form-urlencoded.
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -66,7 +66,13 @@ export async function sessionRoutes(fastify: FastifyInstance, { db, config }: { 
 
   app.get(
     '/wps/session/key/rsa',
-    { schema: contract({ tag: 'session', summary: 'The RSA key that wraps an encrypted body\'s AES key, and the server\'s time (A5.1)', value: ServerKeyValue }) },
+    {
+      schema: contract({
+        tag: 'session',
+        summary: "The RSA key that wraps an encrypted body's AES key, and the server's time (A5.1)",
+        value: ServerKeyValue,
+      }),
+    },
     async (_request, reply) => {
       const k = await serverKey();
       reply.header('Cache-Control', 'no-store');
@@ -75,10 +81,16 @@ export async function sessionRoutes(fastify: FastifyInstance, { db, config }: { 
     },
   );
 
-  /** Public firebase web config and which third-party buttons to show (spec 2: only when configured and switched on). */
+  /** Public firebase web config and which third-party buttons to show (product-rules 2: only when configured and switched on). */
   app.get(
     '/wps/session/firebase/config',
-    { schema: contract({ tag: 'session', summary: 'Public Firebase web config and the third-party sign-in buttons to show', value: FirebaseClientConfig }) },
+    {
+      schema: contract({
+        tag: 'session',
+        summary: 'Public Firebase web config and the third-party sign-in buttons to show',
+        value: FirebaseClientConfig,
+      }),
+    },
     async (request) => ok(firebaseClientConfig(request.merchant)),
   );
 
@@ -86,7 +98,11 @@ export async function sessionRoutes(fastify: FastifyInstance, { db, config }: { 
     '/wps/captcha',
     {
       onRequest: limits.captcha,
-      schema: contract({ tag: 'session', summary: 'A new captcha image (data URL), bound to the client by the captcha_id cookie (A6)', value: Type.String() }),
+      schema: contract({
+        tag: 'session',
+        summary: 'A new captcha image (data URL), bound to the client by the captcha_id cookie (A6)',
+        value: Type.String(),
+      }),
     },
     async (_request, reply) => {
       const captcha = await createCaptcha(db);
@@ -100,18 +116,28 @@ export async function sessionRoutes(fastify: FastifyInstance, { db, config }: { 
     {
       onRequest: limits.login,
       preValidation: encrypted,
-      schema: contract({ tag: 'session', summary: 'Log in by password, SMS code, Firebase or remember token (encrypted body, A5)', body: LoginBody, value: LoginValue }),
+      schema: contract({
+        tag: 'session',
+        summary: 'Log in by password, SMS code, Firebase or remember token (encrypted body, A5)',
+        body: LoginBody,
+        value: LoginValue,
+      }),
     },
     async (request) => {
       const body = request.body;
       const device = typeof request.headers.device === 'string' ? request.headers.device : undefined;
-      const value = await login(db, request.merchant, { ...body, captchaId: captchaIdOf(request.headers.cookie, body.captchaId), loginDeviceId: body.loginDeviceId ?? device }, request.ip);
+      const value = await login(
+        db,
+        request.merchant,
+        { ...body, captchaId: captchaIdOf(request.headers.cookie, body.captchaId), loginDeviceId: body.loginDeviceId ?? device },
+        request.ip,
+      );
       await recordSighting(db, value.id, request.ip, body.loginDeviceId ?? device);
       return ok(value);
     },
   );
 
-  // spec 7: logout is POST (another reading: DELETE); both revoke the token.
+  // product-rules 7: logout is POST (another reading: DELETE); both revoke the token.
   app.route({
     method: ['POST', 'DELETE'],
     url: '/wps/session/logout',
@@ -131,7 +157,15 @@ export async function sessionRoutes(fastify: FastifyInstance, { db, config }: { 
 
   app.post(
     '/wps/session/login/freeplay',
-    { onRequest: limits.trial, schema: contract({ tag: 'session', summary: 'Log in to a trial account (a new one when no userName is given)', body: FreePlayBody, value: LoginValue }) },
+    {
+      onRequest: limits.trial,
+      schema: contract({
+        tag: 'session',
+        summary: 'Log in to a trial account (a new one when no userName is given)',
+        body: FreePlayBody,
+        value: LoginValue,
+      }),
+    },
     async (request) => ok(await trialLogin(db, request.merchant, request.body?.userName)),
   );
 
@@ -140,16 +174,20 @@ export async function sessionRoutes(fastify: FastifyInstance, { db, config }: { 
     ['/wps/verification/sms/register', 'register', 'An SMS code for registration, after the captcha'],
   ] as const;
   for (const [url, purpose, summary] of smsRoutes) {
-    app.post(url, { onRequest: limits.sms, schema: contract({ tag: 'session', summary, body: SmsCodeBody, value: SmsCodeSent }) }, async (request) => {
-      const body = request.body;
-      // spec 3: the SMS request carries a verification-challenge result (our captcha).
-      await checkCaptcha(db, captchaIdOf(request.headers.cookie, body.captchaId), body.captcha);
-      const phone = phoneKey(body.countryDialingCode, body.mobileNum);
-      return ok(await sendCode(db, outboxSmsProvider, request.merchant.code, phone, purpose ?? body.purpose ?? 'login'));
-    });
+    app.post(
+      url,
+      { onRequest: limits.sms, schema: contract({ tag: 'session', summary, body: SmsCodeBody, value: SmsCodeSent }) },
+      async (request) => {
+        const body = request.body;
+        // product-rules 3: the SMS request carries a verification-challenge result (our captcha).
+        await checkCaptcha(db, captchaIdOf(request.headers.cookie, body.captchaId), body.captcha);
+        const phone = phoneKey(body.countryDialingCode, body.mobileNum);
+        return ok(await sendCode(db, outboxSmsProvider, request.merchant.code, phone, purpose ?? body.purpose ?? 'login'));
+      },
+    );
   }
 
-  // spec 7: POST, another reading PUT.
+  // product-rules 7: POST, another reading PUT.
   const registerRoutes = [
     ['/wps/member/register', 'username', 'Register by username (encrypted body, A5)'],
     ['/wps/member/register/mobile', 'mobile', 'Register by mobile number and SMS code (encrypted body, A5)'],
@@ -163,8 +201,18 @@ export async function sessionRoutes(fastify: FastifyInstance, { db, config }: { 
       schema: contract({ tag: 'session', summary, body: RegisterBody, value: Registered }),
       handler: async (request) => {
         const body = request.body;
-        const registered = await register(db, request.merchant, { ...body, captchaId: captchaIdOf(request.headers.cookie, body.captchaId) }, method);
-        await recordSighting(db, registered.customerId, request.ip, typeof request.headers.device === 'string' ? request.headers.device : undefined);
+        const registered = await register(
+          db,
+          request.merchant,
+          { ...body, captchaId: captchaIdOf(request.headers.cookie, body.captchaId) },
+          method,
+        );
+        await recordSighting(
+          db,
+          registered.customerId,
+          request.ip,
+          typeof request.headers.device === 'string' ? request.headers.device : undefined,
+        );
         return ok(registered);
       },
     });
@@ -172,14 +220,27 @@ export async function sessionRoutes(fastify: FastifyInstance, { db, config }: { 
 
   app.get(
     '/wps/system/setting/register',
-    { schema: contract({ tag: 'session', summary: 'Registration fields of the merchant: enabled, required, pattern and bounds (spec 5)', value: RegisterSettings }) },
+    {
+      schema: contract({
+        tag: 'session',
+        summary: 'Registration fields of the merchant: enabled, required, pattern and bounds (product-rules 5)',
+        value: RegisterSettings,
+      }),
+    },
     async (request) => ok(registerSettings(request.merchant)),
   );
 
   /** api-conventions A1.4: success false when the username is taken. */
   app.get(
     '/wps/check/username',
-    { schema: contract({ tag: 'session', summary: 'Whether a username is free (username.exists when taken)', querystring: UsernameQuery, value: Type.Boolean() }) },
+    {
+      schema: contract({
+        tag: 'session',
+        summary: 'Whether a username is free (username.exists when taken)',
+        querystring: UsernameQuery,
+        value: Type.Boolean(),
+      }),
+    },
     async (request) => {
       if (await findMemberByAccount(db, request.merchant.code, request.query.username)) throw new AppError('username.exists');
       return ok(true);
@@ -188,7 +249,14 @@ export async function sessionRoutes(fastify: FastifyInstance, { db, config }: { 
 
   app.get(
     '/wps/agent/affiliate',
-    { schema: contract({ tag: 'session', summary: 'Whether an invitation (affiliate) code exists (invitation_code_error when not)', querystring: AffiliateQuery, value: AffiliateCheck }) },
+    {
+      schema: contract({
+        tag: 'session',
+        summary: 'Whether an invitation (affiliate) code exists (invitation_code_error when not)',
+        querystring: AffiliateQuery,
+        value: AffiliateCheck,
+      }),
+    },
     async (request) => {
       const { code } = request.query;
       const affiliate = await findAffiliate(db, request.merchant.code, code);
@@ -206,7 +274,12 @@ export async function sessionRoutes(fastify: FastifyInstance, { db, config }: { 
     app.route({
       method: [...method],
       url,
-      schema: contract({ tag: 'session', summary: 'Change the login password (old, new, confirmation); other sessions end', body: ChangePasswordBody, value: Type.Boolean() }),
+      schema: contract({
+        tag: 'session',
+        summary: 'Change the login password (old, new, confirmation); other sessions end',
+        body: ChangePasswordBody,
+        value: Type.Boolean(),
+      }),
       handler: async (request) => {
         const member = requireMember(request);
         await changePassword(db, member.id, request.sessionToken, request.body);
@@ -219,7 +292,12 @@ export async function sessionRoutes(fastify: FastifyInstance, { db, config }: { 
     '/wps/member/password/email',
     {
       onRequest: limits.forgot,
-      schema: contract({ tag: 'session', summary: 'Forgot password: a reset notice by e-mail when the name and e-mail match (form-urlencoded)', body: ForgotByEmailBody, value: Type.Boolean() }),
+      schema: contract({
+        tag: 'session',
+        summary: 'Forgot password: a reset notice by e-mail when the name and e-mail match (form-urlencoded)',
+        body: ForgotByEmailBody,
+        value: Type.Boolean(),
+      }),
     },
     async (request) => {
       await forgotByEmail(db, request.merchant, request.body);
@@ -231,7 +309,12 @@ export async function sessionRoutes(fastify: FastifyInstance, { db, config }: { 
     '/wps/member/password/verification',
     {
       preValidation: encrypted,
-      schema: contract({ tag: 'session', summary: 'Set a new password proved by an SMS code or a Firebase phone token (encrypted body, A5)', body: ResetByPhoneBody, value: PasswordReset }),
+      schema: contract({
+        tag: 'session',
+        summary: 'Set a new password proved by an SMS code or a Firebase phone token (encrypted body, A5)',
+        body: ResetByPhoneBody,
+        value: PasswordReset,
+      }),
     },
     async (request) => ok(await resetPasswordByPhone(db, request.merchant, request.body)),
   );
@@ -239,7 +322,13 @@ export async function sessionRoutes(fastify: FastifyInstance, { db, config }: { 
   app.get(
     '/ops/captchas/:id',
     {
-      schema: contract({ tag: 'session', operator: true, summary: 'A captcha\'s answer (for tests and support)', params: Type.Object({ id: Type.String({ maxLength: 64 }) }), value: CaptchaAnswer }),
+      schema: contract({
+        tag: 'session',
+        operator: true,
+        summary: "A captcha's answer (for tests and support)",
+        params: Type.Object({ id: Type.String({ maxLength: 64 }) }),
+        value: CaptchaAnswer,
+      }),
     },
     async (request) => {
       requireOperator(request, config);
@@ -253,7 +342,13 @@ export async function sessionRoutes(fastify: FastifyInstance, { db, config }: { 
   app.get(
     '/ops/outbox',
     {
-      schema: contract({ tag: 'session', operator: true, summary: 'The last 20 SMS and mail messages the local adapters sent to a recipient', querystring: OutboxQuery, value: Type.Array(OutboxMessage) }),
+      schema: contract({
+        tag: 'session',
+        operator: true,
+        summary: 'The last 20 SMS and mail messages the local adapters sent to a recipient',
+        querystring: OutboxQuery,
+        value: Type.Array(OutboxMessage),
+      }),
     },
     async (request) => {
       requireOperator(request, config);

@@ -3,7 +3,7 @@ import { one, type Queryable } from '../db/db';
 import { AppError } from '../http/errors';
 import { hit } from '../http/rate-limit';
 
-/** spec 9: default resend countdown 60 s. Codes live 5 minutes and allow 5 tries. */
+/** product-rules 9: default resend countdown 60 s. Codes live 5 minutes and allow 5 tries. */
 export const SMS_RESEND_SECONDS = 60;
 export const SMS_TTL_SECONDS = 300;
 const SMS_MAX_ATTEMPTS = 5;
@@ -41,10 +41,17 @@ export const nationalNumber = (mobileNum: string) => mobileNum.replace(/\D/g, ''
 export const dialingCode = (countryDialingCode: string) => countryDialingCode.replace(/\D/g, '');
 
 /** E.164-ish key of a phone: dialing code + national number, digits only. */
-export const phoneKey = (countryDialingCode: string, mobileNum: string) => `+${dialingCode(countryDialingCode)}${nationalNumber(mobileNum)}`;
+export const phoneKey = (countryDialingCode: string, mobileNum: string) =>
+  `+${dialingCode(countryDialingCode)}${nationalNumber(mobileNum)}`;
 
 /** Sends a 6-digit code; rate-limited per phone (1 per minute, 5 per hour; per IP: the routes' limit). */
-export async function sendCode(db: Queryable, provider: SmsProvider, merchantCode: string, phone: string, purpose: SmsPurpose): Promise<{ expirationTime: number }> {
+export async function sendCode(
+  db: Queryable,
+  provider: SmsProvider,
+  merchantCode: string,
+  phone: string,
+  purpose: SmsPurpose,
+): Promise<{ expirationTime: number }> {
   await hit(db, `sms:phone:${phone}:${purpose}:1m`, 1, SMS_RESEND_SECONDS);
   await hit(db, `sms:phone:${phone}:1h`, 5, 3600);
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
@@ -53,7 +60,7 @@ export async function sendCode(db: Queryable, provider: SmsProvider, merchantCod
     [merchantCode, phone, purpose, hashCode(code), SMS_TTL_SECONDS],
   );
   await provider.send(db, phone, `Royal Win code: ${code} (valid 5 minutes)`);
-  // spec 3: value.expirationTime (epoch) drives the resend countdown.
+  // product-rules 3: value.expirationTime (epoch) drives the resend countdown.
   return { expirationTime: Date.now() + SMS_RESEND_SECONDS * 1000 };
 }
 

@@ -36,7 +36,12 @@ interface MerchantRow {
   whitelabel: WhitelabelNode[];
 }
 
-const merchantRowToMerchant = (row: MerchantRow): Merchant => ({ code: row.code, name: row.name, settings: row.settings ?? {}, whitelabel: row.whitelabel ?? [] });
+const merchantRowToMerchant = (row: MerchantRow): Merchant => ({
+  code: row.code,
+  name: row.name,
+  settings: row.settings ?? {},
+  whitelabel: row.whitelabel ?? [],
+});
 
 export async function findMerchant(db: Queryable, code: string): Promise<Merchant | null> {
   const row = await one<MerchantRow>(db, 'SELECT code, name, settings, whitelabel FROM merchants WHERE code = $1', [code]);
@@ -62,5 +67,9 @@ export async function listIpRestrictions(db: Queryable, merchantCode: string): P
 }
 
 export async function addIpRestriction(db: Queryable, merchantCode: string, cidr: string, reason = ''): Promise<void> {
-  await db.query('INSERT INTO ip_restrictions (merchant_code, cidr, reason) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [merchantCode, cidr, reason]);
+  await db.query('INSERT INTO ip_restrictions (merchant_code, cidr, reason) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+    merchantCode,
+    cidr,
+    reason,
+  ]);
 }

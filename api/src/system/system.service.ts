@@ -19,7 +19,7 @@ export function ipInBlocks(ip: string, cidrs: string[]): boolean {
 }
 
 /**
- * spec 2: status 0 normal, 1, 2. Second reading (the payload's flags): 1 = maintenance, also when maintenance
+ * product-rules 2: status 0 normal, 1, 2. Second reading (the payload's flags): 1 = maintenance, also when maintenance
  * and region restriction occur together; 2 = region restricted only. The shell names the screen by the flags.
  */
 export function statusCode(maintenance: boolean, regionRestriction: boolean): 0 | 1 | 2 {

@@ -22,24 +22,50 @@ export interface AccountSide {
  */
 export async function postTransferRow(
   db: Queryable,
-  t: { merchantCode: string; idempotencyKey: string; code: string; debit: AccountSide; credit: AccountSide; amount: number; memo: string; meta: Record<string, unknown> },
+  t: {
+    merchantCode: string;
+    idempotencyKey: string;
+    code: string;
+    debit: AccountSide;
+    credit: AccountSide;
+    amount: number;
+    memo: string;
+    meta: Record<string, unknown>;
+  },
 ): Promise<PostedTransferRow> {
   const row = await one<PostedTransferRow>(
     db,
     `SELECT transfer_id AS "transferId", replayed, balances, error FROM ledger_post_transfer($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [t.merchantCode, t.idempotencyKey, t.code, t.debit.member, t.debit.name, t.credit.member, t.credit.name, t.amount, t.memo, JSON.stringify(t.meta)],
+    [
+      t.merchantCode,
+      t.idempotencyKey,
+      t.code,
+      t.debit.member,
+      t.debit.name,
+      t.credit.member,
+      t.credit.name,
+      t.amount,
+      t.memo,
+      JSON.stringify(t.meta),
+    ],
     'ledger_post_transfer',
   );
   return row!;
 }
 
 export async function memberBalances(db: Queryable, memberId: number): Promise<Record<string, number>> {
-  const rows = await db.query<{ wallet: string; balance: number }>(`SELECT wallet, balance FROM ledger_accounts WHERE member_id = $1 ORDER BY id`, [memberId]);
+  const rows = await db.query<{ wallet: string; balance: number }>(
+    `SELECT wallet, balance FROM ledger_accounts WHERE member_id = $1 ORDER BY id`,
+    [memberId],
+  );
   return Object.fromEntries(rows.map((r) => [r.wallet, Number(r.balance)]));
 }
 
 export async function memberWalletBalance(db: Queryable, memberId: number, wallet: string): Promise<number> {
-  const row = await one<{ balance: number }>(db, `SELECT balance FROM ledger_accounts WHERE member_id = $1 AND wallet = $2`, [memberId, wallet]);
+  const row = await one<{ balance: number }>(db, `SELECT balance FROM ledger_accounts WHERE member_id = $1 AND wallet = $2`, [
+    memberId,
+    wallet,
+  ]);
   return row ? Number(row.balance) : 0;
 }
 

@@ -34,7 +34,18 @@ export type TransferCode =
   | 'ADJUSTMENT';
 
 export const TRANSFER_CODES: readonly TransferCode[] = [
-  'DEPOSIT', 'WITHDRAW_HOLD', 'WITHDRAW_PAYOUT', 'WITHDRAW_RELEASE', 'TRANSFER', 'BET', 'WIN', 'ROLLBACK', 'BONUS', 'REBATE', 'AGENT_TRANSFER', 'ADJUSTMENT',
+  'DEPOSIT',
+  'WITHDRAW_HOLD',
+  'WITHDRAW_PAYOUT',
+  'WITHDRAW_RELEASE',
+  'TRANSFER',
+  'BET',
+  'WIN',
+  'ROLLBACK',
+  'BONUS',
+  'REBATE',
+  'AGENT_TRANSFER',
+  'ADJUSTMENT',
 ];
 
 /** A member's wallet ('MAIN', a vendor code, or 'HOLD') or a merchant's house account ('GAME:BGS', 'BANK', ...). */
@@ -83,7 +94,8 @@ function validate(input: TransferInput): void {
   }
 }
 
-const sideOf = (ref: AccountRef): AccountSide => ('house' in ref ? { member: null, name: ref.house } : { member: ref.memberId, name: ref.wallet });
+const sideOf = (ref: AccountRef): AccountSide =>
+  'house' in ref ? { member: null, name: ref.house } : { member: ref.memberId, name: ref.wallet };
 
 /** The refusals ledger_post_transfer answers (its error column), thrown as the errors the service has always thrown. */
 const REFUSALS: readonly ErrorKey[] = ['balance.insufficient', 'amount.invalid', 'idempotency.conflict', 'user.not.exist.or.disabled'];

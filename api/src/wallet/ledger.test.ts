@@ -38,15 +38,31 @@ describe('ledger', () => {
     const houseBefore = await houseBalance(t.db, 'DEMO', 'GAME:TEST');
     const d = await postTransfer(t.db, deposit(m.id, 10_000));
     expect(d).toMatchObject({ replayed: false, balances: { MAIN: 10_000 } });
-    const bet = await postTransfer(t.db, { merchantCode: 'DEMO', idempotencyKey: key(), code: 'BET', from: { memberId: m.id, wallet: 'MAIN' }, to: { house: 'GAME:TEST' }, amount: 2_500 });
+    const bet = await postTransfer(t.db, {
+      merchantCode: 'DEMO',
+      idempotencyKey: key(),
+      code: 'BET',
+      from: { memberId: m.id, wallet: 'MAIN' },
+      to: { house: 'GAME:TEST' },
+      amount: 2_500,
+    });
     expect(bet.balances.MAIN).toBe(7_500);
-    const win = await postTransfer(t.db, { merchantCode: 'DEMO', idempotencyKey: key(), code: 'WIN', from: { house: 'GAME:TEST' }, to: { memberId: m.id, wallet: 'MAIN' }, amount: 4_000 });
+    const win = await postTransfer(t.db, {
+      merchantCode: 'DEMO',
+      idempotencyKey: key(),
+      code: 'WIN',
+      from: { house: 'GAME:TEST' },
+      to: { memberId: m.id, wallet: 'MAIN' },
+      amount: 4_000,
+    });
     expect(win.balances.MAIN).toBe(11_500);
     expect(await walletBalance(t.db, m.id)).toBe(11_500);
     expect(await walletBalance(t.db, m.id, 'MAIN')).toBe(await journalSum(m.id, 'MAIN'));
     expect(await houseBalance(t.db, 'DEMO', 'GAME:TEST')).toBe(houseBefore - 1_500);
     // House rows are never updated in place.
-    const [house] = await t.db.query<{ balance: number }>(`SELECT balance FROM ledger_accounts WHERE merchant_code = 'DEMO' AND house = 'GAME:TEST'`);
+    const [house] = await t.db.query<{ balance: number }>(
+      `SELECT balance FROM ledger_accounts WHERE merchant_code = 'DEMO' AND house = 'GAME:TEST'`,
+    );
     expect(Number(house.balance)).toBe(0);
   });
 
@@ -54,12 +70,26 @@ describe('ledger', () => {
     const m = await createMember(t.db);
     await postTransfer(t.db, deposit(m.id, 1_000));
     await expect(
-      postTransfer(t.db, { merchantCode: 'DEMO', idempotencyKey: key(), code: 'BET', from: { memberId: m.id, wallet: 'MAIN' }, to: { house: 'GAME:TEST' }, amount: 1_001 }),
+      postTransfer(t.db, {
+        merchantCode: 'DEMO',
+        idempotencyKey: key(),
+        code: 'BET',
+        from: { memberId: m.id, wallet: 'MAIN' },
+        to: { house: 'GAME:TEST' },
+        amount: 1_001,
+      }),
     ).rejects.toMatchObject({ errorCode: 'balance.insufficient' });
     expect(await walletBalance(t.db, m.id)).toBe(1_000);
     // An empty vendor wallet cannot pay either.
     await expect(
-      postTransfer(t.db, { merchantCode: 'DEMO', idempotencyKey: key(), code: 'TRANSFER', from: { memberId: m.id, wallet: 'BGS' }, to: { memberId: m.id, wallet: 'MAIN' }, amount: 1 }),
+      postTransfer(t.db, {
+        merchantCode: 'DEMO',
+        idempotencyKey: key(),
+        code: 'TRANSFER',
+        from: { memberId: m.id, wallet: 'BGS' },
+        to: { memberId: m.id, wallet: 'MAIN' },
+        amount: 1,
+      }),
     ).rejects.toMatchObject({ errorCode: 'balance.insufficient' });
   });
 
@@ -70,7 +100,9 @@ describe('ledger', () => {
     const again = await postTransfer(t.db, deposit(m.id, 5_000, k));
     expect(again).toEqual({ transferId: first.transferId, replayed: true, balances: { MAIN: 5_000 } });
     await expect(postTransfer(t.db, deposit(m.id, 5_001, k))).rejects.toMatchObject({ errorCode: 'idempotency.conflict' });
-    await expect(postTransfer(t.db, { ...deposit(m.id, 5_000, k), code: 'BONUS' })).rejects.toMatchObject({ errorCode: 'idempotency.conflict' });
+    await expect(postTransfer(t.db, { ...deposit(m.id, 5_000, k), code: 'BONUS' })).rejects.toMatchObject({
+      errorCode: 'idempotency.conflict',
+    });
     expect(await walletBalance(t.db, m.id)).toBe(5_000);
   });
 
@@ -99,7 +131,14 @@ describe('ledger', () => {
     await expect(postTransfer(t.db, deposit(99_999_999, 100))).rejects.toMatchObject({ errorCode: 'user.not.exist.or.disabled' });
     const m = await createMember(t.db);
     await expect(
-      postTransfer(t.db, { merchantCode: 'DEMO', idempotencyKey: key(), code: 'TRANSFER', from: { memberId: m.id, wallet: 'MAIN' }, to: { memberId: m.id, wallet: 'MAIN' }, amount: 1 }),
+      postTransfer(t.db, {
+        merchantCode: 'DEMO',
+        idempotencyKey: key(),
+        code: 'TRANSFER',
+        from: { memberId: m.id, wallet: 'MAIN' },
+        to: { memberId: m.id, wallet: 'MAIN' },
+        amount: 1,
+      }),
     ).rejects.toMatchObject({ errorCode: 'validation.failed' });
   });
 
@@ -108,7 +147,15 @@ describe('ledger', () => {
     const d = await postTransfer(t.db, deposit(m.id, 700));
     await expect(t.db.query(`UPDATE ledger_transfers SET amount = 1 WHERE id = $1`, [d.transferId])).rejects.toThrow(/immutable/);
     await expect(t.db.query(`DELETE FROM ledger_transfers WHERE id = $1`, [d.transferId])).rejects.toThrow(/immutable/);
-    const reversal = await postTransfer(t.db, { merchantCode: 'DEMO', idempotencyKey: key(), code: 'ADJUSTMENT', from: { memberId: m.id, wallet: 'MAIN' }, to: { house: 'BANK' }, amount: 700, memo: `reverses ${d.transferId}` });
+    const reversal = await postTransfer(t.db, {
+      merchantCode: 'DEMO',
+      idempotencyKey: key(),
+      code: 'ADJUSTMENT',
+      from: { memberId: m.id, wallet: 'MAIN' },
+      to: { house: 'BANK' },
+      amount: 700,
+      memo: `reverses ${d.transferId}`,
+    });
     expect(reversal.balances.MAIN).toBe(0);
   });
 
@@ -127,7 +174,14 @@ describe('ledger', () => {
     const m = await createMember(t.db);
     await postTransfer(t.db, deposit(m.id, 1_000));
     const bets = Array.from({ length: 30 }, (_, i) =>
-      postTransfer(t.db, { merchantCode: 'DEMO', idempotencyKey: `${key()}-c${i % 20}`, code: 'BET', from: { memberId: m.id, wallet: 'MAIN' }, to: { house: 'GAME:TEST' }, amount: 100 }).then(
+      postTransfer(t.db, {
+        merchantCode: 'DEMO',
+        idempotencyKey: `${key()}-c${i % 20}`,
+        code: 'BET',
+        from: { memberId: m.id, wallet: 'MAIN' },
+        to: { house: 'GAME:TEST' },
+        amount: 100,
+      }).then(
         () => 'ok',
         (e: { errorCode?: string }) => e.errorCode,
       ),
@@ -152,23 +206,45 @@ describe('ledger', () => {
 describe('ledger_post_transfer (migration 660): the rules in one database call', () => {
   /** Calls the function as the repository does; a member side is [memberId, wallet], a house side [null, house]. */
   const post = (q: Queryable, k: string, code: string, debit: [number | null, string], credit: [number | null, string], amount: number) =>
-    q.query<{ transfer_id: number | null; replayed: boolean; balances: Record<string, number> | null; error: string | null }>(
-      `SELECT * FROM ledger_post_transfer('DEMO', $1, $2, $3, $4, $5, $6, $7, '', '{}')`,
-      [k, code, ...debit, ...credit, amount],
-    ).then((rows) => rows[0]);
+    q
+      .query<{ transfer_id: number | null; replayed: boolean; balances: Record<string, number> | null; error: string | null }>(
+        `SELECT * FROM ledger_post_transfer('DEMO', $1, $2, $3, $4, $5, $6, $7, '', '{}')`,
+        [k, code, ...debit, ...credit, amount],
+      )
+      .then((rows) => rows[0]);
 
   test('each refusal is an answer carrying the error key, never an exception, and posts nothing', async () => {
     const m = await createMember(t.db);
     await postTransfer(t.db, deposit(m.id, 1_000));
     const k = key();
-    expect(await post(t.db, k, 'BET', [m.id, 'MAIN'], [null, 'GAME:TEST'], 1_001)).toMatchObject({ transfer_id: null, error: 'balance.insufficient' });
-    expect(await post(t.db, key(), 'BET', [99_999_999, 'MAIN'], [null, 'GAME:TEST'], 1)).toMatchObject({ transfer_id: null, error: 'user.not.exist.or.disabled' });
-    expect(await post(t.db, key(), 'TRANSFER', [m.id, 'MAIN'], [m.id, 'MAIN'], 1)).toMatchObject({ transfer_id: null, error: 'validation.failed' });
+    expect(await post(t.db, k, 'BET', [m.id, 'MAIN'], [null, 'GAME:TEST'], 1_001)).toMatchObject({
+      transfer_id: null,
+      error: 'balance.insufficient',
+    });
+    expect(await post(t.db, key(), 'BET', [99_999_999, 'MAIN'], [null, 'GAME:TEST'], 1)).toMatchObject({
+      transfer_id: null,
+      error: 'user.not.exist.or.disabled',
+    });
+    expect(await post(t.db, key(), 'TRANSFER', [m.id, 'MAIN'], [m.id, 'MAIN'], 1)).toMatchObject({
+      transfer_id: null,
+      error: 'validation.failed',
+    });
     const first = await post(t.db, k, 'BET', [m.id, 'MAIN'], [null, 'GAME:TEST'], 400);
     expect(first).toMatchObject({ replayed: false, balances: { MAIN: 600 }, error: null });
-    expect(await post(t.db, k, 'BET', [m.id, 'MAIN'], [null, 'GAME:TEST'], 401)).toMatchObject({ transfer_id: null, error: 'idempotency.conflict' });
-    expect(await post(t.db, k, 'BET', [m.id, 'MAIN'], [null, 'GAME:OTHER'], 400)).toMatchObject({ transfer_id: null, error: 'idempotency.conflict' });
-    expect(await post(t.db, k, 'BET', [m.id, 'MAIN'], [null, 'GAME:TEST'], 400)).toMatchObject({ transfer_id: first.transfer_id, replayed: true, balances: { MAIN: 600 }, error: null });
+    expect(await post(t.db, k, 'BET', [m.id, 'MAIN'], [null, 'GAME:TEST'], 401)).toMatchObject({
+      transfer_id: null,
+      error: 'idempotency.conflict',
+    });
+    expect(await post(t.db, k, 'BET', [m.id, 'MAIN'], [null, 'GAME:OTHER'], 400)).toMatchObject({
+      transfer_id: null,
+      error: 'idempotency.conflict',
+    });
+    expect(await post(t.db, k, 'BET', [m.id, 'MAIN'], [null, 'GAME:TEST'], 400)).toMatchObject({
+      transfer_id: first.transfer_id,
+      replayed: true,
+      balances: { MAIN: 600 },
+      error: null,
+    });
     const [{ n }] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_transfers WHERE idempotency_key = $1`, [k]);
     expect(n).toBe(1);
   });
@@ -176,7 +252,16 @@ describe('ledger_post_transfer (migration 660): the rules in one database call',
   test("a refusal leaves the caller's transaction usable", async () => {
     const m = await createMember(t.db);
     const balance = await t.db.transaction(async (tx) => {
-      await expect(postTransferIn(tx, { merchantCode: 'DEMO', idempotencyKey: key(), code: 'BET', from: { memberId: m.id, wallet: 'MAIN' }, to: { house: 'GAME:TEST' }, amount: 1 })).rejects.toMatchObject({
+      await expect(
+        postTransferIn(tx, {
+          merchantCode: 'DEMO',
+          idempotencyKey: key(),
+          code: 'BET',
+          from: { memberId: m.id, wallet: 'MAIN' },
+          to: { house: 'GAME:TEST' },
+          amount: 1,
+        }),
+      ).rejects.toMatchObject({
         errorCode: 'balance.insufficient',
       });
       return (await postTransferIn(tx, deposit(m.id, 900))).balances.MAIN;
@@ -188,7 +273,14 @@ describe('ledger_post_transfer (migration 660): the rules in one database call',
   test('a repeat answers as a replay even when the balance could not pay it again now', async () => {
     const m = await createMember(t.db);
     await postTransfer(t.db, deposit(m.id, 1_000));
-    const bet = { merchantCode: 'DEMO', idempotencyKey: key(), code: 'BET' as const, from: { memberId: m.id, wallet: 'MAIN' }, to: { house: 'GAME:TEST' }, amount: 800 };
+    const bet = {
+      merchantCode: 'DEMO',
+      idempotencyKey: key(),
+      code: 'BET' as const,
+      from: { memberId: m.id, wallet: 'MAIN' },
+      to: { house: 'GAME:TEST' },
+      amount: 800,
+    };
     const first = await postTransfer(t.db, bet);
     expect(await postTransfer(t.db, bet)).toEqual({ transferId: first.transferId, replayed: true, balances: { MAIN: 200 } });
     await expect(postTransfer(t.db, { ...bet, amount: 801 })).rejects.toMatchObject({ errorCode: 'idempotency.conflict' });
@@ -205,7 +297,16 @@ describe('ledger_post_transfer (migration 660): the rules in one database call',
     const k = key();
     const before = await houseBalance(t.db, 'DEMO', 'GAME:HOUSE2');
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => postTransfer(t.db, { merchantCode: 'DEMO', idempotencyKey: k, code: 'ADJUSTMENT', from: { house: 'BANK' }, to: { house: 'GAME:HOUSE2' }, amount: 300 })),
+      Array.from({ length: 8 }, () =>
+        postTransfer(t.db, {
+          merchantCode: 'DEMO',
+          idempotencyKey: k,
+          code: 'ADJUSTMENT',
+          from: { house: 'BANK' },
+          to: { house: 'GAME:HOUSE2' },
+          amount: 300,
+        }),
+      ),
     );
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
     expect(new Set(results.map((r) => r.transferId)).size).toBe(1);

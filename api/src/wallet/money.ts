@@ -15,6 +15,7 @@ export function parseAmount(value: unknown): number {
 /** A client idempotency key (a double tap or a retry sends the same one); absent means "no retry protection". */
 export function parseRequestKey(value: unknown): string | null {
   if (value === undefined || value === null || value === '') return null;
-  if (typeof value !== 'string' || !/^[A-Za-z0-9_.:-]{1,100}$/.test(value)) throw new AppError('validation.failed', 'idempotencyKey: 1..100 of A-Z a-z 0-9 _ . : -', 422);
+  if (typeof value !== 'string' || !/^[A-Za-z0-9_.:-]{1,100}$/.test(value))
+    throw new AppError('validation.failed', 'idempotencyKey: 1..100 of A-Z a-z 0-9 _ . : -', 422);
   return value;
 }

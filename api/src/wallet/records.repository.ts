@@ -28,7 +28,10 @@ export interface RecordFilter {
 }
 
 export async function memberAccountIds(db: Queryable, memberId: number, excludeWallets: string[]): Promise<number[]> {
-  const rows = await db.query<{ id: number }>(`SELECT id FROM ledger_accounts WHERE member_id = $1 AND NOT (wallet = ANY($2::text[]))`, [memberId, excludeWallets]);
+  const rows = await db.query<{ id: number }>(`SELECT id FROM ledger_accounts WHERE member_id = $1 AND NOT (wallet = ANY($2::text[]))`, [
+    memberId,
+    excludeWallets,
+  ]);
   return rows.map((r) => Number(r.id));
 }
 

@@ -14,7 +14,14 @@ export async function recordsRoutes(fastify: FastifyInstance, { db }: { db: Db }
 
   app.get(
     '/wps/relay/GLS2_TxCodeList',
-    { schema: contract({ tag: 'wallet', summary: 'Transaction types to filter the records by', querystring: LanguageQuery, value: Type.Array(TxCode) }) },
+    {
+      schema: contract({
+        tag: 'wallet',
+        summary: 'Transaction types to filter the records by',
+        querystring: LanguageQuery,
+        value: Type.Array(TxCode),
+      }),
+    },
     async (request) => {
       requireRealMember(request);
       return ok(txCodeList(requestLang(request)));
@@ -23,7 +30,14 @@ export async function recordsRoutes(fastify: FastifyInstance, { db }: { db: Db }
 
   app.get(
     '/wps/relay/ODS2_MemberTransaction',
-    { schema: contract({ tag: 'wallet', summary: 'A page of the member\'s transaction records, newest first', querystring: TransactionQuery, value: TransactionPage }) },
+    {
+      schema: contract({
+        tag: 'wallet',
+        summary: "A page of the member's transaction records, newest first",
+        querystring: TransactionQuery,
+        value: TransactionPage,
+      }),
+    },
     async (request) => {
       const member = requireRealMember(request);
       return ok(await transactionRecords(db, member.id, request.query, requestLang(request)));
@@ -33,7 +47,9 @@ export async function recordsRoutes(fastify: FastifyInstance, { db }: { db: Db }
   /** BET transfers with their wins and outcome. */
   app.get(
     '/wps/wallets/bets',
-    { schema: contract({ tag: 'wallet', summary: 'A page of the member\'s bet records with totals', querystring: BetQuery, value: BetPage }) },
+    {
+      schema: contract({ tag: 'wallet', summary: "A page of the member's bet records with totals", querystring: BetQuery, value: BetPage }),
+    },
     async (request) => {
       const member = requireRealMember(request);
       return ok(await betRecords(db, member.id, request.query, requestLang(request)));

@@ -14,7 +14,7 @@ import type { BetQuery, RecordQuery, TransactionQuery } from '@site/shared/src/c
  * ever reads their own accounts: the account ids come from the session's member, never from the request.
  */
 
-/** Every type code's name: a player never reads a code (issue 15). */
+/** Every type code's name: a player never reads a code. */
 const TX_NAMES: Record<TransferCode, { TH: string; EN: string }> = {
   DEPOSIT: { TH: 'ฝากเงิน', EN: 'Deposit' },
   WITHDRAW_HOLD: { TH: 'ถอนเงิน', EN: 'Withdrawal' },
@@ -37,17 +37,17 @@ export function txCodeList(lang: 'TH' | 'EN') {
   return LISTED_CODES.map((code) => ({ code, txTypeId: code, name: TX_NAMES[code][lang], txTypeName: TX_NAMES[code][lang] }));
 }
 
-/** spec 2: the date picker ranges 2000 to 2030. */
+/** product-rules 2: the date picker ranges 2000 to 2030. */
 const EARLIEST = Date.UTC(2000, 0, 1);
 const LATEST = Date.UTC(2031, 0, 1);
 const DEFAULT_DAYS = 30;
 export const MAX_PAGE_SIZE = 100;
 
-
 export function recordRange(q: RecordQuery) {
   const end = q.endTime ?? Date.now() + 60_000;
   const start = q.startTime ?? end - DEFAULT_DAYS * 86_400_000;
-  if (start < EARLIEST || end > LATEST || start > end) throw new AppError('validation.failed', 'startTime..endTime must lie in 2000..2030, start before end', 422);
+  if (start < EARLIEST || end > LATEST || start > end)
+    throw new AppError('validation.failed', 'startTime..endTime must lie in 2000..2030, start before end', 422);
   const size = Math.min(q.size ?? 20, MAX_PAGE_SIZE);
   const page = q.page ?? 1;
   return { from: new Date(start), to: new Date(end), limit: size, offset: (page - 1) * size, page, size };
@@ -55,8 +55,12 @@ export function recordRange(q: RecordQuery) {
 
 function parseCodes(codeTypes: string | undefined): string[] | null {
   if (!codeTypes) return null;
-  const codes = codeTypes.split(',').map((c) => c.trim().toUpperCase()).filter(Boolean);
-  if (!codes.every((c) => (TRANSFER_CODES as readonly string[]).includes(c))) throw new AppError('validation.failed', 'unknown codeTypes', 422);
+  const codes = codeTypes
+    .split(',')
+    .map((c) => c.trim().toUpperCase())
+    .filter(Boolean);
+  if (!codes.every((c) => (TRANSFER_CODES as readonly string[]).includes(c)))
+    throw new AppError('validation.failed', 'unknown codeTypes', 422);
   return codes;
 }
 
@@ -70,11 +74,16 @@ const gameText = (label: GameLabel | null) => (label ? [label.gameName, label.ve
  * the payment method. The ledger's memo is for operators and is never shown.
  */
 async function remarks(db: Queryable, rows: MemberTransferRow[], lang: 'TH' | 'EN'): Promise<(row: MemberTransferRow) => string | null> {
-  const labelOf = await gameLabels(db, rows.map((t) => gameRefOf(t.meta)), lang);
+  const labelOf = await gameLabels(
+    db,
+    rows.map((t) => gameRefOf(t.meta)),
+    lang,
+  );
   const walletName = rows.some((t) => t.code === 'TRANSFER') ? await walletNames(db, lang) : null;
   return (t) => {
     if (t.code === 'BET' || t.code === 'WIN' || t.code === 'ROLLBACK') return gameText(labelOf(gameRefOf(t.meta)));
-    if (t.code === 'TRANSFER' && walletName && t.debitWallet && t.creditWallet) return `${walletName(t.debitWallet)} → ${walletName(t.creditWallet)}`;
+    if (t.code === 'TRANSFER' && walletName && t.debitWallet && t.creditWallet)
+      return `${walletName(t.debitWallet)} → ${walletName(t.creditWallet)}`;
     if (t.code === 'DEPOSIT' && typeof t.meta?.method === 'string') return depositMethodName(t.meta.method, lang);
     return null;
   };
@@ -83,7 +92,14 @@ async function remarks(db: Queryable, rows: MemberTransferRow[], lang: 'TH' | 'E
 export async function transactionRecords(db: Queryable, memberId: number, q: TransactionQuery, lang: 'TH' | 'EN') {
   const r = recordRange(q);
   const accountIds = await memberAccountIds(db, memberId, [HOLD_WALLET]);
-  const { rows, total } = await memberTransfers(db, { accountIds, codes: parseCodes(q.codeTypes), from: r.from, to: r.to, limit: r.limit, offset: r.offset });
+  const { rows, total } = await memberTransfers(db, {
+    accountIds,
+    codes: parseCodes(q.codeTypes),
+    from: r.from,
+    to: r.to,
+    limit: r.limit,
+    offset: r.offset,
+  });
   const remarkOf = await remarks(db, rows, lang);
   return {
     rows: rows.map((t) => {
@@ -118,10 +134,27 @@ export async function betRecords(db: Queryable, memberId: number, q: BetQuery, l
   const r = recordRange(q);
   const accountIds = await memberAccountIds(db, memberId, [HOLD_WALLET]);
   const vendor = q.vendor ? q.vendor.trim().toUpperCase() : null;
-  const { rows, total, totalBet, totalWin } = await memberBets(db, { accountIds, house: vendor, from: r.from, to: r.to, limit: r.limit, offset: r.offset });
-  const bets = rows.map((b) => ({ id: Number(b.id), house: b.house, meta: b.meta ?? {}, winAmount: Number(b.winAmount), rolledBack: b.rolledBack }));
+  const { rows, total, totalBet, totalWin } = await memberBets(db, {
+    accountIds,
+    house: vendor,
+    from: r.from,
+    to: r.to,
+    limit: r.limit,
+    offset: r.offset,
+  });
+  const bets = rows.map((b) => ({
+    id: Number(b.id),
+    house: b.house,
+    meta: b.meta ?? {},
+    winAmount: Number(b.winAmount),
+    rolledBack: b.rolledBack,
+  }));
   const outcomes = await betOutcomes(db, memberId, bets);
-  const labelOf = await gameLabels(db, rows.map((b) => gameRefOf(b.meta)), lang);
+  const labelOf = await gameLabels(
+    db,
+    rows.map((b) => gameRefOf(b.meta)),
+    lang,
+  );
   return {
     rows: rows.map((b) => {
       const ref = gameRefOf(b.meta);

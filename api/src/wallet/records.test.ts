@@ -14,8 +14,27 @@ const get = (url: string, token?: string, headers: Record<string, string> = {}) 
 
 async function play(memberId: number, round: string, bet: number, win: number) {
   const meta = { roundId: round, transactionId: `${round}-bet` };
-  await postTransfer(t.db, { merchantCode: 'DEMO', idempotencyKey: `rec-${round}-bet`, code: 'BET', from: { memberId, wallet: 'MAIN' }, to: { house: 'PROVIDER:DEMO_LIVE' }, amount: bet, memo: 'Demo live bet', meta });
-  if (win) await postTransfer(t.db, { merchantCode: 'DEMO', idempotencyKey: `rec-${round}-win`, code: 'WIN', from: { house: 'PROVIDER:DEMO_LIVE' }, to: { memberId, wallet: 'MAIN' }, amount: win, memo: 'Demo live win', meta: { roundId: round } });
+  await postTransfer(t.db, {
+    merchantCode: 'DEMO',
+    idempotencyKey: `rec-${round}-bet`,
+    code: 'BET',
+    from: { memberId, wallet: 'MAIN' },
+    to: { house: 'PROVIDER:DEMO_LIVE' },
+    amount: bet,
+    memo: 'Demo live bet',
+    meta,
+  });
+  if (win)
+    await postTransfer(t.db, {
+      merchantCode: 'DEMO',
+      idempotencyKey: `rec-${round}-win`,
+      code: 'WIN',
+      from: { house: 'PROVIDER:DEMO_LIVE' },
+      to: { memberId, wallet: 'MAIN' },
+      amount: win,
+      memo: 'Demo live win',
+      meta: { roundId: round },
+    });
 }
 
 describe('records', () => {
@@ -24,7 +43,9 @@ describe('records', () => {
     const th = (await get('/wps/relay/GLS2_TxCodeList', m.token)).json().value;
     expect(th).toContainEqual({ code: 'DEPOSIT', txTypeId: 'DEPOSIT', name: 'ฝากเงิน', txTypeName: 'ฝากเงิน' });
     const en = (await get('/wps/relay/GLS2_TxCodeList?language=EN', m.token)).json().value;
-    expect(en.map((c: { name: string }) => c.name)).toEqual(expect.arrayContaining(['Deposit', 'Withdrawal', 'Wallet transfer', 'Bet', 'Win']));
+    expect(en.map((c: { name: string }) => c.name)).toEqual(
+      expect.arrayContaining(['Deposit', 'Withdrawal', 'Wallet transfer', 'Bet', 'Win']),
+    );
     expect(en.map((c: { code: string }) => c.code)).not.toContain('WITHDRAW_PAYOUT');
   });
 
@@ -32,22 +53,40 @@ describe('records', () => {
     const m = await createMember(t.db);
     await fundMember(t.db, m.id, 10_000);
     await play(m.id, `r1-${m.id}`, 1_000, 2_500);
-    await t.call({ method: 'POST', url: '/wps/relay/GCS_walletTransfer', token: m.token, payload: { fromWallet: 'MAIN', toWallet: 'PG', amount: 3_000 } });
+    await t.call({
+      method: 'POST',
+      url: '/wps/relay/GCS_walletTransfer',
+      token: m.token,
+      payload: { fromWallet: 'MAIN', toWallet: 'PG', amount: 3_000 },
+    });
     const page = (await get('/wps/relay/ODS2_MemberTransaction?language=EN&page=1&size=10', m.token)).json().value;
     expect(page.totalPages).toBe(1);
-    expect(page.rows.map((r: { txTypeId: string; amount: number; currentAvailBalance: number }) => [r.txTypeId, r.amount, r.currentAvailBalance])).toEqual([
+    expect(
+      page.rows.map((r: { txTypeId: string; amount: number; currentAvailBalance: number }) => [
+        r.txTypeId,
+        r.amount,
+        r.currentAvailBalance,
+      ]),
+    ).toEqual([
       ['TRANSFER', -3_000, 8_500],
       ['WIN', 2_500, 11_500],
       ['BET', -1_000, 9_000],
       ['DEPOSIT', 10_000, 10_000],
     ]);
-    expect(page.rows[0]).toMatchObject({ txTypeName: 'Wallet transfer', wallet: 'MAIN', txTimeInTimestamp: expect.any(Number), orderNo: expect.any(String) });
+    expect(page.rows[0]).toMatchObject({
+      txTypeName: 'Wallet transfer',
+      wallet: 'MAIN',
+      txTimeInTimestamp: expect.any(Number),
+      orderNo: expect.any(String),
+    });
     const bets = (await get('/wps/relay/ODS2_MemberTransaction?codeTypes=BET,WIN', m.token)).json().value;
     expect(bets.rows.map((r: { txTypeId: string }) => r.txTypeId)).toEqual(['WIN', 'BET']);
     expect(bets.rows[1].txTypeName).toBe('เดิมพัน');
     const paged = (await get('/wps/relay/ODS2_MemberTransaction?page=2&size=3', m.token)).json().value;
     expect([paged.totalPages, paged.rows.length, paged.rows[0].txTypeId]).toEqual([2, 1, 'DEPOSIT']);
-    const past = (await get(`/wps/relay/ODS2_MemberTransaction?startTime=${Date.UTC(2001, 0, 1)}&endTime=${Date.UTC(2002, 0, 1)}`, m.token)).json().value;
+    const past = (
+      await get(`/wps/relay/ODS2_MemberTransaction?startTime=${Date.UTC(2001, 0, 1)}&endTime=${Date.UTC(2002, 0, 1)}`, m.token)
+    ).json().value;
     expect(past).toMatchObject({ rows: [], totalPages: 1, totalCount: 0 });
   });
 
@@ -66,17 +105,24 @@ describe('records', () => {
     expect((await get('/wps/wallets/bets?vendor=BGS', m.token)).json().value.totalCount).toBe(0);
   });
 
-  test('issue 15: bet records name the game and vendor as the lobby does, in the member\'s language, with each round\'s outcome', async () => {
+  test("bet records name the game and vendor as the lobby does, in the member's language, with each round's outcome", async () => {
     const m = await createMember(t.db);
     await fundMember(t.db, m.id, 1_000_000);
     // In-house roulette on one number until a round loses (36 in 37 do): a lost round moves no money back.
     for (let i = 0, lost = false; !lost && i < 30; i++) {
-      const res = await t.call({ method: 'POST', url: '/wps/bgs/roulette/play', token: m.token, payload: { roundId: `rl-${i}-${m.id}-round`, bets: [{ target: '17', amount: 1_000 }] } });
+      const res = await t.call({
+        method: 'POST',
+        url: '/wps/bgs/roulette/play',
+        token: m.token,
+        payload: { roundId: `rl-${i}-${m.id}-round`, bets: [{ target: '17', amount: 1_000 }] },
+      });
       expect(res.statusCode).toBe(200);
       lost = res.json().value.win === 0;
     }
     // A provider's slot (the demo provider behind the PG vendor): lost, won, still running, rolled back.
-    const [pg] = await t.db.query<{ game_id: string; name_en: string; name_th: string; game_type: string }>(`SELECT game_id, name_en, name_th, game_type FROM games WHERE vassalage = 'PG' ORDER BY sort LIMIT 1`);
+    const [pg] = await t.db.query<{ game_id: string; name_en: string; name_th: string; game_type: string }>(
+      `SELECT game_id, name_en, name_th, game_type FROM games WHERE vassalage = 'PG' ORDER BY sort LIMIT 1`,
+    );
     // A vendor's game plays from the vendor's wallet: the launch of that game gives the provider its player token.
     await fundMember(t.db, m.id, 100_000, 'DEMO', 'PG');
     const playerToken = await providerPlayerToken(t, m.token, `gameId=${pg.game_id}&vassalage=PG&gameType=${pg.game_type}`);
@@ -90,10 +136,24 @@ describe('records', () => {
     await callback('debit', { transactionId: `${round('back')}:D`, roundId: round('back'), amount: 5_000 });
     await callback('rollback', { transactionId: `${round('back')}:RB`, roundId: round('back'), refTransactionId: `${round('back')}:D` });
 
-    type Bet = { roundId: string; gameName: string; vendorName: string; vendor: string; status: string; betAmount: number; winAmount: number };
+    type Bet = {
+      roundId: string;
+      gameName: string;
+      vendorName: string;
+      vendor: string;
+      status: string;
+      betAmount: number;
+      winAmount: number;
+    };
     const en: Bet[] = (await get('/wps/wallets/bets?size=50&language=EN', m.token)).json().value.rows;
     const byRound = (rows: Bet[], id: string) => rows.find((b) => b.roundId === id)!;
-    expect(byRound(en, round('lost'))).toMatchObject({ gameName: pg.name_en, vendorName: 'PG Soft', vendor: 'PG', status: 'LOST', winAmount: 0 });
+    expect(byRound(en, round('lost'))).toMatchObject({
+      gameName: pg.name_en,
+      vendorName: 'PG Soft',
+      vendor: 'PG',
+      status: 'LOST',
+      winAmount: 0,
+    });
     expect(byRound(en, round('won'))).toMatchObject({ gameName: pg.name_en, vendorName: 'PG Soft', status: 'WON', winAmount: 7_500 });
     expect(byRound(en, round('open'))).toMatchObject({ status: 'PENDING', winAmount: 0 });
     expect(byRound(en, round('back'))).toMatchObject({ status: 'REFUNDED' });
@@ -114,11 +174,25 @@ describe('records', () => {
     expect((await get('/wps/wallets/bets?vendor=PG', m.token)).json().value.totalCount).toBe(4);
   });
 
-  test('issue 15: transaction records name every type and say what each movement was, never by an internal code', async () => {
+  test('transaction records name every type and say what each movement was, never by an internal code', async () => {
     const m = await createMember(t.db);
     await fundMember(t.db, m.id, 100_000);
-    expect((await t.call({ method: 'POST', url: '/wps/bgs/roulette/play', token: m.token, payload: { roundId: `tx-roulette-${m.id}`, bets: [{ target: 'red', amount: 1_000 }] } })).statusCode).toBe(200);
-    await t.call({ method: 'POST', url: '/wps/relay/GCS_walletTransfer', token: m.token, payload: { fromWallet: 'MAIN', toWallet: 'PG', amount: 3_000 } });
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/wps/bgs/roulette/play',
+          token: m.token,
+          payload: { roundId: `tx-roulette-${m.id}`, bets: [{ target: 'red', amount: 1_000 }] },
+        })
+      ).statusCode,
+    ).toBe(200);
+    await t.call({
+      method: 'POST',
+      url: '/wps/relay/GCS_walletTransfer',
+      token: m.token,
+      payload: { fromWallet: 'MAIN', toWallet: 'PG', amount: 3_000 },
+    });
     type Row = { txTypeId: string; txTypeName: string; remark: string | null };
     const en: Row[] = (await get('/wps/relay/ODS2_MemberTransaction?language=EN&size=50', m.token)).json().value.rows;
     expect(en.find((r) => r.txTypeId === 'BET')).toMatchObject({ txTypeName: 'Bet', remark: 'Royal European Roulette · Royal Originals' });
@@ -132,7 +206,7 @@ describe('records', () => {
     }
   });
 
-  test('a member never sees another member\'s records; guests and trial members are refused; bad queries', async () => {
+  test("a member never sees another member's records; guests and trial members are refused; bad queries", async () => {
     const a = await createMember(t.db);
     const b = await createMember(t.db);
     await fundMember(t.db, a.id, 5_000);
@@ -144,7 +218,15 @@ describe('records', () => {
       expect((await get(url)).json().errorCode).toBe('login.not.session');
       expect((await get(url, trial.token)).json().errorCode).toBe('free_reject');
     }
-    for (const q of ['size=1000', 'page=0', 'startTime=abc', `startTime=${Date.UTC(1999, 0, 1)}`, `startTime=${Date.UTC(2020, 0, 2)}&endTime=${Date.UTC(2020, 0, 1)}`, `endTime=${Date.UTC(2040, 0, 1)}`, 'codeTypes=NOPE']) {
+    for (const q of [
+      'size=1000',
+      'page=0',
+      'startTime=abc',
+      `startTime=${Date.UTC(1999, 0, 1)}`,
+      `startTime=${Date.UTC(2020, 0, 2)}&endTime=${Date.UTC(2020, 0, 1)}`,
+      `endTime=${Date.UTC(2040, 0, 1)}`,
+      'codeTypes=NOPE',
+    ]) {
       const res = await get(`/wps/relay/ODS2_MemberTransaction?${q}`, a.token);
       expect([q, res.statusCode, res.json().errorCode]).toEqual([q, 422, 'validation.failed']);
     }

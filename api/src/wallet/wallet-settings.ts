@@ -5,7 +5,7 @@ import type { Merchant } from '../system/merchant.repository';
  * Amounts are minor units (1 THB = 100).
  */
 export interface WalletSettings {
-  /** spec 3: merchantWallet.isSingle; true = one wallet only (no vendor wallets, no wallet transfer). */
+  /** product-rules 3: merchantWallet.isSingle; true = one wallet only (no vendor wallets, no wallet transfer). */
   merchantWallet: { isSingle: boolean };
   deposit: {
     minAmount: number;
@@ -38,7 +38,11 @@ export const DEFAULT_WALLET_SETTINGS: WalletSettings = {
 };
 
 export function walletSettings(merchant: Merchant): WalletSettings {
-  const s = merchant.settings as Partial<{ merchantWallet: Partial<WalletSettings['merchantWallet']>; deposit: Partial<WalletSettings['deposit']>; withdraw: Partial<WalletSettings['withdraw']> }>;
+  const s = merchant.settings as Partial<{
+    merchantWallet: Partial<WalletSettings['merchantWallet']>;
+    deposit: Partial<WalletSettings['deposit']>;
+    withdraw: Partial<WalletSettings['withdraw']>;
+  }>;
   return {
     merchantWallet: { ...DEFAULT_WALLET_SETTINGS.merchantWallet, ...(s.merchantWallet ?? {}) },
     deposit: { ...DEFAULT_WALLET_SETTINGS.deposit, ...(s.deposit ?? {}) },

@@ -37,7 +37,7 @@ export async function listWallets(db: Queryable, merchant: Merchant, memberId: n
   return { isSingle, sumBalance, heldBalance: balances[HOLD_WALLET] ?? 0, wallets };
 }
 
-/** GET /wps/v2/wallets/balance (API-NOTES shape). Amounts in minor units. */
+/** GET /wps/v2/wallets/balance (api-conventions A12.1). Amounts in minor units. */
 export async function balanceView(db: Queryable, merchant: Merchant, memberId: number, lang: 'TH' | 'EN') {
   const { sumBalance, heldBalance, wallets } = await listWallets(db, merchant, memberId, lang);
   return {
@@ -49,17 +49,17 @@ export async function balanceView(db: Queryable, merchant: Merchant, memberId: n
   };
 }
 
-/** GET /wps/member/info/funds/consolidated: sumBalance plus the agent contract-request flags (spec 3, 6). */
+/** GET /wps/member/info/funds/consolidated: sumBalance plus the agent contract-request flags (product-rules 3, 6). */
 export async function consolidatedFunds(db: Queryable, merchant: Merchant, member: { id: number; type: number }) {
   const { sumBalance } = await listWallets(db, merchant, member.id, 'EN');
-  // spec 6: only agents are checked for pending contract requests. Non-agents are always false; agent contracts are
+  // product-rules 6: only agents are checked for pending contract requests. Non-agents are always false; agent contracts are
   // not stored by any domain yet, so an agent has none pending either.
   const pending = isAgentType(member.type) ? false : false;
   return { sumBalance, dailysalreqtype: pending, divtypecompperiodreq: pending, contracthoursalreq: pending };
 }
 
 /**
- * The wallet a vendor's game plays from (spec 3 merchantWallet.isSingle). A one-wallet merchant plays everything from
+ * The wallet a vendor's game plays from (product-rules 3 merchantWallet.isSingle). A one-wallet merchant plays everything from
  * MAIN. Otherwise a vendor with a transfer wallet (every vendor of the catalogue but the in-house BGS) plays from it:
  * the wallet the member sees and fills on the transfer screen is the one its games debit and credit. The in-house
  * games have no transfer wallet and play from MAIN (wallet.repository: they are the site's own, not a vendor's).
@@ -97,5 +97,13 @@ export async function transferBetweenWallets(db: Db, merchant: Merchant, memberI
     meta: { fromWallet, toWallet },
   });
   const { sumBalance } = await listWallets(db, merchant, memberId, 'EN');
-  return { transferId: result.transferId, replayed: result.replayed, fromWallet, toWallet, amount: input.amount, balances: result.balances, sumBalance };
+  return {
+    transferId: result.transferId,
+    replayed: result.replayed,
+    fromWallet,
+    toWallet,
+    amount: input.amount,
+    balances: result.balances,
+    sumBalance,
+  };
 }

@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const transfer = (token: string, payload: Record<string, unknown>) => t.call({ method: 'POST', url: '/wps/relay/GCS_walletTransfer', token, payload });
+const transfer = (token: string, payload: Record<string, unknown>) =>
+  t.call({ method: 'POST', url: '/wps/relay/GCS_walletTransfer', token, payload });
 
 describe('wallets', () => {
   test('guests get login.not.session, trial members free_reject, on every wallet endpoint', async () => {
@@ -22,14 +23,18 @@ describe('wallets', () => {
       expect([res.statusCode, res.json().errorCode]).toEqual([403, 'free_reject']);
     }
     const body = { fromWallet: 'MAIN', toWallet: 'PG', amount: 100 };
-    expect((await t.call({ method: 'POST', url: '/wps/relay/GCS_walletTransfer', payload: body })).json().errorCode).toBe('login.not.session');
+    expect((await t.call({ method: 'POST', url: '/wps/relay/GCS_walletTransfer', payload: body })).json().errorCode).toBe(
+      'login.not.session',
+    );
     expect((await transfer(trial.token, body)).json().errorCode).toBe('free_reject');
   });
 
   test('balance, wallets and consolidated funds show MAIN plus one wallet per vendor', async () => {
     const m = await createMember(t.db);
     await fundMember(t.db, m.id, 123_456);
-    expect((await t.call({ method: 'GET', url: '/wps/relay/GCS_merchantWallet', token: m.token })).json().value).toEqual({ isSingle: false });
+    expect((await t.call({ method: 'GET', url: '/wps/relay/GCS_merchantWallet', token: m.token })).json().value).toEqual({
+      isSingle: false,
+    });
     const balance = (await t.call({ method: 'GET', url: '/wps/v2/wallets/balance', token: m.token })).json().value;
     expect(balance).toMatchObject({ sumBalance: 123_456, currency: 'THB', currencySymbol: '฿', heldBalance: 0 });
     expect(balance.balance[0]).toEqual({ accountTypeId: 'MAIN', accountTypeName: 'กระเป๋าหลัก', availBalance: 123_456 });
@@ -37,7 +42,14 @@ describe('wallets', () => {
     expect(balance.balance.map((b: { accountTypeId: string }) => b.accountTypeId)).not.toContain('BGS');
     const gcs = (await t.call({ method: 'GET', url: '/wps/wallets/gcs', token: m.token, headers: { language: 'EN' } })).json().value;
     expect(gcs.isSingle).toBe(false);
-    expect(gcs.wallets[0]).toEqual({ wallet: 'MAIN', accountTypeId: 'MAIN', name: 'Main wallet', accountTypeName: 'Main wallet', balance: 123_456, availBalance: 123_456 });
+    expect(gcs.wallets[0]).toEqual({
+      wallet: 'MAIN',
+      accountTypeId: 'MAIN',
+      name: 'Main wallet',
+      accountTypeName: 'Main wallet',
+      balance: 123_456,
+      availBalance: 123_456,
+    });
     expect(gcs.wallets.find((w: { wallet: string }) => w.wallet === 'PG')).toMatchObject({ name: 'PG Soft', balance: 0 });
     const funds = (await t.call({ method: 'GET', url: '/wps/member/info/funds/consolidated', token: m.token })).json().value;
     expect(funds).toEqual({ sumBalance: 123_456, dailysalreqtype: false, divtypecompperiodreq: false, contracthoursalreq: false });
@@ -49,7 +61,11 @@ describe('wallets', () => {
     const out = await transfer(m.token, { fromWallet: 'MAIN', toWallet: 'PG', amount: 20_000, idempotencyKey: 'tx-1' });
     expect(out.json().value).toMatchObject({ replayed: false, balances: { MAIN: 30_000, PG: 20_000 }, sumBalance: 50_000 });
     const again = await transfer(m.token, { fromWallet: 'MAIN', toWallet: 'PG', amount: 20_000, idempotencyKey: 'tx-1' });
-    expect(again.json().value).toMatchObject({ replayed: true, transferId: out.json().value.transferId, balances: { MAIN: 30_000, PG: 20_000 } });
+    expect(again.json().value).toMatchObject({
+      replayed: true,
+      transferId: out.json().value.transferId,
+      balances: { MAIN: 30_000, PG: 20_000 },
+    });
     const conflict = await transfer(m.token, { fromWallet: 'MAIN', toWallet: 'PG', amount: 20_001, idempotencyKey: 'tx-1' });
     expect([conflict.statusCode, conflict.json().errorCode]).toEqual([409, 'idempotency.conflict']);
     const back = await transfer(m.token, { fromWallet: 'PG', toWallet: 'MAIN', amount: 5_000, idempotencyKey: 'tx-2' });
@@ -57,7 +73,9 @@ describe('wallets', () => {
     // Another member may use the same key: keys are per member.
     const other = await createMember(t.db);
     await fundMember(t.db, other.id, 1_000);
-    expect((await transfer(other.token, { fromWallet: 'MAIN', toWallet: 'PG', amount: 1_000, idempotencyKey: 'tx-1' })).json().value.replayed).toBe(false);
+    expect(
+      (await transfer(other.token, { fromWallet: 'MAIN', toWallet: 'PG', amount: 1_000, idempotencyKey: 'tx-1' })).json().value.replayed,
+    ).toBe(false);
     expect(await walletBalance(t.db, m.id, 'PG')).toBe(15_000);
   });
 
@@ -76,9 +94,16 @@ describe('wallets', () => {
       expect([amount, res.json().errorCode]).toEqual([amount, 'amount.invalid']);
     }
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.integer({ max: 0 }), fc.double().filter((x) => !Number.isInteger(x)), fc.string()), async (amount) => {
-        expect((await transfer(m.token, { fromWallet: 'MAIN', toWallet: 'PG', amount })).json().errorCode).toBe('amount.invalid');
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          fc.integer({ max: 0 }),
+          fc.double().filter((x) => !Number.isInteger(x)),
+          fc.string(),
+        ),
+        async (amount) => {
+          expect((await transfer(m.token, { fromWallet: 'MAIN', toWallet: 'PG', amount })).json().errorCode).toBe('amount.invalid');
+        },
+      ),
       { numRuns: 40 },
     );
     expect(await walletBalance(t.db, m.id)).toBe(1_000);
@@ -91,11 +116,19 @@ describe('wallets', () => {
     const m = await createMember(t.db, { merchantCode: 'SINGLEW' });
     await fundMember(t.db, m.id, 700, 'SINGLEW');
     const headers = { merchant: 'SINGLEW' };
-    expect((await t.call({ method: 'GET', url: '/wps/relay/GCS_merchantWallet', token: m.token, headers })).json().value).toEqual({ isSingle: true });
+    expect((await t.call({ method: 'GET', url: '/wps/relay/GCS_merchantWallet', token: m.token, headers })).json().value).toEqual({
+      isSingle: true,
+    });
     const gcs = (await t.call({ method: 'GET', url: '/wps/wallets/gcs', token: m.token, headers })).json().value;
     expect(gcs.wallets.map((w: { wallet: string }) => w.wallet)).toEqual(['MAIN']);
     expect(gcs.sumBalance).toBe(700);
-    const res = await t.call({ method: 'POST', url: '/wps/relay/GCS_walletTransfer', token: m.token, headers, payload: { fromWallet: 'MAIN', toWallet: 'PG', amount: 100 } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/wps/relay/GCS_walletTransfer',
+      token: m.token,
+      headers,
+      payload: { fromWallet: 'MAIN', toWallet: 'PG', amount: 100 },
+    });
     expect(res.json().errorCode).toBe('function.not.available');
   });
 });

@@ -8,7 +8,8 @@ import type { GamePage } from '@site/shared/src/contracts/games';
 import { insertVersion, setLiveVersion } from '../registry/registry.repository';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-const TEMPLATE = '<html><head><title>t</title><script defer src="/js/main.0123456789.js"></script></head><body><div id="root"><div id="boot"></div></div></body></html>';
+const TEMPLATE =
+  '<html><head><title>t</title><script defer src="/js/main.0123456789.js"></script></head><body><div id="root"><div id="boot"></div></div></body></html>';
 
 describe('boot HTML', () => {
   let t: TestApp;
@@ -19,9 +20,21 @@ describe('boot HTML', () => {
 
   test('home carries its first banner in the HTML, painted before any script, and the boot data', async () => {
     await insertVersion(t.db, 'mf-lobby', '1.0.0-boot', '/remotes/mf-lobby/1.0.0-boot/mf-manifest.json', {});
-    await setLiveVersion(t.db, { merchantCode: t.config.defaultMerchant, channel: 'default', remote: 'mf-lobby', version: '1.0.0-boot', previous: null, action: 'PUBLISH', actor: 'test', reason: 'boot test' });
+    await setLiveVersion(t.db, {
+      merchantCode: t.config.defaultMerchant,
+      channel: 'default',
+      remote: 'mf-lobby',
+      version: '1.0.0-boot',
+      previous: null,
+      action: 'PUBLISH',
+      actor: 'test',
+      reason: 'boot test',
+    });
     const html = await bootHtml(t.db, t.config, TEMPLATE, '127.0.0.1', '/m/home');
-    const boot = JSON.parse(/window\.__BOOT__=(.*?)<\/script>/.exec(html)![1]) as { status: { status: number }; homeBanners: Array<{ url: string; title: string }> };
+    const boot = JSON.parse(/window\.__BOOT__=(.*?)<\/script>/.exec(html)![1]) as {
+      status: { status: number };
+      homeBanners: Array<{ url: string; title: string }>;
+    };
     expect(boot.status.status).toBe(0);
     expect(boot.homeBanners.length).toBeGreaterThan(0);
     const first = boot.homeBanners[0];
@@ -46,7 +59,10 @@ describe('boot HTML', () => {
     const dist = path.join(rootDir, 'shell', 'dist');
     fs.mkdirSync(dist, { recursive: true });
     const sharedAssets = (js: string[]) => ({ assets: { js: { sync: js, async: [] }, css: { sync: [], async: [] } } });
-    fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ shared: [sharedAssets(['js/react.1.js']), sharedAssets(['js/i18next.2.js', 'js/i18next-part.3.js'])] }));
+    fs.writeFileSync(
+      path.join(dist, 'mf-manifest.json'),
+      JSON.stringify({ shared: [sharedAssets(['js/react.1.js']), sharedAssets(['js/i18next.2.js', 'js/i18next-part.3.js'])] }),
+    );
     fs.writeFileSync(path.join(dist, 'start-files.json'), JSON.stringify(['css/app.4.css', 'js/app.5.js']));
     try {
       const html = await bootHtml(t.db, { ...t.config, rootDir }, TEMPLATE, '127.0.0.1', '/m/home');
@@ -82,11 +98,23 @@ describe('boot HTML', () => {
 
   test("other pages get the boot data, no home banner, and their start's files preloaded with the HTML", async () => {
     await insertVersion(t.db, 'mf-promotions', '1.0.0-boot', '/remotes/mf-promotions/1.0.0-boot/mf-manifest.json', {});
-    await setLiveVersion(t.db, { merchantCode: t.config.defaultMerchant, channel: 'default', remote: 'mf-promotions', version: '1.0.0-boot', previous: null, action: 'PUBLISH', actor: 'test', reason: 'boot test' });
+    await setLiveVersion(t.db, {
+      merchantCode: t.config.defaultMerchant,
+      channel: 'default',
+      remote: 'mf-promotions',
+      version: '1.0.0-boot',
+      previous: null,
+      action: 'PUBLISH',
+      actor: 'test',
+      reason: 'boot test',
+    });
     const rootDir = fs.mkdtempSync(path.join(os.tmpdir(), 'boot-shell-'));
     const dist = path.join(rootDir, 'shell', 'dist');
     fs.mkdirSync(dist, { recursive: true });
-    fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ shared: [{ assets: { js: { sync: ['js/react.1.js'], async: [] }, css: { sync: [], async: [] } } }] }));
+    fs.writeFileSync(
+      path.join(dist, 'mf-manifest.json'),
+      JSON.stringify({ shared: [{ assets: { js: { sync: ['js/react.1.js'], async: [] }, css: { sync: [], async: [] } } }] }),
+    );
     fs.writeFileSync(path.join(dist, 'start-files.json'), JSON.stringify(['css/app.4.css', 'js/app.5.js']));
     try {
       const html = await bootHtml(t.db, { ...t.config, rootDir }, TEMPLATE, '127.0.0.1', '/m/activity');
@@ -109,7 +137,9 @@ describe('boot HTML', () => {
         ['/remotes/mf-promotions/1.0.0-boot/remoteEntry.js', 'script'],
       ]);
       // A path no remote owns preloads nothing.
-      expect(await bootHtml(t.db, { ...t.config, rootDir }, TEMPLATE, '127.0.0.1', '/m/no-such-page')).toContain('<script defer src="/js/main.0123456789.js"></script>');
+      expect(await bootHtml(t.db, { ...t.config, rootDir }, TEMPLATE, '127.0.0.1', '/m/no-such-page')).toContain(
+        '<script defer src="/js/main.0123456789.js"></script>',
+      );
     } finally {
       fs.rmSync(rootDir, { recursive: true, force: true });
     }
@@ -117,7 +147,9 @@ describe('boot HTML', () => {
 
   test("a game list page carries its first page and preloads the first screen's tile images, the first one first", async () => {
     const html = await bootHtml(t.db, t.config, TEMPLATE, '127.0.0.1', '/m/slot-games');
-    const boot = JSON.parse(/window\.__BOOT__=(.*?)<\/script>/.exec(html)![1]) as { gameList: { path: string; lang: string; page: GamePage } };
+    const boot = JSON.parse(/window\.__BOOT__=(.*?)<\/script>/.exec(html)![1]) as {
+      gameList: { path: string; lang: string; page: GamePage };
+    };
     const expected = await gameList(t.db, { merchantCode: t.config.defaultMerchant, gameType: 'RNG', pageNo: 1, pageSize: 9, lang: 'TH' });
     expect(boot.gameList).toEqual({ path: '/m/slot-games', lang: 'TH', page: JSON.parse(JSON.stringify(expected)) });
     expect(html).toContain('requestAnimationFrame(function(){setTimeout(start,0)})');

@@ -42,17 +42,22 @@ interface Manifest {
 
 /** JSON safe inside a <script> element (no "</script>", no U+2028 surprises). */
 function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 const readJson = <T>(file: string): T | null => readWhenChanged(file, (text) => JSON.parse(text) as T);
 
 function readManifest(config: Config, release: RegistryEntry): Manifest | null {
-  const dir = config.devRemotes ? path.join(config.rootDir, release.name, 'dist') : remoteStorageDir(config.dataDir, release.name, release.version);
+  const dir = config.devRemotes
+    ? path.join(config.rootDir, release.name, 'dist')
+    : remoteStorageDir(config.dataDir, release.name, release.version);
   return readJson<Manifest>(path.join(dir, 'mf-manifest.json'));
 }
 
-/** The language of the first visit (spec 1: TH); a visitor who chose another one has the lobby ask the API. */
+/** The language of the first visit (product-rules 1: TH); a visitor who chose another one has the lobby ask the API. */
 const FIRST_LANG = 'TH';
 /** A game list page's first tiles whose images are preloaded with the HTML: the first screen's. */
 const FIRST_TILES = 6;
@@ -70,7 +75,10 @@ const preloadAs = (file: string): Preload[1] => (file.endsWith('.css') ? 'style'
 function startFiles(config: Config, remotes: RegistryEntry[], modules: RemoteModule[]): Preload[] {
   const shellDist = path.join(config.rootDir, 'shell', 'dist');
   const shellShared = readJson<Manifest>(path.join(shellDist, 'mf-manifest.json'))?.shared ?? [];
-  const shellFiles = [...shellShared.flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.css.sync]), ...(readJson<string[]>(path.join(shellDist, 'start-files.json')) ?? [])];
+  const shellFiles = [
+    ...shellShared.flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.css.sync]),
+    ...(readJson<string[]>(path.join(shellDist, 'start-files.json')) ?? []),
+  ];
   const files: Preload[] = shellFiles.map((file) => [`/${file}`, preloadAs(file)]);
   for (const [name, expose] of modules) {
     const release = remotes.find((r) => r.name === name);
@@ -94,9 +102,7 @@ export async function bootHtml(db: Db, config: Config, template: string, ip: str
   const merchant = await findMerchant(db, config.defaultMerchant);
   if (!merchant) return template;
   const status = await systemStatus(db, merchant, ip);
-  const remotes = config.devRemotes
-    ? devRegistry()
-    : await listLiveRemotes(db, merchant.code, 'default');
+  const remotes = config.devRemotes ? devRegistry() : await listLiveRemotes(db, merchant.code, 'default');
   let homeBanners: Array<{ url: string; title: string }> | undefined;
   let list: { path: string; lang: string; page: GamePage } | undefined;
   const listFilter = GAME_LIST_FILTERS[pagePath];
@@ -105,7 +111,11 @@ export async function bootHtml(db: Db, config: Config, template: string, ip: str
     homeBanners = (await announcementGroups(db, merchant.code, ['B'], 'M', HOME_BANNER_GROUP, null, 'TH')).banners;
   } else if (listFilter && status.status === 0) {
     // A game list's first page comes with the HTML (mf-lobby's GameListPage shows it without asking the API).
-    list = { path: pagePath, lang: FIRST_LANG, page: await gameList(db, { merchantCode: merchant.code, ...listFilter, pageNo: 1, pageSize: GAME_LIST_PAGE, lang: FIRST_LANG }) };
+    list = {
+      path: pagePath,
+      lang: FIRST_LANG,
+      page: await gameList(db, { merchantCode: merchant.code, ...listFilter, pageNo: 1, pageSize: GAME_LIST_PAGE, lang: FIRST_LANG }),
+    };
   }
   // The page belongs to this server's merchant (DEFAULT_MERCHANT): the shell sends it as its Merchant header. A page
   // that names another merchant itself (an embedding page, a test) gets no boot data and fetches its own.
@@ -115,11 +125,18 @@ export async function bootHtml(db: Db, config: Config, template: string, ip: str
   // The first banner is the largest thing on the first screen: it is preloaded ahead of everything else.
   const preload = banner ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeMarkup(banner.url)}">` : '';
   const html = template.replace('</head>', `${preload}${boot}</head>`);
-  if (homeBanners) return paintFirst(banner ? html.replace('<div id="boot"></div>', `<div id="boot">${firstScreen(banner)}</div>`) : html, startFiles(config, remotes, HOME_MODULES), 'first-contentful-paint');
+  if (homeBanners)
+    return paintFirst(
+      banner ? html.replace('<div id="boot"></div>', `<div id="boot">${firstScreen(banner)}</div>`) : html,
+      startFiles(config, remotes, HOME_MODULES),
+      'first-contentful-paint',
+    );
   const modules = status.status === 0 ? pageModules(pagePath) : [];
   if (!modules.length) return html;
   // The first tiles' images are what a list's first screen is largest in: fetched with the HTML, the first first.
-  const tiles = (list?.page.games ?? []).slice(0, FIRST_TILES).map((game, i) => `<link rel="preload" as="image"${i === 0 ? ' fetchpriority="high"' : ''} href="${escapeMarkup(game.showIcon)}">`);
+  const tiles = (list?.page.games ?? [])
+    .slice(0, FIRST_TILES)
+    .map((game, i) => `<link rel="preload" as="image"${i === 0 ? ' fetchpriority="high"' : ''} href="${escapeMarkup(game.showIcon)}">`);
   // Another page has nothing of its own to paint before its scripts (a first visit sees the age gate): its files
   // are requested together after the first frame, so the shell's steps and the page's remote find them fetched
   // instead of asking one after another (on a phone's network each step of that waterfall cost a round trip: the

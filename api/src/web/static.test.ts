@@ -19,7 +19,10 @@ function write(file: string, text: string, precompressed = false) {
   }
 }
 const shellDist = path.join(root, 'shell', 'dist');
-write(path.join(shellDist, 'index.html'), '<html><head><script defer src="/js/main.0123456789.js"></script></head><body><div id="boot"></div></body></html>');
+write(
+  path.join(shellDist, 'index.html'),
+  '<html><head><script defer src="/js/main.0123456789.js"></script></head><body><div id="boot"></div></body></html>',
+);
 write(path.join(shellDist, 'js', 'main.0123456789.js'), HASHED, true);
 write(path.join(shellDist, 'mf-manifest.json'), '{"shared":[]}');
 write(path.join(shellDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
@@ -45,18 +48,22 @@ afterAll(async () => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-const get = (url: string, encoding?: string) => app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+const get = (url: string, encoding?: string) =>
+  app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
 
-describe('static files and caching (issue 2)', () => {
-  test.each(['/js/main.0123456789.js', '/remotes/mf-lobby/1.0.0-static/js/Home.0123456789.js'])('hashed file %s is cached for a year, immutable', async (url) => {
-    for (const encoding of [undefined, 'gzip', 'br']) {
-      const res = await get(url, encoding);
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      // A shared cache keeps one copy per encoding.
-      expect(res.headers.vary).toMatch(/^accept-encoding$/i);
-    }
-  });
+describe('static files and caching', () => {
+  test.each(['/js/main.0123456789.js', '/remotes/mf-lobby/1.0.0-static/js/Home.0123456789.js'])(
+    'hashed file %s is cached for a year, immutable',
+    async (url) => {
+      for (const encoding of [undefined, 'gzip', 'br']) {
+        const res = await get(url, encoding);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        // A shared cache keeps one copy per encoding.
+        expect(res.headers.vary).toMatch(/^accept-encoding$/i);
+      }
+    },
+  );
 
   test.each([
     '/remotes/mf-lobby/1.0.0-static/remoteEntry.js',
@@ -91,7 +98,11 @@ describe('static files and caching (issue 2)', () => {
     expect(html.headers.vary).toMatch(/accept-encoding/i);
     expect(zlib.brotliDecompressSync(html.rawPayload).toString()).toContain('<div id="boot">');
 
-    const lanes = await app.inject({ method: 'GET', url: '/wps/relay/GCSGAME_newGameVendor?platform=html5&clientType=2&language=TH', headers: { merchant: 'DEMO', 'accept-encoding': 'gzip' } });
+    const lanes = await app.inject({
+      method: 'GET',
+      url: '/wps/relay/GCSGAME_newGameVendor?platform=html5&clientType=2&language=TH',
+      headers: { merchant: 'DEMO', 'accept-encoding': 'gzip' },
+    });
     expect(lanes.headers['content-encoding']).toBe('gzip');
     const body = JSON.parse(zlib.gunzipSync(lanes.rawPayload).toString()) as { success: boolean; value: { lanes: unknown[] } };
     expect(body.success).toBe(true);
@@ -107,20 +118,30 @@ describe('static files and caching (issue 2)', () => {
 describe('unknown paths', () => {
   const PAGE_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
-  test.each(['/foo/bar', '/foo', '/index.php?x=1'])('a browser asking for an unknown page %s got raw JSON: it goes to /m/home', async (url) => {
-    const res = await app.inject({ method: 'GET', url, headers: { accept: PAGE_ACCEPT } });
-    expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/m/home');
-  });
+  test.each(['/foo/bar', '/foo', '/index.php?x=1'])(
+    'a browser asking for an unknown page %s got raw JSON: it goes to /m/home',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: PAGE_ACCEPT } });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/m/home');
+    },
+  );
 
-  test.each(['/wps/no/such/call', '/lgw/nothing', '/ops/nothing', '/provider/nothing', '/remotes/mf-lobby/1.0.0-static/missing.js'])('API path %s keeps the JSON 404 envelope, even for a browser', async (url) => {
-    const res = await app.inject({ method: 'GET', url, headers: { accept: PAGE_ACCEPT, merchant: 'DEMO' } });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ success: false, errorCode: 'not.found' });
-  });
+  test.each(['/wps/no/such/call', '/lgw/nothing', '/ops/nothing', '/provider/nothing', '/remotes/mf-lobby/1.0.0-static/missing.js'])(
+    'API path %s keeps the JSON 404 envelope, even for a browser',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: PAGE_ACCEPT, merchant: 'DEMO' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ success: false, errorCode: 'not.found' });
+    },
+  );
 
   test('a missing script or image, or a POST, is a 404, not a page', async () => {
-    for (const [method, url, accept] of [['GET', '/js/missing.js', '*/*'], ['GET', '/img/missing.png', 'image/avif,image/webp,*/*'], ['POST', '/foo/bar', PAGE_ACCEPT]] as const) {
+    for (const [method, url, accept] of [
+      ['GET', '/js/missing.js', '*/*'],
+      ['GET', '/img/missing.png', 'image/avif,image/webp,*/*'],
+      ['POST', '/foo/bar', PAGE_ACCEPT],
+    ] as const) {
       const res = await app.inject({ method, url, headers: { accept } });
       expect({ url, status: res.statusCode, errorCode: res.json().errorCode }).toEqual({ url, status: 404, errorCode: 'not.found' });
     }

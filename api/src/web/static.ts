@@ -17,7 +17,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * The registry, every mf-manifest.json and remoteEntry.js, and the HTML must be revalidated; so must the installed
  * app's files, whose names carry no content hash (the service worker, the web app manifest and its icons).
  */
-const ALWAYS_REVALIDATE = /(^|\/)(mf-manifest\.json|mf-manifest-stats\.json|remoteEntry\.js|index\.html|sw\.js|manifest\.webmanifest|icons\/[^/]+)$/;
+const ALWAYS_REVALIDATE =
+  /(^|\/)(mf-manifest\.json|mf-manifest-stats\.json|remoteEntry\.js|index\.html|sw\.js|manifest\.webmanifest|icons\/[^/]+)$/;
 
 function cacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string) {
   // filePath is the copy's when a .br or .gz copy is sent (main.js.br): the rules are the file's own.
@@ -47,8 +48,22 @@ export async function webRoutes(app: FastifyInstance, { config, db }: { config: 
       });
     }
   }
-  await app.register(fastifyStatic, { root: remotesDir, prefix: '/remotes/', decorateReply: false, ...OWN_CACHE_HEADERS, index: false, preCompressed: true });
-  await app.register(fastifyStatic, { root: shellDist, prefix: '/', ...OWN_CACHE_HEADERS, index: false, serveDotFiles: false, preCompressed: true });
+  await app.register(fastifyStatic, {
+    root: remotesDir,
+    prefix: '/remotes/',
+    decorateReply: false,
+    ...OWN_CACHE_HEADERS,
+    index: false,
+    preCompressed: true,
+  });
+  await app.register(fastifyStatic, {
+    root: shellDist,
+    prefix: '/',
+    ...OWN_CACHE_HEADERS,
+    index: false,
+    serveDotFiles: false,
+    preCompressed: true,
+  });
 
   // The HTML is read again when a new shell build replaces it.
   const readTemplate = () => {
@@ -79,7 +94,7 @@ export async function webRoutes(app: FastifyInstance, { config, db }: { config: 
     }
   };
   app.get('/', sendShell);
-  // spec 2: every /m/... path (and /download) is a route of the site; the shell decides, unknown ones go home.
+  // product-rules 2: every /m/... path (and /download) is a route of the site; the shell decides, unknown ones go home.
   app.get('/m', sendShell);
   app.get('/m/*', sendShell);
   app.get('/download', sendShell);

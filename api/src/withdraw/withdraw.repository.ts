@@ -43,13 +43,34 @@ export const findByRequestKey = (db: Queryable, memberId: number, requestKey: st
 
 export async function insertWithdrawal(
   db: Queryable,
-  w: { orderNo: string; merchantCode: string; memberId: number; amount: number; requestKey: string; requestFingerprint: string; card: { id: number; bankName: string; accountNo: string; holder: string }; holdTransferId: number },
+  w: {
+    orderNo: string;
+    merchantCode: string;
+    memberId: number;
+    amount: number;
+    requestKey: string;
+    requestFingerprint: string;
+    card: { id: number; bankName: string; accountNo: string; holder: string };
+    holdTransferId: number;
+  },
 ): Promise<WithdrawalRow> {
   return (await one<WithdrawalRow>(
     db,
     `INSERT INTO withdrawal_orders (order_no, merchant_code, member_id, amount, request_key, request_fingerprint, bank_card_id, bank_name, account_no, holder, hold_transfer_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${COLUMNS}`,
-    [w.orderNo, w.merchantCode, w.memberId, w.amount, w.requestKey, w.requestFingerprint, w.card.id, w.card.bankName, w.card.accountNo, w.card.holder, w.holdTransferId],
+    [
+      w.orderNo,
+      w.merchantCode,
+      w.memberId,
+      w.amount,
+      w.requestKey,
+      w.requestFingerprint,
+      w.card.id,
+      w.card.bankName,
+      w.card.accountNo,
+      w.card.holder,
+      w.holdTransferId,
+    ],
   ))!;
 }
 
@@ -65,10 +86,18 @@ export async function countRecent(db: Queryable, memberId: number): Promise<numb
 
 export function lockWithdrawal(db: Queryable, merchantCode: string, idOrNo: string): Promise<WithdrawalRow | null> {
   const byId = /^\d{1,15}$/.test(idOrNo);
-  return one<WithdrawalRow>(db, `SELECT ${COLUMNS} FROM withdrawal_orders WHERE merchant_code = $1 AND ${byId ? 'id = $2::bigint' : 'order_no = $2'} FOR UPDATE`, [merchantCode, idOrNo]);
+  return one<WithdrawalRow>(
+    db,
+    `SELECT ${COLUMNS} FROM withdrawal_orders WHERE merchant_code = $1 AND ${byId ? 'id = $2::bigint' : 'order_no = $2'} FOR UPDATE`,
+    [merchantCode, idOrNo],
+  );
 }
 
-export async function decideWithdrawal(db: Queryable, id: number, d: { status: 'PAID' | 'REJECTED'; settleTransferId: number; decidedBy: string; reason: string }) {
+export async function decideWithdrawal(
+  db: Queryable,
+  id: number,
+  d: { status: 'PAID' | 'REJECTED'; settleTransferId: number; decidedBy: string; reason: string },
+) {
   return (await one<WithdrawalRow>(
     db,
     `UPDATE withdrawal_orders SET status = $2, settle_transfer_id = $3, decided_by = $4, reason = $5, decided_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
@@ -79,7 +108,10 @@ export async function decideWithdrawal(db: Queryable, id: number, d: { status: '
 export async function memberWithdrawals(db: Queryable, memberId: number, from: Date, to: Date, limit: number, offset: number) {
   const where = `member_id = $1 AND created_at >= $2 AND created_at < $3`;
   const total = await one<{ n: number }>(db, `SELECT COUNT(*)::bigint AS n FROM withdrawal_orders WHERE ${where}`, [memberId, from, to]);
-  const rows = await db.query<WithdrawalRow>(`SELECT ${COLUMNS} FROM withdrawal_orders WHERE ${where} ORDER BY id DESC LIMIT $4 OFFSET $5`, [memberId, from, to, limit, offset]);
+  const rows = await db.query<WithdrawalRow>(
+    `SELECT ${COLUMNS} FROM withdrawal_orders WHERE ${where} ORDER BY id DESC LIMIT $4 OFFSET $5`,
+    [memberId, from, to, limit, offset],
+  );
   return { rows, total: Number(total?.n ?? 0) };
 }
 

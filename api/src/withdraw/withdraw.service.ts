@@ -12,7 +12,7 @@ import * as repo from './withdraw.repository';
 import type { WithdrawalRow } from './withdraw.repository';
 
 /**
- * Withdrawals (spec 7 /wps/transaction/withdraw). Needs the payment password and one of the member's bound bank
+ * Withdrawals (product-rules 7 /wps/transaction/withdraw). Needs the payment password and one of the member's bound bank
  * cards; limits and the wagering requirement follow withdrawalRules.
  * The money is held at request (MAIN -> HOLD), then paid out (HOLD -> house BANK) or released (HOLD -> MAIN) by an
  * operator. Each step is one ledger transfer keyed by the order number, so repeats move nothing twice.
@@ -85,7 +85,8 @@ export interface WithdrawRequest {
 
 export async function requestWithdrawal(db: Db, merchant: Merchant, memberId: number, input: WithdrawRequest) {
   const { minAmount, maxAmount, dailyCount } = await withdrawalRules(db, merchant, memberId);
-  if (input.amount < minAmount || input.amount > maxAmount) throw new AppError('withdraw.limit', undefined, undefined, { minAmount, maxAmount });
+  if (input.amount < minAmount || input.amount > maxAmount)
+    throw new AppError('withdraw.limit', undefined, undefined, { minAmount, maxAmount });
   const card = await findBankCard(db, memberId, input.bankCardId);
   if (!card) throw new AppError('bank.card.not.found');
   // Outside the transaction: a wrong attempt must stay counted (brute-force lock) even though we refuse.
@@ -101,7 +102,8 @@ export async function requestWithdrawal(db: Db, merchant: Merchant, memberId: nu
       assertSameRequest(previous.requestFingerprint, request);
       return { ...orderView(previous), replayed: true, balances: await memberBalances(tx, memberId) };
     }
-    if ((await repo.countRecent(tx, memberId)) >= dailyCount) throw new AppError('withdraw.daily.limit', undefined, undefined, { dailyCount });
+    if ((await repo.countRecent(tx, memberId)) >= dailyCount)
+      throw new AppError('withdraw.daily.limit', undefined, undefined, { dailyCount });
     // Every bonus's own wagering first (promotions/turnover.service.ts), then the merchant's rule on all credits.
     await assertTurnoverMet(tx, memberId);
     const turnover = await turnoverStatus(tx, merchant, memberId);
@@ -118,7 +120,16 @@ export async function requestWithdrawal(db: Db, merchant: Merchant, memberId: nu
       memo: `Withdrawal ${orderNo} to ${card.bankName} ${masked(card.accountNo)}`,
       meta: { orderNo },
     });
-    const order = await repo.insertWithdrawal(tx, { orderNo, merchantCode: merchant.code, memberId, amount: input.amount, requestKey, requestFingerprint: requestFingerprint(request), card, holdTransferId: hold.transferId });
+    const order = await repo.insertWithdrawal(tx, {
+      orderNo,
+      merchantCode: merchant.code,
+      memberId,
+      amount: input.amount,
+      requestKey,
+      requestFingerprint: requestFingerprint(request),
+      card,
+      holdTransferId: hold.transferId,
+    });
     return { ...orderView(order), replayed: false, balances: hold.balances };
   });
 }
@@ -141,13 +152,20 @@ async function decide(db: Db, merchantCode: string, idOrNo: string, want: 'PAID'
       memo: want === 'PAID' ? `Withdrawal ${order.orderNo} paid` : `Withdrawal ${order.orderNo} rejected${reason ? `: ${reason}` : ''}`,
       meta: { orderNo: order.orderNo },
     });
-    const decided = await repo.decideWithdrawal(tx, Number(order.id), { status: want, settleTransferId: transfer.transferId, decidedBy: actor, reason });
+    const decided = await repo.decideWithdrawal(tx, Number(order.id), {
+      status: want,
+      settleTransferId: transfer.transferId,
+      decidedBy: actor,
+      reason,
+    });
     return { ...orderView(decided), replayed: false };
   });
 }
 
-export const payoutWithdrawal = (db: Db, merchantCode: string, idOrNo: string, actor: string) => decide(db, merchantCode, idOrNo, 'PAID', actor, '');
-export const rejectWithdrawal = (db: Db, merchantCode: string, idOrNo: string, actor: string, reason: string) => decide(db, merchantCode, idOrNo, 'REJECTED', actor, reason);
+export const payoutWithdrawal = (db: Db, merchantCode: string, idOrNo: string, actor: string) =>
+  decide(db, merchantCode, idOrNo, 'PAID', actor, '');
+export const rejectWithdrawal = (db: Db, merchantCode: string, idOrNo: string, actor: string, reason: string) =>
+  decide(db, merchantCode, idOrNo, 'REJECTED', actor, reason);
 
 export async function withdrawalRecords(db: Queryable, memberId: number, q: { from: Date; to: Date; page: number; size: number }) {
   const { rows, total } = await repo.memberWithdrawals(db, memberId, q.from, q.to, q.size, (q.page - 1) * q.size);
@@ -156,5 +174,11 @@ export async function withdrawalRecords(db: Queryable, memberId: number, q: { fr
 
 export async function operatorWithdrawals(db: Queryable, merchantCode: string, status: string | null, limit: number) {
   // Operators pay out to the full account number.
-  return (await repo.merchantWithdrawals(db, merchantCode, status, limit)).map((o) => ({ ...orderView(o), accountNo: o.accountNo, memberId: Number(o.memberId), account: o.account, decidedBy: o.decidedBy }));
+  return (await repo.merchantWithdrawals(db, merchantCode, status, limit)).map((o) => ({
+    ...orderView(o),
+    accountNo: o.accountNo,
+    memberId: Number(o.memberId),
+    account: o.account,
+    decidedBy: o.decidedBy,
+  }));
 }

@@ -23,7 +23,8 @@ export async function smsCode(request: APIRequestContext, phone: string): Promis
   let code = '';
   await expect
     .poll(async () => {
-      const rows = (await (await request.get(`/ops/outbox?recipient=${encodeURIComponent(phone)}`, { headers: OPERATOR })).json()).value ?? [];
+      const rows =
+        (await (await request.get(`/ops/outbox?recipient=${encodeURIComponent(phone)}`, { headers: OPERATOR })).json()).value ?? [];
       code = /(\d{6})/.exec(rows[0]?.body ?? '')?.[1] ?? '';
       return code;
     })

@@ -21,7 +21,9 @@ const cli = path.resolve(__dirname, '../../../node_modules/firebase-tools/lib/bi
 
 async function ready(): Promise<boolean> {
   try {
-    const body = (await (await fetch(`${emulatorOrigin}/`, { signal: AbortSignal.timeout(1000) })).json()) as { authEmulator?: { ready?: boolean } };
+    const body = (await (await fetch(`${emulatorOrigin}/`, { signal: AbortSignal.timeout(1000) })).json()) as {
+      authEmulator?: { ready?: boolean };
+    };
     return body.authEmulator?.ready === true;
   } catch {
     return false;

@@ -24,7 +24,10 @@ export function variantDist(remote: string, patch: (dir: string) => void): strin
 export function markedLobbyDist(marker: string): string {
   return variantDist('mf-lobby', (dir) => {
     for (const file of fs.readdirSync(path.join(dir, 'css'))) {
-      fs.appendFileSync(path.join(dir, 'css', file), `\n[data-remote="mf-lobby"][data-state="ready"]>:first-child::before{content:"${marker}";display:block;font-weight:700}\n`);
+      fs.appendFileSync(
+        path.join(dir, 'css', file),
+        `\n[data-remote="mf-lobby"][data-state="ready"]>:first-child::before{content:"${marker}";display:block;font-weight:700}\n`,
+      );
     }
   });
 }

@@ -51,7 +51,7 @@ describe('mf-agent mount contract', () => {
 });
 
 describe('mf-agent headers', () => {
-  test('issue 15: the agent contract routes show one header, the shell\'s, and no top bar of the page', async () => {
+  test("the agent contract routes show one header, the shell's, and no top bar of the page", async () => {
     for (const path of ['/m/member/agent/getSalaryContract', '/m/member/agent/getDevidendContract', '/m/member/agent/getHourContract']) {
       expect(headerKind(path)).toBe('plain');
       const { host, unmount } = await renderAt(path);
@@ -63,7 +63,7 @@ describe('mf-agent headers', () => {
     }
   });
 
-  test('on /m/agent the shell hides its header (spec 2), so the page draws its own top bar', async () => {
+  test('on /m/agent the shell hides its header (product-rules 2), so the page draws its own top bar', async () => {
     expect(headerKind('/m/agent')).toBe('none');
     const { host, unmount } = await renderAt('/m/agent');
     expect(host.querySelector('h1')?.textContent).toBe('ศูนย์เอเย่นต์');

@@ -4,7 +4,7 @@ import { NS } from '../i18n';
 import styles from './agent.module.css';
 
 /**
- * AgentHome (spec 2). The shell hides its header and footer on /m/agent, so the page has its own top bar there; on
+ * AgentHome (product-rules 2). The shell hides its header and footer on /m/agent, so the page has its own top bar there; on
  * the contract routes (under /m/member) the shell's header shows with the route's title, and the page draws none.
  */
 export function AgentHomePage() {
@@ -40,7 +40,10 @@ export function AgentHomePage() {
             <circle cx="60" cy="26" r="14" fill="rgba(255,255,255,.9)" />
             <circle cx="26" cy="40" r="10" fill="rgba(255,255,255,.6)" />
             <circle cx="94" cy="40" r="10" fill="rgba(255,255,255,.6)" />
-            <path d="M36 76c2-16 12-24 24-24s22 8 24 24zM8 76c1-10 7-16 18-16 5 0 9 1 12 4M112 76c-1-10-7-16-18-16-5 0-9 1-12 4" fill="rgba(255,255,255,.85)" />
+            <path
+              d="M36 76c2-16 12-24 24-24s22 8 24 24zM8 76c1-10 7-16 18-16 5 0 9 1 12 4M112 76c-1-10-7-16-18-16-5 0-9 1-12 4"
+              fill="rgba(255,255,255,.85)"
+            />
           </svg>
         </div>
         <h2>{t('home.headline')}</h2>

@@ -49,7 +49,7 @@ function serverKey(): Promise<ServerKey> {
 const toBase64Url = (bytes: Uint8Array) => toBase64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
 /**
- * spec 7 encrypted bodies: a fresh AES-256-GCM key encrypts the envelope {nonce, timestamp, body}; the server's
+ * product-rules 7 encrypted bodies: a fresh AES-256-GCM key encrypts the envelope {nonce, timestamp, body}; the server's
  * RSA-OAEP (SHA-256) key wraps it into the Encryption header; the body is {"value": base64(iv || ciphertext || tag)}.
  * The server takes each envelope once, within two minutes of its timestamp, so a captured body cannot be replayed.
  */
@@ -93,13 +93,18 @@ export const fetchRegisterSettings = () => api.get<RegisterSettings>('/wps/syste
 export const checkUsername = (username: string) => api.get<boolean>('/wps/check/username', { username });
 export const checkAffiliate = (code: string) => api.get<AffiliateCheck>('/wps/agent/affiliate', { code, domain: window.location.host });
 export const sendSms = (purpose: 'login' | 'reset' | 'register', body: Pick<SmsCodeBody, 'mobileNum' | 'countryDialingCode' | 'captcha'>) =>
-  api.post<SmsCodeSent>(purpose === 'register' ? '/wps/verification/sms/register' : '/wps/verification/sms/noLogin', { ...body, purpose: purpose === 'register' ? undefined : purpose });
+  api.post<SmsCodeSent>(purpose === 'register' ? '/wps/verification/sms/register' : '/wps/verification/sms/noLogin', {
+    ...body,
+    purpose: purpose === 'register' ? undefined : purpose,
+  });
 export const createTrialUser = () => api.get<TrialUser>('/wps/member/trialuser');
 export const freePlayLogin = (body: FreePlayBody) => api.post<LoginValue>('/wps/session/login/freeplay', body);
 export const changePassword = (body: ChangePasswordBody) => api.post<boolean>('/wps/member/password', body);
-/** spec 3: the e-mail recovery request is form-urlencoded. */
+/** product-rules 3: the e-mail recovery request is form-urlencoded. */
 export const forgotPasswordByEmail = (username: string, email: string) =>
-  api.post<boolean>('/wps/member/password/email', new URLSearchParams({ username, email }).toString(), { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+  api.post<boolean>('/wps/member/password/email', new URLSearchParams({ username, email }).toString(), {
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  });
 
 /** Stores the session in the shared store (MC_SESSION_INFO) so every remote sees it at once. */
 export function storeSession(value: LoginValue): SessionInfo {

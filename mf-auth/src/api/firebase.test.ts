@@ -3,7 +3,7 @@ import { FirebaseCheckStopped, firebaseStep } from './firebase';
 
 const failing = (code: string) => () => Promise.reject(Object.assign(new Error(code), { code }));
 
-describe('firebaseStep (spec 4/8)', () => {
+describe('firebaseStep (product-rules 4/8)', () => {
   test('a result passes through', async () => {
     await expect(firebaseStep(() => Promise.resolve('id-token'))).resolves.toBe('id-token');
   });

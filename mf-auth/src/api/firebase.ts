@@ -24,7 +24,17 @@ function firebaseAuth(config: FirebaseClientConfig) {
   authPromise ??= Promise.all([import('firebase/app'), import('firebase/auth')]).then(([{ getApps, initializeApp }, sdk]) => {
     // A new version of this remote may run in the same page: reuse the app the last one made.
     const existing = getApps().find((a) => a.name === 'mf-auth');
-    const app = existing ?? initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId, ...(config.appId ? { appId: config.appId } : {}) }, 'mf-auth');
+    const app =
+      existing ??
+      initializeApp(
+        {
+          apiKey: config.apiKey,
+          authDomain: config.authDomain,
+          projectId: config.projectId,
+          ...(config.appId ? { appId: config.appId } : {}),
+        },
+        'mf-auth',
+      );
     const auth = existing ? sdk.getAuth(app) : sdk.initializeAuth(app, { persistence: sdk.inMemoryPersistence });
     // With the emulator the SDK also skips the real reCAPTCHA (appVerificationDisabledForTesting).
     if (config.emulatorUrl && !auth.emulatorConfig) sdk.connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
@@ -37,7 +47,11 @@ function firebaseAuth(config: FirebaseClientConfig) {
 /** Signs in with Google or Facebook in a popup and returns the Firebase ID token for the API. */
 export async function firebaseIdToken(config: FirebaseClientConfig, provider: 'google' | 'facebook'): Promise<string> {
   const { auth, sdk } = await firebaseAuth(config);
-  const result = await sdk.signInWithPopup(auth, provider === 'google' ? new sdk.GoogleAuthProvider() : new sdk.FacebookAuthProvider(), sdk.browserPopupRedirectResolver);
+  const result = await sdk.signInWithPopup(
+    auth,
+    provider === 'google' ? new sdk.GoogleAuthProvider() : new sdk.FacebookAuthProvider(),
+    sdk.browserPopupRedirectResolver,
+  );
   return result.user.getIdToken();
 }
 
@@ -47,7 +61,11 @@ export interface FirebaseSmsCode {
 }
 
 /** Sends the SMS code through Firebase phone auth behind an invisible reCAPTCHA drawn in `container`. */
-export async function sendFirebaseCode(config: FirebaseClientConfig, phoneNumber: string, container: HTMLElement): Promise<FirebaseSmsCode> {
+export async function sendFirebaseCode(
+  config: FirebaseClientConfig,
+  phoneNumber: string,
+  container: HTMLElement,
+): Promise<FirebaseSmsCode> {
   const { auth, sdk } = await firebaseAuth(config);
   const verifier = new sdk.RecaptchaVerifier(auth, container, { size: 'invisible' });
   let confirmation: ConfirmationResult;
@@ -83,7 +101,7 @@ const ACTIONABLE: Record<string, string> = {
   'auth/network-request-failed': 'network.offline',
 };
 
-/** spec 4/8: a failed Firebase check stops silently (a closed popup, a failed reCAPTCHA); forms skip their message. */
+/** product-rules 4/8: a failed Firebase check stops silently (a closed popup, a failed reCAPTCHA); forms skip their message. */
 export class FirebaseCheckStopped extends Error {
   constructor(readonly code: string) {
     super(`firebase check stopped: ${code}`);

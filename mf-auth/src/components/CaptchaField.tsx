@@ -15,8 +15,11 @@ interface CaptchaFieldProps {
   refreshKey?: number;
 }
 
-/** spec 4/5: numeric, max 6; clicking the image refreshes it and clears the field. */
-export const CaptchaField = forwardRef<HTMLInputElement, CaptchaFieldProps>(function CaptchaField({ value, onChange, error, image, refreshKey }, ref) {
+/** product-rules 4/5: numeric, max 6; clicking the image refreshes it and clears the field. */
+export const CaptchaField = forwardRef<HTMLInputElement, CaptchaFieldProps>(function CaptchaField(
+  { value, onChange, error, image, refreshKey },
+  ref,
+) {
   const { t } = useTranslation(NS);
   const [src, setSrc] = useState<string | null>(image ?? null);
   const refresh = () => {
@@ -41,7 +44,13 @@ export const CaptchaField = forwardRef<HTMLInputElement, CaptchaFieldProps>(func
       error={error}
       onChange={(e) => onChange(e.target.value.replace(/[^\d-]/g, ''))}
       addon={
-        <button type="button" className={styles.captchaImage} onClick={refresh} aria-label={t('captcha.refresh')} data-testid="captcha-image">
+        <button
+          type="button"
+          className={styles.captchaImage}
+          onClick={refresh}
+          aria-label={t('captcha.refresh')}
+          data-testid="captcha-image"
+        >
           {src ? <img src={src} alt="" width={120} height={44} /> : <span>…</span>}
         </button>
       }

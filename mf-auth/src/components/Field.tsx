@@ -9,7 +9,7 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   addon?: ReactNode;
 }
 
-/** spec 5: required fields show an asterisk; the message sits under the field. */
+/** product-rules 5: required fields show an asterisk; the message sits under the field. */
 export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ label, error, addon, required, id, ...input }, ref) {
   const { t } = useTranslation();
   const inputId = id ?? `f-${input.name}`;

@@ -3,7 +3,7 @@ import { useTranslation } from '@site/shared';
 import { NS } from '../i18n';
 import styles from './auth.module.css';
 
-/** spec 4/9: ready -> counting down in seconds ('s'), re-evaluated every 500 ms until the expiry time -> ready. */
+/** product-rules 4/9: ready -> counting down in seconds ('s'), re-evaluated every 500 ms until the expiry time -> ready. */
 const TICK_MS = 500;
 
 export function secondsLeft(expirationTime: number | null, now: number): number {

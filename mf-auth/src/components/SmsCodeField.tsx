@@ -8,7 +8,7 @@ import { Field } from './Field';
 import { SmsCodeButton } from './SmsCodeButton';
 import styles from './auth.module.css';
 
-/** spec 9: the default resend countdown (the API answers its own expirationTime for the codes it sends). */
+/** product-rules 9: the default resend countdown (the API answers its own expirationTime for the codes it sends). */
 const RESEND_MS = 60_000;
 
 /** What a form sends for the code the user typed: the code, plus a Firebase ID token on the Firebase channel. */
@@ -86,7 +86,7 @@ export function SmsCodeField({ purpose, phone, mobileNum, dial, code, setCode, e
       toast.show(t('common:in_sms_send'), 'success', TOAST_MS.sms);
       return { expirationTime: Date.now() + RESEND_MS };
     } catch (err) {
-      // spec 8: Firebase failures hide the loading toast; the ones the user must act on also say why.
+      // product-rules 8: Firebase failures hide the loading toast; the ones the user must act on also say why.
       toast.hide();
       if (err instanceof ApiError) setSendError(errorText(err));
       return null;
@@ -94,7 +94,7 @@ export function SmsCodeField({ purpose, phone, mobileNum, dial, code, setCode, e
   };
 
   const send = async () => {
-    // spec 5: requesting an SMS first validates the mobile number.
+    // product-rules 5: requesting an SMS first validates the mobile number.
     const invalid = check('mobileNum', mobileNum, true);
     onInvalid(invalid);
     if (invalid || !phone.channel) return null;
@@ -118,7 +118,11 @@ export function SmsCodeField({ purpose, phone, mobileNum, dial, code, setCode, e
 
   return (
     <>
-      {phone.channel === 'firebase' ? <div ref={recaptcha} className={styles.recaptcha} /> : <CaptchaField value={captchaValue} onChange={setCaptchaValue} error={captchaError} refreshKey={spent} />}
+      {phone.channel === 'firebase' ? (
+        <div ref={recaptcha} className={styles.recaptcha} />
+      ) : (
+        <CaptchaField value={captchaValue} onChange={setCaptchaValue} error={captchaError} refreshKey={spent} />
+      )}
       <Field
         ref={inputRef}
         name="verificationCode"
@@ -132,7 +136,11 @@ export function SmsCodeField({ purpose, phone, mobileNum, dial, code, setCode, e
         onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
         addon={<SmsCodeButton onSend={send} />}
       />
-      {sendError ? <p className={styles.formError} data-testid="sms-error">{sendError}</p> : null}
+      {sendError ? (
+        <p className={styles.formError} data-testid="sms-error">
+          {sendError}
+        </p>
+      ) : null}
     </>
   );
 }

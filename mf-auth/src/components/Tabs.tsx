@@ -4,7 +4,16 @@ export function Tabs<T extends string>({ tabs, value, onChange }: { tabs: Array<
   return (
     <div className={styles.tabs} role="tablist">
       {tabs.map(([key, label]) => (
-        <button key={key} type="button" role="tab" aria-selected={key === value} className={styles.tab} data-active={key === value} onClick={() => onChange(key)} data-testid={`tab-${key}`}>
+        <button
+          key={key}
+          type="button"
+          role="tab"
+          aria-selected={key === value}
+          className={styles.tab}
+          data-active={key === value}
+          onClick={() => onChange(key)}
+          data-testid={`tab-${key}`}
+        >
           {label}
         </button>
       ))}

@@ -16,7 +16,7 @@ const type = (name: string, value: string) => fireEvent.change(document.querySel
 const submit = () => act(async () => fireEvent.click(screen.getByTestId('change-submit')));
 const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent);
 
-describe('change password (issue 15: the same_password prompt)', () => {
+describe('change password (the same_password prompt)', () => {
   beforeAll(() => {
     http.transport = transport;
   });

@@ -9,10 +9,14 @@ import { DialCode } from './LoginForm';
 import { NS } from '../i18n';
 import styles from '../components/auth.module.css';
 
-/** spec 2/4: forgot password. A white-label switch selects phone recovery, else the e-mail form. */
+/** product-rules 2/4: forgot password. A white-label switch selects phone recovery, else the e-mail form. */
 export function ForgetForm({ onDone, titleId }: { onDone: () => void; titleId?: string }) {
   const status = useSystemStatus((s) => s.status);
-  return isSwitchOn(status, 'PHONE_RECOVERY') ? <PhoneRecovery onDone={onDone} titleId={titleId} /> : <EmailRecovery onDone={onDone} titleId={titleId} />;
+  return isSwitchOn(status, 'PHONE_RECOVERY') ? (
+    <PhoneRecovery onDone={onDone} titleId={titleId} />
+  ) : (
+    <EmailRecovery onDone={onDone} titleId={titleId} />
+  );
 }
 
 type Step = 1 | 2 | 3;
@@ -38,13 +42,13 @@ function PhoneRecovery({ onDone, titleId }: { onDone: () => void; titleId?: stri
     if (error) return;
     setBusy(true);
     try {
-      // API-NOTES: the username check answers success false when the name exists.
+      // api-conventions A1.4: the username check answers success false when the name exists.
       await checkUsername(username.trim());
       setErrors({ username: 'errors:user.not.exist.or.disabled' });
     } catch (err) {
       if (err instanceof ApiError && err.errorCode === 'username.exists') {
         setFormError(null);
-        setStep(2); // spec 4: 1 to 2 once the username is valid
+        setStep(2); // product-rules 4: 1 to 2 once the username is valid
       } else setFormError(errorText(err));
     } finally {
       setBusy(false);
@@ -53,22 +57,26 @@ function PhoneRecovery({ onDone, titleId }: { onDone: () => void; titleId?: stri
 
   const stepTwo = async (event: FormEvent) => {
     event.preventDefault();
-    const next = { mobileNum: check('mobileNum', mobileNum, true), code: check('verificationCode', code, true), password: check('password', password, true) };
+    const next = {
+      mobileNum: check('mobileNum', mobileNum, true),
+      code: check('verificationCode', code, true),
+      password: check('password', password, true),
+    };
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
     setBusy(true);
     try {
-      // spec 3: newPassword, mobileNum, verificationCode and, with the Firebase SMS channel, firebaseIdToken.
+      // product-rules 3: newPassword, mobileNum, verificationCode and, with the Firebase SMS channel, firebaseIdToken.
       const proof = await phone.proof(code);
       await resetPasswordByPhone({ username: username.trim(), newPassword: password, mobileNum, countryDialingCode: dial, ...proof });
       setPendingLogin({ username: username.trim(), password });
-      setStep(3); // spec 4: 2 to 3 after set-password succeeds
+      setStep(3); // product-rules 4: 2 to 3 after set-password succeeds
       await autoLogin(username.trim(), password);
     } catch (err) {
-      // spec 8: a failed Firebase check stops silently.
+      // product-rules 8: a failed Firebase check stops silently.
       if (err instanceof FirebaseCheckStopped) return;
       setFormError(errorText(err));
-      // spec 4: on failure clear the code and go to step 1, except modify.new.old.same which only clears the password
+      // product-rules 4: on failure clear the code and go to step 1, except modify.new.old.same which only clears the password
       // (the API keeps the code good for the corrected password).
       if (err instanceof ApiError && err.errorCode === 'modify.new.old.same') {
         setPassword('');
@@ -82,7 +90,7 @@ function PhoneRecovery({ onDone, titleId }: { onDone: () => void; titleId?: stri
     }
   };
 
-  // spec 4: from step 3 the user is logged in automatically with the new password.
+  // product-rules 4: from step 3 the user is logged in automatically with the new password.
   const autoLogin = async (name: string, newPassword: string) => {
     const value = await login({ type: 'username', username: name, password: newPassword });
     storeSession(value);
@@ -91,12 +99,14 @@ function PhoneRecovery({ onDone, titleId }: { onDone: () => void; titleId?: stri
     setTimeout(onDone, TOAST_MS.success);
   };
 
-  // spec 4: reaching step 3 with no pending auto-login returns to step 1.
+  // product-rules 4: reaching step 3 with no pending auto-login returns to step 1.
   if (step === 3 && !pendingLogin) setStep(1);
 
   return (
     <div className={styles.form} data-testid="forget-phone">
-      <h2 className={styles.heading} id={titleId}>{t('forget.title')}</h2>
+      <h2 className={styles.heading} id={titleId}>
+        {t('forget.title')}
+      </h2>
       <div className={styles.steps}>
         {(['verification', 'reset_password', 'done'] as const).map((name, i) => (
           <div key={name} className={styles.step} data-done={step >= i + 1}>
@@ -107,18 +117,63 @@ function PhoneRecovery({ onDone, titleId }: { onDone: () => void; titleId?: stri
       </div>
       {step === 1 ? (
         <form onSubmit={stepOne} noValidate className={styles.form} style={{ padding: 0 }}>
-          <Field name="username" label={t('fields.username')} required value={username} error={errors.username} onChange={(e) => edit('username', setUsername)(e.target.value)} />
-          {formError ? <p className={styles.formError} role="alert" data-testid="form-error">{formError}</p> : null}
+          <Field
+            name="username"
+            label={t('fields.username')}
+            required
+            value={username}
+            error={errors.username}
+            onChange={(e) => edit('username', setUsername)(e.target.value)}
+          />
+          {formError ? (
+            <p className={styles.formError} role="alert" data-testid="form-error">
+              {formError}
+            </p>
+          ) : null}
           <button type="submit" className={styles.primary} disabled={busy || !username} data-testid="forget-next">
             {t('forget.next')}
           </button>
         </form>
       ) : step === 2 ? (
         <form onSubmit={stepTwo} noValidate className={styles.form} style={{ padding: 0 }}>
-          <Field name="mobileNum" label={t('fields.mobileNum')} required inputMode="tel" maxLength={LIMITS.mobileMax} value={mobileNum} error={errors.mobileNum} onChange={(e) => edit('mobileNum', setMobileNum)(e.target.value.replace(/\D/g, ''))} addon={<DialCode value={dial} onChange={setDial} />} />
-          <SmsCodeField purpose="reset" phone={phone} mobileNum={mobileNum} dial={dial} code={code} setCode={edit('code', setCode)} error={errors.code} onInvalid={(e) => setErrors((x) => ({ ...x, mobileNum: e }))} />
-          <Field ref={passwordRef} name="newPassword" type="password" autoComplete="new-password" label={t('fields.newPassword')} required maxLength={LIMITS.passwordMax} value={password} error={errors.password} onChange={(e) => edit('password', setPassword)(e.target.value)} />
-          {formError ? <p className={styles.formError} role="alert" data-testid="form-error">{formError}</p> : null}
+          <Field
+            name="mobileNum"
+            label={t('fields.mobileNum')}
+            required
+            inputMode="tel"
+            maxLength={LIMITS.mobileMax}
+            value={mobileNum}
+            error={errors.mobileNum}
+            onChange={(e) => edit('mobileNum', setMobileNum)(e.target.value.replace(/\D/g, ''))}
+            addon={<DialCode value={dial} onChange={setDial} />}
+          />
+          <SmsCodeField
+            purpose="reset"
+            phone={phone}
+            mobileNum={mobileNum}
+            dial={dial}
+            code={code}
+            setCode={edit('code', setCode)}
+            error={errors.code}
+            onInvalid={(e) => setErrors((x) => ({ ...x, mobileNum: e }))}
+          />
+          <Field
+            ref={passwordRef}
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            label={t('fields.newPassword')}
+            required
+            maxLength={LIMITS.passwordMax}
+            value={password}
+            error={errors.password}
+            onChange={(e) => edit('password', setPassword)(e.target.value)}
+          />
+          {formError ? (
+            <p className={styles.formError} role="alert" data-testid="form-error">
+              {formError}
+            </p>
+          ) : null}
           <button type="submit" className={styles.primary} disabled={busy} data-testid="forget-submit">
             {t('forget.reset')}
           </button>
@@ -155,9 +210,27 @@ function EmailRecovery({ onDone, titleId }: { onDone: () => void; titleId?: stri
   };
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="forget-email">
-      <h2 className={styles.heading} id={titleId}>{t('forget.title')}</h2>
-      <Field name="username" label={t('fields.username')} required value={username} error={usernameError} onChange={(e) => (setUsername(e.target.value), setTouched(true))} />
-      <Field name="email" type="email" label={t('fields.email')} required maxLength={LIMITS.emailMax} value={email} error={emailError} onChange={(e) => (setEmail(e.target.value), setTouched(true))} />
+      <h2 className={styles.heading} id={titleId}>
+        {t('forget.title')}
+      </h2>
+      <Field
+        name="username"
+        label={t('fields.username')}
+        required
+        value={username}
+        error={usernameError}
+        onChange={(e) => (setUsername(e.target.value), setTouched(true))}
+      />
+      <Field
+        name="email"
+        type="email"
+        label={t('fields.email')}
+        required
+        maxLength={LIMITS.emailMax}
+        value={email}
+        error={emailError}
+        onChange={(e) => (setEmail(e.target.value), setTouched(true))}
+      />
       <button type="submit" className={styles.primary} disabled={!touched || !!usernameError || !!emailError}>
         {t('forget.retrieve')}
       </button>

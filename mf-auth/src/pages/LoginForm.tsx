@@ -1,5 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ApiError, type AuthView, bus, check, errorText, isSwitchOn, LIMITS, type LoginBody, useSystemStatus, useTranslation } from '@site/shared';
+import {
+  ApiError,
+  type AuthView,
+  bus,
+  check,
+  errorText,
+  isSwitchOn,
+  LIMITS,
+  type LoginBody,
+  useSystemStatus,
+  useTranslation,
+} from '@site/shared';
 import { login, readRemembered, storeSession, writeRemembered } from '../api/auth.api';
 import { FirebaseCheckStopped } from '../api/firebase';
 import { Field } from '../components/Field';
@@ -12,7 +23,7 @@ import styles from '../components/auth.module.css';
 
 type Mode = 'username' | 'sms';
 
-/** spec 2 Login: username / SMS tabs, remember password, forgot and create-account links, captcha after a failure. */
+/** product-rules 2 Login: username / SMS tabs, remember password, forgot and create-account links, captcha after a failure. */
 export function LoginForm({ onDone, onSwitch, titleId }: { onDone: () => void; onSwitch: (view: AuthView) => void; titleId?: string }) {
   const { t } = useTranslation(NS);
   const status = useSystemStatus((s) => s.status);
@@ -31,9 +42,14 @@ export function LoginForm({ onDone, onSwitch, titleId }: { onDone: () => void; o
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const phone = usePhoneVerification();
-  const refs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null), mobileNum: useRef<HTMLInputElement>(null), code: useRef<HTMLInputElement>(null) };
+  const refs = {
+    username: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+    mobileNum: useRef<HTMLInputElement>(null),
+    code: useRef<HTMLInputElement>(null),
+  };
 
-  // spec 4: switching tab reloads the remembered credentials for that type.
+  // product-rules 4: switching tab reloads the remembered credentials for that type.
   useEffect(() => {
     const saved = readRemembered(mode);
     setRemember(!!saved);
@@ -52,20 +68,29 @@ export function LoginForm({ onDone, onSwitch, titleId }: { onDone: () => void; o
   const validate = () => {
     const next: Record<string, string | null> =
       mode === 'username'
-        ? { username: check('loginUsername', username, true), password: rememberToken && !password ? null : check('loginPassword', password, true) }
+        ? {
+            username: check('loginUsername', username, true),
+            password: rememberToken && !password ? null : check('loginPassword', password, true),
+          }
         : { mobileNum: check('loginMobileNum', mobileNum, true), code: check('verificationCode', code, true) };
     setErrors(next);
-    // spec 5: a failed check focuses the first invalid field.
+    // product-rules 5: a failed check focuses the first invalid field.
     const first = Object.entries(next).find(([, e]) => e)?.[0] as keyof typeof refs | undefined;
     if (first) refs[first].current?.focus();
     return !first;
   };
 
-  /** spec 3: the SMS tab logs in with our code (type sms), or with Firebase's ID token for it (type firebase). */
+  /** product-rules 3: the SMS tab logs in with our code (type sms), or with Firebase's ID token for it (type firebase). */
   const smsPayload = async (): Promise<LoginBody> => {
     const proof = await phone.proof(code);
     return 'firebaseIdToken' in proof
-      ? { type: 'firebase', firebaseChannel: proof.firebaseChannel, firebaseIdToken: proof.firebaseIdToken, firebaseMobileNo: mobileNum, countryDialingCode: dial }
+      ? {
+          type: 'firebase',
+          firebaseChannel: proof.firebaseChannel,
+          firebaseIdToken: proof.firebaseIdToken,
+          firebaseMobileNo: mobileNum,
+          countryDialingCode: dial,
+        }
       : { type: 'sms', mobileNum, countryDialingCode: dial, verificationCode: code };
   };
 
@@ -88,15 +113,26 @@ export function LoginForm({ onDone, onSwitch, titleId }: { onDone: () => void; o
       } catch {
         /* storage blocked */
       }
-      if (remember) writeRemembered({ type: mode, username: mode === 'username' ? username : mobileNum, rememberToken: value.rememberToken ?? rememberToken, countryDialingCode: dial }, mode);
+      if (remember)
+        writeRemembered(
+          {
+            type: mode,
+            username: mode === 'username' ? username : mobileNum,
+            rememberToken: value.rememberToken ?? rememberToken,
+            countryDialingCode: dial,
+          },
+          mode,
+        );
       else writeRemembered(null, mode);
       bus.emit('auth:loggedIn', { userName: value.userName, type: value.type });
       onDone();
     } catch (error) {
-      // spec 4: if the firebase check fails, login stops silently.
+      // product-rules 4: if the firebase check fails, login stops silently.
       if (error instanceof FirebaseCheckStopped) return;
-      const captchaValueFromServer = error instanceof ApiError ? (error.value as { captcha?: string; captchaId?: string } | undefined) : undefined;
-      if (captchaValueFromServer?.captcha) setCaptcha({ image: captchaValueFromServer.captcha, id: captchaValueFromServer.captchaId ?? '' });
+      const captchaValueFromServer =
+        error instanceof ApiError ? (error.value as { captcha?: string; captchaId?: string } | undefined) : undefined;
+      if (captchaValueFromServer?.captcha)
+        setCaptcha({ image: captchaValueFromServer.captcha, id: captchaValueFromServer.captchaId ?? '' });
       if (error instanceof ApiError && error.errorCode === 'user.or.token.invalid') {
         setRememberToken(undefined);
         writeRemembered(null, mode);
@@ -110,7 +146,9 @@ export function LoginForm({ onDone, onSwitch, titleId }: { onDone: () => void; o
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="login-form">
-      <h2 className={styles.heading} id={titleId}>{t('login.title')}</h2>
+      <h2 className={styles.heading} id={titleId}>
+        {t('login.title')}
+      </h2>
       <p className={styles.sub}>{t('login.subtitle')}</p>
       {smsEnabled ? (
         <Tabs<Mode>
@@ -124,7 +162,16 @@ export function LoginForm({ onDone, onSwitch, titleId }: { onDone: () => void; o
       ) : null}
       {mode === 'username' ? (
         <>
-          <Field ref={refs.username} name="username" label={t('fields.username')} autoComplete="username" required value={username} error={errors.username} onChange={(e) => setUsername(e.target.value)} />
+          <Field
+            ref={refs.username}
+            name="username"
+            label={t('fields.username')}
+            autoComplete="username"
+            required
+            value={username}
+            error={errors.username}
+            onChange={(e) => setUsername(e.target.value)}
+          />
           <Field
             ref={refs.password}
             name="password"
@@ -153,7 +200,17 @@ export function LoginForm({ onDone, onSwitch, titleId }: { onDone: () => void; o
             onChange={(e) => setMobileNum(e.target.value.replace(/\D/g, ''))}
             addon={<DialCode value={dial} onChange={setDial} />}
           />
-          <SmsCodeField purpose="login" phone={phone} mobileNum={mobileNum} dial={dial} code={code} setCode={setCode} error={errors.code} inputRef={refs.code} onInvalid={(e) => setErrors((x) => ({ ...x, mobileNum: e }))} />
+          <SmsCodeField
+            purpose="login"
+            phone={phone}
+            mobileNum={mobileNum}
+            dial={dial}
+            code={code}
+            setCode={setCode}
+            error={errors.code}
+            inputRef={refs.code}
+            onInvalid={(e) => setErrors((x) => ({ ...x, mobileNum: e }))}
+          />
         </>
       )}
       <div className={styles.row}>

@@ -27,8 +27,23 @@ import { NS } from '../i18n';
 import styles from '../components/auth.module.css';
 
 type Method = 'username' | 'mobileNum';
-/** Optional fields the merchant may switch on (spec 5), in the order the form shows them. */
-const OPTIONAL_FIELDS = ['nickname', 'email', 'payeeName', 'birthday', 'line', 'facebook', 'wechat', 'whatsapp', 'zalo', 'qqNum', 'idNumber', 'recommenderId', 'paymentPassword', 'affiliateCode'] as const;
+/** Optional fields the merchant may switch on (product-rules 5), in the order the form shows them. */
+const OPTIONAL_FIELDS = [
+  'nickname',
+  'email',
+  'payeeName',
+  'birthday',
+  'line',
+  'facebook',
+  'wechat',
+  'whatsapp',
+  'zalo',
+  'qqNum',
+  'idNumber',
+  'recommenderId',
+  'paymentPassword',
+  'affiliateCode',
+] as const;
 type Values = Record<string, string>;
 
 function affiliateFromUrl(): string {
@@ -40,7 +55,7 @@ export function RegisterForm({ onDone, onSwitch, titleId }: { onDone: () => void
   const status = useSystemStatus((s) => s.status);
   const byUsername = isSwitchOn(status, 'USERNAME_REGISTER');
   const byMobile = isSwitchOn(status, 'MOBILE_REGISTER');
-  // spec 4: the method starts on mobileNum when only mobile is on, otherwise username.
+  // product-rules 4: the method starts on mobileNum when only mobile is on, otherwise username.
   const [method, setMethod] = useState<Method>(byMobile && !byUsername ? 'mobileNum' : 'username');
   const [settings, setSettings] = useState<RegisterSettings | null>(null);
   const [values, setValues] = useState<Values>({ affiliateCode: affiliateFromUrl() });
@@ -48,7 +63,7 @@ export function RegisterForm({ onDone, onSwitch, titleId }: { onDone: () => void
   const [code, setCode] = useState('');
   const [captcha, setCaptcha] = useState('');
   const [captchaSpent, setCaptchaSpent] = useState(0);
-  const [agreed, setAgreed] = useState(true); // spec 4: the terms checkbox starts ticked
+  const [agreed, setAgreed] = useState(true); // product-rules 4: the terms checkbox starts ticked
   const [errors, setErrors] = useState<Values>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -57,15 +72,16 @@ export function RegisterForm({ onDone, onSwitch, titleId }: { onDone: () => void
 
   useEffect(() => {
     fetchRegisterSettings().then(setSettings, () => setSettings({}));
-    // spec 4: the affiliate flag is set by the check on load.
+    // product-rules 4: the affiliate flag is set by the check on load.
     const code = affiliateFromUrl();
     if (code) checkAffiliate(code).catch(() => toast.show(t('common:invitation_code_error'), 'error', TOAST_MS.short));
   }, [t]);
 
   const set = (name: string, value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
-    // spec 5: changing the password re-checks the confirmation.
-    if (name === 'password' && values.confirmPassword) setErrors((e) => ({ ...e, confirmPassword: checkConfirmation(value, values.confirmPassword) ?? '' }));
+    // product-rules 5: changing the password re-checks the confirmation.
+    if (name === 'password' && values.confirmPassword)
+      setErrors((e) => ({ ...e, confirmPassword: checkConfirmation(value, values.confirmPassword) ?? '' }));
   };
   const enabled = (name: string) => !!settings?.[name]?.enabled;
   const required = (name: string) => !!settings?.[name]?.required;
@@ -96,7 +112,7 @@ export function RegisterForm({ onDone, onSwitch, titleId }: { onDone: () => void
     setBusy(true);
     setFormError(null);
     try {
-      // spec 5: the invitation code, when given, is checked with the server before registering.
+      // product-rules 5: the invitation code, when given, is checked with the server before registering.
       if (values.affiliateCode) {
         try {
           await checkAffiliate(values.affiliateCode);
@@ -115,7 +131,7 @@ export function RegisterForm({ onDone, onSwitch, titleId }: { onDone: () => void
         domain: window.location.host,
         type: 0,
         captcha: captcha || undefined,
-        // spec 3: the SMS code, and with the Firebase channel also firebaseChannel 'sms' and its firebaseIdToken.
+        // product-rules 3: the SMS code, and with the Firebase channel also firebaseChannel 'sms' and its firebaseIdToken.
         ...(method === 'mobileNum' ? await phone.proof(code) : {}),
         login: true,
       };
@@ -127,7 +143,7 @@ export function RegisterForm({ onDone, onSwitch, titleId }: { onDone: () => void
       toast.show(t('register.done'), 'success', TOAST_MS.success);
       onDone();
     } catch (error) {
-      // spec 8: a failed Firebase check stops silently.
+      // product-rules 8: a failed Firebase check stops silently.
       if (error instanceof FirebaseCheckStopped) return;
       setFormError(errorText(error));
       setCaptcha('');
@@ -138,12 +154,23 @@ export function RegisterForm({ onDone, onSwitch, titleId }: { onDone: () => void
   };
 
   const input = (name: string, extra: Partial<React.ComponentProps<typeof Field>> = {}) => (
-    <Field key={name} name={name} label={t(`fields.${name}`)} required={extra.required ?? required(name)} value={values[name] ?? ''} error={errors[name] || null} onChange={(e) => set(name, e.target.value)} {...extra} />
+    <Field
+      key={name}
+      name={name}
+      label={t(`fields.${name}`)}
+      required={extra.required ?? required(name)}
+      value={values[name] ?? ''}
+      error={errors[name] || null}
+      onChange={(e) => set(name, e.target.value)}
+      {...extra}
+    />
   );
 
   return (
     <form ref={form} className={styles.form} onSubmit={submit} noValidate data-testid="register-form">
-      <h2 className={styles.heading} id={titleId}>{t('register.title')}</h2>
+      <h2 className={styles.heading} id={titleId}>
+        {t('register.title')}
+      </h2>
       <p className={styles.sub}>{t('register.subtitle')}</p>
       {byUsername && byMobile ? (
         <Tabs<Method>
@@ -157,21 +184,47 @@ export function RegisterForm({ onDone, onSwitch, titleId }: { onDone: () => void
       ) : null}
       {method === 'username'
         ? input('username', { required: true, autoComplete: 'username', maxLength: LIMITS.usernameMax })
-        : input('mobileNum', { required: true, inputMode: 'tel', maxLength: LIMITS.mobileMax, addon: <DialCode value={dial} onChange={setDial} />, onChange: (e) => set('mobileNum', e.target.value.replace(/\D/g, '')) })}
+        : input('mobileNum', {
+            required: true,
+            inputMode: 'tel',
+            maxLength: LIMITS.mobileMax,
+            addon: <DialCode value={dial} onChange={setDial} />,
+            onChange: (e) => set('mobileNum', e.target.value.replace(/\D/g, '')),
+          })}
       {method === 'mobileNum' ? (
-        <SmsCodeField purpose="register" phone={phone} mobileNum={values.mobileNum ?? ''} dial={dial} code={code} setCode={setCode} error={errors.verificationCode || null} onInvalid={(e) => setErrors((x) => ({ ...x, mobileNum: e ?? '' }))} />
+        <SmsCodeField
+          purpose="register"
+          phone={phone}
+          mobileNum={values.mobileNum ?? ''}
+          dial={dial}
+          code={code}
+          setCode={setCode}
+          error={errors.verificationCode || null}
+          onInvalid={(e) => setErrors((x) => ({ ...x, mobileNum: e ?? '' }))}
+        />
       ) : null}
       {input('password', { type: 'password', required: true, autoComplete: 'new-password', maxLength: LIMITS.passwordMax })}
-      {input('confirmPassword', { type: 'password', required: true, autoComplete: 'new-password', maxLength: LIMITS.passwordMax, onChange: (e) => {
-        set('confirmPassword', e.target.value);
-        setErrors((x) => ({ ...x, confirmPassword: checkConfirmation(values.password ?? '', e.target.value) ?? '' }));
-      } })}
+      {input('confirmPassword', {
+        type: 'password',
+        required: true,
+        autoComplete: 'new-password',
+        maxLength: LIMITS.passwordMax,
+        onChange: (e) => {
+          set('confirmPassword', e.target.value);
+          setErrors((x) => ({ ...x, confirmPassword: checkConfirmation(values.password ?? '', e.target.value) ?? '' }));
+        },
+      })}
       {OPTIONAL_FIELDS.filter(enabled).map((name) =>
         name === 'birthday'
           ? input(name, { type: 'date', min: '1900-01-01', max: `${new Date().getFullYear()}-12-31` })
-          : input(name, { type: name === 'paymentPassword' ? 'password' : name === 'email' ? 'email' : 'text', maxLength: settings?.[name]?.maxLength ?? 64 }),
+          : input(name, {
+              type: name === 'paymentPassword' ? 'password' : name === 'email' ? 'email' : 'text',
+              maxLength: settings?.[name]?.maxLength ?? 64,
+            }),
       )}
-      {method === 'username' && enabled('captcha') ? <CaptchaField value={captcha} onChange={setCaptcha} error={errors.captcha || null} refreshKey={captchaSpent} /> : null}
+      {method === 'username' && enabled('captcha') ? (
+        <CaptchaField value={captcha} onChange={setCaptcha} error={errors.captcha || null} refreshKey={captchaSpent} />
+      ) : null}
       <label className={styles.check}>
         <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} data-testid="register-terms" />
         <span>

@@ -7,7 +7,7 @@ import styles from '../components/auth.module.css';
 
 const TRIAL_NAME_KEY = 'trialUserName';
 
-/** spec 4 free play: loading message, a trial account (name kept in sessionStorage), trial login, /m/home replacing history. */
+/** product-rules 4 free play: loading message, a trial account (name kept in sessionStorage), trial login, /m/home replacing history. */
 export function TrialPage() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();

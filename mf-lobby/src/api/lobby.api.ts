@@ -35,47 +35,65 @@ export interface Announcement {
 
 const language = () => toHeaderLanguage(i18n.language);
 
-/** spec 7 / 9: platform html5, clientType 2, list page 9. */
+/** product-rules 7 / 9: platform html5, clientType 2, list page 9. */
 export type GameQuery = Partial<Pick<GameListQuery, 'gameType' | 'vassalage' | 'gameClassify' | 'gameName' | 'pageNo' | 'pageSize'>>;
 
 export const fetchGameList = (q: GameQuery) =>
-  api.get<GamePage>('/wps/relay/GCSGAME_gameList', { platform: 'html5', clientType: 2, pageNo: 1, pageSize: 9, language: language(), ...q });
+  api.get<GamePage>('/wps/relay/GCSGAME_gameList', {
+    platform: 'html5',
+    clientType: 2,
+    pageNo: 1,
+    pageSize: 9,
+    language: language(),
+    ...q,
+  });
 
-export const fetchHotGames = () => api.get<Game[]>('/wps/relay/GCSGAME_hotGamesV2', { isPlatform: 2, language: language(), platform: 'html5' });
+export const fetchHotGames = () =>
+  api.get<Game[]>('/wps/relay/GCSGAME_hotGamesV2', { isPlatform: 2, language: language(), platform: 'html5' });
 
-export const fetchLanes = () => api.get<Lanes>('/wps/relay/GCSGAME_newGameVendor', { platform: 'html5', clientType: 2, language: language() });
+export const fetchLanes = () =>
+  api.get<Lanes>('/wps/relay/GCSGAME_newGameVendor', { platform: 'html5', clientType: 2, language: language() });
 
-/** spec 7: favourites list pageSize 50; ids separately. Only with a session (spec 4). */
+/** product-rules 7: favourites list pageSize 50; ids separately. Only with a session (product-rules 4). */
 export const fetchFavouriteIds = () => api.get<string[]>('/wps/relay/MCSFE_getFavoriteGames');
 export const fetchFavourites = (pageNo = 1) =>
   api.get<FavouritePage>('/wps/relay/MCSFE_getFavoriteGamesList', { pageNo, pageSize: 50, language: language() });
-export const addFavourite = (game: Game) => api.post<FavouriteAdded>('/wps/relay/MCSFE_addFavoriteGameV2', { nodeId: game.nodeId, vendor: game.vassalage });
-export const removeFavourite = (game: Game) => api.delete<FavouriteRemoved>('/wps/relay/MCSFE_removeFavoriteGameV2', { nodeId: game.nodeId, vendor: game.vassalage });
+export const addFavourite = (game: Game) =>
+  api.post<FavouriteAdded>('/wps/relay/MCSFE_addFavoriteGameV2', { nodeId: game.nodeId, vendor: game.vassalage });
+export const removeFavourite = (game: Game) =>
+  api.delete<FavouriteRemoved>('/wps/relay/MCSFE_removeFavoriteGameV2', { nodeId: game.nodeId, vendor: game.vassalage });
 
-/** spec 7: recent list pageNo 1, pageSize 50, language, clientType 2; add is a GET with the game in the query. */
-export const fetchRecents = () => api.get<RecentGame[]>('/wps/relay/GCS_recentGame', { pageNo: 1, pageSize: 50, language: language(), clientType: 2 });
-export const addRecent = (game: Game) => api.get<{ nodeId: string }>('/wps/relay/GCS_addRecentGame', { nodeId: game.nodeId, vendor: game.vassalage, clientType: 2 });
+/** product-rules 7: recent list pageNo 1, pageSize 50, language, clientType 2; add is a GET with the game in the query. */
+export const fetchRecents = () =>
+  api.get<RecentGame[]>('/wps/relay/GCS_recentGame', { pageNo: 1, pageSize: 50, language: language(), clientType: 2 });
+export const addRecent = (game: Game) =>
+  api.get<{ nodeId: string }>('/wps/relay/GCS_addRecentGame', { nodeId: game.nodeId, vendor: game.vassalage, clientType: 2 });
 
-/** spec 9: winner limit 20. */
-export const fetchWinners = () => api.get<Winner[]>('/wps/relay/GCSGAME_getRankList', { gameCategory: 'ALL', language: language(), limitNum: 20 });
+/** product-rules 9: winner limit 20. */
+export const fetchWinners = () =>
+  api.get<Winner[]>('/wps/relay/GCSGAME_getRankList', { gameCategory: 'ALL', language: language(), limitNum: 20 });
 
-/** spec 3: announcement request types 'B,PL,PU,PR,H', platform M; the home banners are the mobile home group. */
+/** product-rules 3: announcement request types 'B,PL,PU,PR,H', platform M; the home banners are the mobile home group. */
 export const fetchAnnouncements = () =>
-  api.get<{ banners: Banner[]; player: Announcement[]; popup: Announcement[]; promotion: Announcement[]; hot: Announcement[] }>('/wps/relay/MCSFE_getListAnnouncements', {
-    types: 'B,PL,PU,PR,H',
-    groupName: 'm_home',
-    platform: 'M',
-    language: language(),
-  });
+  api.get<{ banners: Banner[]; player: Announcement[]; popup: Announcement[]; promotion: Announcement[]; hot: Announcement[] }>(
+    '/wps/relay/MCSFE_getListAnnouncements',
+    {
+      types: 'B,PL,PU,PR,H',
+      groupName: 'm_home',
+      platform: 'M',
+      language: language(),
+    },
+  );
 
 export const fetchJackpot = () => api.get<JackpotConfig>('/wps/game/jackpot');
 
 export const fetchCustomerService = () =>
-  api.get<{ entries: Array<{ csType: string; title: string; type: string; path: string }>; links: Array<{ resourceType: string; url: string; labelNameEn?: string }> }>(
-    '/wps/content/customerService',
-  );
+  api.get<{
+    entries: Array<{ csType: string; title: string; type: string; path: string }>;
+    links: Array<{ resourceType: string; url: string; labelNameEn?: string }>;
+  }>('/wps/content/customerService');
 
-/** spec 3: a customer service path's last 8 characters are its key (XOR, base64url; see api content.service). */
+/** product-rules 3: a customer service path's last 8 characters are its key (XOR, base64url; see api content.service). */
 export function decodeServicePath(encoded: string): string {
   try {
     const key = new TextEncoder().encode(encoded.slice(-8));
@@ -88,7 +106,7 @@ export function decodeServicePath(encoded: string): string {
   }
 }
 
-/** Part 2's GET /wps/game/launchGame (API-NOTES query). */
+/** GET /wps/game/launchGame (api-conventions A12.3). */
 export const launchGame = (game: Game, backUrl: string) =>
   api.get<LaunchResult>('/wps/game/launchGame', {
     nodeId: game.nodeId,

@@ -6,10 +6,10 @@ import { IconHeart } from './icons';
 import { isFavourite, useMemberGames } from './game-actions';
 import styles from './games.module.css';
 
-/** spec 2: the favourite icon is hidden for LOTT and ELOTT. */
+/** product-rules 2: the favourite icon is hidden for LOTT and ELOTT. */
 export const showsFavourite = (game: Game) => game.canFavourite !== false && game.gameType !== 'LOTT' && game.gameType !== 'ELOTT';
 
-/** spec 4: live rooms are labelled Free, VIP or Pay per View. */
+/** product-rules 4: live rooms are labelled Free, VIP or Pay per View. */
 const ROOM_KEYS = { FREE: 'room_free', VIP: 'room_vip', PPV: 'room_ppv' } as const;
 
 export function GameTile({ game, onOpen, onFavourite }: { game: Game; onOpen(game: Game): void; onFavourite?(game: Game): void }) {
@@ -22,14 +22,30 @@ export function GameTile({ game, onOpen, onFavourite }: { game: Game; onOpen(gam
       <button type="button" className={styles.tileButton} onClick={() => onOpen(game)}>
         <span className={styles.art}>
           {broken ? (
-            <span className={styles.artFallback} aria-hidden="true">{game.gameName.slice(0, 1)}</span>
+            <span className={styles.artFallback} aria-hidden="true">
+              {game.gameName.slice(0, 1)}
+            </span>
           ) : (
-            <img src={imageUrl(game.showIcon)} alt="" loading="lazy" decoding="async" width="200" height="200" onError={() => setBroken(true)} />
+            <img
+              src={imageUrl(game.showIcon)}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              width="200"
+              height="200"
+              onError={() => setBroken(true)}
+            />
           )}
-          {game.roomType ? <span className={styles.room} data-room={game.roomType}>{t(ROOM_KEYS[game.roomType])}</span> : null}
+          {game.roomType ? (
+            <span className={styles.room} data-room={game.roomType}>
+              {t(ROOM_KEYS[game.roomType])}
+            </span>
+          ) : null}
           {game.isNew ? <span className={styles.newBadge}>{t('new')}</span> : null}
         </span>
-        <span className={styles.name} data-testid="game-tile-name">{game.gameName}</span>
+        <span className={styles.name} data-testid="game-tile-name">
+          {game.gameName}
+        </span>
         <span className={styles.vendor}>{game.vendorName}</span>
       </button>
       {onFavourite && showsFavourite(game) ? (
@@ -49,7 +65,17 @@ export function GameTile({ game, onOpen, onFavourite }: { game: Game; onOpen(gam
   );
 }
 
-export function GameGrid({ games, onOpen, onFavourite, testId }: { games: Game[]; onOpen(game: Game): void; onFavourite?(game: Game): void; testId?: string }) {
+export function GameGrid({
+  games,
+  onOpen,
+  onFavourite,
+  testId,
+}: {
+  games: Game[];
+  onOpen(game: Game): void;
+  onFavourite?(game: Game): void;
+  testId?: string;
+}) {
   return (
     <div className={styles.grid} data-testid={testId}>
       {games.map((game) => (
@@ -59,8 +85,22 @@ export function GameGrid({ games, onOpen, onFavourite, testId }: { games: Game[]
   );
 }
 
-/** spec 2 load-more control: "display N of total", load more / view less (only once more than the first page shows). */
-export function LoadMore({ shown, total, firstPage, onMore, onLess, busy }: { shown: number; total: number; firstPage: number; onMore?(): void; onLess?(): void; busy?: boolean }) {
+/** product-rules 2 load-more control: "display N of total", load more / view less (only once more than the first page shows). */
+export function LoadMore({
+  shown,
+  total,
+  firstPage,
+  onMore,
+  onLess,
+  busy,
+}: {
+  shown: number;
+  total: number;
+  firstPage: number;
+  onMore?(): void;
+  onLess?(): void;
+  busy?: boolean;
+}) {
   const { t } = useTranslation(NS);
   if (total <= 0) return null;
   return (

@@ -4,7 +4,7 @@ import { useTranslation } from '@site/shared';
 import { NS } from '../i18n';
 import styles from './games.module.css';
 
-/** spec 2 game-section title: icon, name, optional "All N games", "more" link. */
+/** product-rules 2 game-section title: icon, name, optional "All N games", "more" link. */
 export function SectionTitle({ icon, name, count, moreTo }: { icon: ReactNode; name: string; count?: number; moreTo?: string }) {
   const { t } = useTranslation(NS);
   return (

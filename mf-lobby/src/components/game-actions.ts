@@ -20,7 +20,7 @@ export const memberGames = createStore<MemberGamesState>()(() => ({ favourites: 
 
 let loading: Promise<void> | null = null;
 
-/** spec 4: favourite and recent lists are fetched only with a session. */
+/** product-rules 4: favourite and recent lists are fetched only with a session. */
 export function loadMemberGames(force = false): Promise<void> {
   const token = sessionStore.getState().session?.token ?? null;
   if (!token) {
@@ -30,7 +30,10 @@ export function loadMemberGames(force = false): Promise<void> {
   if (!force && memberGames.getState().owner === token) return loading ?? Promise.resolve();
   memberGames.setState({ owner: token });
   loading = Promise.all([
-    lobbyApi.fetchFavourites().then((page) => page.content, () => [] as Game[]),
+    lobbyApi.fetchFavourites().then(
+      (page) => page.content,
+      () => [] as Game[],
+    ),
     lobbyApi.fetchRecents().catch(() => [] as Game[]),
   ]).then(([favourites, recents]) => {
     if (memberGames.getState().owner === token) memberGames.setState({ favourites, recents });
@@ -54,7 +57,7 @@ export const isFavourite = (state: MemberGamesState, nodeId: string) => !!state.
 
 const t = (key: string) => i18n.t(`${NS}:${key}`);
 
-/** Guests who launch, favourite or open recents go to /m/login (spec 6). */
+/** Guests who launch, favourite or open recents go to /m/login (product-rules 6). */
 export function useGameActions() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -77,12 +80,13 @@ export function useGameActions() {
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return toLogin();
       // Until the game side answers at this path, say so plainly.
-      const text = error instanceof ApiError && error.errorCode === 'not.found' && error.status === 404 ? t('launch_unavailable') : errorText(error);
+      const text =
+        error instanceof ApiError && error.errorCode === 'not.found' && error.status === 404 ? t('launch_unavailable') : errorText(error);
       toast.show(text, 'error', TOAST_MS.short);
     }
   }
 
-  /** spec 4: add skipped if already a favourite; remove updates the local list at once. */
+  /** product-rules 4: add skipped if already a favourite; remove updates the local list at once. */
   async function toggleFavourite(game: Game) {
     if (!sessionStore.getState().session) return toLogin();
     await loadMemberGames();
@@ -103,7 +107,7 @@ export function useGameActions() {
   return { launch, toggleFavourite, loggedIn, toLogin };
 }
 
-/** spec 2: a game tile on home routes goes to its category page. */
+/** product-rules 2: a game tile on home routes goes to its category page. */
 export const CATEGORY_ROUTES: Record<string, string> = {
   INHOUSE: '/m/inHouse',
   LIVE: '/m/live-games',

@@ -15,7 +15,7 @@ const list = (path: string, config: Omit<ListConfig, 'gameType' | 'gameClassify'
 };
 
 /**
- * mf-lobby screens by path (spec 2 routes, shared/src/routes.ts). Game centres and lists share one page with a
+ * mf-lobby screens by path (product-rules 2 routes, shared/src/routes.ts). Game centres and lists share one page with a
  * per-route filter; a key per path remounts it when the route changes.
  */
 const SCREENS: Record<string, ComponentType> = {
@@ -40,13 +40,13 @@ const SCREENS: Record<string, ComponentType> = {
   '/m/provider': ProvidersPage,
   '/m/download': DownloadPage,
 
-  // ---- Part 2 (games that play, lottery): '/m/app', '/m/lott', '/m/elott', '/m/lottery' ----
+  // ---- games that play, lottery: '/m/app', '/m/lott', '/m/elott', '/m/lottery' ----
   // They import from ../play and ../lottery and are loaded on first use.
   '/m/app': lazy(() => import('../play/PlayScreen')),
   '/m/lott': lazy(() => import('../lottery/LotteryScreen')),
   '/m/elott': lazy(() => import('../lottery/LotteryScreen')),
   '/m/lottery': lazy(() => import('../lottery/LotteryScreen')),
-  // ---- end of part 2 ----
+  // ---- end of games that play and lottery ----
 };
 
 export default function App() {

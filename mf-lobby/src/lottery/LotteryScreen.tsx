@@ -44,7 +44,13 @@ const countdown = (ms: number) => {
 
 function Balls({ result }: { result: string[] | null }) {
   if (!result) return null;
-  return <span className={styles.balls}>{result[0].split('').map((d, i) => <i key={i}>{d}</i>)}</span>;
+  return (
+    <span className={styles.balls}>
+      {result[0].split('').map((d, i) => (
+        <i key={i}>{d}</i>
+      ))}
+    </span>
+  );
 }
 
 /** /m/lott, /m/elott: lottery lists by prize mode and the Vietnamese lottery list with its region filter. */
@@ -73,8 +79,16 @@ function LotteryList({ elott }: { elott: boolean }) {
   }, [load]);
 
   const card = (g: Game) => (
-    <button key={g.gameId} type="button" className={styles.card} onClick={() => navigate(`/m/lottery?gameId=${g.gameId}&backUrl=${encodeURIComponent(elott ? '/m/elott' : '/m/lott')}`)} data-game={g.gameId}>
-      <span className={styles.cardIcon} data-mode={g.prizeMode}><IconBalls /></span>
+    <button
+      key={g.gameId}
+      type="button"
+      className={styles.card}
+      onClick={() => navigate(`/m/lottery?gameId=${g.gameId}&backUrl=${encodeURIComponent(elott ? '/m/elott' : '/m/lott')}`)}
+      data-game={g.gameId}
+    >
+      <span className={styles.cardIcon} data-mode={g.prizeMode}>
+        <IconBalls />
+      </span>
       <span className={styles.cardBody}>
         <b>{g.gameName}</b>
         <small>{g.current ? `${t('closes_in')} ${countdown(g.current.closeTime - now)}` : t('closed')}</small>
@@ -85,23 +99,38 @@ function LotteryList({ elott }: { elott: boolean }) {
   const vnGames = vn.filter((m) => region === 'ALL' || m.region === region);
   return (
     <section className={styles.screen}>
-      {/* /m/lottery without a game: the shell draws no header there (spec 2), so no title either. */}
+      {/* /m/lottery without a game: the shell draws no header there (product-rules 2), so no title either. */}
       {headerKind(pathname) === 'none' ? <HiddenScreenTitle>{t(categoryNameKey(elott ? 'ELOTT' : 'LOTT'))}</HiddenScreenTitle> : null}
-      {menus.map((m) => m.games.length > 0 && (
-        <div key={m.menuId}>
-          <h2 className={styles.h2}>{m.menuName}</h2>
-          <div className={styles.grid}>{m.games.map(card)}</div>
-        </div>
-      ))}
+      {menus.map(
+        (m) =>
+          m.games.length > 0 && (
+            <div key={m.menuId}>
+              <h2 className={styles.h2}>{m.menuName}</h2>
+              <div className={styles.grid}>{m.games.map(card)}</div>
+            </div>
+          ),
+      )}
       <h2 className={styles.h2}>{t('vn_lottery')}</h2>
       <div className={styles.filter} role="tablist" data-testid="vn-filter">
         {['ALL', ...vn.map((m) => m.region)].map((r) => (
-          <button key={r} type="button" role="tab" aria-selected={region === r} className={region === r ? styles.filterOn : ''} onClick={() => setRegion(r)}>
+          <button
+            key={r}
+            type="button"
+            role="tab"
+            aria-selected={region === r}
+            className={region === r ? styles.filterOn : ''}
+            onClick={() => setRegion(r)}
+          >
             {r === 'ALL' ? t('all_regions') : vn.find((m) => m.region === r)?.regionName}
           </button>
         ))}
       </div>
-      <div className={styles.grid}>{vnGames.flatMap((m) => m.games).filter((g) => elott ? g.prizeMode === 'ELOTT' : g.prizeMode !== 'ELOTT').map(card)}</div>
+      <div className={styles.grid}>
+        {vnGames
+          .flatMap((m) => m.games)
+          .filter((g) => (elott ? g.prizeMode === 'ELOTT' : g.prizeMode !== 'ELOTT'))
+          .map(card)}
+      </div>
     </section>
   );
 }
@@ -136,7 +165,8 @@ function LotteryGame({ gameId }: { gameId: string }) {
       setNear(await lgw<NearNumeros>({ url: '/lgw/numeros/near', params: { gameId } }));
       if (loggedIn) setOrders((await lgw<LotteryOrders>({ url: '/lgw/orders', params: { gameId, size: 10 } })).list);
       // The wallet this game's bets are paid from (its vendor's, or MAIN), as the API says: its name and balance.
-      if (loggedIn && found) setWallet((await api.get<MemberWallets>('/wps/wallets/gcs')).wallets.find((w) => w.wallet === found.wallet) ?? null);
+      if (loggedIn && found)
+        setWallet((await api.get<MemberWallets>('/wps/wallets/gcs')).wallets.find((w) => w.wallet === found.wallet) ?? null);
     } catch (error) {
       toast.show(errorText(error), 'error');
     }
@@ -167,7 +197,21 @@ function LotteryGame({ gameId }: { gameId: string }) {
     setBusy(true);
     try {
       const slip = [{ playCode: play, content: numbers.join(','), unitAmount: unit }];
-      await lgw({ method: 'post', url: '/lgw/orders/betting', data: { gameId, currentNumero: current.numero, betCartAmountSum: total, chase, device: 'H5', orderType: 'NORMAL', prizeModeId: game?.prizeMode, bettingSlipString: JSON.stringify(slip), requestId: crypto.randomUUID().replace(/-/g, '') } });
+      await lgw({
+        method: 'post',
+        url: '/lgw/orders/betting',
+        data: {
+          gameId,
+          currentNumero: current.numero,
+          betCartAmountSum: total,
+          chase,
+          device: 'H5',
+          orderType: 'NORMAL',
+          prizeModeId: game?.prizeMode,
+          bettingSlipString: JSON.stringify(slip),
+          requestId: crypto.randomUUID().replace(/-/g, ''),
+        },
+      });
       toast.show(t('order_placed'), 'success', 1000);
       bus.emit('wallet:changed', {});
       setPicked([]);
@@ -194,8 +238,15 @@ function LotteryGame({ gameId }: { gameId: string }) {
   return (
     <section className={styles.gamePage}>
       <header className={styles.bar}>
-        <button type="button" className={styles.back} aria-label={t('back')} onClick={() => navigate(back && back.startsWith('/m/') ? back : '/m/lott')}>
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true"><path fill="currentColor" d="M15.4 5.4 14 4l-8 8 8 8 1.4-1.4L8.8 12z" /></svg>
+        <button
+          type="button"
+          className={styles.back}
+          aria-label={t('back')}
+          onClick={() => navigate(back && back.startsWith('/m/') ? back : '/m/lott')}
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <path fill="currentColor" d="M15.4 5.4 14 4l-8 8 8 8 1.4-1.4L8.8 12z" />
+          </svg>
         </button>
         <h1>{game?.gameName ?? gameId}</h1>
       </header>
@@ -209,7 +260,9 @@ function LotteryGame({ gameId }: { gameId: string }) {
       <div className={styles.drawBox}>
         <div>
           <small>{current ? t('numero', { numero: current.numero }) : t('closed')}</small>
-          <b className={styles.timer} data-testid="lottery-countdown">{current ? countdown(current.closeTime - now) : '--:--'}</b>
+          <b className={styles.timer} data-testid="lottery-countdown">
+            {current ? countdown(current.closeTime - now) : '--:--'}
+          </b>
           <small>{t('closes_in')}</small>
         </div>
         <div>
@@ -219,27 +272,80 @@ function LotteryGame({ gameId }: { gameId: string }) {
       </div>
       <div className={styles.tabs} role="tablist">
         {(game?.plays ?? ['DE2']).map((p) => (
-          <button key={p} type="button" role="tab" aria-selected={play === p} className={play === p ? styles.filterOn : ''} onClick={() => { setPlay(p); setPicked([]); setTyped(''); }} data-play={p}>{t(`play_${p}`)}</button>
+          <button
+            key={p}
+            type="button"
+            role="tab"
+            aria-selected={play === p}
+            className={play === p ? styles.filterOn : ''}
+            onClick={() => {
+              setPlay(p);
+              setPicked([]);
+              setTyped('');
+            }}
+            data-play={p}
+          >
+            {t(`play_${p}`)}
+          </button>
         ))}
       </div>
       <p className={styles.help}>{game ? t(`help_${play}`, { odds: (game.odds[play] ?? 0) / 100 }) : ''}</p>
       {choices ? (
-        <div className={styles.choices}>{choices.map((c) => <button key={c} type="button" className={picked.includes(c) ? styles.numOn : ''} onClick={() => toggle(c)}>{t(c)}</button>)}</div>
+        <div className={styles.choices}>
+          {choices.map((c) => (
+            <button key={c} type="button" className={picked.includes(c) ? styles.numOn : ''} onClick={() => toggle(c)}>
+              {t(c)}
+            </button>
+          ))}
+        </div>
       ) : (
         <>
-          {play !== 'DE3' && <div className={styles.numbers}>{NUMBERS_2D.map((n) => <button key={n} type="button" className={picked.includes(n) ? styles.numOn : ''} onClick={() => toggle(n)} data-num={n}>{n}</button>)}</div>}
-          <input className={styles.input} value={typed} onChange={(e) => setTyped(e.target.value.replace(/[^\d,\s]/g, ''))} placeholder={t('numbers_hint')} inputMode="numeric" aria-label={t('numbers')} />
+          {play !== 'DE3' && (
+            <div className={styles.numbers}>
+              {NUMBERS_2D.map((n) => (
+                <button key={n} type="button" className={picked.includes(n) ? styles.numOn : ''} onClick={() => toggle(n)} data-num={n}>
+                  {n}
+                </button>
+              ))}
+            </div>
+          )}
+          <input
+            className={styles.input}
+            value={typed}
+            onChange={(e) => setTyped(e.target.value.replace(/[^\d,\s]/g, ''))}
+            placeholder={t('numbers_hint')}
+            inputMode="numeric"
+            aria-label={t('numbers')}
+          />
         </>
       )}
       <div className={styles.row}>
         <span>{t('unit')}</span>
-        <div className={styles.units}>{UNITS.map((u) => <button key={u} type="button" className={unit === u ? styles.numOn : ''} onClick={() => setUnit(u)}>{u / 100}</button>)}</div>
+        <div className={styles.units}>
+          {UNITS.map((u) => (
+            <button key={u} type="button" className={unit === u ? styles.numOn : ''} onClick={() => setUnit(u)}>
+              {u / 100}
+            </button>
+          ))}
+        </div>
       </div>
       <div className={styles.row}>
         <span>{t('chase')}</span>
-        <div className={styles.units}>{[1, 2, 3, 5].map((c) => <button key={c} type="button" className={chase === c ? styles.numOn : ''} onClick={() => setChase(c)}>{c}</button>)}</div>
+        <div className={styles.units}>
+          {[1, 2, 3, 5].map((c) => (
+            <button key={c} type="button" className={chase === c ? styles.numOn : ''} onClick={() => setChase(c)}>
+              {c}
+            </button>
+          ))}
+        </div>
       </div>
-      <button type="button" className={styles.placeBtn} disabled={busy || numbers.length === 0 || !current} onClick={place} data-testid="place-bet">
+      <button
+        type="button"
+        className={styles.placeBtn}
+        disabled={busy || numbers.length === 0 || !current}
+        onClick={place}
+        data-testid="place-bet"
+      >
         {loggedIn ? t('place_bet', { amount: formatMoney(total) }) : t('login_to_bet')}
       </button>
       {loggedIn && (
@@ -247,22 +353,39 @@ function LotteryGame({ gameId }: { gameId: string }) {
           <h2 className={styles.h2}>{t('my_orders')}</h2>
           {orders.length === 0 && <p className={styles.help}>{t('no_orders')}</p>}
           <ul className={styles.orders} data-testid="lottery-orders">
-            {orders.flatMap((o) => o.subOrders.map((s) => (
-              <li key={s.id} data-status={s.status}>
-                <span><b>{t(`play_${s.playCode}`)}</b> {s.content}<small>{s.numero}</small></span>
-                <span className={styles.orderRight}>
-                  {formatMoney(s.amount)}
-                  <small className={styles[`st_${s.status}`]}>{t(`status_${s.status}`)}{s.winAmount > 0 ? ` +${formatMoney(s.winAmount)}` : ''}</small>
-                  {s.status === 'pending' && current && s.numero >= current.numero && <button type="button" onClick={() => cancel(s.id)}>{t('cancel')}</button>}
-                </span>
-              </li>
-            )))}
+            {orders.flatMap((o) =>
+              o.subOrders.map((s) => (
+                <li key={s.id} data-status={s.status}>
+                  <span>
+                    <b>{t(`play_${s.playCode}`)}</b> {s.content}
+                    <small>{s.numero}</small>
+                  </span>
+                  <span className={styles.orderRight}>
+                    {formatMoney(s.amount)}
+                    <small className={styles[`st_${s.status}`]}>
+                      {t(`status_${s.status}`)}
+                      {s.winAmount > 0 ? ` +${formatMoney(s.winAmount)}` : ''}
+                    </small>
+                    {s.status === 'pending' && current && s.numero >= current.numero && (
+                      <button type="button" onClick={() => cancel(s.id)}>
+                        {t('cancel')}
+                      </button>
+                    )}
+                  </span>
+                </li>
+              )),
+            )}
           </ul>
         </>
       )}
       <h2 className={styles.h2}>{t('results')}</h2>
       <ul className={styles.orders}>
-        {near?.previous.map((d) => <li key={d.numero}><span>{d.numero}</span><Balls result={d.result} /></li>)}
+        {near?.previous.map((d) => (
+          <li key={d.numero}>
+            <span>{d.numero}</span>
+            <Balls result={d.result} />
+          </li>
+        ))}
       </ul>
     </section>
   );

@@ -7,12 +7,13 @@ import styles from './pages.module.css';
 
 type Os = 'android' | 'ios';
 
-/** /m/download (spec 2 AppDownload): Android and iOS guides with the merchant's download links. */
+/** /m/download (product-rules 2 AppDownload): Android and iOS guides with the merchant's download links. */
 export function DownloadPage() {
   const { t } = useTranslation(NS);
   const [params] = useSearchParams();
   const resources = useSystemStatus((s) => s.status?.info.resources ?? []);
-  const initial: Os = params.get('os') === 'ios' || (typeof navigator !== 'undefined' && /iPhone|iPad/.test(navigator.userAgent)) ? 'ios' : 'android';
+  const initial: Os =
+    params.get('os') === 'ios' || (typeof navigator !== 'undefined' && /iPhone|iPad/.test(navigator.userAgent)) ? 'ios' : 'android';
   const [os, setOs] = useState<Os>(initial);
   const link = (type: string) => resources.find((r) => r.resourceType === type)?.url;
   const url = os === 'android' ? link('Android') : (link('MOBILECONFIG') ?? link('IOS'));

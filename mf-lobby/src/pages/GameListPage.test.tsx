@@ -6,14 +6,25 @@ import '../i18n';
 import type { Game, GamePage } from '../api/lobby.api';
 import { GameListPage } from './GameListPage';
 
-const game = (nodeId: string): Game => ({ nodeId, gameId: nodeId, vassalage: 'PG', gameName: nodeId, gameType: 'RNG', showIcon: `/wps/game/icon/${nodeId}.webp?lang=TH` }) as unknown as Game;
+const game = (nodeId: string): Game =>
+  ({
+    nodeId,
+    gameId: nodeId,
+    vassalage: 'PG',
+    gameName: nodeId,
+    gameType: 'RNG',
+    showIcon: `/wps/game/icon/${nodeId}.webp?lang=TH`,
+  }) as unknown as Game;
 const page = (ids: string[]): GamePage => ({ games: ids.map(game), pageNum: 1, totalPages: 1, totalCount: ids.length, vendors: [] });
 
 /** A fake server behind the real API client: the game list answers `fromApi`, every request is recorded. */
 let asked: ApiRequest[] = [];
 const transport: Transport = async (request) => {
   asked.push(request);
-  return { status: 200, data: { success: true, value: request.url.endsWith('gameList') ? page(['api-1', 'api-2']) : { lanes: [], prizeMode: 'LOTT' } } };
+  return {
+    status: 200,
+    data: { success: true, value: request.url.endsWith('gameList') ? page(['api-1', 'api-2']) : { lanes: [], prizeMode: 'LOTT' } },
+  };
 };
 
 type BootWindow = Window & { __BOOT__?: { gameList?: { path: string; lang: string; page: GamePage } } };
@@ -21,7 +32,14 @@ type BootWindow = Window & { __BOOT__?: { gameList?: { path: string; lang: strin
 describe('game list page: the first page sent with the HTML (api/src/web/boot.ts)', () => {
   let host: HTMLDivElement;
   let root: Root;
-  const show = (path: string) => act(async () => root.render(<MemoryRouter initialEntries={[path]}><GameListPage config={{ title: 'common:category.RNG', gameType: 'RNG' }} /></MemoryRouter>));
+  const show = (path: string) =>
+    act(async () =>
+      root.render(
+        <MemoryRouter initialEntries={[path]}>
+          <GameListPage config={{ title: 'common:category.RNG', gameType: 'RNG' }} />
+        </MemoryRouter>,
+      ),
+    );
 
   beforeAll(async () => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -40,7 +58,7 @@ describe('game list page: the first page sent with the HTML (api/src/web/boot.ts
     delete (window as BootWindow).__BOOT__;
   });
 
-  test("is shown without asking the API, once; a category page asks for no lanes", async () => {
+  test('is shown without asking the API, once; a category page asks for no lanes', async () => {
     (window as BootWindow).__BOOT__ = { gameList: { path: '/m/slot-games', lang: 'TH', page: page(['boot-1', 'boot-2', 'boot-3']) } };
     await show('/m/slot-games');
     expect(host.innerHTML).toContain('boot-1');

@@ -10,7 +10,7 @@ import { NS } from '../i18n';
 import { PageHead } from './PageHead';
 import styles from './pages.module.css';
 
-/** spec 9: list page 9. */
+/** product-rules 9: list page 9. */
 export const LIST_PAGE = GAME_LIST_PAGE;
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -40,7 +40,10 @@ export function useLanes(wanted = true): Lane[] | null {
       lanesCache.lanes.catch(() => (lanesCache = null));
     }
     let live = true;
-    lanesCache.lanes.then((l) => live && setLanes(l), () => live && setLanes([]));
+    lanesCache.lanes.then(
+      (l) => live && setLanes(l),
+      () => live && setLanes([]),
+    );
     return () => {
       live = false;
     };
@@ -67,7 +70,7 @@ function takeBootPage(path: string, lang: string): GamePage | null {
 }
 
 /**
- * A game centre or list (spec 2): provider filter, search by name, paging by 9 with load-more ("display N of
+ * A game centre or list (product-rules 2): provider filter, search by name, paging by 9 with load-more ("display N of
  * total"), favourite toggle; a tile launches the game.
  */
 export function GameListPage({ config }: { config: ListConfig }) {
@@ -84,7 +87,11 @@ export function GameListPage({ config }: { config: ListConfig }) {
   const [typed, setTyped] = useState(params.get('gameName') ?? '');
   const [gameName, setGameName] = useState(typed);
   // The server's first page fits only the page's own list (no filter or search of the player's in the address).
-  const [sent] = useState(() => (gameType === config.gameType && vendor === config.vassalage && gameClassify === config.gameClassify && !gameName ? takeBootPage(pathname, toHeaderLanguage(i18n.language)) : null));
+  const [sent] = useState(() =>
+    gameType === config.gameType && vendor === config.vassalage && gameClassify === config.gameClassify && !gameName
+      ? takeBootPage(pathname, toHeaderLanguage(i18n.language))
+      : null,
+  );
   const [games, setGames] = useState<Game[] | null>(sent?.games ?? null);
   const [vendors, setVendors] = useState<ScopeVendor[]>(sent?.vendors ?? []);
   const [total, setTotal] = useState(sent?.totalCount ?? 0);
@@ -141,7 +148,8 @@ export function GameListPage({ config }: { config: ListConfig }) {
   };
 
   const Icon = config.icon ?? IconGrid;
-  const heading = config.title === 'game_list' && gameType ? (lanes?.find((l) => l.title === gameType)?.displayName ?? t(config.title)) : t(config.title);
+  const heading =
+    config.title === 'game_list' && gameType ? (lanes?.find((l) => l.title === gameType)?.displayName ?? t(config.title)) : t(config.title);
 
   return (
     <section className={styles.page} data-screen="game-list" data-game-type={gameType ?? ''}>
@@ -168,7 +176,13 @@ export function GameListPage({ config }: { config: ListConfig }) {
             {t('all')}
           </button>
           {lanes.map((lane) => (
-            <button key={lane.title} type="button" role="tab" aria-selected={gameType === lane.title} onClick={() => setParam('gameType', lane.title)}>
+            <button
+              key={lane.title}
+              type="button"
+              role="tab"
+              aria-selected={gameType === lane.title}
+              onClick={() => setParam('gameType', lane.title)}
+            >
               {lane.displayName}
             </button>
           ))}
@@ -182,7 +196,13 @@ export function GameListPage({ config }: { config: ListConfig }) {
             {t('all_providers')}
           </button>
           {vendors.map((card) => (
-            <button key={card.vassalage} type="button" aria-pressed={vendor === card.vassalage} onClick={() => setParam('vassalage', card.vassalage)} data-vendor={card.vassalage}>
+            <button
+              key={card.vassalage}
+              type="button"
+              aria-pressed={vendor === card.vassalage}
+              onClick={() => setParam('vassalage', card.vassalage)}
+              data-vendor={card.vassalage}
+            >
               {card.displayName}
             </button>
           ))}

@@ -19,7 +19,13 @@ function PagedGames({ games, emptyText, testId }: { games: Game[] | null; emptyT
   return (
     <>
       <GameGrid games={games.slice(0, shown)} onOpen={launch} onFavourite={toggleFavourite} testId={testId} />
-      <LoadMore shown={Math.min(shown, games.length)} total={games.length} firstPage={LIST_PAGE} onMore={() => setShown(shown + LIST_PAGE)} onLess={() => setShown(LIST_PAGE)} />
+      <LoadMore
+        shown={Math.min(shown, games.length)}
+        total={games.length}
+        firstPage={LIST_PAGE}
+        onMore={() => setShown(shown + LIST_PAGE)}
+        onLess={() => setShown(LIST_PAGE)}
+      />
     </>
   );
 }
@@ -39,7 +45,7 @@ export function HotGamesPage() {
   );
 }
 
-/** /m/fav-games: favourites and recents of the member (spec 4: only with a session, else /m/login). */
+/** /m/fav-games: favourites and recents of the member (product-rules 4: only with a session, else /m/login). */
 export function MemberGamesPage() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
@@ -55,7 +61,13 @@ export function MemberGamesPage() {
     <section className={styles.page} data-screen="fav-games">
       <PageHead icon={<IconHeart filled />} title={t('favourites')} />
       <div className={styles.chips} role="tablist">
-        <button type="button" role="tab" aria-selected={tab === 'favourite'} onClick={() => setTab('favourite')} data-testid="fav-tab-favourite">
+        <button
+          type="button"
+          role="tab"
+          aria-selected={tab === 'favourite'}
+          onClick={() => setTab('favourite')}
+          data-testid="fav-tab-favourite"
+        >
           {t('widget_favourite')}
         </button>
         <button type="button" role="tab" aria-selected={tab === 'recent'} onClick={() => setTab('recent')} data-testid="fav-tab-recent">

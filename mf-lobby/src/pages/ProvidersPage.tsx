@@ -18,10 +18,20 @@ export function ProvidersPage() {
       <PageHead icon={<IconGrid />} title={t('providers')} />
       {lanes.map((lane) => (
         <div key={lane.title} className={styles.laneBlock}>
-          <SectionTitle icon={<CategoryIcon category={lane.title} />} name={lane.displayName} count={lane.gameCount} moreTo={CATEGORY_ROUTES[lane.title]} />
+          <SectionTitle
+            icon={<CategoryIcon category={lane.title} />}
+            name={lane.displayName}
+            count={lane.gameCount}
+            moreTo={CATEGORY_ROUTES[lane.title]}
+          />
           <div className={styles.vendorGrid}>
             {lane.cards.map((card) => (
-              <Link key={card.vassalage} to={`/m/gameList?gameType=${lane.title}&vassalage=${card.vassalage}`} className={styles.vendorCard} data-testid="vendor-card">
+              <Link
+                key={card.vassalage}
+                to={`/m/gameList?gameType=${lane.title}&vassalage=${card.vassalage}`}
+                className={styles.vendorCard}
+                data-testid="vendor-card"
+              >
                 <img src={card.icons.mobile} alt="" loading="lazy" width="200" height="120" />
                 <span>{card.displayName}</span>
                 <small>{t('all_games', { count: card.gameCount })}</small>

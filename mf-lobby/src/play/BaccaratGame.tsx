@@ -46,15 +46,20 @@ export function BaccaratGame({ mode, backUrl, nodeId }: { mode: Mode; backUrl: s
     setHand(null);
     if (mode === 'free') wallet.setBalance((b) => (b === null ? b : b - total));
     try {
-      const round = await playBgs<BaccaratOutcome>('baccarat', mode, { bets: Object.entries(bets).map(([type, amount]) => ({ type, amount })) });
+      const round = await playBgs<BaccaratOutcome>('baccarat', mode, {
+        bets: Object.entries(bets).map(([type, amount]) => ({ type, amount })),
+      });
       setHand({ ...round.outcome, stake: total });
       const cards = round.outcome.player.length + round.outcome.banker.length;
-      window.setTimeout(() => {
-        setBusy(false);
-        setRounds((n) => n + 1);
-        if (mode === 'free') wallet.setBalance((b) => (b === null ? b : b + round.win));
-        else wallet.settled(round.balance);
-      }, cards * 350 + 300);
+      window.setTimeout(
+        () => {
+          setBusy(false);
+          setRounds((n) => n + 1);
+          if (mode === 'free') wallet.setBalance((b) => (b === null ? b : b + round.win));
+          else wallet.settled(round.balance);
+        },
+        cards * 350 + 300,
+      );
     } catch (error) {
       setBusy(false);
       if (mode === 'free') wallet.setBalance((b) => (b === null ? b : b + total));
@@ -63,7 +68,13 @@ export function BaccaratGame({ mode, backUrl, nodeId }: { mode: Mode; backUrl: s
   };
 
   return (
-    <GameFrame title={game?.gameName ?? ''} subtitle={t('rtp', { value: `${t('banker')} 98.94%` })} balance={wallet.balance} mode={mode} backUrl={backUrl}>
+    <GameFrame
+      title={game?.gameName ?? ''}
+      subtitle={t('rtp', { value: `${t('banker')} 98.94%` })}
+      balance={wallet.balance}
+      mode={mode}
+      backUrl={backUrl}
+    >
       <div className={styles.felt}>
         {(['player', 'banker'] as const).map((side) => (
           <div key={side} className={`${styles.hand} ${hand && !busy && hand.winner === side ? styles.handWin : ''}`}>
@@ -73,18 +84,35 @@ export function BaccaratGame({ mode, backUrl, nodeId }: { mode: Mode; backUrl: s
             </div>
             <div className={styles.cards}>
               {hand
-                ? (side === 'player' ? hand.player : hand.banker).map((c, i) => <Card key={i} card={c} delay={(side === 'player' ? i * 2 : i * 2 + 1) * 350} />)
+                ? (side === 'player' ? hand.player : hand.banker).map((c, i) => (
+                    <Card key={i} card={c} delay={(side === 'player' ? i * 2 : i * 2 + 1) * 350} />
+                  ))
                 : [0, 1].map((i) => <div key={i} className={styles.cardBack} />)}
             </div>
           </div>
         ))}
       </div>
       <div className={styles.winBar} aria-live="polite" data-testid="baccarat-result">
-        {hand && !busy ? <b className={styles.winText}>{t(`winner_${hand.winner}`)} {hand.win > 0 ? `· ${t(hand.win === hand.stake ? 'stake_returned' : 'you_won', { amount: formatMoney(hand.win) })}` : ''}</b> : <span>{t('total_bet')}: {formatMoney(total)}</span>}
+        {hand && !busy ? (
+          <b className={styles.winText}>
+            {t(`winner_${hand.winner}`)}{' '}
+            {hand.win > 0 ? `· ${t(hand.win === hand.stake ? 'stake_returned' : 'you_won', { amount: formatMoney(hand.win) })}` : ''}
+          </b>
+        ) : (
+          <span>
+            {t('total_bet')}: {formatMoney(total)}
+          </span>
+        )}
       </div>
       <div className={styles.spots}>
         {SPOTS.map((spot) => (
-          <button key={spot.type} type="button" className={`${styles.spot} ${styles[`spot_${spot.type}`] ?? ''}`} onClick={() => !busy && setBets((b) => ({ ...b, [spot.type]: (b[spot.type] ?? 0) + chip }))} data-target={spot.type}>
+          <button
+            key={spot.type}
+            type="button"
+            className={`${styles.spot} ${styles[`spot_${spot.type}`] ?? ''}`}
+            onClick={() => !busy && setBets((b) => ({ ...b, [spot.type]: (b[spot.type] ?? 0) + chip }))}
+            data-target={spot.type}
+          >
             <b>{t(spot.type)}</b>
             <small>{spot.pays}</small>
             {bets[spot.type] ? <span className={styles.rChip}>{formatMoney(bets[spot.type])}</span> : null}
@@ -93,8 +121,12 @@ export function BaccaratGame({ mode, backUrl, nodeId }: { mode: Mode; backUrl: s
       </div>
       <ChipRack value={chip} onChange={setChip} />
       <div className={styles.controls}>
-        <button type="button" className={styles.smallBtn} onClick={() => setBets({})} disabled={busy}>{t('clear')}</button>
-        <button type="button" className={styles.spinBtn} onClick={deal} disabled={busy} data-testid="deal"><span>{t('deal')}</span></button>
+        <button type="button" className={styles.smallBtn} onClick={() => setBets({})} disabled={busy}>
+          {t('clear')}
+        </button>
+        <button type="button" className={styles.spinBtn} onClick={deal} disabled={busy} data-testid="deal">
+          <span>{t('deal')}</span>
+        </button>
         <BetTotal amount={total} />
       </div>
       {mode === 'real' && <FairPanel game="baccarat" refreshKey={rounds} />}

@@ -11,14 +11,27 @@ const TYPES = ['LIVE', 'RNG', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT'];
  * The local demo provider's game (launched through the provider adapter with a ticket); real rounds settle by wallet
  * callbacks. The balance is the one the provider reads through the balance callback: the wallet this game plays from.
  */
-export function DemoProviderGame({ mode, backUrl, params, nodeId }: { mode: Mode; backUrl: string; params: URLSearchParams; nodeId: string | null }) {
+export function DemoProviderGame({
+  mode,
+  backUrl,
+  params,
+  nodeId,
+}: {
+  mode: Mode;
+  backUrl: string;
+  params: URLSearchParams;
+  nodeId: string | null;
+}) {
   const { t } = useTranslation(GAMES_NS);
   const type = TYPES.includes(params.get('type') ?? '') ? (params.get('type') as string) : 'RNG';
   const { playerToken, ended } = useGameTicket(mode);
   const game = useCatalogueGame(nodeId);
   // Until the ticket is traded there is no player token to read the balance with: the game shows none yet.
   const providerBalance = useCallback(
-    () => (playerToken ? api.post<{ balance: number }>('/provider/demo/balance', { token: playerToken }).then((v) => v.balance) : Promise.reject(new Error('no player token yet'))),
+    () =>
+      playerToken
+        ? api.post<{ balance: number }>('/provider/demo/balance', { token: playerToken }).then((v) => v.balance)
+        : Promise.reject(new Error('no player token yet')),
     [playerToken],
   );
   const wallet = useGameBalance(mode, providerBalance);
@@ -32,7 +45,12 @@ export function DemoProviderGame({ mode, backUrl, params, nodeId }: { mode: Mode
     if (wallet.balance !== null && wallet.balance < chip) return toast.show(t('insufficient'), 'error');
     setBusy(true);
     try {
-      const value = await api.post<DemoRound>('/provider/demo/play', { amount: chip, pick, game: params.get('game') ?? 'demo', ...(mode === 'real' ? { token: playerToken } : {}) });
+      const value = await api.post<DemoRound>('/provider/demo/play', {
+        amount: chip,
+        pick,
+        game: params.get('game') ?? 'demo',
+        ...(mode === 'real' ? { token: playerToken } : {}),
+      });
       setRound(value);
       if (mode === 'free') wallet.setBalance((b) => (b === null ? b : b - chip + value.win));
       else wallet.settled(value.balance);
@@ -44,7 +62,13 @@ export function DemoProviderGame({ mode, backUrl, params, nodeId }: { mode: Mode
   };
 
   return (
-    <GameFrame title={game?.gameName ?? ''} subtitle={game ? `${game.vendorName} · ${t('demo_provider')}` : t('demo_provider')} balance={wallet.balance} mode={mode} backUrl={backUrl}>
+    <GameFrame
+      title={game?.gameName ?? ''}
+      subtitle={game ? `${game.vendorName} · ${t('demo_provider')}` : t('demo_provider')}
+      balance={wallet.balance}
+      mode={mode}
+      backUrl={backUrl}
+    >
       <div className={styles.demoStage} data-type={type}>
         {[0, 1].map((side) => (
           <div key={side} className={`${styles.demoSide} ${round && round.result === side && !round.voided ? styles.demoWin : ''}`}>
@@ -55,12 +79,35 @@ export function DemoProviderGame({ mode, backUrl, params, nodeId }: { mode: Mode
         ))}
       </div>
       <div className={styles.winBar} aria-live="polite" data-testid="demo-result">
-        {ended ? <span role="alert" data-testid="game-ended">{ended}</span> : round ? (round.voided ? <span>{t('voided')}</span> : round.win > 0 ? <b className={styles.winText}>{t('you_won', { amount: formatMoney(round.win) })}</b> : <span>{t('result')}: {sides[round.result]}</span>) : <span className={styles.muted}>{t('demo_help')}</span>}
+        {ended ? (
+          <span role="alert" data-testid="game-ended">
+            {ended}
+          </span>
+        ) : round ? (
+          round.voided ? (
+            <span>{t('voided')}</span>
+          ) : round.win > 0 ? (
+            <b className={styles.winText}>{t('you_won', { amount: formatMoney(round.win) })}</b>
+          ) : (
+            <span>
+              {t('result')}: {sides[round.result]}
+            </span>
+          )
+        ) : (
+          <span className={styles.muted}>{t('demo_help')}</span>
+        )}
       </div>
       <ChipRack value={chip} onChange={setChip} />
       <div className={styles.demoPicks}>
         {[0, 1].map((side) => (
-          <button key={side} type="button" className={styles.spinBtn} disabled={busy || (mode === 'real' && !playerToken)} onClick={() => play(side as 0 | 1)} data-testid={`pick-${side}`}>
+          <button
+            key={side}
+            type="button"
+            className={styles.spinBtn}
+            disabled={busy || (mode === 'real' && !playerToken)}
+            onClick={() => play(side as 0 | 1)}
+            data-testid={`pick-${side}`}
+          >
             <span>{sides[side]}</span>
           </button>
         ))}

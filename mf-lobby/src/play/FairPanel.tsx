@@ -50,7 +50,12 @@ export function FairPanel({ game, refreshKey }: { game: string; refreshKey: numb
   return (
     <section className={styles.fair}>
       <button type="button" className={styles.fairToggle} onClick={() => setOpen(!open)} aria-expanded={open}>
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true"><path fill="currentColor" d="M12 2 4 5v6c0 5 3.4 9.7 8 11 4.6-1.3 8-6 8-11V5l-8-3Zm-1 14-4-4 1.4-1.4L11 13.2l4.6-4.6L17 10l-6 6Z" /></svg>
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+          <path
+            fill="currentColor"
+            d="M12 2 4 5v6c0 5 3.4 9.7 8 11 4.6-1.3 8-6 8-11V5l-8-3Zm-1 14-4-4 1.4-1.4L11 13.2l4.6-4.6L17 10l-6 6Z"
+          />
+        </svg>
         {t('fair_title')}
       </button>
       {open && (
@@ -59,12 +64,26 @@ export function FairPanel({ game, refreshKey }: { game: string; refreshKey: numb
           {seed && (
             <>
               <label className={styles.fairLabel}>{t('server_seed_hash')}</label>
-              <code className={styles.code} data-testid="seed-hash">{seed.serverSeedHash}</code>
-              <label className={styles.fairLabel} htmlFor="client-seed">{t('client_seed')}</label>
-              <input id="client-seed" className={styles.input} value={clientSeed} maxLength={64} onChange={(e) => setClientSeed(e.target.value.replace(/[^\x21-\x7e]/g, ''))} />
+              <code className={styles.code} data-testid="seed-hash">
+                {seed.serverSeedHash}
+              </code>
+              <label className={styles.fairLabel} htmlFor="client-seed">
+                {t('client_seed')}
+              </label>
+              <input
+                id="client-seed"
+                className={styles.input}
+                value={clientSeed}
+                maxLength={64}
+                onChange={(e) => setClientSeed(e.target.value.replace(/[^\x21-\x7e]/g, ''))}
+              />
               <div className={styles.fairRow}>
-                <span>{t('nonce')}: <b>{seed.nonce}</b></span>
-                <button type="button" className={styles.smallBtn} onClick={rotate} disabled={!clientSeed}>{t('rotate')}</button>
+                <span>
+                  {t('nonce')}: <b>{seed.nonce}</b>
+                </span>
+                <button type="button" className={styles.smallBtn} onClick={rotate} disabled={!clientSeed}>
+                  {t('rotate')}
+                </button>
               </div>
             </>
           )}
@@ -79,11 +98,17 @@ export function FairPanel({ game, refreshKey }: { game: string; refreshKey: numb
             {rounds.map((r) => (
               <li key={r.id}>
                 <span>{t('round', { nonce: r.nonce })}</span>
-                <span>{formatMoney(r.totalBet)} → {formatMoney(r.win)}</span>
+                <span>
+                  {formatMoney(r.totalBet)} → {formatMoney(r.win)}
+                </span>
                 {checks[r.id] === undefined ? (
-                  <button type="button" className={styles.smallBtn} onClick={() => verify(r.id)}>{t('verify')}</button>
+                  <button type="button" className={styles.smallBtn} onClick={() => verify(r.id)}>
+                    {t('verify')}
+                  </button>
                 ) : (
-                  <span className={checks[r.id] === true ? styles.ok : styles.bad}>{checks[r.id] === 'reveal' ? t('reveal_first') : checks[r.id] ? `✓ ${t('verified')}` : t('not_verified')}</span>
+                  <span className={checks[r.id] === true ? styles.ok : styles.bad}>
+                    {checks[r.id] === 'reveal' ? t('reveal_first') : checks[r.id] ? `✓ ${t('verified')}` : t('not_verified')}
+                  </span>
                 )}
               </li>
             ))}

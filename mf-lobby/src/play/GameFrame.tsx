@@ -6,17 +6,35 @@ import type { Mode } from './game-api';
 import styles from './play.module.css';
 
 /** The game page chrome (the shell hides its header and footer on /m/app): back, title, balance, free-play note. */
-export function GameFrame({ title, subtitle, balance, mode, backUrl, children }: { title: string; subtitle?: string; balance: number | null; mode: Mode; backUrl: string; children: ReactNode }) {
+export function GameFrame({
+  title,
+  subtitle,
+  balance,
+  mode,
+  backUrl,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  balance: number | null;
+  mode: Mode;
+  backUrl: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation(GAMES_NS);
   const navigate = useNavigate();
   return (
     <div className={styles.page}>
       <header className={styles.bar}>
         <button type="button" className={styles.back} onClick={() => navigate(backUrl)} aria-label={t('back')}>
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true"><path fill="currentColor" d="M15.4 5.4 14 4l-8 8 8 8 1.4-1.4L8.8 12z" /></svg>
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <path fill="currentColor" d="M15.4 5.4 14 4l-8 8 8 8 1.4-1.4L8.8 12z" />
+          </svg>
         </button>
         <div className={styles.titles}>
-          <h1 className={styles.title} data-testid="game-title">{title}</h1>
+          <h1 className={styles.title} data-testid="game-title">
+            {title}
+          </h1>
           {subtitle && <span className={styles.subtitle}>{subtitle}</span>}
         </div>
         <div className={styles.balance} data-testid="game-balance">
@@ -48,7 +66,15 @@ export function ChipRack({ value, onChange }: { value: number; onChange(v: numbe
   return (
     <div className={styles.chips} role="radiogroup">
       {CHIPS.map((chip) => (
-        <button key={chip} type="button" role="radio" aria-checked={chip === value} className={`${styles.chip} ${chip === value ? styles.chipOn : ''}`} data-chip={chip} onClick={() => onChange(chip)}>
+        <button
+          key={chip}
+          type="button"
+          role="radio"
+          aria-checked={chip === value}
+          className={`${styles.chip} ${chip === value ? styles.chipOn : ''}`}
+          data-chip={chip}
+          onClick={() => onChange(chip)}
+        >
           {chip >= 100000 ? `${chip / 100000}K` : chip / 100}
         </button>
       ))}

@@ -21,9 +21,17 @@ export default function PlayScreen() {
   const nodeId = params.get('nodeId');
   if (params.get('provider') === 'demo') return <DemoProviderGame mode={mode} backUrl={backUrl} params={params} nodeId={nodeId} />;
   switch (params.get('game')) {
-    case 'slot': return <SlotGame mode={mode} backUrl={backUrl} nodeId={nodeId} />;
-    case 'roulette': return <RouletteGame mode={mode} backUrl={backUrl} nodeId={nodeId} />;
-    case 'baccarat': return <BaccaratGame mode={mode} backUrl={backUrl} nodeId={nodeId} />;
-    default: return <div className={styles.page}><p className={styles.freeNote}>{t('unknown_game')}</p></div>;
+    case 'slot':
+      return <SlotGame mode={mode} backUrl={backUrl} nodeId={nodeId} />;
+    case 'roulette':
+      return <RouletteGame mode={mode} backUrl={backUrl} nodeId={nodeId} />;
+    case 'baccarat':
+      return <BaccaratGame mode={mode} backUrl={backUrl} nodeId={nodeId} />;
+    default:
+      return (
+        <div className={styles.page}>
+          <p className={styles.freeNote}>{t('unknown_game')}</p>
+        </div>
+      );
   }
 }

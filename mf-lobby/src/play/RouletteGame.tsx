@@ -6,7 +6,9 @@ import { FairPanel } from './FairPanel';
 import { playBgs, useCatalogueGame, useGameBalance, type Mode } from './game-api';
 import styles from './play.module.css';
 
-const WHEEL = [0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22, 18, 29, 7, 28, 12, 35, 3, 26];
+const WHEEL = [
+  0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22, 18, 29, 7, 28, 12, 35, 3, 26,
+];
 const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
 const color = (n: number) => (n === 0 ? '#0f9d58' : RED.has(n) ? '#d62839' : '#1b1b22');
 const SECTOR = 360 / 37;
@@ -16,7 +18,12 @@ function Wheel({ rotation, result }: { rotation: number; result: number | null }
   return (
     <div className={styles.wheelWrap}>
       <div className={styles.wheelPointer} />
-      <svg viewBox="-110 -110 220 220" className={styles.wheel} style={{ transform: `rotate(${rotation}deg)` }} data-testid="roulette-wheel">
+      <svg
+        viewBox="-110 -110 220 220"
+        className={styles.wheel}
+        style={{ transform: `rotate(${rotation}deg)` }}
+        data-testid="roulette-wheel"
+      >
         <circle r="108" fill="#5b3a1a" />
         <circle r="104" fill="#c9a227" />
         {WHEEL.map((n, i) => {
@@ -25,19 +32,44 @@ function Wheel({ rotation, result }: { rotation: number; result: number | null }
           const mid = (i * SECTOR - 90) * (Math.PI / 180);
           return (
             <g key={n}>
-              <path d={`M0 0 L${r * Math.cos(a0)} ${r * Math.sin(a0)} A${r} ${r} 0 0 1 ${r * Math.cos(a1)} ${r * Math.sin(a1)} Z`} fill={color(n)} stroke="#c9a227" strokeWidth="0.6" />
-              <text x={88 * Math.cos(mid)} y={88 * Math.sin(mid)} fill="#fff" fontSize="8" fontWeight="700" textAnchor="middle" dominantBaseline="middle" transform={`rotate(${i * SECTOR} ${88 * Math.cos(mid)} ${88 * Math.sin(mid)})`}>{n}</text>
+              <path
+                d={`M0 0 L${r * Math.cos(a0)} ${r * Math.sin(a0)} A${r} ${r} 0 0 1 ${r * Math.cos(a1)} ${r * Math.sin(a1)} Z`}
+                fill={color(n)}
+                stroke="#c9a227"
+                strokeWidth="0.6"
+              />
+              <text
+                x={88 * Math.cos(mid)}
+                y={88 * Math.sin(mid)}
+                fill="#fff"
+                fontSize="8"
+                fontWeight="700"
+                textAnchor="middle"
+                dominantBaseline="middle"
+                transform={`rotate(${i * SECTOR} ${88 * Math.cos(mid)} ${88 * Math.sin(mid)})`}
+              >
+                {n}
+              </text>
             </g>
           );
         })}
         <circle r="70" fill="#3a2410" stroke="#c9a227" strokeWidth="2" />
         <circle r="46" fill="url(#cone)" />
         <defs>
-          <radialGradient id="cone"><stop offset="0" stopColor="#f5d76e" /><stop offset="1" stopColor="#7a5a12" /></radialGradient>
+          <radialGradient id="cone">
+            <stop offset="0" stopColor="#f5d76e" />
+            <stop offset="1" stopColor="#7a5a12" />
+          </radialGradient>
         </defs>
-        {[0, 1, 2, 3].map((k) => <rect key={k} x="-3" y="-60" width="6" height="120" rx="3" fill="#d9b54a" transform={`rotate(${k * 45})`} />)}
+        {[0, 1, 2, 3].map((k) => (
+          <rect key={k} x="-3" y="-60" width="6" height="120" rx="3" fill="#d9b54a" transform={`rotate(${k * 45})`} />
+        ))}
       </svg>
-      {result !== null && <div className={styles.wheelResult} style={{ background: color(result) }} data-testid="roulette-result">{result}</div>}
+      {result !== null && (
+        <div className={styles.wheelResult} style={{ background: color(result) }} data-testid="roulette-result">
+          {result}
+        </div>
+      )}
     </div>
   );
 }
@@ -68,7 +100,9 @@ export function RouletteGame({ mode, backUrl, nodeId }: { mode: Mode; backUrl: s
     setBets(placed);
     if (mode === 'free') wallet.setBalance((b) => (b === null ? b : b - stake));
     try {
-      const round = await playBgs<RouletteOutcome>('roulette', mode, { bets: Object.entries(placed).map(([target, amount]) => ({ target, amount })) });
+      const round = await playBgs<RouletteOutcome>('roulette', mode, {
+        bets: Object.entries(placed).map(([target, amount]) => ({ target, amount })),
+      });
       const index = WHEEL.indexOf(round.outcome.number);
       // Land the pocket under the pointer after five full turns.
       setRotation((r) => r - (r % 360) + 360 * 5 - index * SECTOR);
@@ -89,17 +123,36 @@ export function RouletteGame({ mode, backUrl, nodeId }: { mode: Mode; backUrl: s
   };
 
   const cell = (target: string, label: string, extra = '', style?: CSSProperties) => (
-    <button key={target} type="button" className={`${styles.rCell} ${extra}`} style={style} onClick={() => place(target)} data-target={target}>
+    <button
+      key={target}
+      type="button"
+      className={`${styles.rCell} ${extra}`}
+      style={style}
+      onClick={() => place(target)}
+      data-target={target}
+    >
       {label}
-      {bets[target] ? <span className={styles.rChip}>{bets[target] >= 100000 ? `${bets[target] / 100000}K` : bets[target] / 100}</span> : null}
+      {bets[target] ? (
+        <span className={styles.rChip}>{bets[target] >= 100000 ? `${bets[target] / 100000}K` : bets[target] / 100}</span>
+      ) : null}
     </button>
   );
 
   return (
     <GameFrame title={game?.gameName ?? ''} subtitle={t('rtp', { value: '97.30%' })} balance={wallet.balance} mode={mode} backUrl={backUrl}>
-      <Wheel rotation={rotation} result={busy ? null : result?.number ?? null} />
+      <Wheel rotation={rotation} result={busy ? null : (result?.number ?? null)} />
       <div className={styles.winBar} aria-live="polite">
-        {result && !busy ? (result.win > 0 ? <b className={styles.winText}>{t('you_won', { amount: formatMoney(result.win) })}</b> : <span>{t('no_win')}</span>) : <span>{t('total_bet')}: {formatMoney(total)}</span>}
+        {result && !busy ? (
+          result.win > 0 ? (
+            <b className={styles.winText}>{t('you_won', { amount: formatMoney(result.win) })}</b>
+          ) : (
+            <span>{t('no_win')}</span>
+          )
+        ) : (
+          <span>
+            {t('total_bet')}: {formatMoney(total)}
+          </span>
+        )}
       </div>
       <div className={styles.rTable}>
         {cell('0', '0', styles.rZero, { gridColumn: '1 / span 3', background: color(0) })}
@@ -117,7 +170,9 @@ export function RouletteGame({ mode, backUrl, nodeId }: { mode: Mode; backUrl: s
       </div>
       <ChipRack value={chip} onChange={setChip} />
       <div className={styles.controls}>
-        <button type="button" className={styles.smallBtn} onClick={() => setBets({})} disabled={busy}>{t('clear')}</button>
+        <button type="button" className={styles.smallBtn} onClick={() => setBets({})} disabled={busy}>
+          {t('clear')}
+        </button>
         <button type="button" className={styles.spinBtn} onClick={spin} disabled={busy} data-testid="spin">
           <span>{total === 0 && Object.keys(lastBets).length ? t('rebet') : t('spin')}</span>
         </button>

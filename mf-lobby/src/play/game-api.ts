@@ -1,6 +1,18 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { api, ApiError, bus, errorText, useSession, useTranslation, type BgsOutcome, type FreeRound, type GameSession, type PlayedRound, type WalletBalance } from '@site/shared';
+import {
+  api,
+  ApiError,
+  bus,
+  errorText,
+  useSession,
+  useTranslation,
+  type BgsOutcome,
+  type FreeRound,
+  type GameSession,
+  type PlayedRound,
+  type WalletBalance,
+} from '@site/shared';
 import { fetchGameDetail, type Game } from '../api/lobby.api';
 import { GAMES_NS } from './i18n';
 
@@ -24,7 +36,10 @@ export function useCatalogueGame(nodeId: string | null): Game | null {
   useEffect(() => {
     if (!nodeId) return;
     let live = true;
-    fetchGameDetail(nodeId).then((g) => live && setGame(g), () => undefined);
+    fetchGameDetail(nodeId).then(
+      (g) => live && setGame(g),
+      () => undefined,
+    );
     return () => {
       live = false;
     };

@@ -1,4 +1,15 @@
-import { api, bus, type DepositMethod, type DepositPage, type DepositRequest, type DepositResult, type RecordQuery, type WithdrawInfo, type WithdrawRequest, type WithdrawResult } from '@site/shared';
+import {
+  api,
+  bus,
+  type DepositMethod,
+  type DepositPage,
+  type DepositRequest,
+  type DepositResult,
+  type RecordQuery,
+  type WithdrawInfo,
+  type WithdrawRequest,
+  type WithdrawResult,
+} from '@site/shared';
 
 /** Deposit and withdrawal (api/src/payments, api/src/withdraw); shapes from shared/src/contracts. Amounts are minor units. */
 export type { DepositMethod, DepositOrder, WithdrawInfo } from '@site/shared';

@@ -42,7 +42,11 @@ export function AmountField({
         onChange={(e) => onChange(e.target.value.replace(/[^\d.,]/g, ''))}
         data-testid="amount-input"
       />
-      {invalid ? <p className={ui.error}>{outOfRange ? t('money.range', { min: formatMoney(min ?? 0), max: formatMoney(max ?? 0) }) : t('money.amount_invalid')}</p> : null}
+      {invalid ? (
+        <p className={ui.error}>
+          {outOfRange ? t('money.range', { min: formatMoney(min ?? 0), max: formatMoney(max ?? 0) }) : t('money.amount_invalid')}
+        </p>
+      ) : null}
       <div className={ui.chips}>
         {presets.map((p) => (
           <button key={p} type="button" className={`${ui.chip} ${minor === p ? ui.chipActive : ''}`} onClick={() => onChange(toText(p))}>
@@ -50,7 +54,12 @@ export function AmountField({
           </button>
         ))}
         {allAmount !== undefined && allAmount > 0 ? (
-          <button type="button" className={`${ui.chip} ${minor === allAmount ? ui.chipActive : ''}`} onClick={() => onChange(toText(allAmount))} data-testid="amount-all">
+          <button
+            type="button"
+            className={`${ui.chip} ${minor === allAmount ? ui.chipActive : ''}`}
+            onClick={() => onChange(toText(allAmount))}
+            data-testid="amount-all"
+          >
             {t('money.all')}
           </button>
         ) : null}

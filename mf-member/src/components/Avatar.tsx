@@ -30,7 +30,14 @@ export function BuiltinAvatar({ id, size = 56 }: { id: number; size?: number }) 
   const [from, to] = GRADIENTS[(id - 1 + GRADIENTS.length) % GRADIENTS.length];
   const glyph = GLYPHS[(id - 1 + GLYPHS.length) % GLYPHS.length];
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" role="img" aria-label={`avatar ${id}`} style={{ borderRadius: '50%', flex: 'none' }}>
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      role="img"
+      aria-label={`avatar ${id}`}
+      style={{ borderRadius: '50%', flex: 'none' }}
+    >
       <defs>
         <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor={from} />

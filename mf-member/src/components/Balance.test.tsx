@@ -75,7 +75,9 @@ describe('balance widget', () => {
     await act(async () => sessionStore.getState().signOut());
     expect(host.querySelector('[data-testid="balance-widget"]')).toBeNull();
     const before = calls;
-    await act(async () => sessionStore.getState().signIn({ token: 't', merchantCode: 'DEMO', userName: 'TRIAL1', type: 4, firstTimeLogin: false, trail: true }));
+    await act(async () =>
+      sessionStore.getState().signIn({ token: 't', merchantCode: 'DEMO', userName: 'TRIAL1', type: 4, firstTimeLogin: false, trail: true }),
+    );
     expect(calls).toBe(before);
     expect(amount()).toBe('****');
   });

@@ -8,7 +8,7 @@ import { EyeIcon, EyeOffIcon, RefreshIcon } from './icons';
 import styles from './balance.module.css';
 
 /**
- * spec 2 balance widget: country flag, total balance with two decimals, hide/show toggle (hidden shows
+ * product-rules 2 balance widget: country flag, total balance with two decimals, hide/show toggle (hidden shows
  * asterisks), refresh button (re-fetches the wallet; asterisks while refreshing). Follows bus 'wallet:changed'.
  */
 export function Balance({ compact = false }: { compact?: boolean }) {
@@ -25,7 +25,12 @@ export function Balance({ compact = false }: { compact?: boolean }) {
   if (!session) return null;
   const text = balanceText(wallet ? Number(wallet.sumBalance) : null, hidden, refreshing);
   return (
-    <div className={compact ? styles.compact : styles.widget} data-testid="balance-widget" data-hidden={hidden ? '1' : '0'} data-refreshing={refreshing ? '1' : '0'}>
+    <div
+      className={compact ? styles.compact : styles.widget}
+      data-testid="balance-widget"
+      data-hidden={hidden ? '1' : '0'}
+      data-refreshing={refreshing ? '1' : '0'}
+    >
       <Flag currency={wallet?.currency} size={compact ? 18 : 22} />
       <div className={styles.figures}>
         {compact ? null : <span className={styles.label}>{t('balance.total')}</span>}

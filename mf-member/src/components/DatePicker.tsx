@@ -2,14 +2,37 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '@site/shared';
 import { NS } from '../i18n';
-import { daysInMonth, formatPicked, fromParts, MINUTE_STEP, range, toParts, YEAR_MAX, YEAR_MIN, type DateParts, type PickerMode } from './date-rules';
+import {
+  daysInMonth,
+  formatPicked,
+  fromParts,
+  MINUTE_STEP,
+  range,
+  toParts,
+  YEAR_MAX,
+  YEAR_MIN,
+  type DateParts,
+  type PickerMode,
+} from './date-rules';
 import { CalendarIcon } from './icons';
 import styles from './date-picker.module.css';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** spec 2 date picker in a bottom sheet: columns per mode, 2000..2030, minute step 1, 24-hour. */
-export function DatePicker({ value, onChange, mode = 'datetime', label, testId }: { value: Date; onChange: (d: Date) => void; mode?: PickerMode; label: string; testId?: string }) {
+/** product-rules 2 date picker in a bottom sheet: columns per mode, 2000..2030, minute step 1, 24-hour. */
+export function DatePicker({
+  value,
+  onChange,
+  mode = 'datetime',
+  label,
+  testId,
+}: {
+  value: Date;
+  onChange: (d: Date) => void;
+  mode?: PickerMode;
+  label: string;
+  testId?: string;
+}) {
   const { t } = useTranslation(NS);
   const [open, setOpen] = useState(false);
   const [parts, setParts] = useState<DateParts>(toParts(value));
@@ -17,14 +40,23 @@ export function DatePicker({ value, onChange, mode = 'datetime', label, testId }
     if (open) setParts(toParts(value));
   }, [open, value]);
 
-  const set = (key: keyof DateParts) => (e: React.ChangeEvent<HTMLSelectElement>) => setParts((p) => ({ ...p, [key]: Number(e.target.value) }));
+  const set = (key: keyof DateParts) => (e: React.ChangeEvent<HTMLSelectElement>) =>
+    setParts((p) => ({ ...p, [key]: Number(e.target.value) }));
   const showDate = mode !== 'time';
   const columns: Array<{ key: keyof DateParts; label: string; options: number[]; text?: (n: number) => string }> = [
     ...(showDate ? [{ key: 'year' as const, label: t('picker.year'), options: range(YEAR_MIN, YEAR_MAX) }] : []),
-    ...(mode === 'datetime' || mode === 'date' || mode === 'month' ? [{ key: 'month' as const, label: t('picker.month'), options: range(1, 12), text: pad }] : []),
-    ...(mode === 'datetime' || mode === 'date' ? [{ key: 'day' as const, label: t('picker.day'), options: range(1, daysInMonth(parts.year, parts.month)), text: pad }] : []),
-    ...(mode === 'datetime' || mode === 'time' ? [{ key: 'hour' as const, label: t('picker.hour'), options: range(0, 23), text: pad }] : []),
-    ...(mode === 'datetime' || mode === 'time' ? [{ key: 'minute' as const, label: t('picker.minute'), options: range(0, 59, MINUTE_STEP), text: pad }] : []),
+    ...(mode === 'datetime' || mode === 'date' || mode === 'month'
+      ? [{ key: 'month' as const, label: t('picker.month'), options: range(1, 12), text: pad }]
+      : []),
+    ...(mode === 'datetime' || mode === 'date'
+      ? [{ key: 'day' as const, label: t('picker.day'), options: range(1, daysInMonth(parts.year, parts.month)), text: pad }]
+      : []),
+    ...(mode === 'datetime' || mode === 'time'
+      ? [{ key: 'hour' as const, label: t('picker.hour'), options: range(0, 23), text: pad }]
+      : []),
+    ...(mode === 'datetime' || mode === 'time'
+      ? [{ key: 'minute' as const, label: t('picker.minute'), options: range(0, 59, MINUTE_STEP), text: pad }]
+      : []),
   ];
 
   return (
@@ -62,7 +94,11 @@ export function DatePicker({ value, onChange, mode = 'datetime', label, testId }
                   {columns.map((c) => (
                     <label key={c.key} className={styles.column}>
                       <span>{c.label}</span>
-                      <select value={Math.min(parts[c.key], c.options[c.options.length - 1])} onChange={set(c.key)} data-testid={`picker-${c.key}`}>
+                      <select
+                        value={Math.min(parts[c.key], c.options[c.options.length - 1])}
+                        onChange={set(c.key)}
+                        data-testid={`picker-${c.key}`}
+                      >
                         {c.options.map((n) => (
                           <option key={n} value={n}>
                             {c.text ? c.text(n) : n}

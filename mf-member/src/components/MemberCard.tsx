@@ -25,7 +25,7 @@ export default function MemberCard({ session }: { session: SessionInfo }) {
   }, [session]);
 
   const name = member?.nickname || session.userName;
-  // spec 6: a trial account has no wallet to show or move money from, nor a VIP rank: it is offered a real account.
+  // product-rules 6: a trial account has no wallet to show or move money from, nor a VIP rank: it is offered a real account.
   const real = isRealMember(session);
   const vipLabel = real && isSwitchOn(status, 'VIPBENEFIT') ? member?.clubLabel?.labelName : null;
   const copy = () => copyName(name);
@@ -55,14 +55,19 @@ export default function MemberCard({ session }: { session: SessionInfo }) {
           {real ? (
             <Balance compact />
           ) : (
-            <button type="button" className={styles.primary} onClick={() => bus.emit('auth:open', { view: 'register' })} data-testid="bar-play-real">
+            <button
+              type="button"
+              className={styles.primary}
+              onClick={() => bus.emit('auth:open', { view: 'register' })}
+              data-testid="bar-play-real"
+            >
               {t('trial.play_real')}
             </button>
           )}
         </div>
       </div>
       <div className={styles.quick}>
-        {/* Deposit and withdraw sit in the home's quick actions (spec 2), next to this bar. */}
+        {/* Deposit and withdraw sit in the home's quick actions (product-rules 2), next to this bar. */}
         {real && isSwitchOn(status, 'FUNDTRANS3') ? (
           <button type="button" onClick={() => go('/m/transfer')} data-testid="quick-transfer">
             <span className={styles.quickIcon}>

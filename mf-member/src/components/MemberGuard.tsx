@@ -6,7 +6,7 @@ import { TrialNotice } from './TrialNotice';
 import ui from './ui.module.css';
 
 /**
- * spec 6: guests opening a member route get the login popup; a trial member is told in place of the screen that
+ * product-rules 6: guests opening a member route get the login popup; a trial member is told in place of the screen that
  * it needs a real account (free_reject), with the way to one. allowTrial lets a trial member through (the member
  * centre itself, which shows what a trial account can do).
  */

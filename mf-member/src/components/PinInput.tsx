@@ -3,7 +3,19 @@ import { LIMITS } from '@site/shared';
 import styles from './pin.module.css';
 
 /** A 6-digit payment password: six boxes over one real input (numeric keyboard, paste works, never shown). */
-export function PinInput({ value, onChange, name, label, autoFocus = false }: { value: string; onChange: (v: string) => void; name: string; label: string; autoFocus?: boolean }) {
+export function PinInput({
+  value,
+  onChange,
+  name,
+  label,
+  autoFocus = false,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  name: string;
+  label: string;
+  autoFocus?: boolean;
+}) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <label className={styles.pin} onClick={() => input.current?.focus()}>

@@ -23,15 +23,31 @@ export function RecordFilters({ value, onChange }: { value: DateRange; onChange:
     <div className={styles.filters}>
       <div className={ui.chips}>
         {QUICK.map((d) => (
-          <button key={d} type="button" className={`${ui.chip} ${active === d ? ui.chipActive : ''}`} onClick={() => onChange(lastDays(d))} data-testid={`range-${d}`}>
+          <button
+            key={d}
+            type="button"
+            className={`${ui.chip} ${active === d ? ui.chipActive : ''}`}
+            onClick={() => onChange(lastDays(d))}
+            data-testid={`range-${d}`}
+          >
             {d === 1 ? t('records.today') : t('records.days', { count: d })}
           </button>
         ))}
       </div>
       <div className={styles.dates}>
-        <DatePicker label={t('records.start')} value={value.start} onChange={(start) => onChange({ start, end: start > value.end ? start : value.end })} testId="range-start" />
+        <DatePicker
+          label={t('records.start')}
+          value={value.start}
+          onChange={(start) => onChange({ start, end: start > value.end ? start : value.end })}
+          testId="range-start"
+        />
         <span className={styles.dash}>–</span>
-        <DatePicker label={t('records.end')} value={value.end} onChange={(end) => onChange({ start: end < value.start ? end : value.start, end })} testId="range-end" />
+        <DatePicker
+          label={t('records.end')}
+          value={value.end}
+          onChange={(end) => onChange({ start: end < value.start ? end : value.start, end })}
+          testId="range-end"
+        />
       </div>
     </div>
   );

@@ -8,7 +8,14 @@ export function Sheet({ title, onClose, children }: { title: string; onClose: ()
   const { t } = useTranslation();
   return createPortal(
     <div className={styles.mask} onClick={onClose}>
-      <div className={styles.sheet} role="dialog" aria-modal="true" aria-label={title} onClick={(e) => e.stopPropagation()} style={{ paddingTop: 4 }}>
+      <div
+        className={styles.sheet}
+        role="dialog"
+        aria-modal="true"
+        aria-label={title}
+        onClick={(e) => e.stopPropagation()}
+        style={{ paddingTop: 4 }}
+      >
         <div className={styles.head}>
           <span />
           <strong>{title}</strong>

@@ -1,11 +1,21 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
-import { bus, http, sessionStore, setLanguage, systemStore, type MemberInfo, type SessionInfo, type SystemStatus, type Transport } from '@site/shared';
+import {
+  bus,
+  http,
+  sessionStore,
+  setLanguage,
+  systemStore,
+  type MemberInfo,
+  type SessionInfo,
+  type SystemStatus,
+  type Transport,
+} from '@site/shared';
 import App from '../expose/App';
 import MemberCard from './MemberCard';
 
-/** Every API call of these screens answers free_reject, as the API does for a trial account (spec 6). */
+/** Every API call of these screens answers free_reject, as the API does for a trial account (product-rules 6). */
 const asked: string[] = [];
 const transport: Transport = async (request) => {
   asked.push(request.url);
@@ -30,10 +40,13 @@ const INFO: MemberInfo = {
 };
 /** Every switch these screens read is on, so whatever a trial member is not offered is left out for being a trial. */
 const SWITCHES = ['FUNDTRANS3', 'TRANSREC3', 'TRANSBETREPMEM3', 'MANPLAYREB3', 'REWCEN3', 'SECPRIV', 'VIPBENEFIT'];
-const STATUS = { status: 0, info: { whitelabel: SWITCHES.map((modId) => ({ modId, enabled: true })), mobileTemplate: { mem_cen: '1', dep_func: '0' } } } as unknown as SystemStatus;
+const STATUS = {
+  status: 0,
+  info: { whitelabel: SWITCHES.map((modId) => ({ modId, enabled: true })), mobileTemplate: { mem_cen: '1', dep_func: '0' } },
+} as unknown as SystemStatus;
 const REAL: SessionInfo = { token: 'r', merchantCode: 'DEMO', userName: 'alice', type: 1, firstTimeLogin: false };
 
-describe('trial accounts in the member screens (spec 6)', () => {
+describe('trial accounts in the member screens (product-rules 6)', () => {
   let host: HTMLDivElement;
   let root: Root;
   const q = (testId: string) => host.querySelector(`[data-testid="${testId}"]`) as HTMLElement | null;
@@ -64,9 +77,22 @@ describe('trial accounts in the member screens (spec 6)', () => {
     await act(async () => root.unmount());
   });
 
-  test('issue 15: the member centre shows a trial account plainly and offers no money action that would only be refused', async () => {
+  test('the member centre shows a trial account plainly and offers no money action that would only be refused', async () => {
     await show('/m/member/home', TRIAL);
-    for (const action of ['member-deposit', 'member-withdraw', 'member-transfer', 'balance-widget', 'vip-card', 'member-records', 'member-bets', 'member-rebate', 'member-rewards', 'member-security', 'member-settings', 'member-password']) {
+    for (const action of [
+      'member-deposit',
+      'member-withdraw',
+      'member-transfer',
+      'balance-widget',
+      'vip-card',
+      'member-records',
+      'member-bets',
+      'member-rebate',
+      'member-rewards',
+      'member-security',
+      'member-settings',
+      'member-password',
+    ]) {
       expect([action, q(action)]).toEqual([action, null]);
     }
     const notice = q('trial-notice')!;
@@ -85,7 +111,7 @@ describe('trial accounts in the member screens (spec 6)', () => {
   });
 
   test.each(['/m/voucherCenter', '/m/withdraw', '/m/transfer', '/m/transaction/record', '/m/gameRecord', '/m/securityCenter', '/m/set'])(
-    'issue 15: %s tells a trial member it needs a real account, with the way to one, through the one trial notice',
+    '%s tells a trial member it needs a real account, with the way to one, through the one trial notice',
     async (path) => {
       await show(path, TRIAL);
       const screen = q('member-free-reject')!;
@@ -97,7 +123,7 @@ describe('trial accounts in the member screens (spec 6)', () => {
     },
   );
 
-  test('issue 15: the home member bar offers a trial account a real one instead of a balance and a transfer', async () => {
+  test('the home member bar offers a trial account a real one instead of a balance and a transfer', async () => {
     await show('/m/home', TRIAL, <MemberCard session={TRIAL} />);
     expect(q('balance-widget')).toBeNull();
     expect(q('quick-transfer')).toBeNull();
@@ -108,6 +134,15 @@ describe('trial accounts in the member screens (spec 6)', () => {
   test('a real member keeps the wallet and its actions', async () => {
     await show('/m/member/home', REAL);
     expect(q('trial-notice')).toBeNull();
-    for (const action of ['member-deposit', 'member-withdraw', 'member-transfer', 'vip-card', 'member-records', 'member-bets', 'member-security']) expect([action, !!q(action)]).toEqual([action, true]);
+    for (const action of [
+      'member-deposit',
+      'member-withdraw',
+      'member-transfer',
+      'vip-card',
+      'member-records',
+      'member-bets',
+      'member-security',
+    ])
+      expect([action, !!q(action)]).toEqual([action, true]);
   });
 });

@@ -7,7 +7,7 @@ import styles from './trial.module.css';
 const openAuth = (view: 'login' | 'register') => bus.emit('auth:open', { view });
 
 /**
- * spec 6: a trial (free-play) account plays games only; deposit, withdrawal, transfer, records and the other member
+ * product-rules 6: a trial (free-play) account plays games only; deposit, withdrawal, transfer, records and the other member
  * features need a real account. The one way every member screen tells a trial member so, with the way to a real
  * account: a banner where the member centre would offer money actions, and in place of a screen they cannot use.
  */
@@ -16,7 +16,11 @@ export function TrialNotice({ variant }: { variant: 'banner' | 'screen' }) {
   const navigate = useNavigate();
   const screen = variant === 'screen';
   return (
-    <section className={screen ? styles.screen : styles.banner} data-testid={screen ? 'member-free-reject' : 'trial-notice'} aria-labelledby="trial-notice-title">
+    <section
+      className={screen ? styles.screen : styles.banner}
+      data-testid={screen ? 'member-free-reject' : 'trial-notice'}
+      aria-labelledby="trial-notice-title"
+    >
       {screen ? <LockIcon size={40} /> : null}
       <strong id="trial-notice-title" className={styles.title}>
         {screen ? t('common:free_reject') : t('trial.title')}

@@ -1,6 +1,6 @@
 import { balanceText, MASK, parseAmount, vipProgress } from './balance-rules';
 
-describe('balance widget rules (spec 2, 4)', () => {
+describe('balance widget rules (product-rules 2, 4)', () => {
   test('total with two decimals when shown', () => {
     expect(balanceText(123456, false, false)).toBe('1,234.56');
     expect(balanceText(0, false, false)).toBe('0.00');
@@ -14,21 +14,33 @@ describe('balance widget rules (spec 2, 4)', () => {
   });
 });
 
-describe('VIP progress rule (spec 4)', () => {
+describe('VIP progress rule (product-rules 4)', () => {
   test('completed / total conditions', () => {
-    expect(vipProgress({ playerRankProgress: { labelId: 3 }, currentProgress: { completedConditions: 1, totalExpectedConditions: 4 } })).toBe(0.25);
-    expect(vipProgress({ playerRankProgress: { labelId: 'VIP2' }, currentProgress: { completedConditions: 4, totalExpectedConditions: 4 } })).toBe(1);
+    expect(
+      vipProgress({ playerRankProgress: { labelId: 3 }, currentProgress: { completedConditions: 1, totalExpectedConditions: 4 } }),
+    ).toBe(0.25);
+    expect(
+      vipProgress({ playerRankProgress: { labelId: 'VIP2' }, currentProgress: { completedConditions: 4, totalExpectedConditions: 4 } }),
+    ).toBe(1);
   });
   test('no rank label gives 1', () => {
     expect(vipProgress(null)).toBe(1);
     expect(vipProgress({})).toBe(1);
-    expect(vipProgress({ playerRankProgress: { labelId: null }, currentProgress: { completedConditions: 0, totalExpectedConditions: 5 } })).toBe(1);
+    expect(
+      vipProgress({ playerRankProgress: { labelId: null }, currentProgress: { completedConditions: 0, totalExpectedConditions: 5 } }),
+    ).toBe(1);
   });
   test('a division failure leaves 0', () => {
-    expect(vipProgress({ playerRankProgress: { labelId: 1 }, currentProgress: { completedConditions: 2, totalExpectedConditions: 0 } })).toBe(0);
-    expect(vipProgress({ playerRankProgress: { labelId: 1 }, currentProgress: { completedConditions: 0, totalExpectedConditions: 0 } })).toBe(0);
+    expect(
+      vipProgress({ playerRankProgress: { labelId: 1 }, currentProgress: { completedConditions: 2, totalExpectedConditions: 0 } }),
+    ).toBe(0);
+    expect(
+      vipProgress({ playerRankProgress: { labelId: 1 }, currentProgress: { completedConditions: 0, totalExpectedConditions: 0 } }),
+    ).toBe(0);
     expect(vipProgress({ playerRankProgress: { labelId: 1 }, currentProgress: null })).toBe(0);
-    expect(vipProgress({ playerRankProgress: { labelId: 1 }, currentProgress: { completedConditions: Number.NaN, totalExpectedConditions: 3 } })).toBe(0);
+    expect(
+      vipProgress({ playerRankProgress: { labelId: 1 }, currentProgress: { completedConditions: Number.NaN, totalExpectedConditions: 3 } }),
+    ).toBe(0);
   });
 });
 

@@ -1,22 +1,22 @@
 import { formatMoney } from '@site/shared';
 
-/** What hides a balance: spec 4 "hidden or refreshing shows asterisks". */
+/** What hides a balance: product-rules 4 "hidden or refreshing shows asterisks". */
 export const MASK = '****';
 
-/** spec 2/4: total with two decimals; asterisks while hidden, refreshing, or not loaded yet. */
+/** product-rules 2/4: total with two decimals; asterisks while hidden, refreshing, or not loaded yet. */
 export function balanceText(sumBalance: number | null, hidden: boolean, refreshing: boolean): string {
   if (hidden || refreshing || sumBalance === null || !Number.isFinite(sumBalance)) return MASK;
   return formatMoney(sumBalance);
 }
 
-/** spec 3 rank progress. */
+/** product-rules 3 rank progress. */
 export interface RankProgress {
   currentProgress?: { completedConditions?: number; totalExpectedConditions?: number } | null;
   playerRankProgress?: { labelId?: number | string | null } | null;
 }
 
 /**
- * spec 4: VIP progress = completed / total conditions; no rank label gives 1; a division failure leaves 0.
+ * product-rules 4: VIP progress = completed / total conditions; no rank label gives 1; a division failure leaves 0.
  * Returns a fraction in [0, 1].
  */
 export function vipProgress(rank: RankProgress | null | undefined): number {

@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import { bus, isRealMember, sessionStore } from '@site/shared';
 import { fetchBalance, type WalletBalance } from '../api/wallet';
 
-/** Remembered per device: the player chose to hide the balance (spec 2 hide/show toggle). */
+/** Remembered per device: the player chose to hide the balance (product-rules 2 hide/show toggle). */
 export const HIDE_KEY = 'member.balanceHidden';
 
 interface BalanceState {
@@ -32,12 +32,12 @@ export const balanceStore = createStore<BalanceState>()((set) => ({
   failed: false,
   hidden: readHidden(),
   refresh() {
-    // Guests have no wallet; trial members are refused wallet calls (spec 6 free_reject).
+    // Guests have no wallet; trial members are refused wallet calls (product-rules 6 free_reject).
     if (!isRealMember(sessionStore.getState().session)) {
       set({ wallet: null, refreshing: false });
       return Promise.resolve();
     }
-    // spec 4: refresh re-fetches the wallet; concurrent asks share one request.
+    // product-rules 4: refresh re-fetches the wallet; concurrent asks share one request.
     inFlight ??= (async () => {
       set({ refreshing: true });
       try {

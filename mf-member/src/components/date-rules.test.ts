@@ -1,6 +1,6 @@
 import { daysInMonth, formatPicked, fromParts, lastDays, MINUTE_STEP, range, USE_12_HOURS, YEAR_MAX, YEAR_MIN } from './date-rules';
 
-describe('date picker rules (spec 2)', () => {
+describe('date picker rules (product-rules 2)', () => {
   test('range 2000 to 2030, minute step 1, 12-hour off', () => {
     expect([YEAR_MIN, YEAR_MAX, MINUTE_STEP, USE_12_HOURS]).toEqual([2000, 2030, 1, false]);
     expect(range(YEAR_MIN, YEAR_MAX)).toHaveLength(31);

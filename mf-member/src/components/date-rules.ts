@@ -1,4 +1,4 @@
-/** spec 2 date picker: modes datetime, date, time, month, year; range 2000 to 2030; minute step 1; 12-hour off. */
+/** product-rules 2 date picker: modes datetime, date, time, month, year; range 2000 to 2030; minute step 1; 12-hour off. */
 export type PickerMode = 'datetime' | 'date' | 'time' | 'month' | 'year';
 export const YEAR_MIN = 2000;
 export const YEAR_MAX = 2030;
@@ -40,7 +40,7 @@ export function clampDate(date: Date): Date {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** 24-hour text for a mode (spec: 12-hour off). */
+/** 24-hour text for a mode (product-rules 2.37). */
 export function formatPicked(date: Date, mode: PickerMode): string {
   const p = toParts(date);
   const ymd = `${p.year}-${pad(p.month)}-${pad(p.day)}`;
@@ -59,7 +59,8 @@ export function formatPicked(date: Date, mode: PickerMode): string {
   }
 }
 
-export const range = (from: number, to: number, step = 1) => Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => from + i * step);
+export const range = (from: number, to: number, step = 1) =>
+  Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => from + i * step);
 
 /** Quick ranges for the records pages: start of the first day to the end of today. */
 export function lastDays(days: number, now = new Date()): { start: Date; end: Date } {

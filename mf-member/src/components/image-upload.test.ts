@@ -1,6 +1,6 @@
 import { checkAvatarFile } from './image-upload';
 
-describe('avatar upload checks (spec 5: png or jpg under 5 MB)', () => {
+describe('avatar upload checks (product-rules 5: png or jpg under 5 MB)', () => {
   test('png and jpg under 5 MB pass', () => {
     expect(checkAvatarFile({ type: 'image/png', size: 1000 })).toBeNull();
     expect(checkAvatarFile({ type: 'image/jpeg', size: 5 * 1024 * 1024 - 1 })).toBeNull();

@@ -1,6 +1,6 @@
 import { LIMITS } from '@site/shared';
 
-/** spec 5: uploads png or jpg under 5 MB. The server checks again by content; this only spares a useless upload. */
+/** product-rules 5: uploads png or jpg under 5 MB. The server checks again by content; this only spares a useless upload. */
 export const AVATAR_TYPES = ['image/png', 'image/jpeg'];
 
 export function checkAvatarFile(file: { type: string; size: number }): 'avatar.invalid' | 'avatar.too.large' | null {
@@ -23,7 +23,9 @@ export async function squareAvatar(file: File, size = 256): Promise<string> {
     const canvas = document.createElement('canvas');
     canvas.width = size;
     canvas.height = size;
-    canvas.getContext('2d')!.drawImage(image, (image.naturalWidth - side) / 2, (image.naturalHeight - side) / 2, side, side, 0, 0, size, size);
+    canvas
+      .getContext('2d')!
+      .drawImage(image, (image.naturalWidth - side) / 2, (image.naturalHeight - side) / 2, side, side, 0, 0, size, size);
     return canvas.toDataURL(file.type === 'image/png' ? 'image/png' : 'image/jpeg', 0.88);
   } finally {
     URL.revokeObjectURL(url);

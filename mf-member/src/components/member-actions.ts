@@ -1,7 +1,7 @@
 import { bus, isRealMember, sessionStore, toast, TOAST_MS, i18n } from '@site/shared';
 
 /**
- * spec 6: guests go to login; trial members get free_reject ("Please login an actual account to use this
+ * product-rules 6: guests go to login; trial members get free_reject ("Please login an actual account to use this
  * function", 2 s) on deposit and member features. Returns whether the member may go on.
  */
 export function mayUseMemberFeature(): boolean {

@@ -1,19 +1,31 @@
 import type { ComponentType, SVGProps } from 'react';
 import { isRealMember, isSwitchOn, type SessionInfo, type SystemStatus } from '@site/shared';
-import { BetsIcon, CrownIcon, DepositIcon, HelpIcon, KeyIcon, QuestionIcon, RecordsIcon, SettingsIcon, ShieldIcon, TransferIcon, WithdrawIcon } from './icons';
+import {
+  BetsIcon,
+  CrownIcon,
+  DepositIcon,
+  HelpIcon,
+  KeyIcon,
+  QuestionIcon,
+  RecordsIcon,
+  SettingsIcon,
+  ShieldIcon,
+  TransferIcon,
+  WithdrawIcon,
+} from './icons';
 
 export interface MemberLink {
   key: string;
   path: string;
   icon: ComponentType<SVGProps<SVGSVGElement> & { size?: number }>;
-  /** spec 2: an item with a key shows only when that white-label switch is on. */
+  /** product-rules 2: an item with a key shows only when that white-label switch is on. */
   switchKey?: string;
-  /** spec 6: a real account's feature: not offered to trial members (and refused with free_reject if reached). */
+  /** product-rules 6: a real account's feature: not offered to trial members (and refused with free_reject if reached). */
   realOnly?: boolean;
   group: 'money' | 'records' | 'account' | 'support';
 }
 
-/** The member centre's links (spec 2 pop-up menu keys: TRANSREC3, SECPRIV, TRANSBETREPMEM3, MANPLAYREB3, REWCEN3). */
+/** The member centre's links (product-rules 2 pop-up menu keys: TRANSREC3, SECPRIV, TRANSBETREPMEM3, MANPLAYREB3, REWCEN3). */
 export const MEMBER_LINKS: MemberLink[] = [
   { key: 'deposit', path: '/m/voucherCenter', icon: DepositIcon, realOnly: true, group: 'money' },
   { key: 'withdraw', path: '/m/withdraw', icon: WithdrawIcon, realOnly: true, group: 'money' },
@@ -30,7 +42,7 @@ export const MEMBER_LINKS: MemberLink[] = [
   { key: 'feedback', path: '/m/feedback', icon: QuestionIcon, group: 'support' },
 ];
 
-/** The links this member is offered: switched on for the merchant, and (spec 6) a real account's only for one. */
+/** The links this member is offered: switched on for the merchant, and (product-rules 6) a real account's only for one. */
 export function visibleLinks(status: SystemStatus | null, session: SessionInfo | null): MemberLink[] {
   const real = isRealMember(session);
   return MEMBER_LINKS.filter((l) => (!l.switchKey || isSwitchOn(status, l.switchKey)) && (real || !l.realOnly));

@@ -6,7 +6,7 @@ import { fetchMemberInfo } from '../api/profile';
 
 interface ProfileState {
   avatar: MemberAvatar | null;
-  /** Re-reads member info (spec 4: with a session the member info is renewed) and the avatar. */
+  /** Re-reads member info (product-rules 4: with a session the member info is renewed) and the avatar. */
   load(): Promise<void>;
   setAvatar(avatar: MemberAvatar): void;
 }
@@ -16,9 +16,17 @@ export const profileStore = createStore<ProfileState>()((set) => ({
   async load() {
     const session = sessionStore.getState().session;
     if (!session) return;
-    const info = fetchMemberInfo().then((m) => sessionStore.getState().setMember(m), () => undefined);
+    const info = fetchMemberInfo().then(
+      (m) => sessionStore.getState().setMember(m),
+      () => undefined,
+    );
     // Trial members have no avatar (the icon endpoint refuses them with free_reject).
-    const avatar = isRealMember(session) ? securityApi.avatar().then((a) => set({ avatar: a }), () => undefined) : Promise.resolve();
+    const avatar = isRealMember(session)
+      ? securityApi.avatar().then(
+          (a) => set({ avatar: a }),
+          () => undefined,
+        )
+      : Promise.resolve();
     await Promise.all([info, avatar]);
   },
   setAvatar(avatar) {

@@ -9,7 +9,7 @@ if (sessionStore.getState().session) void loadMemberCard();
 const MemberCard = lazy(loadMemberCard);
 
 /**
- * spec 2 member bar: nickname, or the account when there is no nickname; VIP label when VIP is on; copy-name
+ * product-rules 2 member bar: nickname, or the account when there is no nickname; VIP label when VIP is on; copy-name
  * button; the balance. Guests see login and register buttons. Quick actions: deposit, withdraw, transfer.
  */
 export default function MemberBar() {
@@ -40,7 +40,12 @@ export default function MemberBar() {
         <button type="button" className={styles.ghost} onClick={() => bus.emit('auth:open', { view: 'login' })} data-testid="bar-login">
           {t('common:login')}
         </button>
-        <button type="button" className={styles.primary} onClick={() => bus.emit('auth:open', { view: 'register' })} data-testid="bar-register">
+        <button
+          type="button"
+          className={styles.primary}
+          onClick={() => bus.emit('auth:open', { view: 'register' })}
+          data-testid="bar-register"
+        >
           {t('common:register')}
         </button>
       </div>

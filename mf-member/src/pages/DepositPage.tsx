@@ -26,7 +26,7 @@ import styles from './money.module.css';
 
 const isManual = (m: DepositMethod) => m.kind === 'MANUAL';
 
-/** Deposit (/m/voucherCenter): payment methods, the manual transfer form, the demo gateway; spec 4 detail template by dep_func. */
+/** Deposit (/m/voucherCenter): payment methods, the manual transfer form, the demo gateway; product-rules 4 detail template by dep_func. */
 export function DepositPage() {
   return (
     <MemberGuard>
@@ -47,7 +47,7 @@ function Deposit() {
   const location = useLocation();
   const status = useSystemStatus((s) => s.status);
   const member = useSession((s) => s.member);
-  // spec 4: deposit detail 'new' if dep_func is '1' else base.
+  // product-rules 4: deposit detail 'new' if dep_func is '1' else base.
   const template = status?.info.mobileTemplate?.dep_func === '1' ? 'new' : 'base';
   const [methods, setMethods] = useState<DepositMethod[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -82,7 +82,10 @@ function Deposit() {
   if (!methods) return <Spinner />;
   const method = methods.find((m) => m.code === code);
   const minor = parseAmount(amount);
-  const outOfRange = minor !== null && method && ((method.minAmount !== undefined && minor < method.minAmount) || (method.maxAmount !== undefined && minor > method.maxAmount));
+  const outOfRange =
+    minor !== null &&
+    method &&
+    ((method.minAmount !== undefined && minor < method.minAmount) || (method.maxAmount !== undefined && minor > method.maxAmount));
   const manual = method ? isManual(method) : false;
   const canSubmit = !!method && !!minor && !outOfRange && (!manual || payerName.trim().length >= 2) && !busy;
 
@@ -95,7 +98,12 @@ function Deposit() {
         setOrder({ ...created, amount: created?.amount ?? minor });
         toast.show(t('deposit.submitted'), 'success', TOAST_MS.success);
       } else {
-        const created = await moneyApi.gatewayDeposit({ amount: minor, method: method.code, idempotencyKey: requestKey, returnUrl: `${window.location.origin}/m/voucherCenter` });
+        const created = await moneyApi.gatewayDeposit({
+          amount: minor,
+          method: method.code,
+          idempotencyKey: requestKey,
+          returnUrl: `${window.location.origin}/m/voucherCenter`,
+        });
         if (created?.payUrl) {
           window.location.assign(created.payUrl);
           return;
@@ -151,7 +159,14 @@ function Deposit() {
         {template === 'new' ? (
           <div className={styles.methods}>
             {methods.map((m) => (
-              <button key={m.code} type="button" className={`${styles.method} ${m.code === code ? styles.methodActive : ''}`} aria-pressed={m.code === code} onClick={() => setCode(m.code)} data-testid={`deposit-method-${m.code}`}>
+              <button
+                key={m.code}
+                type="button"
+                className={`${styles.method} ${m.code === code ? styles.methodActive : ''}`}
+                aria-pressed={m.code === code}
+                onClick={() => setCode(m.code)}
+                data-testid={`deposit-method-${m.code}`}
+              >
                 {isManual(m) ? <BankIcon size={24} /> : <GlobeCardIcon size={24} />}
                 <strong>{methodName(m)}</strong>
                 <span>{isManual(m) ? t('deposit.manual_sub') : t('deposit.gateway_sub')}</span>
@@ -167,7 +182,9 @@ function Deposit() {
             ))}
           </select>
         )}
-        {method?.minAmount !== undefined && method?.maxAmount !== undefined ? <p className={ui.hint}>{t('money.range', { min: formatMoney(method.minAmount), max: formatMoney(method.maxAmount) })}</p> : null}
+        {method?.minAmount !== undefined && method?.maxAmount !== undefined ? (
+          <p className={ui.hint}>{t('money.range', { min: formatMoney(method.minAmount), max: formatMoney(method.maxAmount) })}</p>
+        ) : null}
       </div>
       {manual && method?.bankAccounts?.length ? (
         <div className={ui.card}>
@@ -185,7 +202,12 @@ function Deposit() {
                 <span>{t('deposit.account_no')}</span>
                 <span className={styles.bankValue}>
                   {account.accountNo}
-                  <button type="button" className={styles.copyButton} onClick={() => copy(account.accountNo.replace(/\D/g, ''), t('common:copied'))} aria-label={t('deposit.copy')}>
+                  <button
+                    type="button"
+                    className={styles.copyButton}
+                    onClick={() => copy(account.accountNo.replace(/\D/g, ''), t('common:copied'))}
+                    aria-label={t('deposit.copy')}
+                  >
                     <CopyIcon size={15} />
                   </button>
                 </span>
@@ -211,7 +233,16 @@ function Deposit() {
             <label className={ui.label} htmlFor="payerName">
               {t('deposit.payer_name')}
             </label>
-            <input id="payerName" name="payerName" className={ui.input} value={payerName} maxLength={50} onChange={(e) => setPayerName(e.target.value)} autoComplete="name" data-testid="deposit-payer" />
+            <input
+              id="payerName"
+              name="payerName"
+              className={ui.input}
+              value={payerName}
+              maxLength={50}
+              onChange={(e) => setPayerName(e.target.value)}
+              autoComplete="name"
+              data-testid="deposit-payer"
+            />
             <p className={ui.hint}>{t('deposit.payer_hint')}</p>
           </div>
         ) : (

@@ -11,10 +11,26 @@ const transport: Transport = async (request) => {
   asked.push({ url: request.url, ...(request.params as object) });
   const en = (request.params as { language?: string }).language === 'EN';
   const row = (id: number, status: string, winAmount: number) => ({
-    id, orderNo: `TX${id}`, roundId: `r${id}`, nodeId: 'pg-1', gameName: en ? 'Mahjong Ways' : 'มาจองเวย์', vendor: 'PG', vendorName: 'PG Soft',
-    betAmount: 2_000, winAmount, status, betTime: Date.UTC(2026, 10, 20, 12),
+    id,
+    orderNo: `TX${id}`,
+    roundId: `r${id}`,
+    nodeId: 'pg-1',
+    gameName: en ? 'Mahjong Ways' : 'มาจองเวย์',
+    vendor: 'PG',
+    vendorName: 'PG Soft',
+    betAmount: 2_000,
+    winAmount,
+    status,
+    betTime: Date.UTC(2026, 10, 20, 12),
   });
-  const value = { rows: [row(3, 'PENDING', 0), row(2, 'LOST', 0), row(1, 'WON', 7_500)], totalBet: 6_000, totalWin: 7_500, totalCount: 3, totalPages: 1, pageNum: 1 };
+  const value = {
+    rows: [row(3, 'PENDING', 0), row(2, 'LOST', 0), row(1, 'WON', 7_500)],
+    totalBet: 6_000,
+    totalWin: 7_500,
+    totalCount: 3,
+    totalPages: 1,
+    pageNum: 1,
+  };
   return { data: { success: true, value }, status: 200 };
 };
 
@@ -45,7 +61,7 @@ describe('bet records page', () => {
     await act(async () => root.unmount());
   });
 
-  test('issue 15: each bet shows the lobby\'s game and vendor names in the player\'s language and its outcome', async () => {
+  test("each bet shows the lobby's game and vendor names in the player's language and its outcome", async () => {
     expect(asked.at(-1)).toMatchObject({ url: '/wps/wallets/bets', language: 'EN' });
     expect(texts('bet-game')).toEqual(['Mahjong Ways', 'Mahjong Ways', 'Mahjong Ways']);
     expect(texts('bet-status')).toEqual(['Pending', 'Lost', 'Won']);

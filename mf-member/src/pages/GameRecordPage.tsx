@@ -66,12 +66,16 @@ function GameRecords() {
                     <span className={ui.itemTitle} data-testid="bet-game">
                       {row.gameName ?? t('bets.unknown_game')}
                     </span>
-                    <span className={ui.itemSub}>{[row.vendorName, formatPicked(new Date(row.betTime), 'datetime')].filter(Boolean).join(' · ')}</span>
+                    <span className={ui.itemSub}>
+                      {[row.vendorName, formatPicked(new Date(row.betTime), 'datetime')].filter(Boolean).join(' · ')}
+                    </span>
                     <span className={ui.itemSub}>{row.orderNo}</span>
                   </span>
                   <span className={styles.right}>
                     <span className={ui.itemSub}>{t('bets.bet', { amount: formatMoney(row.betAmount) })}</span>
-                    <span className={row.winAmount > 0 ? ui.amountPlus : ui.itemSub}>{t('bets.win', { amount: formatMoney(row.winAmount) })}</span>
+                    <span className={row.winAmount > 0 ? ui.amountPlus : ui.itemSub}>
+                      {t('bets.win', { amount: formatMoney(row.winAmount) })}
+                    </span>
                     <span className={`${ui.badge} ${STATUS_CLASS[row.status]}`} data-testid="bet-status">
                       {t(`bets.status_${row.status}`)}
                     </span>

@@ -18,7 +18,7 @@ function useOpen() {
   return (link: Pick<MemberLink, 'path' | 'realOnly'>) => (!link.realOnly || mayUseMemberFeature()) && navigate(link.path);
 }
 
-/** spec 2/4 member centre (/m/member/home, /m/mine): 'new' template when mobileTemplate.mem_cen is '1', else base. */
+/** product-rules 2/4 member centre (/m/member/home, /m/mine): 'new' template when mobileTemplate.mem_cen is '1', else base. */
 export function MemberHomePage() {
   const status = useSystemStatus((s) => s.status);
   const session = useSession((s) => s.session);
@@ -35,7 +35,7 @@ function useMemberView() {
   const status = useSystemStatus((s) => s.status);
   const avatar = useProfile((s) => s.avatar);
   const name = member?.nickname || session.userName;
-  // spec 6: a trial account has no wallet, VIP rank or settings: it is shown what it can do instead.
+  // product-rules 6: a trial account has no wallet, VIP rank or settings: it is shown what it can do instead.
   const real = isRealMember(session);
   const vipOn = real && isSwitchOn(status, 'VIPBENEFIT');
   return { session, member, status, avatar, name, vipOn, real, links: visibleLinks(status, session) };
@@ -54,7 +54,7 @@ function CopyName({ account, name }: { account: string; name: string }) {
 
 function VipCard({ member }: { member: MemberInfo | null }) {
   const { t } = useTranslation(NS);
-  // Member info carries the rank's progress (spec 3 shape).
+  // Member info carries the rank's progress (product-rules 3 shape).
   const progress = vipProgress(member);
   const label = member?.clubLabel?.labelName;
   const completed = member?.currentProgress.completedConditions;
@@ -71,11 +71,22 @@ function VipCard({ member }: { member: MemberInfo | null }) {
             {Math.round(progress * 100)}%
           </span>
         </span>
-        <span className={styles.progress} role="progressbar" aria-label={t('vip.progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
+        <span
+          className={styles.progress}
+          role="progressbar"
+          aria-label={t('vip.progress')}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(progress * 100)}
+        >
           <span style={{ width: `${progress * 100}%` }} />
         </span>
         <span className={styles.vipHint}>
-          {total !== undefined && completed !== undefined ? t('vip.conditions', { completed, total }) : label ? t('vip.keep_playing') : t('vip.rule')}
+          {total !== undefined && completed !== undefined
+            ? t('vip.conditions', { completed, total })
+            : label
+              ? t('vip.keep_playing')
+              : t('vip.rule')}
         </span>
       </span>
       <ChevronIcon size={18} />
@@ -114,7 +125,9 @@ function NewTemplate() {
   const { t } = useTranslation(NS);
   const open = useOpen();
   const { session, member, avatar, name, vipOn, real, links } = useMemberView();
-  const groups = (['records', 'account', 'support'] as const).map((group) => ({ group, items: links.filter((l) => l.group === group) })).filter((g) => g.items.length);
+  const groups = (['records', 'account', 'support'] as const)
+    .map((group) => ({ group, items: links.filter((l) => l.group === group) }))
+    .filter((g) => g.items.length);
   const hasTransfer = links.some((l) => l.key === 'transfer');
   return (
     <section className={styles.page} data-screen="member_home" data-template="new">
@@ -131,7 +144,12 @@ function NewTemplate() {
           <CopyName account={session.userName} name={name} />
         </div>
         {real ? (
-          <button type="button" className={styles.heroAction} onClick={() => open({ path: '/m/set', realOnly: true })} aria-label={t('home.settings')}>
+          <button
+            type="button"
+            className={styles.heroAction}
+            onClick={() => open({ path: '/m/set', realOnly: true })}
+            aria-label={t('home.settings')}
+          >
             <SettingsIcon size={20} />
           </button>
         ) : null}

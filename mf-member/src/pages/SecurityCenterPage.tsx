@@ -1,6 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { BANK_ACCOUNT_PATTERN, errorText, isPaymentPassword, LIMITS, RetryPanel, Spinner, toast, TOAST_MS, useTranslation } from '@site/shared';
+import {
+  BANK_ACCOUNT_PATTERN,
+  errorText,
+  isPaymentPassword,
+  LIMITS,
+  RetryPanel,
+  Spinner,
+  toast,
+  TOAST_MS,
+  useTranslation,
+} from '@site/shared';
 import { NS } from '../i18n';
 import { MemberGuard } from '../components/MemberGuard';
 import { PinInput } from '../components/PinInput';
@@ -60,7 +70,9 @@ function SecurityCenter() {
 
   if (failed) return <RetryPanel message={t('security.load_failed')} retryLabel={t('common:retry')} onRetry={load} />;
   if (!config) return <Spinner />;
-  const status = (on: boolean) => <span className={`${ui.badge} ${on ? ui.badgeOk : ui.badgeWarn}`}>{on ? t('security.status_set') : t('security.status_unset')}</span>;
+  const status = (on: boolean) => (
+    <span className={`${ui.badge} ${on ? ui.badgeOk : ui.badgeWarn}`}>{on ? t('security.status_set') : t('security.status_unset')}</span>
+  );
   return (
     <section className={ui.page} data-screen="security_center">
       <div className={ui.card}>
@@ -90,7 +102,15 @@ function SecurityCenter() {
       </div>
       <div className={ui.tabs} role="tablist">
         {TABS.map((name) => (
-          <button key={name} type="button" role="tab" aria-selected={tab === name} className={`${ui.tab} ${tab === name ? ui.tabActive : ''}`} onClick={() => navigate(`/m/securityCenter?tab=${name}`, { replace: true })} data-testid={`security-tab-${name}`}>
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            className={`${ui.tab} ${tab === name ? ui.tabActive : ''}`}
+            onClick={() => navigate(`/m/securityCenter?tab=${name}`, { replace: true })}
+            data-testid={`security-tab-${name}`}
+          >
             {t(`security.tab_${name}`)}
           </button>
         ))}
@@ -108,7 +128,16 @@ function PasswordField({ name, label, value, onChange }: { name: string; label: 
       <label className={ui.label} htmlFor={name}>
         {label}
       </label>
-      <input id={name} name={name} type="password" className={ui.input} value={value} maxLength={LIMITS.secretMax} autoComplete="current-password" onChange={(e) => onChange(e.target.value)} />
+      <input
+        id={name}
+        name={name}
+        type="password"
+        className={ui.input}
+        value={value}
+        maxLength={LIMITS.secretMax}
+        autoComplete="current-password"
+        onChange={(e) => onChange(e.target.value)}
+      />
     </div>
   );
 }
@@ -140,11 +169,25 @@ function PaymentPasswordPanel({ config, onChanged }: { config: SecurityConfig; o
 
   const submit = async () => {
     let ok: boolean;
-    if (setting) ok = await run(() => securityApi.savePaymentPassword({ loginPassword, newPassword: newPin, confirmPassword: confirmPin }), t('security.pin_set'));
-    else if (mode === 'change') ok = await run(() => securityApi.savePaymentPassword({ oldPassword: oldPin, newPassword: newPin, confirmPassword: confirmPin }), t('security.pin_changed'));
+    if (setting)
+      ok = await run(
+        () => securityApi.savePaymentPassword({ loginPassword, newPassword: newPin, confirmPassword: confirmPin }),
+        t('security.pin_set'),
+      );
+    else if (mode === 'change')
+      ok = await run(
+        () => securityApi.savePaymentPassword({ oldPassword: oldPin, newPassword: newPin, confirmPassword: confirmPin }),
+        t('security.pin_changed'),
+      );
     else
       ok = await run(
-        () => securityApi.resetPaymentPassword({ loginPassword, answers: questions.map((q) => ({ questionId: q.questionId, answer: answers[q.questionId] ?? '' })), newPassword: newPin, confirmPassword: confirmPin }),
+        () =>
+          securityApi.resetPaymentPassword({
+            loginPassword,
+            answers: questions.map((q) => ({ questionId: q.questionId, answer: answers[q.questionId] ?? '' })),
+            newPassword: newPin,
+            confirmPassword: confirmPin,
+          }),
         t('security.pin_changed'),
       );
     if (ok) {
@@ -153,7 +196,13 @@ function PaymentPasswordPanel({ config, onChanged }: { config: SecurityConfig; o
       onChanged();
     }
   };
-  const ready = pinsReady && (setting ? loginPassword.length > 0 : mode === 'change' ? isPaymentPassword(oldPin) : loginPassword.length > 0 && questions.every((q) => (answers[q.questionId] ?? '').trim()));
+  const ready =
+    pinsReady &&
+    (setting
+      ? loginPassword.length > 0
+      : mode === 'change'
+        ? isPaymentPassword(oldPin)
+        : loginPassword.length > 0 && questions.every((q) => (answers[q.questionId] ?? '').trim()));
 
   return (
     <div className={ui.card} data-testid="payment-password-panel">
@@ -162,7 +211,14 @@ function PaymentPasswordPanel({ config, onChanged }: { config: SecurityConfig; o
         {setting ? t('security.set_pin') : mode === 'change' ? t('security.change_pin') : t('security.reset_pin')}
       </h2>
       <p className={ui.muted}>{t('security.pin_hint')}</p>
-      {setting || mode === 'reset' ? <PasswordField name="loginPassword" label={t('security.login_password_confirm')} value={loginPassword} onChange={setLoginPassword} /> : null}
+      {setting || mode === 'reset' ? (
+        <PasswordField
+          name="loginPassword"
+          label={t('security.login_password_confirm')}
+          value={loginPassword}
+          onChange={setLoginPassword}
+        />
+      ) : null}
       {!setting && mode === 'change' ? (
         <div className={ui.field}>
           <span className={ui.label}>{t('security.old_pin')}</span>
@@ -175,7 +231,13 @@ function PaymentPasswordPanel({ config, onChanged }: { config: SecurityConfig; o
               <label className={ui.label} htmlFor={`answer-${q.questionId}`}>
                 {q.question}
               </label>
-              <input id={`answer-${q.questionId}`} className={ui.input} value={answers[q.questionId] ?? ''} maxLength={LIMITS.securityAnswerMax} onChange={(e) => setAnswers((a) => ({ ...a, [q.questionId]: e.target.value }))} />
+              <input
+                id={`answer-${q.questionId}`}
+                className={ui.input}
+                value={answers[q.questionId] ?? ''}
+                maxLength={LIMITS.securityAnswerMax}
+                onChange={(e) => setAnswers((a) => ({ ...a, [q.questionId]: e.target.value }))}
+              />
             </div>
           ))
         : null}
@@ -192,7 +254,14 @@ function PaymentPasswordPanel({ config, onChanged }: { config: SecurityConfig; o
         {busy ? t('common:loading') : t('common:submit')}
       </button>
       {!setting ? (
-        <button type="button" className={ui.linkButton} onClick={() => { reset(); setMode(mode === 'change' ? 'reset' : 'change'); }}>
+        <button
+          type="button"
+          className={ui.linkButton}
+          onClick={() => {
+            reset();
+            setMode(mode === 'change' ? 'reset' : 'change');
+          }}
+        >
           {mode === 'change' ? t('security.forgot_payment_password') : t('security.back_to_change')}
         </button>
       ) : null}
@@ -209,10 +278,13 @@ function QuestionsPanel({ config, onChanged }: { config: SecurityConfig; onChang
   const [rows, setRows] = useState<Array<{ questionId: number; answer: string }>>([]);
   const [loginPassword, setLoginPassword] = useState('');
   useEffect(() => {
-    securityApi.questions().then((list) => {
-      setCatalogue(list);
-      setRows(list.slice(0, config.questionsMin).map((q) => ({ questionId: q.id, answer: '' })));
-    }, () => undefined);
+    securityApi.questions().then(
+      (list) => {
+        setCatalogue(list);
+        setRows(list.slice(0, config.questionsMin).map((q) => ({ questionId: q.id, answer: '' })));
+      },
+      () => undefined,
+    );
     securityApi.myQuestions().then(setMine, () => setMine([]));
   }, [config.questionsMin]);
 
@@ -260,18 +332,36 @@ function QuestionsPanel({ config, onChanged }: { config: SecurityConfig; onChang
               <label className={ui.label} htmlFor={`question-${i}`}>
                 {t('security.question_n', { n: i + 1 })}
               </label>
-              <select id={`question-${i}`} className={ui.select} value={row.questionId} onChange={(e) => setRows((r) => r.map((x, j) => (j === i ? { ...x, questionId: Number(e.target.value) } : x)))} data-testid={`question-${i}`}>
+              <select
+                id={`question-${i}`}
+                className={ui.select}
+                value={row.questionId}
+                onChange={(e) => setRows((r) => r.map((x, j) => (j === i ? { ...x, questionId: Number(e.target.value) } : x)))}
+                data-testid={`question-${i}`}
+              >
                 {catalogue.map((q) => (
                   <option key={q.id} value={q.id}>
                     {q.question}
                   </option>
                 ))}
               </select>
-              <input className={ui.input} placeholder={t('security.answer')} value={row.answer} maxLength={config.answerMaxLength} onChange={(e) => setRows((r) => r.map((x, j) => (j === i ? { ...x, answer: e.target.value } : x)))} data-testid={`answer-${i}`} />
+              <input
+                className={ui.input}
+                placeholder={t('security.answer')}
+                value={row.answer}
+                maxLength={config.answerMaxLength}
+                onChange={(e) => setRows((r) => r.map((x, j) => (j === i ? { ...x, answer: e.target.value } : x)))}
+                data-testid={`answer-${i}`}
+              />
             </div>
           ))}
           {!distinct ? <p className={ui.error}>{t('errors:security.questions.invalid')}</p> : null}
-          <PasswordField name="questionsLoginPassword" label={t('security.login_password_confirm')} value={loginPassword} onChange={setLoginPassword} />
+          <PasswordField
+            name="questionsLoginPassword"
+            label={t('security.login_password_confirm')}
+            value={loginPassword}
+            onChange={setLoginPassword}
+          />
           <button type="button" className={ui.primaryButton} disabled={!ready || busy} onClick={submit} data-testid="questions-submit">
             {busy ? t('common:loading') : t('common:submit')}
           </button>
@@ -338,7 +428,13 @@ function CardsPanel({ config, onChanged }: { config: SecurityConfig; onChanged: 
               <strong className={styles.bankName}>{card.bankName}</strong>
               <span className={styles.accountNo}>{card.accountNo}</span>
               <span className={styles.holder}>{card.holder}</span>
-              <button type="button" className={styles.removeCard} onClick={() => setRemoving(card)} aria-label={t('security.remove_card')} data-testid={`remove-card-${card.id}`}>
+              <button
+                type="button"
+                className={styles.removeCard}
+                onClick={() => setRemoving(card)}
+                aria-label={t('security.remove_card')}
+                data-testid={`remove-card-${card.id}`}
+              >
                 <TrashIcon size={18} />
               </button>
             </li>
@@ -348,7 +444,13 @@ function CardsPanel({ config, onChanged }: { config: SecurityConfig; onChanged: 
         <p className={ui.muted}>{t('security.no_cards')}</p>
       )}
       {cards.length < config.maxBankCards ? (
-        <button type="button" className={ui.secondaryButton} onClick={() => setAdding(true)} data-testid="add-card" style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 6 }}>
+        <button
+          type="button"
+          className={ui.secondaryButton}
+          onClick={() => setAdding(true)}
+          data-testid="add-card"
+          style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 6 }}
+        >
           <PlusIcon size={18} />
           {t('security.add_card')}
         </button>
@@ -359,7 +461,13 @@ function CardsPanel({ config, onChanged }: { config: SecurityConfig; onChanged: 
             <label className={ui.label} htmlFor="bankCode">
               {t('deposit.bank')}
             </label>
-            <select id="bankCode" className={ui.select} value={bankCode} onChange={(e) => setBankCode(e.target.value)} data-testid="card-bank">
+            <select
+              id="bankCode"
+              className={ui.select}
+              value={bankCode}
+              onChange={(e) => setBankCode(e.target.value)}
+              data-testid="card-bank"
+            >
               {config.banks.map((b) => (
                 <option key={b.code} value={b.code}>
                   {b.name}
@@ -371,19 +479,42 @@ function CardsPanel({ config, onChanged }: { config: SecurityConfig; onChanged: 
             <label className={ui.label} htmlFor="accountNo">
               {t('deposit.account_no')}
             </label>
-            <input id="accountNo" className={ui.input} inputMode="numeric" value={accountNo} maxLength={24} onChange={(e) => setAccountNo(e.target.value.replace(/[^\d -]/g, ''))} aria-invalid={accountNo !== '' && !accountOk} data-testid="card-account" />
+            <input
+              id="accountNo"
+              className={ui.input}
+              inputMode="numeric"
+              value={accountNo}
+              maxLength={24}
+              onChange={(e) => setAccountNo(e.target.value.replace(/[^\d -]/g, ''))}
+              aria-invalid={accountNo !== '' && !accountOk}
+              data-testid="card-account"
+            />
           </div>
           <div className={ui.field}>
             <label className={ui.label} htmlFor="holder">
               {t('deposit.holder')}
             </label>
-            <input id="holder" className={ui.input} value={holder} maxLength={LIMITS.payeeNameMax} onChange={(e) => setHolder(e.target.value)} autoComplete="name" data-testid="card-holder" />
+            <input
+              id="holder"
+              className={ui.input}
+              value={holder}
+              maxLength={LIMITS.payeeNameMax}
+              onChange={(e) => setHolder(e.target.value)}
+              autoComplete="name"
+              data-testid="card-holder"
+            />
           </div>
           <div className={ui.field}>
             <span className={ui.label}>{t('security.payment_password')}</span>
             <PinInput name="cardPin" value={pin} onChange={setPin} label={t('security.payment_password')} />
           </div>
-          <button type="button" className={ui.primaryButton} disabled={busy || !accountOk || holder.trim().length < LIMITS.payeeNameMin || !isPaymentPassword(pin)} onClick={add} data-testid="card-submit">
+          <button
+            type="button"
+            className={ui.primaryButton}
+            disabled={busy || !accountOk || holder.trim().length < LIMITS.payeeNameMin || !isPaymentPassword(pin)}
+            onClick={add}
+            data-testid="card-submit"
+          >
             {busy ? t('common:loading') : t('security.bind_card')}
           </button>
         </Sheet>
@@ -392,7 +523,13 @@ function CardsPanel({ config, onChanged }: { config: SecurityConfig; onChanged: 
         <Sheet title={t('security.remove_card')} onClose={() => setRemoving(null)}>
           <p className={ui.muted}>{t('security.remove_confirm', { bank: removing.bankName, account: removing.accountNo })}</p>
           <PinInput name="removePin" value={pin} onChange={setPin} label={t('security.payment_password')} />
-          <button type="button" className={ui.dangerButton} disabled={busy || !isPaymentPassword(pin)} onClick={remove} data-testid="remove-submit">
+          <button
+            type="button"
+            className={ui.dangerButton}
+            disabled={busy || !isPaymentPassword(pin)}
+            onClick={remove}
+            data-testid="remove-submit"
+          >
             {busy ? t('common:loading') : t('security.remove_card')}
           </button>
         </Sheet>

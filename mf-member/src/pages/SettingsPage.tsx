@@ -1,5 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { bus, errorText, isNickname, isSwitchOn, LIMITS, rules, toast, TOAST_MS, useSession, useSystemStatus, useTranslation } from '@site/shared';
+import {
+  bus,
+  errorText,
+  isNickname,
+  isSwitchOn,
+  LIMITS,
+  rules,
+  toast,
+  TOAST_MS,
+  useSession,
+  useSystemStatus,
+  useTranslation,
+} from '@site/shared';
 import { NS } from '../i18n';
 import { MemberGuard } from '../components/MemberGuard';
 import { Avatar, BuiltinAvatar, BUILTIN_AVATARS } from '../components/Avatar';
@@ -44,7 +56,11 @@ function Settings() {
     if (member) setValues({ nickname: member.nickname ?? '', email: member.email ?? '', payeeName: member.payeeName ?? '' });
   }, [member]);
 
-  const current: Record<FieldName, string> = { nickname: member?.nickname ?? '', email: member?.email ?? '', payeeName: member?.payeeName ?? '' };
+  const current: Record<FieldName, string> = {
+    nickname: member?.nickname ?? '',
+    email: member?.email ?? '',
+    payeeName: member?.payeeName ?? '',
+  };
   const save = async (field: FieldName) => {
     setSaving(field);
     try {
@@ -118,8 +134,21 @@ function Settings() {
         </div>
         {isSwitchOn(status, 'PROFPIC3') ? (
           <>
-            <input ref={fileInput} type="file" accept="image/png,image/jpeg" hidden onChange={(e) => void upload(e.target.files?.[0])} data-testid="avatar-file" />
-            <button type="button" className={ui.secondaryButton} onClick={() => fileInput.current?.click()} disabled={saving === 'avatar'} style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 8 }}>
+            <input
+              ref={fileInput}
+              type="file"
+              accept="image/png,image/jpeg"
+              hidden
+              onChange={(e) => void upload(e.target.files?.[0])}
+              data-testid="avatar-file"
+            />
+            <button
+              type="button"
+              className={ui.secondaryButton}
+              onClick={() => fileInput.current?.click()}
+              disabled={saving === 'avatar'}
+              style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 8 }}
+            >
               <CameraIcon size={18} />
               {t('settings.upload')}
             </button>
@@ -150,7 +179,13 @@ function Settings() {
                   placeholder={t(`settings.${field}_placeholder`)}
                   data-testid={`settings-${field}`}
                 />
-                <button type="button" className={styles.save} disabled={!changed || !!problem || !values[field].trim() || saving === field} onClick={() => save(field)} data-testid={`save-${field}`}>
+                <button
+                  type="button"
+                  className={styles.save}
+                  disabled={!changed || !!problem || !values[field].trim() || saving === field}
+                  onClick={() => save(field)}
+                  data-testid={`save-${field}`}
+                >
                   {saving === field ? '…' : t('settings.save')}
                 </button>
               </div>
@@ -170,7 +205,13 @@ function Settings() {
           <dd>{member?.regDate ? formatPicked(new Date(member.regDate), 'date') : '-'}</dd>
         </dl>
       </div>
-      <button type="button" className={ui.dangerButton} onClick={() => bus.emit('auth:logout', {})} data-testid="settings-logout" style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 8 }}>
+      <button
+        type="button"
+        className={ui.dangerButton}
+        onClick={() => bus.emit('auth:logout', {})}
+        data-testid="settings-logout"
+        style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 8 }}
+      >
         <LogoutIcon size={18} />
         {t('common:logout')}
       </button>

@@ -31,7 +31,15 @@ function TransactionRecords() {
   }, [language]);
 
   const { rows, extra, failed, loading, hasMore, more, reload } = usePagedRecords(
-    (page) => fetchTransactions({ startTime: range.start.getTime(), endTime: range.end.getTime(), page, size: PAGE_SIZE, codeTypes: code || undefined, language }),
+    (page) =>
+      fetchTransactions({
+        startTime: range.start.getTime(),
+        endTime: range.end.getTime(),
+        page,
+        size: PAGE_SIZE,
+        codeTypes: code || undefined,
+        language,
+      }),
     [range, code, language],
   );
   useEffect(() => bus.on('wallet:changed', () => void reload()), [reload]);
@@ -40,7 +48,13 @@ function TransactionRecords() {
     <section className={ui.page} data-screen="transaction_record">
       <div className={ui.card}>
         <RecordFilters value={range} onChange={setRange} />
-        <select className={ui.select} value={code} onChange={(e) => setCode(e.target.value)} aria-label={t('records.type')} data-testid="tx-type">
+        <select
+          className={ui.select}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          aria-label={t('records.type')}
+          data-testid="tx-type"
+        >
           <option value="">{t('records.all_types')}</option>
           {codes.map((c) => (
             <option key={c.code} value={c.code}>

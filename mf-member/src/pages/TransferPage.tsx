@@ -13,7 +13,7 @@ import styles from './money.module.css';
 
 const MAIN = 'MAIN';
 
-/** Wallet transfer (/m/transfer): main <-> one vendor wallet; merchantWallet.isSingle turns it off (spec 3). */
+/** Wallet transfer (/m/transfer): main <-> one vendor wallet; merchantWallet.isSingle turns it off (product-rules 3). */
 export function TransferPage() {
   return (
     <MemberGuard>
@@ -73,7 +73,12 @@ function Transfer() {
     if (!minor || !selected || tooMuch) return;
     setBusy(true);
     try {
-      await walletTransfer({ from: toVendor ? MAIN : selected.wallet, to: toVendor ? selected.wallet : MAIN, amount: minor, idempotencyKey: requestKey });
+      await walletTransfer({
+        from: toVendor ? MAIN : selected.wallet,
+        to: toVendor ? selected.wallet : MAIN,
+        amount: minor,
+        idempotencyKey: requestKey,
+      });
       toast.show(t('transfer.done'), 'success', TOAST_MS.success);
       setAmount('');
       setRequestKey(newRequestKey());
@@ -98,7 +103,13 @@ function Transfer() {
       <div className={ui.card}>
         <div className={styles.direction}>
           {walletBox(toVendor ? main : selected, t('transfer.from'))}
-          <button type="button" className={styles.swap} onClick={() => setToVendor(!toVendor)} aria-label={t('transfer.swap')} data-testid="transfer-swap">
+          <button
+            type="button"
+            className={styles.swap}
+            onClick={() => setToVendor(!toVendor)}
+            aria-label={t('transfer.swap')}
+            data-testid="transfer-swap"
+          >
             <TransferIcon size={20} />
           </button>
           {walletBox(toVendor ? selected : main, t('transfer.to'))}
@@ -107,7 +118,13 @@ function Transfer() {
           <label className={ui.label} htmlFor="vendor">
             {t('transfer.vendor_wallet')}
           </label>
-          <select id="vendor" className={ui.select} value={vendor} onChange={(e) => setVendor(e.target.value)} data-testid="transfer-vendor">
+          <select
+            id="vendor"
+            className={ui.select}
+            value={vendor}
+            onChange={(e) => setVendor(e.target.value)}
+            data-testid="transfer-vendor"
+          >
             {vendors.map((w) => (
               <option key={w.wallet} value={w.wallet}>
                 {w.name} (฿ {formatMoney(w.balance)})
@@ -117,7 +134,13 @@ function Transfer() {
         </div>
         <AmountField value={amount} onChange={setAmount} allAmount={source?.balance} />
         {tooMuch ? <p className={ui.error}>{t('errors:balance.insufficient')}</p> : null}
-        <button type="button" className={ui.primaryButton} disabled={busy || !minor || tooMuch || !selected} onClick={submit} data-testid="transfer-submit">
+        <button
+          type="button"
+          className={ui.primaryButton}
+          disabled={busy || !minor || tooMuch || !selected}
+          onClick={submit}
+          data-testid="transfer-submit"
+        >
           {busy ? t('common:loading') : t('transfer.submit')}
         </button>
       </div>

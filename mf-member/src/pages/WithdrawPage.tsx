@@ -17,7 +17,7 @@ import { useObligations } from '../features/turnover-obligations/use-obligations
 import ui from '../components/ui.module.css';
 import styles from './money.module.css';
 
-/** Withdraw (/m/withdraw): amount, a bound bank card and the payment password (issue 5). */
+/** Withdraw (/m/withdraw): amount, a bound bank card and the payment password. */
 export function WithdrawPage() {
   return (
     <MemberGuard>
@@ -44,7 +44,11 @@ function Withdraw() {
     setFailed(false);
     try {
       // The limits and the wagering requirement come from the merchant's settings (withdraw info).
-      const [hasPassword, cards, info] = await Promise.all([securityApi.hasWithdrawalPassword(), securityApi.cards(), moneyApi.withdrawInfo().catch(() => null)]);
+      const [hasPassword, cards, info] = await Promise.all([
+        securityApi.hasWithdrawalPassword(),
+        securityApi.cards(),
+        moneyApi.withdrawInfo().catch(() => null),
+      ]);
       setState({ hasPassword, cards, info });
       setCardId((id) => id ?? cards[0]?.id ?? null);
     } catch {
@@ -62,7 +66,9 @@ function Withdraw() {
 
   // Only the main wallet is withdrawable (money in a vendor wallet comes back by a transfer first).
   const info = state.info;
-  const mainBalance = Number(info?.availBalance ?? wallet?.balance?.find((b) => String(b.accountTypeId) === 'MAIN')?.availBalance ?? wallet?.sumBalance ?? 0);
+  const mainBalance = Number(
+    info?.availBalance ?? wallet?.balance?.find((b) => String(b.accountTypeId) === 'MAIN')?.availBalance ?? wallet?.sumBalance ?? 0,
+  );
   const minor = parseAmount(amount);
   const tooMuch = minor !== null && minor > mainBalance;
   const outOfRange = minor !== null && !!info && (minor < info.minAmount || minor > info.maxAmount);
@@ -75,7 +81,11 @@ function Withdraw() {
         <div className={ui.gate} data-testid="withdraw-setup">
           <LockIcon size={40} />
           <p>{!state.hasPassword ? t('withdraw.need_password') : t('withdraw.need_card')}</p>
-          <Link to="/m/securityCenter" className={ui.primaryButton} style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', textDecoration: 'none' }}>
+          <Link
+            to="/m/securityCenter"
+            className={ui.primaryButton}
+            style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', textDecoration: 'none' }}
+          >
             {t('withdraw.go_security')}
           </Link>
         </div>
@@ -146,18 +156,35 @@ function Withdraw() {
           <span className={styles.progressTrack}>
             <span style={{ width: `${Math.min(100, (info.turnover.achieved / Math.max(1, info.turnover.required)) * 100)}%` }} />
           </span>
-          <span className={ui.hint}>{t('withdraw.turnover_left', { left: formatMoney(turnoverLeft), achieved: formatMoney(info.turnover.achieved), required: formatMoney(info.turnover.required) })}</span>
+          <span className={ui.hint}>
+            {t('withdraw.turnover_left', {
+              left: formatMoney(turnoverLeft),
+              achieved: formatMoney(info.turnover.achieved),
+              required: formatMoney(info.turnover.required),
+            })}
+          </span>
         </div>
       ) : null}
       {obligations ? <TurnoverObligations obligations={obligations} /> : null}
       <div className={ui.card}>
-        <AmountField value={amount} onChange={setAmount} presets={[10000, 50000, 100000]} allAmount={mainBalance} min={info?.minAmount} max={info?.maxAmount} />
+        <AmountField
+          value={amount}
+          onChange={setAmount}
+          presets={[10000, 50000, 100000]}
+          allAmount={mainBalance}
+          min={info?.minAmount}
+          max={info?.maxAmount}
+        />
         {info ? <p className={ui.hint}>{t('withdraw.daily', { used: info.usedToday, count: info.dailyCount })}</p> : null}
         {tooMuch ? <p className={ui.error}>{t('errors:balance.insufficient')}</p> : null}
         <div className={ui.field}>
           <span className={ui.label}>{t('withdraw.to_card')}</span>
           {state.cards.map((card) => (
-            <label key={card.id} className={`${styles.cardOption} ${card.id === cardId ? styles.cardOptionActive : ''}`} data-testid={`withdraw-card-${card.id}`}>
+            <label
+              key={card.id}
+              className={`${styles.cardOption} ${card.id === cardId ? styles.cardOptionActive : ''}`}
+              data-testid={`withdraw-card-${card.id}`}
+            >
               <input type="radio" name="card" checked={card.id === cardId} onChange={() => setCardId(card.id)} />
               <BankIcon size={22} />
               <span className={ui.itemMain}>
@@ -179,7 +206,13 @@ function Withdraw() {
             {t('security.forgot_payment_password')}
           </Link>
         </div>
-        <button type="button" className={ui.primaryButton} disabled={busy || !minor || tooMuch || outOfRange || dailyUsedUp || openObligations.length > 0 || !cardId || pin.length !== 6} onClick={submit} data-testid="withdraw-submit">
+        <button
+          type="button"
+          className={ui.primaryButton}
+          disabled={busy || !minor || tooMuch || outOfRange || dailyUsedUp || openObligations.length > 0 || !cardId || pin.length !== 6}
+          onClick={submit}
+          data-testid="withdraw-submit"
+        >
           {busy ? t('common:loading') : t('withdraw.submit')}
         </button>
       </div>

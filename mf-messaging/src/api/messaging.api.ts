@@ -14,14 +14,17 @@ import {
 
 export type { Announcement, HelpTopic, InboxMessage } from '@site/shared';
 
+export const fetchHelp = (lang: string) =>
+  api.get<HelpTopic[]>('/wps/system/helpCenter', { lang: lang.toUpperCase(), device: 'MOBILE' } satisfies HelpQuery);
 
-export const fetchHelp = (lang: string) => api.get<HelpTopic[]>('/wps/system/helpCenter', { lang: lang.toUpperCase(), device: 'MOBILE' } satisfies HelpQuery);
-
-/** spec 3/7: announcements of the player group (types B,PL,PU,PR,H; platform M). */
+/** product-rules 3/7: announcements of the player group (types B,PL,PU,PR,H; platform M). */
 export const fetchAnnouncements = () =>
-  api.get<AnnouncementGroups>('/wps/relay/MCSFE_getListAnnouncements', { types: 'B,PL,PU,PR,H', platform: 'M' } satisfies AnnouncementQuery);
+  api.get<AnnouncementGroups>('/wps/relay/MCSFE_getListAnnouncements', {
+    types: 'B,PL,PU,PR,H',
+    platform: 'M',
+  } satisfies AnnouncementQuery);
 
-/** spec 7: mark-read is throttled to one call per 150 ms. */
+/** product-rules 7: mark-read is throttled to one call per 150 ms. */
 let lastMark = 0;
 export async function markAnnouncementRead(announcementId: number): Promise<void> {
   const wait = Math.max(0, lastMark + 150 - Date.now());
@@ -32,8 +35,7 @@ export async function markAnnouncementRead(announcementId: number): Promise<void
 
 export const INBOX_PAGE_SIZE = 20;
 
-export const fetchInbox = (pageNo: number) =>
-  api.get<InboxPage>('/wps/inbox/messages', { pageNo, pageSize: INBOX_PAGE_SIZE });
+export const fetchInbox = (pageNo: number) => api.get<InboxPage>('/wps/inbox/messages', { pageNo, pageSize: INBOX_PAGE_SIZE });
 
 export const markInboxRead = (body: MarkInboxRead) => api.post<InboxReadResult>('/wps/inbox/messages/read', body);
 

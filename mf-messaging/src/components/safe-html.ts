@@ -12,7 +12,9 @@ let sanitizer: Promise<Sanitize> | null = null;
  */
 export function loadSanitizer(): Promise<Sanitize> {
   sanitizer ??= import(/* webpackChunkName: "dompurify" */ 'dompurify').then(
-    ({ default: purify }) => (html: string) => purify.sanitize(html, OPERATOR_HTML_POLICY),
+    ({ default: purify }) =>
+      (html: string) =>
+        purify.sanitize(html, OPERATOR_HTML_POLICY),
     (error: unknown) => {
       sanitizer = null;
       throw error;

@@ -63,7 +63,7 @@ describe('feedback page', () => {
     host.remove();
   });
 
-  test('issue 15: a fourth image is refused with a message instead of being dropped silently', async () => {
+  test('a fourth image is refused with a message instead of being dropped silently', async () => {
     await choose([png('a.png'), png('b.png')]);
     expect(all('feedback-image')).toHaveLength(2);
     await choose([png('c.png'), png('d.png')]);
@@ -76,7 +76,7 @@ describe('feedback page', () => {
     expect(q('feedback-file')).toBeNull(); // full: no more choosing
   });
 
-  test('issue 15: the remark field (spec 5, at most 140 characters) is checked and sent', async () => {
+  test('the remark field (product-rules 5, at most 140 characters) is checked and sent', async () => {
     await type('feedback-content', 'The withdrawal page froze after I tapped submit');
     await type('feedback-remark', 'x'.repeat(141));
     expect(q('feedback-remark-error')?.textContent).toBe('The remark can have at most 140 characters');

@@ -1,6 +1,16 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorText, FEEDBACK_RULES, feedbackImageProblem, feedbackProblem, textLength, toast, TOAST_MS, useTranslation, type FeedbackCategory } from '@site/shared';
+import {
+  errorText,
+  FEEDBACK_RULES,
+  feedbackImageProblem,
+  feedbackProblem,
+  textLength,
+  toast,
+  TOAST_MS,
+  useTranslation,
+  type FeedbackCategory,
+} from '@site/shared';
 import { sendFeedback } from '../api/messaging.api';
 import { NS } from '../i18n';
 import styles from './messaging.module.css';
@@ -14,7 +24,7 @@ function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
-/** spec 5/9 feedback: a topic, the content, an optional remark (at most 140), up to 3 png or jpg images under 5 MB. */
+/** product-rules 5/9 feedback: a topic, the content, an optional remark (at most 140), up to 3 png or jpg images under 5 MB. */
 export function FeedbackPage() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
@@ -30,7 +40,8 @@ export function FeedbackPage() {
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
     // A choice that would pass the limit adds nothing and says so, rather than keeping the first few.
-    const problem = images.length + files.length > FEEDBACK_RULES.imagesMax ? 'feedback.images.too.many' : files.map(feedbackImageProblem).find(Boolean);
+    const problem =
+      images.length + files.length > FEEDBACK_RULES.imagesMax ? 'feedback.images.too.many' : files.map(feedbackImageProblem).find(Boolean);
     if (problem) return setImageError(t(`errors:${problem}`));
     setImageError(null);
     const urls = await Promise.all(files.map(readAsDataUrl));
@@ -117,13 +128,28 @@ export function FeedbackPage() {
       <label className={styles.label}>{t('feedback.images', { max: FEEDBACK_RULES.imagesMax })}</label>
       <div className={styles.images}>
         {images.map((src, i) => (
-          <button key={i} type="button" className={styles.thumb} onClick={() => removeImage(i)} aria-label={t('feedback.remove_image')} data-testid="feedback-image">
+          <button
+            key={i}
+            type="button"
+            className={styles.thumb}
+            onClick={() => removeImage(i)}
+            aria-label={t('feedback.remove_image')}
+            data-testid="feedback-image"
+          >
             <img src={src} alt="" />
           </button>
         ))}
         {images.length < FEEDBACK_RULES.imagesMax ? (
           <label className={styles.addImage} aria-label={t('feedback.add_image')}>
-            +<input type="file" accept={FEEDBACK_RULES.imageTypes.join(',')} multiple onChange={addImages} hidden data-testid="feedback-file" />
+            +
+            <input
+              type="file"
+              accept={FEEDBACK_RULES.imageTypes.join(',')}
+              multiple
+              onChange={addImages}
+              hidden
+              data-testid="feedback-file"
+            />
           </label>
         ) : null}
       </div>

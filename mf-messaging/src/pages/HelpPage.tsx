@@ -7,7 +7,7 @@ import { SafeHtml } from '../components/SafeHtml';
 import { NS } from '../i18n';
 import styles from './messaging.module.css';
 
-/** spec 2: /m/help, with ?tag=terms for the terms; loaded in the current language, reloaded 200 ms after a change. */
+/** product-rules 2: /m/help, with ?tag=terms for the terms; loaded in the current language, reloaded 200 ms after a change. */
 export function HelpPage() {
   const { t, i18n } = useTranslation(NS);
   const [params, setParams] = useSearchParams();
@@ -47,7 +47,13 @@ export function HelpPage() {
           const open = topic.tag === openTag;
           return (
             <li key={topic.tag} className={styles.card} data-open={open}>
-              <button type="button" className={styles.cardHead} aria-expanded={open} onClick={() => setParams(open ? {} : { tag: topic.tag }, { replace: true })} data-testid={`help-${topic.tag}`}>
+              <button
+                type="button"
+                className={styles.cardHead}
+                aria-expanded={open}
+                onClick={() => setParams(open ? {} : { tag: topic.tag }, { replace: true })}
+                data-testid={`help-${topic.tag}`}
+              >
                 <span>{topic.title}</span>
                 <span className={styles.chevron} aria-hidden="true" />
               </button>

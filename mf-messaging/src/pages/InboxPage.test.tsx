@@ -17,7 +17,12 @@ const transport: Transport = async (request) => {
     data = answer({ announcement: ANNOUNCEMENTS_UNREAD, chat: 0, inbox, total: ANNOUNCEMENTS_UNREAD + inbox });
   } else if (url === '/wps/inbox/messages') {
     const { pageNo, pageSize } = params;
-    data = answer({ content: messages.slice((pageNo - 1) * pageSize, pageNo * pageSize), pageNum: pageNo, totalPages: Math.ceil(messages.length / pageSize), totalCount: messages.length });
+    data = answer({
+      content: messages.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+      pageNum: pageNo,
+      totalPages: Math.ceil(messages.length / pageSize),
+      totalCount: messages.length,
+    });
   } else if (url === '/wps/inbox/messages/read') {
     const body = request.data as { all?: boolean; ids: number[] };
     const marked = messages.filter((m) => !m.read && (body.all || body.ids.includes(m.id)));
@@ -47,7 +52,13 @@ describe('inbox page', () => {
     await setLanguage('en');
   });
   beforeEach(async () => {
-    messages = Array.from({ length: 150 }, (_, i) => ({ id: 150 - i, title: `Message ${150 - i}`, content: 'hello', createdAt: Date.now() - i * 60_000, read: false }));
+    messages = Array.from({ length: 150 }, (_, i) => ({
+      id: 150 - i,
+      title: `Message ${150 - i}`,
+      content: 'hello',
+      createdAt: Date.now() - i * 60_000,
+      read: false,
+    }));
     sessionStore.getState().signIn({ token: 't', merchantCode: 'DEMO', userName: 'alice', type: 1, firstTimeLogin: false });
     host = document.createElement('div');
     root = createRoot(host);
@@ -65,7 +76,7 @@ describe('inbox page', () => {
     await act(async () => root.unmount());
   });
 
-  test('issue 15: every unread figure is the one shared count (badge 99+, inbox 99+, tabs), and read-all clears them all', async () => {
+  test('every unread figure is the one shared count (badge 99+, inbox 99+, tabs), and read-all clears them all', async () => {
     expect(q('badge')?.textContent).toBe('99+');
     expect(q('inbox-unread')?.textContent).toBe('99+ unread');
     expect(q('inbox-tab-count')?.textContent).toBe('99+');
@@ -79,7 +90,7 @@ describe('inbox page', () => {
     expect(host.querySelectorAll('[data-testid="inbox-message"] [aria-label="Unread"]')).toHaveLength(0);
   });
 
-  test('issue 15: load more pages through every message, each once', async () => {
+  test('load more pages through every message, each once', async () => {
     expect(host.querySelectorAll('[data-testid="inbox-message"]')).toHaveLength(20);
     expect(q('inbox-shown')?.textContent).toBe('Display 20 of 150');
     while (q('inbox-more')) {

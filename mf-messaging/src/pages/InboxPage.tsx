@@ -1,6 +1,19 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { badgeText, bus, EmptyState, errorText, headerKind, refreshUnread, Spinner, toast, useSession, useTranslation, useUnread, type InboxMessage } from '@site/shared';
+import {
+  badgeText,
+  bus,
+  EmptyState,
+  errorText,
+  headerKind,
+  refreshUnread,
+  Spinner,
+  toast,
+  useSession,
+  useTranslation,
+  useUnread,
+  type InboxMessage,
+} from '@site/shared';
 import { fetchInbox, markInboxRead } from '../api/messaging.api';
 import { NS } from '../i18n';
 import styles from './messaging.module.css';
@@ -32,10 +45,17 @@ function useInboxPages(loggedIn: boolean) {
     if (loggedIn) void load(1);
   }, [loggedIn, load]);
 
-  return { messages, setMessages, loading, totalCount: page.totalCount, hasMore: page.pageNo < page.totalPages, more: () => load(page.pageNo + 1) };
+  return {
+    messages,
+    setMessages,
+    loading,
+    totalCount: page.totalCount,
+    hasMore: page.pageNo < page.totalPages,
+    more: () => load(page.pageNo + 1),
+  };
 }
 
-/** spec 2: /m/message, /m/messages, /m/webEmail (the header's message icon). Read-all only when logged in. */
+/** product-rules 2: /m/message, /m/messages, /m/webEmail (the header's message icon). Read-all only when logged in. */
 export function InboxPage() {
   const { t, i18n } = useTranslation(NS);
   const { pathname } = useLocation();
@@ -65,7 +85,7 @@ export function InboxPage() {
     await refreshUnread({ force: true });
   };
 
-  const ownTopBar = headerKind(pathname) === 'none'; // spec 2: the shell hides its header on /m/message only
+  const ownTopBar = headerKind(pathname) === 'none'; // product-rules 2: the shell hides its header on /m/message only
   return (
     <section className={styles.page} data-screen="inbox">
       {ownTopBar ? (
@@ -80,11 +100,19 @@ export function InboxPage() {
       <nav className={styles.tabs}>
         <span className={styles.tabActive}>
           {t('inbox.tab_messages')}
-          {unreadInbox > 0 ? <span className={styles.countBadge} data-testid="inbox-tab-count">{badgeText(unreadInbox)}</span> : null}
+          {unreadInbox > 0 ? (
+            <span className={styles.countBadge} data-testid="inbox-tab-count">
+              {badgeText(unreadInbox)}
+            </span>
+          ) : null}
         </span>
         <Link className={styles.tab} to="/m/notice" state={{ from: pathname }}>
           {t('inbox.tab_notices')}
-          {unreadNotices > 0 ? <span className={styles.countBadge} data-testid="notice-tab-count">{badgeText(unreadNotices)}</span> : null}
+          {unreadNotices > 0 ? (
+            <span className={styles.countBadge} data-testid="notice-tab-count">
+              {badgeText(unreadNotices)}
+            </span>
+          ) : null}
         </Link>
       </nav>
       {!loggedIn ? (
@@ -116,7 +144,9 @@ export function InboxPage() {
                         {!m.read ? <span className={styles.dot} aria-label={t('unread')} /> : null}
                         <span>
                           <span data-testid="inbox-title">{m.title}</span>
-                          <small className={styles.date}>{new Date(m.createdAt).toLocaleString(i18n.language === 'th' ? 'th-TH' : 'en-GB')}</small>
+                          <small className={styles.date}>
+                            {new Date(m.createdAt).toLocaleString(i18n.language === 'th' ? 'th-TH' : 'en-GB')}
+                          </small>
                         </span>
                       </span>
                       <span className={styles.chevron} aria-hidden="true" />
@@ -126,7 +156,9 @@ export function InboxPage() {
                 ))}
               </ul>
               <div className={styles.more}>
-                <span data-testid="inbox-shown">{t('common:display_of_total', { count: messages.length, total: Math.max(totalCount, messages.length) })}</span>
+                <span data-testid="inbox-shown">
+                  {t('common:display_of_total', { count: messages.length, total: Math.max(totalCount, messages.length) })}
+                </span>
                 {hasMore ? (
                   <button type="button" className={styles.ghost} onClick={more} disabled={loading} data-testid="inbox-more">
                     {loading ? t('common:loading') : t('common:load_more')}

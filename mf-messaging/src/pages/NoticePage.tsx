@@ -7,7 +7,7 @@ import { SafeHtml } from '../components/SafeHtml';
 import { NS } from '../i18n';
 import styles from './messaging.module.css';
 
-/** spec 2: /m/notice takes an index query value (the announcement to open) and remembers the referrer. */
+/** product-rules 2: /m/notice takes an index query value (the announcement to open) and remembers the referrer. */
 export function NoticePage() {
   const { t } = useTranslation(NS);
   const [params] = useSearchParams();
@@ -29,13 +29,16 @@ export function NoticePage() {
     loadSanitizer().catch(() => undefined);
   }, []);
 
-  // spec 4: an announcement read is set locally, told to the server, and the list reloaded; the unread counters
+  // product-rules 4: an announcement read is set locally, told to the server, and the list reloaded; the unread counters
   // (header badge, inbox tabs) are read again.
   const toggle = (item: Announcement, index: number) => {
     setOpen(open === index ? null : index);
     if (!item.read && loggedIn) {
       setItems((list) => list?.map((a) => (a.id === item.id ? { ...a, read: true } : a)) ?? null);
-      markAnnouncementRead(item.id).then(() => Promise.all([load(), refreshUnread({ force: true })]), () => undefined);
+      markAnnouncementRead(item.id).then(
+        () => Promise.all([load(), refreshUnread({ force: true })]),
+        () => undefined,
+      );
     }
   };
 

@@ -5,7 +5,8 @@ export type { ActivityEntry, Promotion, PromotionLabel, TurnoverObligation, VipB
 export const CATEGORIES = ['deposit', 'rebate', 'vip', 'mission', 'event'] as const satisfies readonly PromotionCategory[];
 export type Category = PromotionCategory;
 
-export const fetchPromotions = (category?: Category) => api.get<Promotion[]>('/wps/promotions/activities', category ? ({ category } satisfies PromotionQuery) : undefined);
+export const fetchPromotions = (category?: Category) =>
+  api.get<Promotion[]>('/wps/promotions/activities', category ? ({ category } satisfies PromotionQuery) : undefined);
 export const fetchPromotion = (id: number) => api.get<Promotion>(`/wps/promotions/activities/${id}`);
 /** Join or apply, as the activity's type asks; answers the promotion with its new label. */
 export const joinPromotion = (id: number) => api.post<Promotion>(`/wps/promotions/activities/${id}/join`);

@@ -8,7 +8,14 @@ export function LabelButton({ label, busy, onAction }: { label: PromotionLabel; 
   const { t } = useTranslation(NS);
   const actionable = label === 'JOIN' || label === 'CLAIM';
   return (
-    <button type="button" className={styles.labelButton} data-label={label} disabled={!actionable || busy} onClick={onAction} data-testid="promotion-action">
+    <button
+      type="button"
+      className={styles.labelButton}
+      data-label={label}
+      disabled={!actionable || busy}
+      onClick={onAction}
+      data-testid="promotion-action"
+    >
       {t(`labels.${label}`)}
     </button>
   );

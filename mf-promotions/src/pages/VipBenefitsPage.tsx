@@ -11,7 +11,7 @@ const MEDALS = ['#c98b4f', '#aeb6c4', '#f6c244', '#7fd3e6', '#b48cff'];
 type ShownBenefit = Exclude<keyof VipBenefits, 'rebatePercents'>;
 const BENEFITS: ReadonlyArray<ShownBenefit> = ['withdrawalsPerDay', 'withdrawMaxAmount', 'rebatePercent', 'birthdayGift'];
 
-/** spec 6: VIP benefits open only when the VIP-benefit switch is on, else toast contact_service for 2 s. */
+/** product-rules 6: VIP benefits open only when the VIP-benefit switch is on, else toast contact_service for 2 s. */
 export function VipBenefitsPage() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
@@ -66,10 +66,13 @@ export function VipBenefitsPage() {
 /** How each benefit reads: the API's figure itself (the one the site enforces), in the player's words. */
 function benefitText(key: ShownBenefit, value: number, t: (key: string, options?: Record<string, unknown>) => string): string {
   switch (key) {
-    case 'withdrawalsPerDay': return t('vip.per_day', { count: value });
-    case 'rebatePercent': return `${value}%`;
+    case 'withdrawalsPerDay':
+      return t('vip.per_day', { count: value });
+    case 'rebatePercent':
+      return `${value}%`;
     case 'withdrawMaxAmount':
-    case 'birthdayGift': return `฿${formatMoney(value, 0)}`;
+    case 'birthdayGift':
+      return `฿${formatMoney(value, 0)}`;
   }
 }
 

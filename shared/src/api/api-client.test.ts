@@ -38,7 +38,11 @@ beforeEach(() => {
   sessionStore.getState().signOut();
 });
 
-const failure = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as ApiError);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error as ApiError,
+  );
 
 describe('API client', () => {
   test('a GET sends its params (none undefined), the merchant, the language and the raw token, and unwraps the value', async () => {
@@ -66,7 +70,12 @@ describe('API client', () => {
       [422, { success: false, errorCode: 'validation.failed', message: 'bad' }],
       [502, '<html>bad gateway</html>'],
     ];
-    expect(await failure(api.get(`${base}/wps/x`))).toMatchObject({ errorCode: 'free_reject', message: 'trial', status: 200, value: { a: 1 } });
+    expect(await failure(api.get(`${base}/wps/x`))).toMatchObject({
+      errorCode: 'free_reject',
+      message: 'trial',
+      status: 200,
+      value: { a: 1 },
+    });
     expect(await failure(api.get(`${base}/wps/x`))).toMatchObject({ errorCode: 'validation.failed', message: 'bad', status: 422 });
     const proxy = await failure(api.get(`${base}/wps/x`));
     expect(proxy).toBeInstanceOf(ApiError);
@@ -103,6 +112,9 @@ describe('API client', () => {
     ];
     expect(await lgw({ url: `${base}/lgw/numeros/near`, params: { gameId: 3 } })).toEqual([{ numero: '20260101' }]);
     expect(seen[0].url).toBe('/lgw/numeros/near?gameId=3');
-    expect(await failure(lgw({ method: 'put', url: `${base}/lgw/orders/cancel`, data: [1] }))).toMatchObject({ errorCode: 'lottery.closed', status: 400 });
+    expect(await failure(lgw({ method: 'put', url: `${base}/lgw/orders/cancel`, data: [1] }))).toMatchObject({
+      errorCode: 'lottery.closed',
+      status: 400,
+    });
   });
 });

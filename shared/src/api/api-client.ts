@@ -59,7 +59,12 @@ const fetchTransport: Transport = async ({ method = 'get', url, params, data, he
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), TIMEOUT_MS);
   try {
-    const response = await fetch(withParams(url, params), { method: method.toUpperCase(), headers: { ...sent, ...headers }, body, signal: abort.signal });
+    const response = await fetch(withParams(url, params), {
+      method: method.toUpperCase(),
+      headers: { ...sent, ...headers },
+      body,
+      signal: abort.signal,
+    });
     const text = await response.text();
     let parsed: unknown = text;
     try {
@@ -86,7 +91,7 @@ function send(request: ApiRequest): Promise<ApiResponse> {
     ...request.headers,
   };
   const token = sessionStore.getState().session?.token;
-  // API-NOTES: the raw token, no "Bearer".
+  // api-conventions A2.2: the raw token, no "Bearer".
   if (token && !headers.Authorization) headers.Authorization = token;
   return http.transport({ ...request, headers });
 }
@@ -103,7 +108,7 @@ async function call<T>(request: ApiRequest, guestRetried = false): Promise<T> {
   const body = (response.data && typeof response.data === 'object' ? response.data : {}) as Envelope<T>;
   if (isOk(response.status) && body.success !== false) return body.value as T;
   const errorCode = body.errorCode ?? 'unknown.error';
-  // API-NOTES: a stale token answers 401 login.not.session; drop it and retry once as a guest.
+  // api-conventions A4.3: a stale token answers 401 login.not.session; drop it and retry once as a guest.
   if (response.status === 401 && errorCode === 'login.not.session' && sessionStore.getState().session) {
     sessionStore.getState().signOut();
     if ((request.method ?? 'get') === 'get' && !guestRetried) return call<T>(request, true);
@@ -114,12 +119,14 @@ async function call<T>(request: ApiRequest, guestRetried = false): Promise<T> {
 /** The platform API (/wps/...): unwraps the envelope, throws ApiError on failure. */
 export const api = {
   get: <T>(url: string, params?: Record<string, unknown>) => call<T>({ method: 'get', url, params }),
-  post: <T>(url: string, data?: unknown, options?: { headers?: Record<string, string> }) => call<T>({ ...options, method: 'post', url, data }),
-  put: <T>(url: string, data?: unknown, options?: { headers?: Record<string, string> }) => call<T>({ ...options, method: 'put', url, data }),
+  post: <T>(url: string, data?: unknown, options?: { headers?: Record<string, string> }) =>
+    call<T>({ ...options, method: 'post', url, data }),
+  put: <T>(url: string, data?: unknown, options?: { headers?: Record<string, string> }) =>
+    call<T>({ ...options, method: 'put', url, data }),
   delete: <T>(url: string, data?: unknown) => call<T>({ method: 'delete', url, data }),
 };
 
-/** The lottery gateway (/lgw/...) answers raw JSON without the envelope (API-NOTES). */
+/** The lottery gateway (/lgw/...) answers raw JSON without the envelope (api-conventions A1.2). */
 export async function lgw<T>(request: ApiRequest): Promise<T> {
   let response: ApiResponse;
   try {

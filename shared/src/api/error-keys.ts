@@ -1,10 +1,10 @@
 /**
  * Every error key the API may answer with. Server error codes map one-to-one to i18n keys
  * (shared/src/i18n/{th,en}.json under "errors"); a test checks that each has both texts.
- * Dotted keys follow the original platform (API-NOTES.md); snake keys are the spec's section 8 keys.
+ * Dotted keys follow the original platform (api-conventions A3.1); snake keys are the product rules' section 8 keys.
  */
 export const ERROR_KEYS = [
-  // spec 8 texts, as dotted server codes
+  // product-rules 8 texts, as dotted server codes
   'unknown.error',
   'request.url.empty',
   'login.not.session',
@@ -33,7 +33,7 @@ export const ERROR_KEYS = [
   'login.non.member',
   'login.non.agent',
   'modify.new.old.same',
-  // API conventions (API-NOTES.md) and HTTP-level refusals
+  // API conventions (api-conventions A3) and HTTP-level refusals
   'request_body_required',
   'user.or.token.invalid',
   'validation.failed',
@@ -53,13 +53,13 @@ export const ERROR_KEYS = [
   'remote.version.unknown',
   'remote.incompatible',
   'operator.unauthorized',
-  // spec 8 keys used as server codes too
+  // product-rules 8 keys used as server codes too
   'free_reject',
   'contact_service',
   'same_password',
   'invitation_code_error',
   'in_email_incorrect',
-  // games and lottery (issue 4)
+  // games and lottery
   'game.not.found',
   'game.bet.invalid',
   'bgs.seed.not.revealed',
@@ -71,7 +71,7 @@ export const ERROR_KEYS = [
   'lottery.draw.closed',
   'lottery.order.invalid',
   'lottery.order.not.cancellable',
-  // security centre (issue 5)
+  // security centre
   'payment.password.not.set',
   'payment.password.incorrect',
   'payment.password.format',
@@ -83,7 +83,7 @@ export const ERROR_KEYS = [
   'bank.card.not.found',
   'avatar.invalid',
   'avatar.too.large',
-  // wallet, deposit and withdrawal (issue 5, part 1)
+  // wallet, deposit and withdrawal
   'wallet.unknown',
   'deposit.method.unknown',
   'deposit.limit',
@@ -94,13 +94,13 @@ export const ERROR_KEYS = [
   'order.not.pending',
   'gateway.signature.invalid',
   'gateway.amount.mismatch',
-  // feedback (issue 15: spec 5 remark max 140, at most 3 images png or jpg under 5 MB)
+  // feedback (product-rules 5 remark max 140, at most 3 images png or jpg under 5 MB)
   'feedback.content.length',
   'feedback.remark.too.long',
   'feedback.images.too.many',
   'feedback.image.type',
   'feedback.image.too.large',
-  // promotions engine (issue 18)
+  // promotions engine
   'promo.not.started',
   'promo.closed',
   'promo.vip.level',

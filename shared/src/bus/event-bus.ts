@@ -1,16 +1,16 @@
 /** The typed events remotes and the shell use to talk, instead of importing each other. */
 export interface SiteEvents {
-  /** Open an auth popup (spec 4: opening one closes the other two). */
+  /** Open an auth popup (product-rules 4: opening one closes the other two). */
   'auth:open': { view: 'login' | 'register' | 'forget' | 'changePsw' };
   'auth:loggedIn': { userName: string; type: number };
   'auth:loggedOut': Record<string, never>;
-  /** Ask to log out: the shell confirms, calls the server, clears the session (spec 4). */
+  /** Ask to log out: the shell confirms, calls the server, clears the session (product-rules 4). */
   'auth:logout': Record<string, never>;
   /** Any balance movement; listeners re-fetch or use the given total (minor units). */
   'wallet:changed': { sumBalance?: number };
-  /** spec 3: unread counters announcement, chat, inbox; total is the sum. */
+  /** product-rules 3: unread counters announcement, chat, inbox; total is the sum. */
   'unread:changed': { announcement: number; chat: number; inbox: number };
-  /** Ask the shell to switch the language (only the shell changes it, STYLE 7). */
+  /** Ask the shell to switch the language (only the shell changes it, engineering-habits H7). */
   'language:set': { code: 'th' | 'en' };
   'toast:show': { text: string; kind?: 'info' | 'success' | 'error' | 'loading'; durationMs?: number };
   'toast:hide': Record<string, never>;

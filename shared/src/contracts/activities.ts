@@ -12,8 +12,19 @@ const Money = Type.Integer({ minimum: 1, maximum: 1_000_000_000_000 });
 /** Null first: with the API's type coercion a null would otherwise pass as 0 through an integer branch. */
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([Type.Null(), schema]);
 
-/** What an operator can configure per merchant (issue 18's list). */
-export const ACTIVITY_TYPES = ['DEPOSIT_MATCH', 'LOGIN', 'MANUAL', 'MISSION', 'MISSION_MANUAL', 'RAFFLE', 'TICKET', 'UPGRADE_BONUS', 'BIRTHDAY', 'REBATE'] as const;
+/** What an operator can configure per merchant (list). */
+export const ACTIVITY_TYPES = [
+  'DEPOSIT_MATCH',
+  'LOGIN',
+  'MANUAL',
+  'MISSION',
+  'MISSION_MANUAL',
+  'RAFFLE',
+  'TICKET',
+  'UPGRADE_BONUS',
+  'BIRTHDAY',
+  'REBATE',
+] as const;
 export const ActivityType = literals(ACTIVITY_TYPES);
 export type ActivityType = Static<typeof ActivityType>;
 
@@ -48,7 +59,14 @@ export type TurnoverRule = Static<typeof TurnoverRule>;
 const MissionReward = Type.Object(
   {
     tasks: Type.Array(
-      Type.Object({ kind: literals(['DEPOSIT', 'BET', 'ROUNDS', 'LOGIN_STREAK'] as const), target: Type.Integer({ minimum: 1 }), category: Type.Optional(Type.String({ maxLength: 20 })) }, { additionalProperties: false }),
+      Type.Object(
+        {
+          kind: literals(['DEPOSIT', 'BET', 'ROUNDS', 'LOGIN_STREAK'] as const),
+          target: Type.Integer({ minimum: 1 }),
+          category: Type.Optional(Type.String({ maxLength: 20 })),
+        },
+        { additionalProperties: false },
+      ),
       { minItems: 1, maxItems: 10 },
     ),
     amount: Money,
@@ -59,7 +77,10 @@ const MissionReward = Type.Object(
 /** Each type's reward settings (ActivityConfig.reward); the API checks the one that belongs to the activity's type. */
 export const REWARD_SCHEMAS = {
   /** A deposit of at least minDeposit gets percent of it, at most maxBonus. */
-  DEPOSIT_MATCH: Type.Object({ percent: Type.Integer({ minimum: 1, maximum: 1000 }), maxBonus: Money, minDeposit: Money }, { additionalProperties: false }),
+  DEPOSIT_MATCH: Type.Object(
+    { percent: Type.Integer({ minimum: 1, maximum: 1000 }), maxBonus: Money, minDeposit: Money },
+    { additionalProperties: false },
+  ),
   /** A daily (or other frequency) reward claimed by the member. */
   LOGIN: Type.Object({ amount: Money }, { additionalProperties: false }),
   /** Applied for by the member; an operator approves (paying amount, or another up to maxAmount) or rejects. */
@@ -68,15 +89,28 @@ export const REWARD_SCHEMAS = {
   MISSION: MissionReward,
   MISSION_MANUAL: MissionReward,
   /** A draw at drawTime among the tickets given out; prizes in order of the winners. */
-  RAFFLE: Type.Object({ drawTime: Type.Integer({ minimum: 0 }), prizes: Type.Array(Money, { minItems: 1, maxItems: 100 }) }, { additionalProperties: false }),
+  RAFFLE: Type.Object(
+    { drawTime: Type.Integer({ minimum: 0 }), prizes: Type.Array(Money, { minItems: 1, maxItems: 100 }) },
+    { additionalProperties: false },
+  ),
   /** One ticket of raffle `raffleCode` for every `every` of turnover or deposit. */
-  TICKET: Type.Object({ raffleCode: Type.String({ pattern: '^[A-Z0-9_]{2,32}$' }), source: literals(['TURNOVER', 'DEPOSIT'] as const), every: Money }, { additionalProperties: false }),
+  TICKET: Type.Object(
+    { raffleCode: Type.String({ pattern: '^[A-Z0-9_]{2,32}$' }), source: literals(['TURNOVER', 'DEPOSIT'] as const), every: Money },
+    { additionalProperties: false },
+  ),
   /** Paid once per VIP level reached (the VIP engine calls payUpgradeBonus), amounts by level. */
   UPGRADE_BONUS: Type.Object({ amounts: Type.Record(Type.String({ pattern: '^[0-9]{1,3}$' }), Money) }, { additionalProperties: false }),
   /** In the member's birthday month: amount, or else the VIP level's birthdayGift; with review, an operator approves it. */
   BIRTHDAY: Type.Object({ amount: Type.Optional(Money), review: Type.Boolean() }, { additionalProperties: false }),
   /** The previous day's valid bets in these categories (all when absent) times percent, or else the VIP level's rebatePercent. */
-  REBATE: Type.Object({ percent: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })), categories: Type.Optional(Type.Array(Type.String({ maxLength: 20 }), { maxItems: 20 })), minAmount: Type.Optional(Money) }, { additionalProperties: false }),
+  REBATE: Type.Object(
+    {
+      percent: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
+      categories: Type.Optional(Type.Array(Type.String({ maxLength: 20 }), { maxItems: 20 })),
+      minAmount: Type.Optional(Money),
+    },
+    { additionalProperties: false },
+  ),
 } satisfies Record<ActivityType, TSchema>;
 
 export type DepositMatchReward = Static<(typeof REWARD_SCHEMAS)['DEPOSIT_MATCH']>;
@@ -99,7 +133,18 @@ export const ActivityConfig = Type.Object(
 export type ActivityConfig = Static<typeof ActivityConfig>;
 
 /** product-rules 4.18, one label per member and activity (api/src/promotions/entry-state.ts). */
-export const ActivityLabel = literals(['JOIN', 'CLAIM', 'APPLYING', 'REJECTED', 'ISSUED', 'CLAIMED', 'PROCESS', 'JOINED', 'COMING_SOON', 'CLOSE'] as const);
+export const ActivityLabel = literals([
+  'JOIN',
+  'CLAIM',
+  'APPLYING',
+  'REJECTED',
+  'ISSUED',
+  'CLAIMED',
+  'PROCESS',
+  'JOINED',
+  'COMING_SOON',
+  'CLOSE',
+] as const);
 export type ActivityLabel = Static<typeof ActivityLabel>;
 
 /** A turnover obligation as the withdraw screen shows it. */
@@ -138,7 +183,10 @@ export type ActivityEntry = Static<typeof ActivityEntry>;
 const RequestKey = Type.String({ pattern: '^[A-Za-z0-9_.:-]{1,100}$' });
 export const ClaimRequest = Type.Object({ idempotencyKey: Type.Optional(RequestKey) }, { additionalProperties: false });
 export type ClaimRequest = Static<typeof ClaimRequest>;
-export const ApplyRequest = Type.Object({ idempotencyKey: Type.Optional(RequestKey), remark: Type.Optional(Type.String({ maxLength: 140 })) }, { additionalProperties: false });
+export const ApplyRequest = Type.Object(
+  { idempotencyKey: Type.Optional(RequestKey), remark: Type.Optional(Type.String({ maxLength: 140 })) },
+  { additionalProperties: false },
+);
 export type ApplyRequest = Static<typeof ApplyRequest>;
 
 /** A deposit promotion the member may pick before depositing (/m/voucherCenter). */
@@ -156,16 +204,17 @@ export const DepositPromotion = Type.Object({
 });
 export type DepositPromotion = Static<typeof DepositPromotion>;
 
-/** The spec's deposit promo list: what the member may pick and what is picked (null: deposit without a promotion). */
+/** The product rules' deposit promo list: what the member may pick and what is picked (null: deposit without a promotion). */
 export const DepositPromotions = Type.Object({ promotions: Type.Array(DepositPromotion), selectedId: Nullable(Type.Integer()) });
 export type DepositPromotions = Static<typeof DepositPromotions>;
-/** The spec's accept promo: pick a deposit promotion for the next deposit, or none (no promotionId). */
+/** The product rules' accept promo: pick a deposit promotion for the next deposit, or none (no promotionId). */
 export const AcceptDepositPromotion = Type.Object({ promotionId: Type.Optional(Id) }, { additionalProperties: false });
 export type AcceptDepositPromotion = Static<typeof AcceptDepositPromotion>;
 
 // Operator API (/ops/promotions/...).
 
-const Localised = (maxLength: number, minLength = 0) => Type.Object({ TH: Type.String({ minLength, maxLength }), EN: Type.String({ minLength, maxLength }) }, { additionalProperties: false });
+const Localised = (maxLength: number, minLength = 0) =>
+  Type.Object({ TH: Type.String({ minLength, maxLength }), EN: Type.String({ minLength, maxLength }) }, { additionalProperties: false });
 const Colour = Type.String({ pattern: '^#[0-9a-fA-F]{6}$' });
 
 /** An activity as an operator writes it (create and edit). */
@@ -177,7 +226,12 @@ export const ActivityInput = Type.Object(
     title: Localised(120, 1),
     summary: Localised(300),
     content: Localised(5000),
-    art: Type.Optional(Type.Object({ from: Type.Optional(Colour), to: Type.Optional(Colour), glyph: Type.Optional(Type.String({ maxLength: 8 })) }, { additionalProperties: false })),
+    art: Type.Optional(
+      Type.Object(
+        { from: Type.Optional(Colour), to: Type.Optional(Colour), glyph: Type.Optional(Type.String({ maxLength: 8 })) },
+        { additionalProperties: false },
+      ),
+    ),
     startTime: Type.Integer({ minimum: 0, description: 'ms since the epoch' }),
     endTime: Nullable(Type.Integer({ minimum: 0 })),
     sort: Type.Optional(Type.Integer({ minimum: -100000, maximum: 100000 })),
@@ -206,7 +260,10 @@ export type OpsActivity = Static<typeof OpsActivity>;
 
 export const DecisionReason = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
 export type DecisionReason = Static<typeof DecisionReason>;
-export const ApproveApplication = Type.Object({ reason: Type.Optional(Type.String({ maxLength: 200 })), amount: Type.Optional(Money) }, { additionalProperties: false });
+export const ApproveApplication = Type.Object(
+  { reason: Type.Optional(Type.String({ maxLength: 200 })), amount: Type.Optional(Money) },
+  { additionalProperties: false },
+);
 export type ApproveApplication = Static<typeof ApproveApplication>;
 
 /** An application (MANUAL, or a birthday gift under review) in the operator's queue. */
@@ -234,7 +291,10 @@ export const PromotionApplicationQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
 });
 
-export const OpsObligation = Type.Composite([TurnoverObligation, Type.Object({ memberId: Type.Integer(), cancelReason: Type.String(), cancelledBy: Nullable(Type.String()), replayed: Type.Boolean() })]);
+export const OpsObligation = Type.Composite([
+  TurnoverObligation,
+  Type.Object({ memberId: Type.Integer(), cancelReason: Type.String(), cancelledBy: Nullable(Type.String()), replayed: Type.Boolean() }),
+]);
 export type OpsObligation = Static<typeof OpsObligation>;
 export const ObligationQuery = Type.Object({
   memberId: Type.Optional(Id),

@@ -36,7 +36,12 @@ export type SeedView = Static<typeof SeedView>;
 export const RotateSeed = Type.Union([Type.Object({ clientSeed: Type.Optional(Type.String({ maxLength: 64 })) }), Type.Null()]);
 export type RotateSeed = Static<typeof RotateSeed>;
 export const RotatedSeed = Type.Object({
-  revealed: Type.Object({ serverSeed: Type.String(), serverSeedHash: Type.String(), clientSeed: Type.String(), roundsPlayed: Type.Integer() }),
+  revealed: Type.Object({
+    serverSeed: Type.String(),
+    serverSeedHash: Type.String(),
+    clientSeed: Type.String(),
+    roundsPlayed: Type.Integer(),
+  }),
   next: SeedView,
 });
 export type RotatedSeed = Static<typeof RotatedSeed>;
@@ -48,7 +53,9 @@ export const SlotOutcome = Type.Object({
   stops: Type.Array(Type.Integer()),
   /** grid[reel][row]. */
   grid: Type.Array(Type.Array(Type.String())),
-  lines: Type.Array(Type.Object({ line: Type.Integer(), symbol: Type.String(), count: Type.Integer(), multiplier: Type.Number(), win: Stake })),
+  lines: Type.Array(
+    Type.Object({ line: Type.Integer(), symbol: Type.String(), count: Type.Integer(), multiplier: Type.Number(), win: Stake }),
+  ),
   totalBet: Stake,
   win: Stake,
 });
@@ -98,9 +105,14 @@ export const PlayBody = Type.Object({
   roundId: Type.Optional(Type.String({ maxLength: 64 })),
   free: Type.Optional(Type.Boolean()),
   clientSeed: Type.Optional(Type.String({ maxLength: 64 })),
-  bet: Type.Optional(Type.Unsafe<number>({ description: 'slot: the total bet, whole baht in minor units, a multiple of the lines', examples: [2000] })),
+  bet: Type.Optional(
+    Type.Unsafe<number>({ description: 'slot: the total bet, whole baht in minor units, a multiple of the lines', examples: [2000] }),
+  ),
   bets: Type.Optional(
-    Type.Unsafe<Array<{ target?: string; type?: string; amount: number }>>({ description: 'roulette {target, amount}, baccarat {type, amount}', examples: [[{ target: 'red', amount: 1000 }]] }),
+    Type.Unsafe<Array<{ target?: string; type?: string; amount: number }>>({
+      description: 'roulette {target, amount}, baccarat {type, amount}',
+      examples: [[{ target: 'red', amount: 1000 }]],
+    }),
   ),
 });
 export type PlayBody = Static<typeof PlayBody>;
@@ -144,7 +156,12 @@ export const PlayResult = Type.Union([PlayedRound, FreeRound]);
 export type PlayResult = Static<typeof PlayResult>;
 
 /** GET /wps/bgs/rounds/{id}/verify: the stored round recomputed from its revealed seeds. */
-export const RoundCheck = Type.Object({ round: BgsRound, recomputed: BgsOutcome, hashMatches: Type.Boolean(), outcomeMatches: Type.Boolean() });
+export const RoundCheck = Type.Object({
+  round: BgsRound,
+  recomputed: BgsOutcome,
+  hashMatches: Type.Boolean(),
+  outcomeMatches: Type.Boolean(),
+});
 export type RoundCheck = Static<typeof RoundCheck>;
 
 /** POST /wps/bgs/verify: recompute any round from seeds the player brings. */
@@ -153,7 +170,7 @@ export const VerifyRound = Type.Object({
   serverSeed: Type.String({ minLength: 1, maxLength: 128 }),
   clientSeed: Type.String({ minLength: 1, maxLength: 64 }),
   nonce: Type.Integer({ minimum: 0, maximum: 2147483647 }),
-  request: Type.Object({}, { description: 'the round\'s play body: {bet} or {bets}' }),
+  request: Type.Object({}, { description: "the round's play body: {bet} or {bets}" }),
 });
 export type VerifyRound = Static<typeof VerifyRound>;
 export const VerifiedRound = Type.Object({ serverSeedHash: Type.String(), outcome: BgsOutcome, totalBet: Stake, win: Stake });

@@ -8,7 +8,7 @@ const nullableText = Type.Union([Type.String(), Type.Null()]);
 const language = Type.String({ pattern: '^[A-Za-z]{2}$' });
 const groupName = Type.String({ pattern: '^[A-Za-z0-9_]{1,40}$' });
 
-/** spec 3 Banner: its image url, title and where a click goes (a site path or an external link). */
+/** product-rules 3 Banner: its image url, title and where a click goes (a site path or an external link). */
 export const Banner = Type.Object({
   bannerId: Type.Integer(),
   groupName: Type.String(),
@@ -31,7 +31,7 @@ export type Announcement = Static<typeof Announcement>;
 export const PromotionAnnouncement = Type.Composite([Announcement, Type.Object({ redirect: nullableText })]);
 export type PromotionAnnouncement = Static<typeof PromotionAnnouncement>;
 
-/** spec 3: types 'B,PL,PU,PR,H' -> {banners, player, popup, promotion, hot}. */
+/** product-rules 3: types 'B,PL,PU,PR,H' -> {banners, player, popup, promotion, hot}. */
 export const AnnouncementGroups = Type.Object({
   banners: Type.Array(Banner),
   player: Type.Array(Announcement),

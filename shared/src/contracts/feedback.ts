@@ -3,7 +3,7 @@ import { FEEDBACK_RULES } from '../validation/feedback';
 import { StringEnum } from './envelope';
 
 /**
- * PUT /wps/feedback (spec 7): a guest's or member's feedback. The schema's bounds only keep bodies small; the
+ * PUT /wps/feedback (product-rules 7): a guest's or member's feedback. The schema's bounds only keep bodies small; the
  * rules and their error keys (feedback.content.length, feedback.images.too.many, ...) are shared/src/validation/feedback.ts,
  * run by the page and the API alike.
  */

@@ -88,7 +88,10 @@ export const GamePage = Type.Object({
 });
 export type GamePage = Static<typeof GamePage>;
 
-export const HotGamesQuery = Type.Composite([CatalogueQuery, Type.Object({ limit: Type.Integer({ minimum: 1, maximum: 50, default: 30 }) })]);
+export const HotGamesQuery = Type.Composite([
+  CatalogueQuery,
+  Type.Object({ limit: Type.Integer({ minimum: 1, maximum: 50, default: 30 }) }),
+]);
 export type HotGamesQuery = Static<typeof HotGamesQuery>;
 
 export const VendorCard = Type.Object({
@@ -127,7 +130,12 @@ export const VendorSorting = Type.Object({
 export type VendorSorting = Static<typeof VendorSorting>;
 
 /** GET /wps/relay/GCSGAME_vendorGameTypes: the categories with their vendor and game counts. */
-export const VendorGameType = Type.Object({ gameType: Type.String(), displayName: Type.String(), vendorCount: Type.Integer(), gameCount: Type.Integer() });
+export const VendorGameType = Type.Object({
+  gameType: Type.String(),
+  displayName: Type.String(),
+  vendorCount: Type.Integer(),
+  gameCount: Type.Integer(),
+});
 export type VendorGameType = Static<typeof VendorGameType>;
 
 export const GameDetailQuery = Type.Composite([CatalogueQuery, Type.Object({ nodeId: Type.String({ minLength: 1, maxLength: 60 }) })]);
@@ -135,7 +143,13 @@ export type GameDetailQuery = Static<typeof GameDetailQuery>;
 
 /** The jackpot banner's reading (whole currency units for display, not money that moves). */
 export const JackpotConfig = Type.Union([
-  Type.Object({ mode: Type.Literal('ROLLING'), min: Type.Integer(), max: Type.Integer(), decimals: Type.Literal(0), currencySymbol: Type.String() }),
+  Type.Object({
+    mode: Type.Literal('ROLLING'),
+    min: Type.Integer(),
+    max: Type.Integer(),
+    decimals: Type.Literal(0),
+    currencySymbol: Type.String(),
+  }),
   Type.Object({
     mode: Type.Literal('RISING'),
     start: Type.Integer(),
@@ -191,7 +205,7 @@ export const AddRecentQuery = Type.Object({
 });
 export type AddRecentQuery = Static<typeof AddRecentQuery>;
 
-/** GET /wps/relay/GCSGAME_getRankList: the biggest recent wins, of one category or ALL (20 by default, spec 9). */
+/** GET /wps/relay/GCSGAME_getRankList: the biggest recent wins, of one category or ALL (20 by default, product-rules 9). */
 export const WinnersQuery = Type.Object({
   gameCategory: Type.String({ pattern: '^[A-Za-z_]{1,20}$', default: 'ALL' }),
   language: Type.Optional(Language),

@@ -42,7 +42,10 @@ export const Draw = Type.Object({
 export type Draw = Static<typeof Draw>;
 
 /** GET /lgw/games, /lgw/games/mobile: each game with its current and last draw and the wallet it plays from. */
-export const LotteryGameWithDraws = Type.Composite([LotteryGame, Type.Object({ wallet: Type.String(), current: nullable(Draw), last: nullable(Draw) })]);
+export const LotteryGameWithDraws = Type.Composite([
+  LotteryGame,
+  Type.Object({ wallet: Type.String(), current: nullable(Draw), last: nullable(Draw) }),
+]);
 export type LotteryGameWithDraws = Static<typeof LotteryGameWithDraws>;
 
 /** GET /lgw/games/game_menus?prizeMode=: the games of each prize mode (one mode when asked). */
@@ -50,7 +53,12 @@ export const GameMenusQuery = Type.Object({
   prizeMode: Type.Optional(Type.Union(['LOTT', 'ZY', 'ELOTT', 'Lott', 'Elott', 'lott', 'elott', 'zy'].map((mode) => Type.Literal(mode)))),
 });
 export type GameMenusQuery = Static<typeof GameMenusQuery>;
-export const GameMenu = Type.Object({ menuId: LotteryPrizeMode, prizeMode: LotteryPrizeMode, menuName: Type.String(), games: Type.Array(LotteryGameWithDraws) });
+export const GameMenu = Type.Object({
+  menuId: LotteryPrizeMode,
+  prizeMode: LotteryPrizeMode,
+  menuName: Type.String(),
+  games: Type.Array(LotteryGameWithDraws),
+});
 export type GameMenu = Static<typeof GameMenu>;
 
 /** GET /lgw/vn/games/game_menu: the Vietnamese games by region. */
@@ -60,7 +68,13 @@ export type VnMenu = Static<typeof VnMenu>;
 const GameId = Type.String({ pattern: '^[A-Za-z0-9_]{1,30}$' });
 
 /** GET /lgw/numeros/near?gameId=: the current draw, the next ones (chase) and the last results. */
-export const NearNumeros = Type.Object({ gameId: Type.String(), serverTime: Type.Integer(), current: nullable(Draw), next: Type.Array(Draw), previous: Type.Array(Draw) });
+export const NearNumeros = Type.Object({
+  gameId: Type.String(),
+  serverTime: Type.Integer(),
+  current: nullable(Draw),
+  next: Type.Array(Draw),
+  previous: Type.Array(Draw),
+});
 export type NearNumeros = Static<typeof NearNumeros>;
 
 /** GET /lgw/draw/{gameId}: the game and its last 20 results. */
@@ -129,11 +143,21 @@ export const LotteryOrdersQuery = Type.Object({
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
 });
 export type LotteryOrdersQuery = Static<typeof LotteryOrdersQuery>;
-export const LotteryOrders = Type.Object({ page: Type.Integer(), size: Type.Integer(), total: Type.Integer(), list: Type.Array(LotteryOrder) });
+export const LotteryOrders = Type.Object({
+  page: Type.Integer(),
+  size: Type.Integer(),
+  total: Type.Integer(),
+  list: Type.Array(LotteryOrder),
+});
 export type LotteryOrders = Static<typeof LotteryOrders>;
 
 /** PUT /lgw/orders/suborders/cancel: pending sub-orders whose draw still takes bets, all or nothing, refunded. */
 export const CancelSuborders = Type.Array(Type.Integer({ minimum: 1, maximum: 9007199254740991 }), { minItems: 1, maxItems: 200 });
 export type CancelSuborders = Static<typeof CancelSuborders>;
-export const CancelledSuborders = Type.Object({ cancelled: Type.Array(Type.Integer()), refunded: Type.Integer(), wallet: Type.String(), balance: Type.Integer() });
+export const CancelledSuborders = Type.Object({
+  cancelled: Type.Array(Type.Integer()),
+  refunded: Type.Integer(),
+  wallet: Type.String(),
+  balance: Type.Integer(),
+});
 export type CancelledSuborders = Static<typeof CancelledSuborders>;

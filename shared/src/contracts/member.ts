@@ -9,7 +9,7 @@ export const MemberInfo = Type.Composite([
     account: Type.String(),
     nickname: Type.Union([Type.String(), Type.Null()]),
     type: Type.Integer(),
-    /** spec 3: the free-trial flag, under the platform's spelling. */
+    /** product-rules 3: the free-trial flag, under the platform's spelling. */
     trail: Type.Boolean(),
     mobile: Type.Union([Type.String(), Type.Null()]),
     email: Type.Union([Type.String(), Type.Null()]),

@@ -18,7 +18,12 @@ export const DepositMethod = Type.Object({
 });
 export type DepositMethod = Static<typeof DepositMethod>;
 
-export const DepositStatus = Type.Union([Type.Literal('PENDING'), Type.Literal('APPROVED'), Type.Literal('REJECTED'), Type.Literal('FAILED')]);
+export const DepositStatus = Type.Union([
+  Type.Literal('PENDING'),
+  Type.Literal('APPROVED'),
+  Type.Literal('REJECTED'),
+  Type.Literal('FAILED'),
+]);
 export type DepositStatus = Static<typeof DepositStatus>;
 
 /**
@@ -71,8 +76,14 @@ export const GatewayCallbackResult = Type.Object({ orderNo: Type.String(), statu
 export type GatewayCallbackResult = Static<typeof GatewayCallbackResult>;
 
 /** GET /ops/wallet/deposits: the merchant's orders, newest first. */
-export const OperatorDepositQuery = Type.Object({ status: Type.Optional(DepositStatus), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })) });
+export const OperatorDepositQuery = Type.Object({
+  status: Type.Optional(DepositStatus),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+});
 export type OperatorDepositQuery = Static<typeof OperatorDepositQuery>;
 
-export const OperatorDeposit = Type.Composite([DepositOrder, Type.Object({ memberId: Type.Integer(), account: Type.String(), decidedBy: Type.Union([Type.String(), Type.Null()]) })]);
+export const OperatorDeposit = Type.Composite([
+  DepositOrder,
+  Type.Object({ memberId: Type.Integer(), account: Type.String(), decidedBy: Type.Union([Type.String(), Type.Null()]) }),
+]);
 export type OperatorDeposit = Static<typeof OperatorDeposit>;

@@ -7,8 +7,19 @@ export const PROMOTION_CATEGORIES = ['deposit', 'rebate', 'vip', 'mission', 'eve
 export const PromotionCategory = StringEnum(PROMOTION_CATEGORIES);
 export type PromotionCategory = Static<typeof PromotionCategory>;
 
-/** spec 4 promotion activity labels: Join, Claim, Applying, Rejected, Issued, Claimed, Process, Joined, coming soon, Close. */
-export const PROMOTION_LABELS = ['JOIN', 'CLAIM', 'APPLYING', 'REJECTED', 'ISSUED', 'CLAIMED', 'PROCESS', 'JOINED', 'COMING_SOON', 'CLOSE'] as const;
+/** product-rules 4 promotion activity labels: Join, Claim, Applying, Rejected, Issued, Claimed, Process, Joined, coming soon, Close. */
+export const PROMOTION_LABELS = [
+  'JOIN',
+  'CLAIM',
+  'APPLYING',
+  'REJECTED',
+  'ISSUED',
+  'CLAIMED',
+  'PROCESS',
+  'JOINED',
+  'COMING_SOON',
+  'CLOSE',
+] as const;
 export const PromotionLabel = StringEnum(PROMOTION_LABELS);
 export type PromotionLabel = Static<typeof PromotionLabel>;
 
@@ -57,7 +68,7 @@ export const VipLevel = Type.Object({
 });
 export type VipLevel = Static<typeof VipLevel>;
 
-/** spec 3 rank progress: currentProgress {completedConditions, totalExpectedConditions}, playerRankProgress {labelId}. */
+/** product-rules 3 rank progress: currentProgress {completedConditions, totalExpectedConditions}, playerRankProgress {labelId}. */
 export const VipRank = Type.Object({
   clubLabel: Type.Union([Type.Object({ labelName: Type.String() }), Type.Null()]),
   playerRankProgress: Type.Object({ labelId: Type.Union([Type.Integer(), Type.Null()]) }),

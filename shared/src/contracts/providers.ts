@@ -17,14 +17,21 @@ const checked = <T>(description: string, example: T) => Type.Optional(Type.Unsaf
  * A callback's body, as the provider signed it. balance needs playerToken only; debit and credit name their round;
  * rollback names the transaction it undoes. The wallet checks every field, not the schema.
  */
-export const ProviderCallback = Type.Unsafe<{ playerToken: string; transactionId: string; roundId?: string; amount?: number; refTransactionId?: string; gameCode?: string }>(
+export const ProviderCallback = Type.Unsafe<{
+  playerToken: string;
+  transactionId: string;
+  roundId?: string;
+  amount?: number;
+  refTransactionId?: string;
+  gameCode?: string;
+}>(
   Type.Object({
     playerToken: checked('the player token the game was launched with (10..128 characters)', 'k3J9x0QmZt7VbN2wLr5Y'),
-    transactionId: checked('the provider\'s id of this call, unique per provider: 1..80 of A-Z a-z 0-9 : _ . -', 'R42:D'),
+    transactionId: checked("the provider's id of this call, unique per provider: 1..80 of A-Z a-z 0-9 : _ . -", 'R42:D'),
     roundId: checked('the round a debit and its credit share', 'R42'),
     amount: checked('minor units: debit > 0, credit >= 0 (0 closes a losing round)', 1000),
     refTransactionId: checked('rollback: the debit or credit it undoes', 'R41:D'),
-    gameCode: checked('the provider\'s game code', 'PG1001'),
+    gameCode: checked("the provider's game code", 'PG1001'),
   }),
 );
 export type ProviderCallback = Static<typeof ProviderCallback>;

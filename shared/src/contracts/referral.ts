@@ -15,7 +15,12 @@ export const InviteeState = literals(INVITEE_STATES);
 export type InviteeState = Static<typeof InviteeState>;
 
 /** Why an invitee is not valid: it shares the referrer's device, IP, phone or bank card. */
-export const REFERRAL_REFUSALS = ['referral.shared.device', 'referral.shared.ip', 'referral.shared.phone', 'referral.shared.bank.card'] as const;
+export const REFERRAL_REFUSALS = [
+  'referral.shared.device',
+  'referral.shared.ip',
+  'referral.shared.phone',
+  'referral.shared.bank.card',
+] as const;
 export const ReferralRefusal = literals(REFERRAL_REFUSALS);
 export type ReferralRefusal = Static<typeof ReferralRefusal>;
 
@@ -45,7 +50,12 @@ export const ReferralSummary = Type.Object({
 export type ReferralSummary = Static<typeof ReferralSummary>;
 
 /** One category's part of a rebate: its valid turnover at the member's VIP rate. */
-export const RebateLine = Type.Object({ category: Type.String(), turnover: Type.Integer(), percent: Type.Number(), amount: Type.Integer() });
+export const RebateLine = Type.Object({
+  category: Type.String(),
+  turnover: Type.Integer(),
+  percent: Type.Number(),
+  amount: Type.Integer(),
+});
 export type RebateLine = Static<typeof RebateLine>;
 
 export const RebateClaimRecord = Type.Object({

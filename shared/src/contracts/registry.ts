@@ -76,18 +76,38 @@ export const PublishBody = Type.Object({
 });
 export type PublishBody = Static<typeof PublishBody>;
 /** created is false when this exact build was published before (publishing is idempotent); activated names the merchants. */
-export const Published = Type.Object({ remote: Type.String(), version: Type.String(), manifestUrl: Type.String(), created: Type.Boolean(), activated: Type.Array(Type.String()) });
+export const Published = Type.Object({
+  remote: Type.String(),
+  version: Type.String(),
+  manifestUrl: Type.String(),
+  created: Type.Boolean(),
+  activated: Type.Array(Type.String()),
+});
 export type Published = Static<typeof Published>;
 
-export const ActivateBody = Type.Object({ version, merchant: Type.Optional(merchant), channel: Type.Optional(Channel), reason: Type.Optional(reason) });
+export const ActivateBody = Type.Object({
+  version,
+  merchant: Type.Optional(merchant),
+  channel: Type.Optional(Channel),
+  reason: Type.Optional(reason),
+});
 export type ActivateBody = Static<typeof ActivateBody>;
 /** Back to the previous version, or to the version named in `to`. */
-export const RollbackBody = Type.Object({ to: Type.Optional(version), merchant: Type.Optional(merchant), channel: Type.Optional(Channel), reason: Type.Optional(reason) });
+export const RollbackBody = Type.Object({
+  to: Type.Optional(version),
+  merchant: Type.Optional(merchant),
+  channel: Type.Optional(Channel),
+  reason: Type.Optional(reason),
+});
 export type RollbackBody = Static<typeof RollbackBody>;
 export const PointerChanges = Type.Object({ changes: Type.Array(PointerChange) });
 export type PointerChanges = Static<typeof PointerChanges>;
 
-export const HistoryQuery = Type.Object({ merchant: Type.Optional(merchant), channel: Type.Optional(Channel), limit: Type.Integer({ minimum: 1, maximum: 500, default: 50 }) });
+export const HistoryQuery = Type.Object({
+  merchant: Type.Optional(merchant),
+  channel: Type.Optional(Channel),
+  limit: Type.Integer({ minimum: 1, maximum: 500, default: 50 }),
+});
 export type HistoryQuery = Static<typeof HistoryQuery>;
 export const HistoryEntry = Type.Object({
   id: Type.Integer(),
@@ -106,7 +126,12 @@ export const RemoteHistory = Type.Object({ history: Type.Array(HistoryEntry) });
 export type RemoteHistory = Static<typeof RemoteHistory>;
 
 /** A merchant's automatic rollback of a remote version that keeps failing (off by default). */
-export const AutoRollback = Type.Object({ merchant: Type.String(), enabled: Type.Boolean(), threshold: Type.Integer(), windowSeconds: Type.Integer() });
+export const AutoRollback = Type.Object({
+  merchant: Type.String(),
+  enabled: Type.Boolean(),
+  threshold: Type.Integer(),
+  windowSeconds: Type.Integer(),
+});
 export type AutoRollback = Static<typeof AutoRollback>;
 export const AutoRollbackQuery = Type.Object({ merchant });
 export type AutoRollbackQuery = Static<typeof AutoRollbackQuery>;

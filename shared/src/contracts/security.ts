@@ -35,12 +35,18 @@ export type SavePaymentPassword = Static<typeof SavePaymentPassword>;
 export const PaymentPasswordSaved = Type.Object({ changed: Type.Boolean() });
 export type PaymentPasswordSaved = Static<typeof PaymentPasswordSaved>;
 
-export const SecurityAnswer = Type.Object({ questionId: Type.Integer({ minimum: 1, maximum: 1000000 }), answer: Type.String({ minLength: 1, maxLength: 200 }) }, strict);
+export const SecurityAnswer = Type.Object(
+  { questionId: Type.Integer({ minimum: 1, maximum: 1000000 }), answer: Type.String({ minLength: 1, maxLength: 200 }) },
+  strict,
+);
 export type SecurityAnswer = Static<typeof SecurityAnswer>;
 const answers = Type.Array(SecurityAnswer, { maxItems: 10 });
 
 /** POST /wps/member/paymentPassword/reset: forgot the PIN: the login password and every security answer. */
-export const ResetPaymentPassword = Type.Object({ loginPassword: secret, answers: Type.Optional(answers), newPassword: secret, confirmPassword: secret }, strict);
+export const ResetPaymentPassword = Type.Object(
+  { loginPassword: secret, answers: Type.Optional(answers), newPassword: secret, confirmPassword: secret },
+  strict,
+);
 export type ResetPaymentPassword = Static<typeof ResetPaymentPassword>;
 
 /** GET /wps/member/securityQuestions: the catalogue in the member's language. */
@@ -76,10 +82,19 @@ export const RemoveBankCard = Type.Object({ paymentPassword: secret }, strict);
 export type RemoveBankCard = Static<typeof RemoveBankCard>;
 
 /** The member's avatar: a built-in one (avatarId) or an uploaded picture (url); both null when none was chosen. */
-export const MemberAvatar = Type.Object({ avatarId: Type.Union([Type.Integer(), Type.Null()]), url: Type.Union([Type.String(), Type.Null()]) });
+export const MemberAvatar = Type.Object({
+  avatarId: Type.Union([Type.Integer(), Type.Null()]),
+  url: Type.Union([Type.String(), Type.Null()]),
+});
 export type MemberAvatar = Static<typeof MemberAvatar>;
 /** Base64 of the largest picture, with room for a data URL prefix. */
 export const AVATAR_TEXT_MAX = Math.ceil((LIMITS.avatarMaxBytes * 4) / 3) + 64;
 /** POST|PUT /wps/member/info/icon: a built-in avatar or a png/jpg picture (base64, optionally a data URL). */
-export const SaveAvatar = Type.Object({ avatarId: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })), image: Type.Optional(Type.String({ minLength: 1, maxLength: AVATAR_TEXT_MAX })) }, strict);
+export const SaveAvatar = Type.Object(
+  {
+    avatarId: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+    image: Type.Optional(Type.String({ minLength: 1, maxLength: AVATAR_TEXT_MAX })),
+  },
+  strict,
+);
 export type SaveAvatar = Static<typeof SaveAvatar>;

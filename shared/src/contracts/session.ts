@@ -11,7 +11,7 @@ import { StringEnum } from './envelope';
 const text = (maxLength: number) => Type.String({ maxLength });
 const optionalText = (maxLength: number) => Type.Optional(text(maxLength));
 
-/** spec 3: the login response value. */
+/** product-rules 3: the login response value. */
 export const LoginValue = Type.Object({
   token: Type.String(),
   id: Type.Integer(),
@@ -67,7 +67,7 @@ export const FirebaseClientConfig = Type.Object({
 });
 export type FirebaseClientConfig = Static<typeof FirebaseClientConfig>;
 
-/** GET /wps/member/trialuser: a new free-play account (spec 3). */
+/** GET /wps/member/trialuser: a new free-play account (product-rules 3). */
 export const TrialUser = Type.Object({ userName: Type.String() });
 export type TrialUser = Static<typeof TrialUser>;
 
@@ -78,7 +78,7 @@ export const FreePlayBody = Type.Union([
 ]);
 export type FreePlayBody = Static<typeof FreePlayBody>;
 
-/** POST /wps/verification/sms/noLogin and /register: a code to the phone, after the captcha (spec 3). */
+/** POST /wps/verification/sms/noLogin and /register: a code to the phone, after the captcha (product-rules 3). */
 export const SmsCodeBody = Type.Object({
   mobileNum: Type.String({ pattern: PATTERNS.mobileNum }),
   mobileNo: optionalText(20),
@@ -92,7 +92,7 @@ export type SmsCodeBody = Static<typeof SmsCodeBody>;
 export const SmsCodeSent = Type.Object({ expirationTime: Type.Integer() });
 export type SmsCodeSent = Static<typeof SmsCodeSent>;
 
-/** POST|PUT /wps/member/register[/mobile] (an encrypted body): the fields the merchant's settings switch on (spec 5). */
+/** POST|PUT /wps/member/register[/mobile] (an encrypted body): the fields the merchant's settings switch on (product-rules 5). */
 export const RegisterBody = Type.Object({
   registerMethod: Type.Optional(StringEnum(['APP', 'H5', 'WEBCLIP', 'PWA'])),
   username: optionalText(64),
@@ -129,7 +129,7 @@ export type RegisterBody = Static<typeof RegisterBody>;
 export const Registered = Type.Object({ customerId: Type.Integer(), session: Type.Optional(LoginValue) });
 export type Registered = Static<typeof Registered>;
 
-/** One registration field's switches and bounds (GET /wps/system/setting/register; spec 5 lists the fields). */
+/** One registration field's switches and bounds (GET /wps/system/setting/register; product-rules 5 lists the fields). */
 export const RegisterFieldSetting = Type.Object({
   enabled: Type.Boolean(),
   required: Type.Boolean(),
@@ -151,7 +151,7 @@ export type AffiliateQuery = Static<typeof AffiliateQuery>;
 export const AffiliateCheck = Type.Object({ code: Type.String(), valid: Type.Literal(true) });
 export type AffiliateCheck = Static<typeof AffiliateCheck>;
 
-/** POST|PUT /wps/member/password, POST /wps/member/passWordChangeV2 (spec 4/5). */
+/** POST|PUT /wps/member/password, POST /wps/member/passWordChangeV2 (product-rules 4/5). */
 export const ChangePasswordBody = Type.Object({
   oldPassword: text(LIMITS.secretMax),
   newPassword: text(LIMITS.secretMax),
@@ -159,11 +159,11 @@ export const ChangePasswordBody = Type.Object({
 });
 export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
 
-/** POST /wps/member/password/email (form-urlencoded, spec 3): a reset notice when the name and e-mail match. */
+/** POST /wps/member/password/email (form-urlencoded, product-rules 3): a reset notice when the name and e-mail match. */
 export const ForgotByEmailBody = Type.Object({ username: text(64), email: text(LIMITS.emailMax) });
 export type ForgotByEmailBody = Static<typeof ForgotByEmailBody>;
 
-/** POST /wps/member/password/verification (an encrypted body): a new password proved by the phone (spec 3). */
+/** POST /wps/member/password/verification (an encrypted body): a new password proved by the phone (product-rules 3). */
 export const ResetByPhoneBody = Type.Object({
   username: optionalText(64),
   newPassword: text(LIMITS.secretMax),

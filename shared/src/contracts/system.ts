@@ -14,11 +14,11 @@ export type WhitelabelNode = Static<typeof WhitelabelNode>;
 export const Resource = Type.Object({ resourceType: Type.String(), url: Type.String(), labelNameEn: Type.Optional(Type.String()) });
 export type Resource = Static<typeof Resource>;
 
-/** spec 3: a customer service entry (its path travels encoded in the content API, plain in the status). */
+/** product-rules 3: a customer service entry (its path travels encoded in the content API, plain in the status). */
 export const CustomerServiceEntry = Type.Object({ csType: Type.String(), title: Type.String(), type: Type.String(), path: Type.String() });
 export type CustomerServiceEntry = Static<typeof CustomerServiceEntry>;
 
-/** spec 3: social links keyed YOUTUBE, TIKTOK, INSTAGRAM, FACEBOOK, TWITTER, each with url; only configured ones. */
+/** product-rules 3: social links keyed YOUTUBE, TIKTOK, INSTAGRAM, FACEBOOK, TWITTER, each with url; only configured ones. */
 export const SOCIAL_KEYS = ['YOUTUBE', 'TIKTOK', 'INSTAGRAM', 'FACEBOOK', 'TWITTER'] as const;
 const link = Type.Optional(Type.Object({ url: Type.String() }));
 export const SocialLinks = Type.Object({ YOUTUBE: link, TIKTOK: link, INSTAGRAM: link, FACEBOOK: link, TWITTER: link });
@@ -29,7 +29,7 @@ const openRecord = <T extends TSchema>(value: T) => Type.Record(Type.String(), v
 const MobileTemplate = Type.Object({ mem_cen: Type.String(), dep_func: Type.String() });
 const Promos = openRecord(Type.Object({ enabled: Type.Boolean(), count: Type.Number() }));
 
-/** spec 3: system status payload. status: 0 normal, 1 maintenance / IP-restricted, 2 service unavailable / region. */
+/** product-rules 3: system status payload. status: 0 normal, 1 maintenance / IP-restricted, 2 service unavailable / region. */
 export const SystemStatus = Type.Object({
   status: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
   maintenance: Type.Boolean(),
@@ -71,7 +71,8 @@ export type ConsolidatedSettings = Static<typeof ConsolidatedSettings>;
 
 /** A help centre topic (A12.5): HTML content, falling back to TH when a language has none. */
 export const HelpTopic = Type.Recursive(
-  (topic) => Type.Object({ title: Type.String(), content: Type.String(), tag: Type.String(), lang: Type.String(), children: Type.Array(topic) }),
+  (topic) =>
+    Type.Object({ title: Type.String(), content: Type.String(), tag: Type.String(), lang: Type.String(), children: Type.Array(topic) }),
   { $id: 'HelpTopic' },
 );
 export type HelpTopic = Static<typeof HelpTopic>;

@@ -10,7 +10,10 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
  * safe integer with amount.invalid, strings included (a schema type would let Ajv coerce "100" and answer
  * validation.failed for the rest).
  */
-export const ClientAmount = Type.Unsafe<number>({ description: 'minor units: a positive integer, else amount.invalid', examples: [10_000] });
+export const ClientAmount = Type.Unsafe<number>({
+  description: 'minor units: a positive integer, else amount.invalid',
+  examples: [10_000],
+});
 
 /** A client idempotency key (A7.1), checked by the handler (parseRequestKey): 1..100 of A-Z a-z 0-9 _ . : - */
 export const RequestKey = Type.Unsafe<string>({
@@ -66,7 +69,12 @@ export const MemberWallet = Type.Object({
 export type MemberWallet = Static<typeof MemberWallet>;
 
 /** GET /wps/wallets/gcs (A13.1). */
-export const MemberWallets = Type.Object({ isSingle: Type.Boolean(), sumBalance: Type.Integer(), heldBalance: Type.Integer(), wallets: Type.Array(MemberWallet) });
+export const MemberWallets = Type.Object({
+  isSingle: Type.Boolean(),
+  sumBalance: Type.Integer(),
+  heldBalance: Type.Integer(),
+  wallets: Type.Array(MemberWallet),
+});
 export type MemberWallets = Static<typeof MemberWallets>;
 
 /** GET /wps/member/info/funds/consolidated: the balance and the agent contract-request flags. */

@@ -9,7 +9,7 @@ import { ClientAmount, RecordPage, Replayed, RequestKey, WalletBalances } from '
  */
 export const WithdrawRequest = Type.Object({
   amount: ClientAmount,
-  bankCardId: Type.Unsafe<number>({ description: 'the id of one of the member\'s bank cards', examples: [1] }),
+  bankCardId: Type.Unsafe<number>({ description: "the id of one of the member's bank cards", examples: [1] }),
   paymentPassword: Type.String({ maxLength: 64 }),
   idempotencyKey: Type.Optional(RequestKey),
 });
@@ -38,7 +38,12 @@ export const WithdrawResult = Type.Composite([Withdrawal, Type.Object({ replayed
 export type WithdrawResult = Static<typeof WithdrawResult>;
 
 /** The wagering requirement: bets since the last payout must reach multiplier x what was credited since. */
-export const Turnover = Type.Object({ multiplier: Type.Number(), required: Type.Integer(), achieved: Type.Integer(), remaining: Type.Integer() });
+export const Turnover = Type.Object({
+  multiplier: Type.Number(),
+  required: Type.Integer(),
+  achieved: Type.Integer(),
+  remaining: Type.Integer(),
+});
 export type Turnover = Static<typeof Turnover>;
 
 /** GET /wps/transaction/withdraw/info: what the withdraw screen needs before the member types anything. */
@@ -63,8 +68,14 @@ export const WithdrawalDecision = Type.Composite([Withdrawal, Type.Object({ repl
 export type WithdrawalDecision = Static<typeof WithdrawalDecision>;
 
 /** GET /ops/wallet/withdrawals: operators see the full account number, to pay out to it. */
-export const OperatorWithdrawalQuery = Type.Object({ status: Type.Optional(WithdrawalStatus), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })) });
+export const OperatorWithdrawalQuery = Type.Object({
+  status: Type.Optional(WithdrawalStatus),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+});
 export type OperatorWithdrawalQuery = Static<typeof OperatorWithdrawalQuery>;
 
-export const OperatorWithdrawal = Type.Composite([Withdrawal, Type.Object({ memberId: Type.Integer(), account: Type.String(), decidedBy: Type.Union([Type.String(), Type.Null()]) })]);
+export const OperatorWithdrawal = Type.Composite([
+  Withdrawal,
+  Type.Object({ memberId: Type.Integer(), account: Type.String(), decidedBy: Type.Union([Type.String(), Type.Null()]) }),
+]);
 export type OperatorWithdrawal = Static<typeof OperatorWithdrawal>;

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import th from './th.json';
 
-/** spec 1: default TH; supported TH and EN. */
+/** product-rules 1: default TH; supported TH and EN. */
 export const LANGUAGES = [
   { code: 'th', label: 'ไทย' },
   { code: 'en', label: 'English' },
@@ -86,7 +86,7 @@ const sharedEn = () => import('./en.json').then((module) => module.default);
 registerNamespace('common', { th: th.common, en: () => sharedEn().then((en) => en.common) });
 registerNamespace('errors', { th: th.errors, en: () => sharedEn().then((en) => en.errors) });
 
-/** Only the shell changes the language (STYLE 7); remotes follow the shared instance. */
+/** Only the shell changes the language (engineering-habits H7); remotes follow the shared instance. */
 export async function setLanguage(code: LanguageCode): Promise<void> {
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
@@ -98,7 +98,7 @@ export async function setLanguage(code: LanguageCode): Promise<void> {
   if (typeof document !== 'undefined') document.documentElement.lang = code;
 }
 
-/** API-NOTES: the Language header is upper case (TH, EN). */
+/** api-conventions A2.3: the Language header is upper case (TH, EN). */
 export function toHeaderLanguage(code: string | undefined): string {
   return (code || DEFAULT_LANGUAGE).toUpperCase();
 }

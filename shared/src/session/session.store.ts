@@ -4,9 +4,9 @@ import type { MemberInfo } from '../contracts/member';
 
 export type { MemberInfo } from '../contracts/member';
 
-/** spec 3: session info kept in sessionStorage under MC_SESSION_INFO. */
+/** product-rules 3: session info kept in sessionStorage under MC_SESSION_INFO. */
 export const SESSION_STORAGE_KEY = 'MC_SESSION_INFO';
-/** spec 3: autoLogin flag '0' / '1'. */
+/** product-rules 3: autoLogin flag '0' / '1'. */
 export const AUTO_LOGIN_KEY = 'autoLogin';
 
 export interface SessionInfo {
@@ -16,7 +16,7 @@ export interface SessionInfo {
   type: number;
   firstTimeLogin: boolean;
   id?: number;
-  /** spec 3: auth state has a trail (free-trial) flag. */
+  /** product-rules 3: auth state has a trail (free-trial) flag. */
   trail?: boolean;
 }
 
@@ -25,7 +25,7 @@ export interface SessionState {
   member: MemberInfo | null;
   /** Store a fresh session (login, register with login, free play). */
   signIn(session: SessionInfo): void;
-  /** Clear session, member info and the trail flag; spec 4 sets autoLogin '0'. */
+  /** Clear session, member info and the trail flag; product-rules 4 sets autoLogin '0'. */
   signOut(): void;
   setMember(member: MemberInfo | null): void;
 }
@@ -71,9 +71,9 @@ export function useSession<T>(selector: (state: SessionState) => T): T {
   return useStore(sessionStore, selector);
 }
 
-/** spec 6: member types 0, 1, 2 are real members; others (default 4, trial) are refused member features. */
+/** product-rules 6: member types 0, 1, 2 are real members; others (default 4, trial) are refused member features. */
 export const REAL_MEMBER_TYPES: readonly number[] = [0, 1, 2];
-/** spec 3/6: types 4, 40, 41, 42 are non-agent; an agent is any other type. */
+/** product-rules 3/6: types 4, 40, 41, 42 are non-agent; an agent is any other type. */
 export const NON_AGENT_TYPES: readonly number[] = [4, 40, 41, 42];
 
 export function isRealMember(session: SessionInfo | null): boolean {

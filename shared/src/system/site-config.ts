@@ -1,5 +1,5 @@
 /**
- * spec 3 "Config": merchant code, trial merchant, platform, default language, gateway codes, prize modes,
+ * product-rules 3 "Config": merchant code, trial merchant, platform, default language, gateway codes, prize modes,
  * content type codes, play types, game select types, vendor groups and module ids.
  * The merchant code can be set by the page (window.__SITE__) so one build serves every white label.
  */
@@ -49,7 +49,7 @@ export const MODULE_IDS = {
   PROFPIC3: 'PROFPIC3',
 } as const;
 
-/** spec 4 start-up: app mode when the user agent is our app shell (a WebView wrapper). */
+/** product-rules 4 start-up: app mode when the user agent is our app shell (a WebView wrapper). */
 export function isAppShell(userAgent: string = typeof navigator !== 'undefined' ? navigator.userAgent : ''): boolean {
   return /RoyalWinApp|MCApp|; wv\)/i.test(userAgent);
 }
@@ -57,10 +57,13 @@ export function isAppShell(userAgent: string = typeof navigator !== 'undefined' 
 /** Installed to the home screen (PWA / iOS web clip). */
 export function isStandalonePwa(): boolean {
   if (typeof window === 'undefined') return false;
-  return window.matchMedia?.('(display-mode: standalone)').matches === true || (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  return (
+    window.matchMedia?.('(display-mode: standalone)').matches === true ||
+    (navigator as Navigator & { standalone?: boolean }).standalone === true
+  );
 }
 
-/** spec 2: the app download entry shows only outside the app and the PWA. */
+/** product-rules 2: the app download entry shows only outside the app and the PWA. */
 export function showsAppDownload(): boolean {
   return !isAppShell() && !isStandalonePwa();
 }

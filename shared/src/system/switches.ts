@@ -12,7 +12,7 @@ function findNode(nodes: WhitelabelNode[] | undefined, modId: string): Whitelabe
   return null;
 }
 
-/** spec 2/6: a feature with a white-label key shows only when that switch is on. */
+/** product-rules 2/6: a feature with a white-label key shows only when that switch is on. */
 export function isSwitchOn(status: SystemStatus | null, modId: string): boolean {
   return !!status && findNode(status.info.whitelabel, modId) !== null;
 }

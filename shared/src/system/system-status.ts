@@ -22,7 +22,7 @@ interface SystemState {
   setStatus(status: SystemStatus): void;
 }
 
-/** spec 2: the cached status is used immediately and refreshed in the background. */
+/** product-rules 2: the cached status is used immediately and refreshed in the background. */
 export const systemStore = createStore<SystemState>()((set) => ({
   status: readCached(),
   setStatus(status) {
@@ -50,14 +50,14 @@ export function showsReferralEntry(session: { type: number } | null, status: Sys
   return !session || (!isAgent(session.type) && isPromoEnabled(status, 'REFERRAL'));
 }
 
-/** spec 4: an image CDN chosen at random from the configured list ('' = same origin). */
+/** product-rules 4: an image CDN chosen at random from the configured list ('' = same origin). */
 export function imageBase(status: SystemStatus | null): string {
   const cdns = status?.info.imageCDNs ?? [];
   return cdns.length ? cdns[Math.floor(Math.random() * cdns.length)] : '';
 }
 
 let chosenImageBase: string | null = null;
-/** An image path on the CDN chosen once for this page (spec 4 start-up); absolute URLs stay as they are. */
+/** An image path on the CDN chosen once for this page (product-rules 4 start-up); absolute URLs stay as they are. */
 export function imageUrl(path: string): string {
   if (!path || /^(https?:|data:|blob:)/.test(path)) return path;
   chosenImageBase ??= imageBase(systemStore.getState().status).replace(/\/$/, '');

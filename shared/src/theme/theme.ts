@@ -1,4 +1,4 @@
-/** spec 1: theme dark or light, default dark, persisted locally. Only the shell changes it (STYLE 7). */
+/** product-rules 1: theme dark or light, default dark, persisted locally. Only the shell changes it (engineering-habits H7). */
 export type Theme = 'dark' | 'light';
 export const THEME_STORAGE_KEY = 'theme';
 

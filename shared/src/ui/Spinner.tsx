@@ -3,7 +3,7 @@ import styles from './ui.module.css';
 /** The spinner's box height: a screen that holds the spinner's place before it shows uses the same figure. */
 export const SPINNER_BOX_PX = 160;
 
-/** spec 8: the spinner shown while a route loads (and, with a retry, when it failed). */
+/** product-rules 8: the spinner shown while a route loads (and, with a retry, when it failed). */
 export function Spinner({ label }: { label?: string }) {
   return (
     <div className={styles.spinnerBox} style={{ minHeight: SPINNER_BOX_PX }} role="status" aria-live="polite">

@@ -1,6 +1,6 @@
 import { bus } from '../bus/event-bus';
 
-/** spec 9 toast durations (ms). */
+/** product-rules 9 toast durations (ms). */
 export const TOAST_MS = {
   success: 1000,
   sms: 1500,

@@ -7,7 +7,7 @@ import { sessionStore, useSession } from '../session/session.store';
 import type { UnreadCounts } from '../contracts/inbox';
 
 /**
- * The one holder of the unread counters (spec 3: announcement, chat, inbox; total is the sum) for every figure
+ * The one holder of the unread counters (product-rules 3: announcement, chat, inbox; total is the sum) for every figure
  * the site shows: the header badge, the inbox and notice tabs, the inbox's "n unread". The numbers come from the
  * API's GET /wps/inbox/unread and reach the store through the bus's 'unread:changed', so a pushed update lands in
  * the same place.
@@ -21,12 +21,12 @@ const withTotal = (c: Omit<UnreadCounts, 'total'>): UnreadCounts => {
   return { ...counts, total: counts.announcement + counts.chat + counts.inbox };
 };
 
-/** The header badge's figure (spec 2: shown capped, badgeText). */
+/** The header badge's figure (product-rules 2: shown capped, badgeText). */
 export const unreadTotal = (counts: UnreadCounts): number => counts.total;
 
 bus.on('unread:changed', (counts) => unreadStore.setState({ counts: withTotal(counts) }));
 
-/** spec 9: the unread counts are asked at most once per 250 ms, and a failure shows no alert. */
+/** product-rules 9: the unread counts are asked at most once per 250 ms, and a failure shows no alert. */
 const THROTTLE_MS = 250;
 let askedAt = 0;
 let asking: Promise<void> | null = null;

@@ -1,7 +1,7 @@
 import { LIMITS } from './rules';
 
 /**
- * spec 5/9 feedback rules, one copy for the page and the API: content between two bounds (the spec does not show
+ * product-rules 5/9 feedback rules, one copy for the page and the API: content between two bounds (the product rules do not show
  * them; ours 10 to 500 characters), remark/comment at most 140, images png or jpg under 5 MB each, at most 3.
  */
 export const FEEDBACK_RULES = {

@@ -1,11 +1,11 @@
 import { check, checkBirthday, checkConfirmation, isNickname, isPaymentPassword, PATTERNS, rules } from './rules';
 
-describe('validation rules (spec 5)', () => {
+describe('validation rules (product-rules 5)', () => {
   test('non-required empty passes, required empty fails', () => {
     expect(check('email', '', false)).toBeNull();
     expect(check('email', '', true)).toBe('common:required');
   });
-  test('spec e-mail pattern', () => {
+  test('the e-mail pattern of product-rules 5', () => {
     expect(rules.email('a.b@mail.co.th')).toBeNull();
     expect(rules.email('ab@mail')).toBe('common:in_email_incorrect');
     expect(rules.email('a.b.c@mail.com')).toBe('common:in_email_incorrect');
@@ -43,7 +43,11 @@ describe('validation rules (spec 5)', () => {
     expect(isPaymentPassword('12345a')).toBe(false);
   });
   test('the patterns as text (JSON Schema, registration settings) are the rules the forms run', () => {
-    for (const [name, rule] of [['username', rules.loginUsername], ['password', rules.password], ['mobileNum', rules.mobileNum]] as const) {
+    for (const [name, rule] of [
+      ['username', rules.loginUsername],
+      ['password', rules.password],
+      ['mobileNum', rules.mobileNum],
+    ] as const) {
       for (const value of ['alice_1', '1alice', 'abc123', 'abcdef', '0812345678', '12345', 'a'.repeat(17)]) {
         expect([name, value, new RegExp(PATTERNS[name], 'u').test(value)]).toEqual([name, value, rule(value) === null]);
       }

@@ -1,9 +1,9 @@
 /**
- * spec 5: the shared rule set (loginUsername, loginPassword, loginMobileNum, mobileNum, verificationCode,
+ * product-rules 5: the shared rule set (loginUsername, loginPassword, loginMobileNum, mobileNum, verificationCode,
  * password, ...), the one source of these rules: the forms run them, the API's services check the same patterns,
  * the registration settings hand them to the page, and the contracts' schemas (shared/src/contracts) take their
  * bounds and patterns from here. Each rule returns null when the value passes or the i18n key of its message.
- * spec 5: a non-required empty field passes; the spec does not show the bounds, these are ours.
+ * product-rules 5: a non-required empty field passes; the product rules do not show the bounds, these are ours.
  */
 export type Rule = (value: string) => string | null;
 
@@ -29,7 +29,7 @@ export const LIMITS = {
   bankAccountMax: 20,
   /** A security answer's length once normalised. */
   securityAnswerMax: 50,
-  /** spec 5: uploaded pictures are png or jpg under 5 MB. */
+  /** product-rules 5: uploaded pictures are png or jpg under 5 MB. */
   avatarMaxBytes: 5 * 1024 * 1024,
   /** The longest secret a body may carry (login password, PIN, answer check): a bound on work, not a rule. */
   secretMax: 64,
@@ -47,7 +47,7 @@ export const PATTERNS = {
   mobileNum: `^\\d{${LIMITS.mobileMin},${LIMITS.mobileMax}}$`,
   verificationCode: `^\\d{1,${LIMITS.smsCodeMax}}$`,
   captcha: `^\\d{1,${LIMITS.captchaMax}}$`,
-  /** spec 5: word characters, optional dotted part, @, domain word, one to three dot groups of 2-3 letters. */
+  /** product-rules 5: word characters, optional dotted part, @, domain word, one to three dot groups of 2-3 letters. */
   email: '^\\w+(\\.\\w+)?@\\w+(\\.[A-Za-z]{2,3}){1,3}$',
   /** Letters of any script with their marks (Thai vowels and tones are marks), spaces, dots, apostrophes, hyphens. */
   payeeName: `^[\\p{L}\\p{M} .'-]{${LIMITS.payeeNameMin},${LIMITS.payeeNameMax}}$`,
@@ -92,13 +92,13 @@ export function check(rule: RuleName, value: string, required: boolean): string 
   return rules[rule](value);
 }
 
-/** spec 5: confirmation must equal the password; empty asks for it. */
+/** product-rules 5: confirmation must equal the password; empty asks for it. */
 export function checkConfirmation(password: string, confirmation: string): string | null {
   if (!confirmation) return 'common:in_enter_password';
   return password === confirmation ? null : 'common:in_confirmation_correct';
 }
 
-/** spec 5: birthday from 1900 to the end of the current year, YYYY-MM-DD. */
+/** product-rules 5: birthday from 1900 to the end of the current year, YYYY-MM-DD. */
 export function checkBirthday(value: string, now = new Date()): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return 'errors:validation.failed';

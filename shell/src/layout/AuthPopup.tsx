@@ -6,7 +6,7 @@ import { IconClose } from './icons';
 import { AUTH_POPUP_TITLES } from './layout-rules';
 import styles from './shell.module.css';
 
-/** spec 9: the dialog mask ignores clicks within 300 ms of opening. */
+/** product-rules 9: the dialog mask ignores clicks within 300 ms of opening. */
 const MASK_GRACE_MS = 300;
 
 /** The frame of the auth popups; the forms come from mf-auth's ./AuthPopup. */
@@ -17,7 +17,7 @@ export function AuthPopup({ view, onClose, onSwitch }: { view: AuthView; onClose
   const titleId = useId();
   useEffect(() => {
     openedAt.current = Date.now();
-    // spec 4: login modal open adds a body class; closing removes it.
+    // product-rules 4: login modal open adds a body class; closing removes it.
     document.body.classList.add('login-modal-open');
     return () => document.body.classList.remove('login-modal-open');
   }, [view]);
@@ -26,7 +26,14 @@ export function AuthPopup({ view, onClose, onSwitch }: { view: AuthView; onClose
   };
   return (
     <div className={styles.modalMask} onClick={onMask} data-testid="auth-popup" data-view={view}>
-      <div className={styles.authPanel} onClick={(e) => e.stopPropagation()} role="dialog" aria-modal="true" aria-labelledby={titleId} aria-label={t(AUTH_POPUP_TITLES[view])}>
+      <div
+        className={styles.authPanel}
+        onClick={(e) => e.stopPropagation()}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-label={t(AUTH_POPUP_TITLES[view])}
+      >
         <button type="button" className={styles.authClose} onClick={onClose} aria-label={t('close')} data-testid="auth-close">
           <IconClose />
         </button>

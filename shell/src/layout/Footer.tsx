@@ -7,7 +7,7 @@ import styles from './shell.module.css';
 
 const SOCIALS = ['YOUTUBE', 'TIKTOK', 'INSTAGRAM', 'FACEBOOK', 'TWITTER'] as const satisfies ReadonlyArray<keyof SocialLinks>;
 
-/** spec 2: help centre in the current language, reloaded (debounced 200 ms) on language change. */
+/** product-rules 2: help centre in the current language, reloaded (debounced 200 ms) on language change. */
 function useHelpTopics(): HelpTopic[] {
   const { i18n } = useTranslation();
   const [topics, setTopics] = useState<HelpTopic[]>([]);
@@ -55,7 +55,14 @@ export function Footer() {
           {socials.map((key) => {
             const Icon = SOCIAL_ICONS[key];
             return (
-              <a key={key} href={status!.info.socialLinks[key]!.url} target="_blank" rel="noreferrer noopener" className={styles.social} aria-label={key}>
+              <a
+                key={key}
+                href={status!.info.socialLinks[key]!.url}
+                target="_blank"
+                rel="noreferrer noopener"
+                className={styles.social}
+                aria-label={key}
+              >
                 <Icon />
               </a>
             );

@@ -22,7 +22,7 @@ function InboxButton() {
 }
 
 /**
- * spec 2: on home-shell pages a slogan bar with a download link sits above the top bar. Its one message is "get the
+ * product-rules 2: on home-shell pages a slogan bar with a download link sits above the top bar. Its one message is "get the
  * app", so like every app download entry it shows only outside the app and the installed PWA.
  */
 function SloganBar() {
@@ -53,7 +53,13 @@ function HomeTopBar({ path }: { path: string }) {
           <Link to="/m/search" className={styles.iconButton} aria-label={t('search')}>
             <IconSearch />
           </Link>
-          <button type="button" className={styles.iconButton} aria-label={t('language')} onClick={() => setPicker(true)} data-testid="language-button">
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={t('language')}
+            onClick={() => setPicker(true)}
+            data-testid="language-button"
+          >
             <IconGlobe />
           </button>
           <InboxButton />
@@ -79,7 +85,9 @@ function PlainHeader({ path }: { path: string }) {
       <button type="button" className={styles.iconButton} onClick={back} aria-label={t('back')} data-testid="back-button">
         <IconBack />
       </button>
-      <h1 className={styles.title} data-testid="header-title">{t(titleKey(path))}</h1>
+      <h1 className={styles.title} data-testid="header-title">
+        {t(titleKey(path))}
+      </h1>
       <div className={styles.actions}>
         <button type="button" className={styles.iconButton} aria-label={t('language')} onClick={() => setPicker(true)}>
           <IconGlobe />

@@ -4,7 +4,7 @@ import { applyTheme, type LanguageCode, LANGUAGES, readTheme, setLanguage, type 
 import { IconCheck, IconClose, IconMoon } from './icons';
 import styles from './shell.module.css';
 
-/** spec 2: the language popup lists supported languages with a check on the current one; theme beside it. */
+/** product-rules 2: the language popup lists supported languages with a check on the current one; theme beside it. */
 export function LanguagePicker({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation('shell');
   const [theme, setTheme] = useState<Theme>(readTheme());
@@ -30,7 +30,13 @@ export function LanguagePicker({ onClose }: { onClose: () => void }) {
         <ul className={styles.sheetList}>
           {LANGUAGES.map((l) => (
             <li key={l.code}>
-              <button type="button" className={styles.sheetItem} onClick={() => choose(l.code)} data-testid={`language-${l.code}`} aria-current={i18n.language === l.code}>
+              <button
+                type="button"
+                className={styles.sheetItem}
+                onClick={() => choose(l.code)}
+                data-testid={`language-${l.code}`}
+                aria-current={i18n.language === l.code}
+              >
                 <span>{l.label}</span>
                 {i18n.language === l.code ? <IconCheck /> : null}
               </button>

@@ -8,7 +8,7 @@ describe('logout confirmation', () => {
     await act(() => setLanguage('th'));
   });
 
-  test('issue 15: its confirm button says log out (ออกจากระบบ / Log out), not "send"', async () => {
+  test('its confirm button says log out (ออกจากระบบ / Log out), not "send"', async () => {
     render(
       <MemoryRouter>
         <LogoutPrompt />

@@ -5,7 +5,7 @@ import { api, bus, sessionStore, toast, TOAST_MS, useTranslation } from '@site/s
 import styles from './shell.module.css';
 
 /**
- * spec 4 logout: confirmation (cancel / log out), loading, server call with the session token, clear the
+ * product-rules 4 logout: confirmation (cancel / log out), loading, server call with the session token, clear the
  * session, trial user and member info, autoLogin '0', go to /m/home. Any remote asks with bus 'auth:logout'.
  */
 export function LogoutPrompt() {

@@ -6,7 +6,7 @@ import { IconAgent, IconCrown, IconGift, IconHome, IconUser } from './icons';
 import { preloadRemote } from '../remotes/RemoteMount';
 import styles from './shell.module.css';
 
-/** spec 2: five items; spec 6: VIP, agent and member centre need a session. */
+/** product-rules 2: five items; product-rules 6: VIP, agent and member centre need a session. */
 export function NavBar() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();

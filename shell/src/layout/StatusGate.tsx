@@ -2,13 +2,15 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { api, ApiError, errorText, Spinner, type SystemStatus, systemStore, useSystemStatus, useTranslation } from '@site/shared';
 import styles from './shell.module.css';
 
-/** spec 2 ErrorIP: status 1. With the maintenance flag (second reading) it is the maintenance notice. */
+/** product-rules 2 ErrorIP: status 1. With the maintenance flag (second reading) it is the maintenance notice. */
 function ErrorIP({ status }: { status: SystemStatus }) {
   const { t } = useTranslation('shell');
   const maintenance = status.maintenance;
   return (
     <main className={styles.gate} data-testid="status-screen" data-status="1">
-      <div className={styles.gateIcon} aria-hidden="true">{maintenance ? '🛠' : '⛔'}</div>
+      <div className={styles.gateIcon} aria-hidden="true">
+        {maintenance ? '🛠' : '⛔'}
+      </div>
       <h1>{t(maintenance ? 'maintenance_title' : 'ip_title')}</h1>
       <p>{t(maintenance ? 'maintenance_text' : 'ip_text')}</p>
       {!maintenance ? <p className={styles.gateIp}>IP: {status.location?.ip}</p> : null}
@@ -16,13 +18,15 @@ function ErrorIP({ status }: { status: SystemStatus }) {
   );
 }
 
-/** spec 2 ErrorService: status 2. With the region flag (second reading) it names the region block. */
+/** product-rules 2 ErrorService: status 2. With the region flag (second reading) it names the region block. */
 function ErrorService({ status }: { status: SystemStatus }) {
   const { t } = useTranslation('shell');
   const region = status.regionRestriction;
   return (
     <main className={styles.gate} data-testid="status-screen" data-status="2">
-      <div className={styles.gateIcon} aria-hidden="true">{region ? '🌐' : '⚠'}</div>
+      <div className={styles.gateIcon} aria-hidden="true">
+        {region ? '🌐' : '⚠'}
+      </div>
       <h1>{t(region ? 'region_title' : 'service_title')}</h1>
       <p>{t(region ? 'region_text' : 'service_text')}</p>
       {region ? <p className={styles.gateIp}>IP: {status.location?.ip}</p> : null}
@@ -40,16 +44,25 @@ const STATUS_RETRY_MS = 5000;
 function Unreachable({ error }: { error: unknown }) {
   const { t } = useTranslation('shell');
   return (
-    <main className={styles.gate} data-testid="status-screen" data-status="2" data-error={error instanceof ApiError ? error.errorCode : 'unknown.error'}>
-      <div className={styles.gateIcon} aria-hidden="true">⚠</div>
+    <main
+      className={styles.gate}
+      data-testid="status-screen"
+      data-status="2"
+      data-error={error instanceof ApiError ? error.errorCode : 'unknown.error'}
+    >
+      <div className={styles.gateIcon} aria-hidden="true">
+        ⚠
+      </div>
       <h1>{t('service_title')}</h1>
       <p>{errorText(error)}</p>
-      <p className={styles.gateRetry} data-testid="status-retrying">{t('status_retrying')}</p>
+      <p className={styles.gateRetry} data-testid="status-retrying">
+        {t('status_retrying')}
+      </p>
     </main>
   );
 }
 
-/** spec 2: system status decides the shell; the cached status renders at once and is refreshed behind it. */
+/** product-rules 2: system status decides the shell; the cached status renders at once and is refreshed behind it. */
 export function StatusGate({ children }: { children: ReactNode }) {
   const status = useSystemStatus((s) => s.status);
   const [failure, setFailure] = useState<unknown>(null);

@@ -1,6 +1,6 @@
 import { activeNavItem, backTarget, isFooterHidden, titleKey, authPopupView } from './layout-rules';
 
-describe('layout rules (spec 2)', () => {
+describe('layout rules (product-rules 2)', () => {
   test('footer hidden on lottery, app and agent only', () => {
     expect(isFooterHidden('/m/lottery')).toBe(true);
     expect(isFooterHidden('/m/app')).toBe(true);

@@ -1,8 +1,8 @@
 import { HOME_PATHS, AUTH_POPUP_PATHS, findRoute, pathWithin, type AuthView } from '@site/shared';
 
-/** spec 2: the footer is hidden on these paths. */
+/** product-rules 2: the footer is hidden on these paths. */
 const FOOTER_HIDDEN = ['/m/lottery', '/m/app', '/m/agent'];
-/** spec 2: on these the back button goes to /m/home, otherwise one page back. */
+/** product-rules 2: on these the back button goes to /m/home, otherwise one page back. */
 const BACK_HOME = ['/m/login', '/m/register', '/m/trail', '/m/activity', '/m/forget'];
 
 export function isHomePath(path: string): boolean {
@@ -13,7 +13,7 @@ export function isFooterHidden(path: string): boolean {
   return FOOTER_HIDDEN.some((p) => pathWithin(path, p));
 }
 
-/** '/m/home' for the spec's listed pages, else -1 (one page back). */
+/** '/m/home' for the product rules' listed pages, else -1 (one page back). */
 export function backTarget(path: string): '/m/home' | -1 {
   return BACK_HOME.includes(path) ? '/m/home' : -1;
 }
@@ -26,7 +26,7 @@ export const AUTH_POPUP_TITLES: Record<AuthView, string> = {
   changePsw: 'first_password',
 };
 
-/** spec 2: header titles by path (keys of the "shell" namespace). */
+/** product-rules 2: header titles by path (keys of the "shell" namespace). */
 export function titleKey(path: string): string {
   if (isHomePath(path)) return 'home';
   const popup = authPopupView(path);
@@ -35,7 +35,7 @@ export function titleKey(path: string): string {
 
 export type NavItem = 'home' | 'promotions' | 'vip' | 'agent' | 'member';
 
-/** spec 2: which footer nav item is highlighted. */
+/** product-rules 2: which footer nav item is highlighted. */
 export function activeNavItem(path: string): NavItem | null {
   if (isHomePath(path)) return 'home';
   if (path === '/m/activity' || path === '/m/activityDetail') return 'promotions';

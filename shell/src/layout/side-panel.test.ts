@@ -1,11 +1,24 @@
-import { dockFor, FOOTER_GAP_PX, hasSidePanel, isIos10App, isSidePanelVisible, PROBE_STEP_PX, probePoints, sidePanelTop } from './side-panel';
+import {
+  dockFor,
+  FOOTER_GAP_PX,
+  hasSidePanel,
+  isIos10App,
+  isSidePanelVisible,
+  PROBE_STEP_PX,
+  probePoints,
+  sidePanelTop,
+} from './side-panel';
 
-const IOS10_APP = 'Mozilla/5.0 (iPhone; CPU iPhone OS 10_3_1 like Mac OS X) AppleWebKit/603.1.30 (KHTML, like Gecko) Mobile/14E304 RoyalWinApp/2.1';
-const IOS10_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 10_3_1 like Mac OS X) AppleWebKit/603.1.30 (KHTML, like Gecko) Version/10.0 Mobile/14E304 Safari/602.1';
-const IOS12_APP = 'Mozilla/5.0 (iPhone; CPU iPhone OS 12_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 RoyalWinApp/2.1';
-const ANDROID_APP = 'Mozilla/5.0 (Linux; Android 10; K; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0 Mobile Safari/537.36';
+const IOS10_APP =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 10_3_1 like Mac OS X) AppleWebKit/603.1.30 (KHTML, like Gecko) Mobile/14E304 RoyalWinApp/2.1';
+const IOS10_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 10_3_1 like Mac OS X) AppleWebKit/603.1.30 (KHTML, like Gecko) Version/10.0 Mobile/14E304 Safari/602.1';
+const IOS12_APP =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 12_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 RoyalWinApp/2.1';
+const ANDROID_APP =
+  'Mozilla/5.0 (Linux; Android 10; K; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0 Mobile Safari/537.36';
 
-describe('side panel (spec 2)', () => {
+describe('side panel (product-rules 2)', () => {
   test('top: below the header (with its download bar); iOS 10 in app mode adds 40', () => {
     expect(sidePanelTop(89, false)).toBe(89);
     expect(sidePanelTop(89, true)).toBe(129);
@@ -30,11 +43,13 @@ describe('side panel (spec 2)', () => {
   });
 
   test('on home and the game centres; not on game, lottery or other remotes pages', () => {
-    for (const path of ['/', '/m/home', '/m/index.html', '/m/slot-games', '/m/search', '/m/fav-games', '/m/lott']) expect(hasSidePanel(path)).toBe(true);
-    for (const path of ['/m/app', '/m/app/slot', '/m/lottery', '/m/member/home', '/m/activity', '/m/help']) expect(hasSidePanel(path)).toBe(false);
+    for (const path of ['/', '/m/home', '/m/index.html', '/m/slot-games', '/m/search', '/m/fav-games', '/m/lott'])
+      expect(hasSidePanel(path)).toBe(true);
+    for (const path of ['/m/app', '/m/app/slot', '/m/lottery', '/m/member/home', '/m/activity', '/m/help'])
+      expect(hasSidePanel(path)).toBe(false);
   });
 
-  test('issue 15: the bubble only where nothing tappable is under it (or pulled out by the player), else the tab where that is clear, else nothing', () => {
+  test('the bubble only where nothing tappable is under it (or pulled out by the player), else the tab where that is clear, else nothing', () => {
     expect(dockFor(true, true, false)).toBe('out');
     expect(dockFor(true, false, false)).toBe('out');
     expect(dockFor(false, true, false)).toBe('tab');

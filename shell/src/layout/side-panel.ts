@@ -1,9 +1,9 @@
 import { findRoute, isAppShell } from '@site/shared';
 import { isFooterHidden, isHomePath } from './layout-rules';
 
-/** spec 2: the side panel hides when the footer's top comes within 40 px of the panel's bottom. */
+/** product-rules 2: the side panel hides when the footer's top comes within 40 px of the panel's bottom. */
 export const FOOTER_GAP_PX = 40;
-/** spec 2: iOS 10 in app mode adds 40 to the panel's top (its web view starts under the status bar). */
+/** product-rules 2: iOS 10 in app mode adds 40 to the panel's top (its web view starts under the status bar). */
 export const IOS10_APP_OFFSET_PX = 40;
 
 /** Our app shell on iOS 10 (an iPhone, iPad or iPod user agent with "OS 10_"). */
@@ -30,8 +30,9 @@ export function hasSidePanel(path: string): boolean {
   return isHomePath(path) || findRoute(path)?.remote === 'mf-lobby';
 }
 
-/** What a tap can reach. The panel never sits over one of these (issue 15). */
-export const TAPPABLE = 'a[href], button, input, select, textarea, label, summary, [role="button"], [role="link"], [role="tab"], [tabindex]:not([tabindex="-1"])';
+/** What a tap can reach. The panel never sits over one of these. */
+export const TAPPABLE =
+  'a[href], button, input, select, textarea, label, summary, [role="button"], [role="link"], [role="tab"], [tabindex]:not([tabindex="-1"])';
 /** Hit-test spacing, below the smallest control's size (a favourite heart, a line of footer links): none fits between two tested points. */
 export const PROBE_STEP_PX = 10;
 

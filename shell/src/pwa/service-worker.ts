@@ -8,7 +8,8 @@ export function registerServiceWorker(): void {
   const register = () => {
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error) => console.warn('[pwa] service worker not registered', error));
   };
-  const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 2000));
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 2000);
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }

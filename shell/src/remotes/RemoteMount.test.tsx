@@ -38,7 +38,7 @@ describe('RemoteMount across routes', () => {
     });
   });
 
-  test("issue 15: moving to another remote's route never renders the old remote's screen with the new path; a loaded one shows at once", async () => {
+  test("moving to another remote's route never renders the old remote's screen with the new path; a loaded one shows at once", async () => {
     const host = document.createElement('div');
     const root = createRoot(host);
     // The shell's routes: one RemoteMount per route, which the router reuses from one route to the next.

@@ -36,7 +36,9 @@ const STYLESHEET_WAIT_MS = 3000;
  * on a busy phone the screen rendered a frame before its styles and moved when they came.
  */
 function remoteStylesheets(remote: RemoteName): Promise<unknown> {
-  const pending = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => link.href.includes(`/remotes/${remote}/`) && !link.sheet);
+  const pending = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter(
+    (link) => link.href.includes(`/remotes/${remote}/`) && !link.sheet,
+  );
   return Promise.all(
     pending.map(
       (link) =>
@@ -89,7 +91,10 @@ export function preloadRemote(remote: RemoteName, expose = './App'): void {
   loadRemoteModule(remote, expose).catch(() => undefined);
 }
 
-class RenderBoundary extends Component<{ remote: RemoteName; fallback: (retry: () => void) => ReactNode; children: ReactNode }, { failed: boolean }> {
+class RenderBoundary extends Component<
+  { remote: RemoteName; fallback: (retry: () => void) => ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
   state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -107,7 +112,7 @@ interface RemoteMountProps {
   remote: RemoteName;
   expose: string;
   props?: Record<string, unknown>;
-  /** Shown while loading; defaults to the spec's spinner. */
+  /** Shown while loading; defaults to the product rules' spinner. */
   loading?: ReactNode;
 }
 
@@ -164,11 +169,28 @@ export function RemoteMount({ remote, expose, props, loading }: RemoteMountProps
   }, [remote, expose]);
 
   const fallback = (again: () => void) => (
-    <RetryPanel message={t('section_unavailable')} retryLabel={t('retry')} onRetry={() => { again(); retry(); }} />
+    <RetryPanel
+      message={t('section_unavailable')}
+      retryLabel={t('retry')}
+      onRetry={() => {
+        again();
+        retry();
+      }}
+    />
   );
 
-  if (state.failed) return <div data-remote={remote} data-state="failed">{fallback(() => undefined)}</div>;
-  if (!state.Screen) return <div data-remote={remote} data-state="loading">{loading ?? <Spinner />}</div>;
+  if (state.failed)
+    return (
+      <div data-remote={remote} data-state="failed">
+        {fallback(() => undefined)}
+      </div>
+    );
+  if (!state.Screen)
+    return (
+      <div data-remote={remote} data-state="loading">
+        {loading ?? <Spinner />}
+      </div>
+    );
   const Screen = state.Screen;
   return (
     // data-version: which published version is on screen (ops and the e2e tests read it).

@@ -1,10 +1,22 @@
 import { api } from '@site/shared';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { loadRegistry, onRegistryChange, refreshRegistry, remoteChannel, remoteLoadKey, remoteVersion, type RegistryEntry } from './registry';
+import {
+  loadRegistry,
+  onRegistryChange,
+  refreshRegistry,
+  remoteChannel,
+  remoteLoadKey,
+  remoteVersion,
+  type RegistryEntry,
+} from './registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
-const entry = (name: RegistryEntry['name'], version: string): RegistryEntry => ({ name, version, manifestUrl: `/remotes/${name}/${version}/mf-manifest.json` });
+const entry = (name: RegistryEntry['name'], version: string): RegistryEntry => ({
+  name,
+  version,
+  manifestUrl: `/remotes/${name}/${version}/mf-manifest.json`,
+});
 const answer = (remotes: RegistryEntry[]) => jest.spyOn(api, 'get').mockResolvedValue({ remotes } as never);
 
 describe('shell registry', () => {
@@ -36,7 +48,9 @@ describe('shell registry', () => {
 
     answer([entry('mf-lobby', 'v2'), entry('mf-member', 'm1')]);
     await refreshRegistry();
-    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_lobby', entry: '/remotes/mf-lobby/v2/mf-manifest.json' }], { force: true });
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_lobby', entry: '/remotes/mf-lobby/v2/mf-manifest.json' }], {
+      force: true,
+    });
     expect(changed).toHaveBeenCalledTimes(1);
     expect(global.rspackChunkmf_lobby).toBeUndefined();
     expect(oldCss.isConnected).toBe(false);

@@ -99,10 +99,13 @@ async function fetchRegistry(): Promise<RegistryEntry[]> {
 export function loadRegistry(): Promise<void> {
   // The boot data in the HTML is the default channel's registry.
   const boot = remoteChannel() === 'default' ? (window.__BOOT__?.remotes as RegistryEntry[] | undefined) : undefined;
-  loaded ??= (boot ? Promise.resolve(boot) : fetchRegistry()).then(apply).then(() => undefined, (error) => {
-    loaded = null;
-    throw error;
-  });
+  loaded ??= (boot ? Promise.resolve(boot) : fetchRegistry()).then(apply).then(
+    () => undefined,
+    (error) => {
+      loaded = null;
+      throw error;
+    },
+  );
   return loaded;
 }
 

@@ -28,7 +28,7 @@ function Where({ seen }: { seen: string[] }) {
 
 describe("remotes' routing", () => {
   // While the shell swaps one remote for another, the old remote's screen may see the new path for a moment.
-  test("issue 15: a remote's ./App draws nothing and redirects nowhere on a path it does not own", async () => {
+  test("a remote's ./App draws nothing and redirects nowhere on a path it does not own", async () => {
     const foreign = [...ROUTES.map((r) => r.path), '/m/home', '/m/no-such-page'];
     for (const [remote, App] of Object.entries(APPS)) {
       for (const path of foreign.filter((p) => findRoute(p)?.remote !== remote)) {

@@ -1,7 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 /**
- * Runtime plugin (STYLE 4: failure handling per loading stage). The stage that failed is logged here;
+ * Runtime plugin (engineering-habits H4: failure handling per loading stage). The stage that failed is logged here;
  * the retry and the fallback live in RemoteMount, which also reports the failure.
  */
 export default function shellRuntimePlugin(): ModuleFederationRuntimePlugin {

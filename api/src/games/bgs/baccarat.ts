@@ -19,7 +19,13 @@ export const BACCARAT_STATED_RTP: Record<BaccaratBetType, number> = {
 };
 
 /** Winnings in hundredths of the stake, stake returned on top (a push returns the stake only). */
-export const BACCARAT_PAYS_PERCENT: Record<BaccaratBetType, number> = { player: 100, banker: 95, tie: 800, playerPair: 1100, bankerPair: 1100 };
+export const BACCARAT_PAYS_PERCENT: Record<BaccaratBetType, number> = {
+  player: 100,
+  banker: 95,
+  tie: 800,
+  playerPair: 1100,
+  bankerPair: 1100,
+};
 
 export interface BaccaratBet {
   type: BaccaratBetType;
@@ -51,12 +57,20 @@ const total = (ranks: readonly number[]) => ranks.reduce((sum, r) => sum + rankV
 export function bankerDraws(bankerTotal: number, playerThird: number | null): boolean {
   if (playerThird === null) return bankerTotal <= 5;
   switch (bankerTotal) {
-    case 0: case 1: case 2: return true;
-    case 3: return playerThird !== 8;
-    case 4: return playerThird >= 2 && playerThird <= 7;
-    case 5: return playerThird >= 4 && playerThird <= 7;
-    case 6: return playerThird === 6 || playerThird === 7;
-    default: return false;
+    case 0:
+    case 1:
+    case 2:
+      return true;
+    case 3:
+      return playerThird !== 8;
+    case 4:
+      return playerThird >= 2 && playerThird <= 7;
+    case 5:
+      return playerThird >= 4 && playerThird <= 7;
+    case 6:
+      return playerThird === 6 || playerThird === 7;
+    default:
+      return false;
   }
 }
 
@@ -94,11 +108,16 @@ export function dealBaccarat(nextCard: () => number): BaccaratHand {
 export function baccaratReturn(hand: BaccaratHand, bet: BaccaratBet): number {
   const winsAt = (won: boolean) => (won ? bet.amount + (bet.amount * BACCARAT_PAYS_PERCENT[bet.type]) / 100 : 0);
   switch (bet.type) {
-    case 'player': return hand.winner === 'tie' ? bet.amount : winsAt(hand.winner === 'player');
-    case 'banker': return hand.winner === 'tie' ? bet.amount : winsAt(hand.winner === 'banker');
-    case 'tie': return winsAt(hand.winner === 'tie');
-    case 'playerPair': return winsAt(hand.playerPair);
-    case 'bankerPair': return winsAt(hand.bankerPair);
+    case 'player':
+      return hand.winner === 'tie' ? bet.amount : winsAt(hand.winner === 'player');
+    case 'banker':
+      return hand.winner === 'tie' ? bet.amount : winsAt(hand.winner === 'banker');
+    case 'tie':
+      return winsAt(hand.winner === 'tie');
+    case 'playerPair':
+      return winsAt(hand.playerPair);
+    case 'bankerPair':
+      return winsAt(hand.bankerPair);
   }
 }
 
@@ -113,7 +132,10 @@ export function settleBaccarat(hand: BaccaratHand, bets: readonly BaccaratBet[])
 }
 
 export function playBaccarat(random: RandomSource, bets: readonly BaccaratBet[]): BaccaratOutcome {
-  return settleBaccarat(dealBaccarat(() => random.int(52)), bets);
+  return settleBaccarat(
+    dealBaccarat(() => random.int(52)),
+    bets,
+  );
 }
 
 /** Exact return per unit stake of each bet type: every rank sequence weighted by (1/13)^cards dealt. */

@@ -31,7 +31,13 @@ export interface RoundRow {
 }
 
 /** Creates the member's first seed pair; a concurrent creator wins silently (partial unique index). */
-export async function insertSeedIfNone(db: Queryable, memberId: number, serverSeed: string, hash: string, clientSeed: string): Promise<void> {
+export async function insertSeedIfNone(
+  db: Queryable,
+  memberId: number,
+  serverSeed: string,
+  hash: string,
+  clientSeed: string,
+): Promise<void> {
   await db.query(
     `INSERT INTO bgs_seeds (member_id, server_seed, server_seed_hash, client_seed) VALUES ($1, $2, $3, $4)
      ON CONFLICT (member_id) WHERE active DO NOTHING`,
@@ -62,11 +68,19 @@ export async function insertSeed(db: Queryable, memberId: number, serverSeed: st
 const ROUND_COLUMNS = `r.*, s.server_seed_hash, s.client_seed, CASE WHEN s.active THEN NULL ELSE s.server_seed END AS server_seed`;
 
 export function roundByClientId(db: Queryable, memberId: number, clientRoundId: string): Promise<RoundRow | null> {
-  return one<RoundRow>(db, `SELECT ${ROUND_COLUMNS} FROM bgs_rounds r JOIN bgs_seeds s ON s.id = r.seed_id WHERE r.member_id = $1 AND r.client_round_id = $2`, [memberId, clientRoundId]);
+  return one<RoundRow>(
+    db,
+    `SELECT ${ROUND_COLUMNS} FROM bgs_rounds r JOIN bgs_seeds s ON s.id = r.seed_id WHERE r.member_id = $1 AND r.client_round_id = $2`,
+    [memberId, clientRoundId],
+  );
 }
 
 export function roundById(db: Queryable, memberId: number, id: number): Promise<RoundRow | null> {
-  return one<RoundRow>(db, `SELECT ${ROUND_COLUMNS} FROM bgs_rounds r JOIN bgs_seeds s ON s.id = r.seed_id WHERE r.member_id = $1 AND r.id = $2`, [memberId, id]);
+  return one<RoundRow>(
+    db,
+    `SELECT ${ROUND_COLUMNS} FROM bgs_rounds r JOIN bgs_seeds s ON s.id = r.seed_id WHERE r.member_id = $1 AND r.id = $2`,
+    [memberId, id],
+  );
 }
 
 export function recentRounds(db: Queryable, memberId: number, game: string | null, limit: number): Promise<RoundRow[]> {
@@ -79,12 +93,34 @@ export function recentRounds(db: Queryable, memberId: number, game: string | nul
 
 export async function insertRound(
   db: Queryable,
-  row: { memberId: number; game: string; clientRoundId: string; seedId: number; nonce: number; request: unknown; requestFingerprint: string; outcome: unknown; totalBet: number; win: number },
+  row: {
+    memberId: number;
+    game: string;
+    clientRoundId: string;
+    seedId: number;
+    nonce: number;
+    request: unknown;
+    requestFingerprint: string;
+    outcome: unknown;
+    totalBet: number;
+    win: number;
+  },
 ): Promise<number> {
   const [inserted] = await db.query<{ id: number }>(
     `INSERT INTO bgs_rounds (member_id, game, client_round_id, seed_id, nonce, request, request_fingerprint, outcome, total_bet, win)
      VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8::jsonb, $9, $10) RETURNING id`,
-    [row.memberId, row.game, row.clientRoundId, row.seedId, row.nonce, JSON.stringify(row.request), row.requestFingerprint, JSON.stringify(row.outcome), row.totalBet, row.win],
+    [
+      row.memberId,
+      row.game,
+      row.clientRoundId,
+      row.seedId,
+      row.nonce,
+      JSON.stringify(row.request),
+      row.requestFingerprint,
+      JSON.stringify(row.outcome),
+      row.totalBet,
+      row.win,
+    ],
   );
   return Number(inserted.id);
 }

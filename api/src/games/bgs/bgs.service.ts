@@ -27,7 +27,8 @@ export type PlayRequest =
 export const STATED_RTP = { slot: SLOT_STATED_RTP, roulette: ROULETTE_STATED_RTP, baccarat: BACCARAT_STATED_RTP };
 
 const invalid = (why: string) => new AppError('game.bet.invalid', why);
-const isStake = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= BET_UNIT && v % BET_UNIT === 0 && v <= MAX_ROUND_BET;
+const isStake = (v: unknown): v is number =>
+  typeof v === 'number' && Number.isSafeInteger(v) && v >= BET_UNIT && v % BET_UNIT === 0 && v <= MAX_ROUND_BET;
 
 /** Validates a play body for a game; amounts are positive whole baht in minor units. */
 export function parsePlay(game: string, body: unknown): PlayRequest {
@@ -62,9 +63,12 @@ export function parsePlay(game: string, body: unknown): PlayRequest {
 /** The outcome of a round from its random stream: the same function plays and verifies. */
 export function outcomeOf(request: PlayRequest, random: RandomSource) {
   switch (request.game) {
-    case 'slot': return spinSlot(random, request.bet);
-    case 'roulette': return spinRoulette(random, request.bets);
-    case 'baccarat': return playBaccarat(random, request.bets);
+    case 'slot':
+      return spinSlot(random, request.bet);
+    case 'roulette':
+      return spinRoulette(random, request.bets);
+    case 'baccarat':
+      return playBaccarat(random, request.bets);
   }
 }
 
@@ -155,7 +159,18 @@ export async function playRound(db: Db, member: { id: number; merchantCode: stri
       });
     }
     await repo.advanceNonce(tx, seed.id);
-    const id = await repo.insertRound(tx, { memberId: member.id, game: request.game, clientRoundId, seedId: seed.id, nonce: seed.nonce, request, requestFingerprint: requestFingerprint(request), outcome, totalBet: outcome.totalBet, win: outcome.win });
+    const id = await repo.insertRound(tx, {
+      memberId: member.id,
+      game: request.game,
+      clientRoundId,
+      seedId: seed.id,
+      nonce: seed.nonce,
+      request,
+      requestFingerprint: requestFingerprint(request),
+      outcome,
+      totalBet: outcome.totalBet,
+      win: outcome.win,
+    });
     return {
       id,
       roundId: clientRoundId,
@@ -180,7 +195,17 @@ export async function playRound(db: Db, member: { id: number; merchantCode: stri
 export function playFree(request: PlayRequest, clientSeed = 'free-play'): FreeRound {
   const serverSeed = newServerSeed();
   const outcome = outcomeOf(request, fairRandom(serverSeed, clientSeed, 0));
-  return { game: request.game, free: true, nonce: 0, serverSeed, serverSeedHash: hashServerSeed(serverSeed), clientSeed, totalBet: outcome.totalBet, win: outcome.win, outcome };
+  return {
+    game: request.game,
+    free: true,
+    nonce: 0,
+    serverSeed,
+    serverSeedHash: hashServerSeed(serverSeed),
+    clientSeed,
+    totalBet: outcome.totalBet,
+    win: outcome.win,
+    outcome,
+  };
 }
 
 export async function memberRounds(db: Queryable, memberId: number, game: string | null) {
@@ -199,7 +224,13 @@ export async function verifyStoredRound(db: Queryable, memberId: number, id: num
   const row = await repo.roundById(db, memberId, id);
   if (!row) throw new AppError('not.found');
   if (!row.server_seed) throw new AppError('bgs.seed.not.revealed');
-  const recomputed = verifyRound({ game: row.game, serverSeed: row.server_seed, clientSeed: row.client_seed, nonce: row.nonce, request: row.request });
+  const recomputed = verifyRound({
+    game: row.game,
+    serverSeed: row.server_seed,
+    clientSeed: row.client_seed,
+    nonce: row.nonce,
+    request: row.request,
+  });
   const round = roundView(row);
   return {
     round,

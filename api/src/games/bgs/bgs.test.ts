@@ -20,9 +20,23 @@ describe('BGS in-house games', () => {
   });
 
   test('free play reveals its seed and the verify endpoint recomputes the same outcome', async () => {
-    const free = (await t.call({ method: 'POST', url: '/wps/bgs/roulette/play', payload: { free: true, bets: [{ target: 'red', amount: 1000 }] } })).json().value;
+    const free = (
+      await t.call({ method: 'POST', url: '/wps/bgs/roulette/play', payload: { free: true, bets: [{ target: 'red', amount: 1000 }] } })
+    ).json().value;
     expect(free.serverSeedHash).toBe(hashServerSeed(free.serverSeed));
-    const verified = (await t.call({ method: 'POST', url: '/wps/bgs/verify', payload: { game: 'roulette', serverSeed: free.serverSeed, clientSeed: free.clientSeed, nonce: 0, request: { bets: [{ target: 'red', amount: 1000 }] } } })).json().value;
+    const verified = (
+      await t.call({
+        method: 'POST',
+        url: '/wps/bgs/verify',
+        payload: {
+          game: 'roulette',
+          serverSeed: free.serverSeed,
+          clientSeed: free.clientSeed,
+          nonce: 0,
+          request: { bets: [{ target: 'red', amount: 1000 }] },
+        },
+      })
+    ).json().value;
     expect(verified.outcome).toEqual(free.outcome);
     expect(verified.serverSeedHash).toBe(free.serverSeedHash);
   });
@@ -31,17 +45,27 @@ describe('BGS in-house games', () => {
     const member = await createMember(t.db);
     const seed = (await t.call({ method: 'GET', url: '/wps/bgs/seeds', token: member.token })).json().value;
     expect(seed).toMatchObject({ nonce: 0, serverSeedHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
-    const rotated = (await t.call({ method: 'POST', url: '/wps/bgs/seeds/rotate', token: member.token, payload: { clientSeed: 'my-lucky-seed' } })).json().value;
+    const rotated = (
+      await t.call({ method: 'POST', url: '/wps/bgs/seeds/rotate', token: member.token, payload: { clientSeed: 'my-lucky-seed' } })
+    ).json().value;
     expect(hashServerSeed(rotated.revealed.serverSeed)).toBe(seed.serverSeedHash);
     expect(rotated.next).toMatchObject({ clientSeed: 'my-lucky-seed', nonce: 0 });
     expect(rotated.next.serverSeedHash).not.toBe(seed.serverSeedHash);
-    expect((await t.call({ method: 'POST', url: '/wps/bgs/seeds/rotate', token: member.token, payload: { clientSeed: 'bad seed with spaces' } })).statusCode).toBe(400);
+    expect(
+      (await t.call({ method: 'POST', url: '/wps/bgs/seeds/rotate', token: member.token, payload: { clientSeed: 'bad seed with spaces' } }))
+        .statusCode,
+    ).toBe(400);
   });
 
   test('real play needs a real member', async () => {
-    expect((await t.call({ method: 'POST', url: '/wps/bgs/slot/play', payload: { roundId: 'abcdefgh1', bet: 1000 } })).statusCode).toBe(401);
+    expect((await t.call({ method: 'POST', url: '/wps/bgs/slot/play', payload: { roundId: 'abcdefgh1', bet: 1000 } })).statusCode).toBe(
+      401,
+    );
     const trial = await createMember(t.db, { type: 4, trial: true });
-    expect((await t.call({ method: 'POST', url: '/wps/bgs/slot/play', token: trial.token, payload: { roundId: 'abcdefgh1', bet: 1000 } })).json().errorCode).toBe('free_reject');
+    expect(
+      (await t.call({ method: 'POST', url: '/wps/bgs/slot/play', token: trial.token, payload: { roundId: 'abcdefgh1', bet: 1000 } })).json()
+        .errorCode,
+    ).toBe('free_reject');
   });
 
   test('bad bets never 500 and never advance the nonce', async () => {
@@ -52,11 +76,26 @@ describe('BGS in-house games', () => {
         fc.constantFrom('slot', 'roulette', 'baccarat', 'dice', '%00'),
         fc.oneof(
           fc.record({ roundId: fc.string(), bet: fc.oneof(fc.integer(), fc.double(), fc.string()) }, { requiredKeys: [] }),
-          fc.record({ roundId: fc.constant('round-0001'), bets: fc.array(fc.record({ target: fc.string({ maxLength: 5 }), type: fc.string({ maxLength: 12 }), amount: fc.oneof(fc.integer({ min: -1000, max: 99 }), fc.double(), fc.constant(150)) }), { maxLength: 70 }) }),
+          fc.record({
+            roundId: fc.constant('round-0001'),
+            bets: fc.array(
+              fc.record({
+                target: fc.string({ maxLength: 5 }),
+                type: fc.string({ maxLength: 12 }),
+                amount: fc.oneof(fc.integer({ min: -1000, max: 99 }), fc.double(), fc.constant(150)),
+              }),
+              { maxLength: 70 },
+            ),
+          }),
           fc.anything(),
         ),
         async (game, payload) => {
-          const res = await t.call({ method: 'POST', url: `/wps/bgs/${encodeURIComponent(game)}/play`, token: member.token, payload: payload as object });
+          const res = await t.call({
+            method: 'POST',
+            url: `/wps/bgs/${encodeURIComponent(game)}/play`,
+            token: member.token,
+            payload: payload as object,
+          });
           expect(res.statusCode).toBeLessThan(500);
         },
       ),
@@ -70,8 +109,16 @@ describe('BGS in-house games', () => {
   test('a round debits the bet and credits the win in the ledger, idempotent by round id; stored rounds verify after rotation', async () => {
     const { postTransfer, walletBalance } = await import('../game-wallet');
     const member = await createMember(t.db);
-    await postTransfer(t.db, { merchantCode: 'DEMO', idempotencyKey: `test-deposit-${member.id}`, code: 'DEPOSIT', from: { house: 'CASHIER' }, to: { memberId: member.id, wallet: 'MAIN' }, amount: 1_000_000 });
-    const play = (roundId: string, payload: object) => t.call({ method: 'POST', url: '/wps/bgs/slot/play', token: member.token, payload: { roundId, ...payload } });
+    await postTransfer(t.db, {
+      merchantCode: 'DEMO',
+      idempotencyKey: `test-deposit-${member.id}`,
+      code: 'DEPOSIT',
+      from: { house: 'CASHIER' },
+      to: { memberId: member.id, wallet: 'MAIN' },
+      amount: 1_000_000,
+    });
+    const play = (roundId: string, payload: object) =>
+      t.call({ method: 'POST', url: '/wps/bgs/slot/play', token: member.token, payload: { roundId, ...payload } });
     const first = (await play('round-aaaa-0001', { bet: 2000 })).json().value;
     expect(first.balance).toBe(1_000_000 - 2000 + first.win);
     const again = (await play('round-aaaa-0001', { bet: 2000 })).json().value;
@@ -81,7 +128,9 @@ describe('BGS in-house games', () => {
     expect(second.nonce).toBe(first.nonce + 1);
     expect(await walletBalance(t.db, member.id, 'MAIN')).toBe(second.balance);
 
-    expect((await t.call({ method: 'GET', url: `/wps/bgs/rounds/${first.id}/verify`, token: member.token })).json().errorCode).toBe('bgs.seed.not.revealed');
+    expect((await t.call({ method: 'GET', url: `/wps/bgs/rounds/${first.id}/verify`, token: member.token })).json().errorCode).toBe(
+      'bgs.seed.not.revealed',
+    );
     await t.call({ method: 'POST', url: '/wps/bgs/seeds/rotate', token: member.token, payload: {} });
     const check = (await t.call({ method: 'GET', url: `/wps/bgs/rounds/${first.id}/verify`, token: member.token })).json().value;
     expect(check).toMatchObject({ hashMatches: true, outcomeMatches: true });
@@ -92,7 +141,12 @@ describe('BGS in-house games', () => {
 
   test('insufficient balance refuses the round and changes nothing', async () => {
     const member = await createMember(t.db);
-    const res = await t.call({ method: 'POST', url: '/wps/bgs/baccarat/play', token: member.token, payload: { roundId: 'round-broke-01', bets: [{ type: 'banker', amount: 1000 }] } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/wps/bgs/baccarat/play',
+      token: member.token,
+      payload: { roundId: 'round-broke-01', bets: [{ type: 'banker', amount: 1000 }] },
+    });
     expect(res.json().errorCode).toBe('balance.insufficient');
     expect((await t.call({ method: 'GET', url: '/wps/bgs/seeds', token: member.token })).json().value.nonce).toBe(0);
   });

@@ -14,7 +14,8 @@ describe('provably fair stream', () => {
     };
     expect(draw('c', 1)).toEqual(draw('c', 1));
     expect(draw('c', 1)).not.toEqual(draw('d', 1));
-    const a = fairRandom(seed, 'c', 1), b = fairRandom(seed, 'c', 2);
+    const a = fairRandom(seed, 'c', 1),
+      b = fairRandom(seed, 'c', 2);
     expect(Array.from({ length: 8 }, () => a.int(1e9))).not.toEqual(Array.from({ length: 8 }, () => b.int(1e9)));
   });
 
@@ -29,11 +30,17 @@ describe('provably fair stream', () => {
   });
 
   test('rejection sampling has no modulo bias and stays in range', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 2 ** 32 - 1 }), fc.array(fc.integer({ min: 0, max: 2 ** 32 - 1 }), { minLength: 1, maxLength: 50 }), (n, words) => {
-      const queue = [...words, 0];
-      const v = uniformInt(() => queue.shift() ?? 0, n);
-      return Number.isInteger(v) && v >= 0 && v < n;
-    }));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 2 ** 32 - 1 }),
+        fc.array(fc.integer({ min: 0, max: 2 ** 32 - 1 }), { minLength: 1, maxLength: 50 }),
+        (n, words) => {
+          const queue = [...words, 0];
+          const v = uniformInt(() => queue.shift() ?? 0, n);
+          return Number.isInteger(v) && v >= 0 && v < n;
+        },
+      ),
+    );
     // With n = 3, words at or above floor(2^32/3)*3 are rejected.
     const limit = Math.floor(2 ** 32 / 3) * 3;
     const queue = [limit, limit + 1, 5];
@@ -63,12 +70,14 @@ describe('slot', () => {
   });
 
   test('the fast simulation path agrees with the full evaluation', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 2 ** 31 }), (seed) => {
-      const stops = SLOT_STRIPS.map((strip) => simulationRandom(seed).int(strip.length));
-      const replay = { queue: [...stops], int: (n: number) => replay.queue.shift()! % n };
-      const fast = slotReturnPerUnit(replay);
-      return Math.abs(fast - evaluateSlot(stops, SLOT_LINES * 100).win / (SLOT_LINES * 100)) < 1e-9;
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 }), (seed) => {
+        const stops = SLOT_STRIPS.map((strip) => simulationRandom(seed).int(strip.length));
+        const replay = { queue: [...stops], int: (n: number) => replay.queue.shift()! % n };
+        const fast = slotReturnPerUnit(replay);
+        return Math.abs(fast - evaluateSlot(stops, SLOT_LINES * 100).win / (SLOT_LINES * 100)) < 1e-9;
+      }),
+    );
   });
 
   test('a spin pays line bet x multiplier on every winning line', () => {
@@ -98,7 +107,13 @@ describe('roulette', () => {
   });
 
   test('payouts', () => {
-    const out = settleRoulette(17, [{ target: '17', amount: 100 }, { target: 'red', amount: 100 }, { target: 'odd', amount: 100 }, { target: 'dozen2', amount: 100 }, { target: 'column2', amount: 100 }]);
+    const out = settleRoulette(17, [
+      { target: '17', amount: 100 },
+      { target: 'red', amount: 100 },
+      { target: 'odd', amount: 100 },
+      { target: 'dozen2', amount: 100 },
+      { target: 'column2', amount: 100 },
+    ]);
     expect(out.bets.map((b) => b.win)).toEqual([3600, 0, 200, 300, 300]);
     expect(out.totalBet).toBe(500);
   });
@@ -118,11 +133,25 @@ describe('baccarat', () => {
   });
 
   test('settlement: banker pays 0.95, tie pushes player and banker bets', () => {
-    const tie = dealBaccarat(((c) => () => c.shift()!)([9, 10, 8, 8])); // P 10+9, B J+9: 9 : 9 naturals
+    const tie = dealBaccarat(
+      (
+        (c) => () =>
+          c.shift()!
+      )([9, 10, 8, 8]),
+    ); // P 10+9, B J+9: 9 : 9 naturals
     expect(tie.winner).toBe('tie');
-    const out = settleBaccarat(tie, [{ type: 'banker', amount: 100 }, { type: 'tie', amount: 100 }, { type: 'player', amount: 100 }]);
+    const out = settleBaccarat(tie, [
+      { type: 'banker', amount: 100 },
+      { type: 'tie', amount: 100 },
+      { type: 'player', amount: 100 },
+    ]);
     expect(out.bets.map((b) => b.win)).toEqual([100, 900, 100]);
-    const bankerWin = dealBaccarat(((c) => () => c.shift()!)([0, 7, 0, 9])); // A+A=2 vs 8+10=8 natural
+    const bankerWin = dealBaccarat(
+      (
+        (c) => () =>
+          c.shift()!
+      )([0, 7, 0, 9]),
+    ); // A+A=2 vs 8+10=8 natural
     expect(settleBaccarat(bankerWin, [{ type: 'banker', amount: 100 }]).win).toBe(195);
   });
 

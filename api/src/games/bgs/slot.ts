@@ -24,7 +24,14 @@ export const SLOT_PAYTABLE: Record<SlotSymbol, [number, number, number]> = {
   wild: [200, 1000, 5000],
 };
 
-const c = 'cherry', l = 'lemon', o = 'orange', g = 'grape', b = 'bell', r = 'bar', s = 'seven', w = 'wild';
+const c = 'cherry',
+  l = 'lemon',
+  o = 'orange',
+  g = 'grape',
+  b = 'bell',
+  r = 'bar',
+  s = 'seven',
+  w = 'wild';
 /** Reel strips (top to bottom, wrapping). */
 export const SLOT_STRIPS: readonly (readonly SlotSymbol[])[] = [
   [c, l, o, g, c, b, l, r, c, o, l, g, s, c, l, o, w, c, g, l, b, o, c, l, r, g, o, c, l, b],
@@ -36,10 +43,26 @@ export const SLOT_STRIPS: readonly (readonly SlotSymbol[])[] = [
 
 /** The 20 paylines: the row (0 top, 2 bottom) on each of the 5 reels. */
 export const SLOT_PAYLINES: readonly (readonly number[])[] = [
-  [1, 1, 1, 1, 1], [0, 0, 0, 0, 0], [2, 2, 2, 2, 2], [0, 1, 2, 1, 0], [2, 1, 0, 1, 2],
-  [0, 0, 1, 2, 2], [2, 2, 1, 0, 0], [1, 0, 0, 0, 1], [1, 2, 2, 2, 1], [0, 1, 1, 1, 0],
-  [2, 1, 1, 1, 2], [1, 0, 1, 2, 1], [1, 2, 1, 0, 1], [0, 1, 0, 1, 0], [2, 1, 2, 1, 2],
-  [1, 1, 0, 1, 1], [1, 1, 2, 1, 1], [0, 2, 0, 2, 0], [2, 0, 2, 0, 2], [0, 2, 2, 2, 0],
+  [1, 1, 1, 1, 1],
+  [0, 0, 0, 0, 0],
+  [2, 2, 2, 2, 2],
+  [0, 1, 2, 1, 0],
+  [2, 1, 0, 1, 2],
+  [0, 0, 1, 2, 2],
+  [2, 2, 1, 0, 0],
+  [1, 0, 0, 0, 1],
+  [1, 2, 2, 2, 1],
+  [0, 1, 1, 1, 0],
+  [2, 1, 1, 1, 2],
+  [1, 0, 1, 2, 1],
+  [1, 2, 1, 0, 1],
+  [0, 1, 0, 1, 0],
+  [2, 1, 2, 1, 2],
+  [1, 1, 0, 1, 1],
+  [1, 1, 2, 1, 1],
+  [0, 2, 0, 2, 0],
+  [2, 0, 2, 0, 2],
+  [0, 2, 2, 2, 0],
 ];
 
 export const SLOT_LINES = SLOT_PAYLINES.length;
@@ -98,7 +121,10 @@ export function evaluateSlot(stops: readonly number[], totalBet: number): SlotOu
 
 /** One spin: a uniform stop per reel, in reel order. */
 export function spinSlot(random: RandomSource, totalBet: number): SlotOutcome {
-  return evaluateSlot(SLOT_STRIPS.map((strip) => random.int(strip.length)), totalBet);
+  return evaluateSlot(
+    SLOT_STRIPS.map((strip) => random.int(strip.length)),
+    totalBet,
+  );
 }
 
 // The same rules on symbol indices, for the simulation's inner loop (a test checks it agrees with evaluateSlot).
@@ -109,8 +135,11 @@ const line = new Int8Array(SLOT_REELS);
 
 /** The return of one spin per unit bet, without building the outcome. */
 export function slotReturnPerUnit(random: RandomSource): number {
-  const s0 = random.int(STRIP_IDS[0].length), s1 = random.int(STRIP_IDS[1].length), s2 = random.int(STRIP_IDS[2].length);
-  const s3 = random.int(STRIP_IDS[3].length), s4 = random.int(STRIP_IDS[4].length);
+  const s0 = random.int(STRIP_IDS[0].length),
+    s1 = random.int(STRIP_IDS[1].length),
+    s2 = random.int(STRIP_IDS[2].length);
+  const s3 = random.int(STRIP_IDS[3].length),
+    s4 = random.int(STRIP_IDS[4].length);
   const stops = [s0, s1, s2, s3, s4];
   let multiplier = 0;
   for (const rows of SLOT_PAYLINES) {

@@ -3,12 +3,12 @@ import { useNavigate } from 'react-router-dom';
 import type { Banner } from '../../api/lobby.api';
 import styles from './home.module.css';
 
-/** spec 9: banner autoplay 5000 ms, transition 1000 ms. */
+/** product-rules 9: banner autoplay 5000 ms, transition 1000 ms. */
 export const BANNER_AUTOPLAY_MS = 5000;
 export const BANNER_TRANSITION_MS = 1000;
 
 /**
- * spec 2: with more than one banner the carousel loops (a clone of the first slide follows the last) with a 1 s
+ * product-rules 2: with more than one banner the carousel loops (a clone of the first slide follows the last) with a 1 s
  * transition and 5 s autoplay; a single banner does not autoplay; failed images are hidden; a click runs the
  * banner's link (a site path, or an external link in a new tab).
  */
@@ -78,8 +78,21 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
         onTransitionEnd={onTransitionEnd}
       >
         {slides.map((banner, i) => (
-          <button key={`${banner.bannerId}-${i}`} type="button" className={styles.slide} onClick={() => open(banner)} aria-label={banner.title} tabIndex={i === index ? 0 : -1}>
-            <img src={banner.url} alt={banner.title} fetchPriority={i === 0 ? 'high' : 'low'} decoding="async" onError={() => setFailed((f) => new Set(f).add(banner.bannerId))} />
+          <button
+            key={`${banner.bannerId}-${i}`}
+            type="button"
+            className={styles.slide}
+            onClick={() => open(banner)}
+            aria-label={banner.title}
+            tabIndex={i === index ? 0 : -1}
+          >
+            <img
+              src={banner.url}
+              alt={banner.title}
+              fetchPriority={i === 0 ? 'high' : 'low'}
+              decoding="async"
+              onError={() => setFailed((f) => new Set(f).add(banner.bannerId))}
+            />
           </button>
         ))}
       </div>

@@ -6,12 +6,20 @@ import { useMemberGames } from '../../components/game-actions';
 import { NS } from '../../i18n';
 import styles from './home.module.css';
 
-/** spec 9: the widget shows the first 9 games, then a show-more toggle. */
+/** product-rules 9: the widget shows the first 9 games, then a show-more toggle. */
 export const WIDGET_FIRST = 9;
 type WidgetTab = 'hot' | 'recent' | 'favourite';
 
-/** spec 2 game list widget with tabs hot, recent, favourites (recent and favourites only with a session). */
-export const GameWidget = memo(function GameWidget({ hot, onOpen, onFavourite }: { hot: Game[] | null; onOpen(game: Game): void; onFavourite(game: Game): void }) {
+/** product-rules 2 game list widget with tabs hot, recent, favourites (recent and favourites only with a session). */
+export const GameWidget = memo(function GameWidget({
+  hot,
+  onOpen,
+  onFavourite,
+}: {
+  hot: Game[] | null;
+  onOpen(game: Game): void;
+  onFavourite(game: Game): void;
+}) {
   const { t } = useTranslation(NS);
   const loggedIn = useSession((s) => !!s.session);
   const [tab, setTab] = useState<WidgetTab>('hot');
@@ -26,14 +34,28 @@ export const GameWidget = memo(function GameWidget({ hot, onOpen, onFavourite }:
     <div className={styles.widget} data-testid="game-widget">
       <div className={styles.widgetTabs} role="tablist">
         {tabs.map((key) => (
-          <button key={key} type="button" role="tab" aria-selected={current === key} data-testid={`widget-${key}`} onClick={() => { setTab(key); setExpanded(false); }}>
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            aria-selected={current === key}
+            data-testid={`widget-${key}`}
+            onClick={() => {
+              setTab(key);
+              setExpanded(false);
+            }}
+          >
             {t(`widget_${key}`)}
           </button>
         ))}
       </div>
       {games === null ? (
         // As many placeholders as games to come, so nothing below moves when they arrive.
-        <div className={styles.skeletonGrid} aria-hidden="true">{Array.from({ length: WIDGET_FIRST }, (_, i) => <span key={i} />)}</div>
+        <div className={styles.skeletonGrid} aria-hidden="true">
+          {Array.from({ length: WIDGET_FIRST }, (_, i) => (
+            <span key={i} />
+          ))}
+        </div>
       ) : games.length === 0 ? (
         <EmptyState text={t(`empty_${current}`)} />
       ) : (

@@ -1,6 +1,15 @@
 import { lazy, memo, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { debounce, measureOnLayoutChange, RetryPanel, Spinner, SPINNER_BOX_PX, useChangeEffect, useSession, useTranslation } from '@site/shared';
+import {
+  debounce,
+  measureOnLayoutChange,
+  RetryPanel,
+  Spinner,
+  SPINNER_BOX_PX,
+  useChangeEffect,
+  useSession,
+  useTranslation,
+} from '@site/shared';
 import * as lobbyApi from '../../api/lobby.api';
 import type { Announcement, Banner, Game, JackpotConfig, Lane, Winner } from '../../api/lobby.api';
 import { GameGrid } from '../../components/GameTile';
@@ -22,11 +31,11 @@ import styles from './home.module.css';
 /** The pop-up menu's code loads when the player opens it. */
 const PopupMenu = lazy(() => import('./PopupMenu').then((module) => ({ default: module.PopupMenu })));
 
-/** spec 9: home preview 3. */
+/** product-rules 9: home preview 3. */
 export const HOME_PREVIEW = 3;
 /** A category section's height at 390 px, held until it is drawn (home.module.css: .belowFold). */
 const LANE_HEIGHT = 269;
-/** spec 9: winner reload debounced 250 ms. */
+/** product-rules 9: winner reload debounced 250 ms. */
 const WINNER_RELOAD_MS = 250;
 
 interface HomeData {
@@ -34,14 +43,27 @@ interface HomeData {
   hot: Game[];
 }
 
-/** One home section per category: first 3 games, show more/less when there are more (spec 2). */
-const CategorySection = memo(function CategorySection({ lane, onOpen, onFavourite }: { lane: Lane; onOpen(game: Game): void; onFavourite(game: Game): void }) {
+/** One home section per category: first 3 games, show more/less when there are more (product-rules 2). */
+const CategorySection = memo(function CategorySection({
+  lane,
+  onOpen,
+  onFavourite,
+}: {
+  lane: Lane;
+  onOpen(game: Game): void;
+  onFavourite(game: Game): void;
+}) {
   const { t } = useTranslation(NS);
   const [expanded, setExpanded] = useState(false);
   const games = expanded ? lane.games : lane.games.slice(0, HOME_PREVIEW);
   return (
     <>
-      <SectionTitle icon={<CategoryIcon category={lane.title} />} name={lane.displayName} count={lane.gameCount} moreTo={CATEGORY_ROUTES[lane.title]} />
+      <SectionTitle
+        icon={<CategoryIcon category={lane.title} />}
+        name={lane.displayName}
+        count={lane.gameCount}
+        moreTo={CATEGORY_ROUTES[lane.title]}
+      />
       <GameGrid games={games} onOpen={onOpen} onFavourite={onFavourite} testId={`home-grid-${lane.title}`} />
       {lane.games.length > HOME_PREVIEW ? (
         <button type="button" className={styles.toggle} onClick={() => setExpanded(!expanded)} data-testid={`toggle-${lane.title}`}>
@@ -72,7 +94,7 @@ function useHeaderHeight(): number {
 }
 
 /**
- * spec 2 tab bar: Home, Jackpot, one tab per vendor category. Tapping scrolls to the section; scrolling updates
+ * product-rules 2 tab bar: Home, Jackpot, one tab per vendor category. Tapping scrolls to the section; scrolling updates
  * the active tab (the last section whose top passed under the bar).
  */
 function useScrollSpy(ids: string[], offset: number) {
@@ -166,7 +188,7 @@ const HomeSections = memo(function HomeSections({ data, failed, winners, jackpot
   const loggedIn = useSession((s) => !!s.session);
   const currency = t('common:currency_symbol');
 
-  // spec 2: on home, a game tile goes to its category page.
+  // product-rules 2: on home, a game tile goes to its category page.
   const openCategory = (game: Game) => navigate(CATEGORY_ROUTES[game.gameType] ?? `/m/gameList?gameType=${game.gameType}`);
 
   const playWinner = async (winner: Winner) => {
@@ -226,7 +248,12 @@ const HomeSections = memo(function HomeSections({ data, failed, winners, jackpot
         ) : null
       ) : (
         (belowFold ? lanes : []).map((lane) => (
-          <section key={lane.title} id={`cat-${lane.title}`} className={`${styles.section} ${styles.belowFold}`} data-testid={`section-${lane.title}`}>
+          <section
+            key={lane.title}
+            id={`cat-${lane.title}`}
+            className={`${styles.section} ${styles.belowFold}`}
+            data-testid={`section-${lane.title}`}
+          >
             <WhenNearScreen minHeight={LANE_HEIGHT}>
               <CategorySection lane={lane} onOpen={handlers.openCategory} onFavourite={handlers.toggleFavourite} />
             </WhenNearScreen>
@@ -242,7 +269,9 @@ export function HomePage({ memberBar, authPopupOpen }: { memberBar?: ReactNode; 
   const [data, setData] = useState<HomeData | null>(null);
   const [failed, setFailed] = useState(false);
   // The server put the home banners (TH) in the HTML: the carousel paints without waiting for the API.
-  const [banners, setBanners] = useState<Banner[]>(() => ((window as Window & { __BOOT__?: { homeBanners?: Banner[] } }).__BOOT__?.homeBanners ?? []) as Banner[]);
+  const [banners, setBanners] = useState<Banner[]>(
+    () => ((window as Window & { __BOOT__?: { homeBanners?: Banner[] } }).__BOOT__?.homeBanners ?? []) as Banner[],
+  );
   const [notices, setNotices] = useState<Announcement[] | null>(null);
   const [popups, setPopups] = useState<Announcement[]>([]);
   const [winners, setWinners] = useState<Winner[] | null>(null);
@@ -266,13 +295,23 @@ export function HomePage({ memberBar, authPopupOpen }: { memberBar?: ReactNode; 
       },
       () => setNotices([]),
     );
-    lobbyApi.fetchJackpot().then((value) => startTransition(() => setJackpot(value)), () => undefined);
+    lobbyApi.fetchJackpot().then(
+      (value) => startTransition(() => setJackpot(value)),
+      () => undefined,
+    );
   }, []);
 
   useEffect(() => load(), [load, i18n.language]);
 
   useEffect(() => {
-    const reload = debounce(() => lobbyApi.fetchWinners().then((value) => startTransition(() => setWinners(value)), () => undefined), WINNER_RELOAD_MS);
+    const reload = debounce(
+      () =>
+        lobbyApi.fetchWinners().then(
+          (value) => startTransition(() => setWinners(value)),
+          () => undefined,
+        ),
+      WINNER_RELOAD_MS,
+    );
     reload();
     return reload.cancel;
   }, [i18n.language]);
@@ -308,7 +347,13 @@ export function HomePage({ memberBar, authPopupOpen }: { memberBar?: ReactNode; 
           {t('tab_jackpot')}
         </button>
         {lanes.map((lane) => (
-          <button key={lane.title} type="button" data-on={active === `cat-${lane.title}`} onClick={() => go(`cat-${lane.title}`)} data-tab={lane.title}>
+          <button
+            key={lane.title}
+            type="button"
+            data-on={active === `cat-${lane.title}`}
+            onClick={() => go(`cat-${lane.title}`)}
+            data-tab={lane.title}
+          >
             <CategoryIcon category={lane.title} />
             {lane.displayName}
           </button>

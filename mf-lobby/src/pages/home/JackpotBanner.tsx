@@ -8,7 +8,7 @@ import styles from './home.module.css';
 const randomInt = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
 
 /**
- * spec 2 jackpot counter, either reading (merchant setting): ROLLING rolls between min and max (0 decimals);
+ * product-rules 2 jackpot counter, either reading (merchant setting): ROLLING rolls between min and max (0 decimals);
  * RISING starts at 1.2-1.3 billion and rises by 10,000-50,000 every 3, 4 or 5 seconds. It moves while `running`
  * (on screen) and goes on from where it stood.
  */
@@ -31,10 +31,13 @@ export function useJackpotValue(config: JackpotConfig | null, running = true): n
     }
     let timer: ReturnType<typeof setTimeout>;
     const rise = () => {
-      timer = setTimeout(() => {
-        setValue((v) => (v ?? config.start) + randomInt(config.stepMin, config.stepMax));
-        rise();
-      }, config.stepSeconds[randomInt(0, config.stepSeconds.length - 1)] * 1000);
+      timer = setTimeout(
+        () => {
+          setValue((v) => (v ?? config.start) + randomInt(config.stepMin, config.stepMax));
+          rise();
+        },
+        config.stepSeconds[randomInt(0, config.stepSeconds.length - 1)] * 1000,
+      );
     };
     rise();
     return () => clearTimeout(timer);

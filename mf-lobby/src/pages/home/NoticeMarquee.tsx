@@ -6,7 +6,7 @@ import { IconMegaphone } from '../../components/icons';
 import { NS } from '../../i18n';
 import styles from './home.module.css';
 
-/** spec 2: marquee frame rate 30, one pixel a frame. */
+/** product-rules 2: marquee frame rate 30, one pixel a frame. */
 const FRAMES_PER_SECOND = 30;
 
 /**
@@ -17,7 +17,7 @@ const FRAMES_PER_SECOND = 30;
 const HOLD_MS = 2000;
 
 /**
- * spec 2: announcement titles scroll by; each opens /m/notice (with its index); none shows no_announcement.
+ * product-rules 2: announcement titles scroll by; each opens /m/notice (with its index); none shows no_announcement.
  * The scrolling is a Web Animation of the strip's transform (run by the compositor, no script per frame) in
  * steps of one pixel at 30 a second, started again when the titles change and on resize.
  */

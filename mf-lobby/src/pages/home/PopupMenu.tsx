@@ -6,15 +6,15 @@ import styles from './home.module.css';
 
 interface MenuItem {
   id: string;
-  /** White-label switch that must be on (spec 2). */
+  /** White-label switch that must be on (product-rules 2). */
   switchKey?: string;
-  /** Promo that must be enabled (spec 2: mission only when MISSION is enabled). */
+  /** Promo that must be enabled (product-rules 2: mission only when MISSION is enabled). */
   promo?: string;
   to?: string;
   login?: boolean;
 }
 
-/** spec 2 pop-up menu, in the spec's order. */
+/** product-rules 2 pop-up menu, in the product rules' order. */
 export const MENU_ITEMS: MenuItem[] = [
   { id: 'menu_activity', to: '/m/activity' },
   { id: 'menu_manual_rebate', switchKey: 'MANPLAYREB3', to: '/m/member/manualRebate' },
@@ -34,7 +34,9 @@ export function PopupMenu({ onClose }: { onClose(): void }) {
   const { t, i18n } = useTranslation(NS);
   const navigate = useNavigate();
   const status = useSystemStatus((s) => s.status);
-  const items = MENU_ITEMS.filter((item) => (!item.switchKey || isSwitchOn(status, item.switchKey)) && (!item.promo || isPromoEnabled(status, item.promo)));
+  const items = MENU_ITEMS.filter(
+    (item) => (!item.switchKey || isSwitchOn(status, item.switchKey)) && (!item.promo || isPromoEnabled(status, item.promo)),
+  );
   const choose = (item: MenuItem) => {
     onClose();
     if (item.login) bus.emit('auth:open', { view: 'login' });
@@ -56,7 +58,12 @@ export function PopupMenu({ onClose }: { onClose(): void }) {
                 <span>{t(item.id)}</span>
                 <div>
                   {LANGUAGES.map((l) => (
-                    <button key={l.code} type="button" data-on={i18n.language === l.code} onClick={() => bus.emit('language:set', { code: l.code as LanguageCode })}>
+                    <button
+                      key={l.code}
+                      type="button"
+                      data-on={i18n.language === l.code}
+                      onClick={() => bus.emit('language:set', { code: l.code as LanguageCode })}
+                    >
                       {i18n.language === l.code ? '✓ ' : ''}
                       {l.label}
                     </button>

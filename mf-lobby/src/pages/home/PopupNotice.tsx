@@ -31,11 +31,17 @@ function rememberClosed(notToday: boolean) {
 const paragraphs = (html: string) =>
   html
     .split(/<\/p>|<br\s*\/?>/i)
-    .map((part) => part.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').trim())
+    .map((part) =>
+      part
+        .replace(/<[^>]*>/g, '')
+        .replace(/&nbsp;/g, ' ')
+        .replace(/&amp;/g, '&')
+        .trim(),
+    )
     .filter(Boolean);
 
 /**
- * spec 2: pop-up announcements (type PU) on home, with a "do not show today" checkbox. Shown once a session, and
+ * product-rules 2: pop-up announcements (type PU) on home, with a "do not show today" checkbox. Shown once a session, and
  * never over an auth popup (login or register opened over home): it waits until that closes.
  */
 export function PopupNotice({ popups, authPopupOpen }: { popups: Announcement[]; authPopupOpen?: boolean }) {
@@ -49,7 +55,13 @@ export function PopupNotice({ popups, authPopupOpen }: { popups: Announcement[];
     setClosed(true);
   };
   return (
-    <div className={`${styles.sheetMask} ${styles.noticeMask}`} data-testid="popup-notice" role="dialog" aria-modal="true" aria-label={popup.title}>
+    <div
+      className={`${styles.sheetMask} ${styles.noticeMask}`}
+      data-testid="popup-notice"
+      role="dialog"
+      aria-modal="true"
+      aria-label={popup.title}
+    >
       <div className={styles.popupCard}>
         <h3>{popup.title}</h3>
         {paragraphs(popup.content).map((text, i) => (

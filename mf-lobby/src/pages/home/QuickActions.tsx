@@ -6,7 +6,7 @@ import { IconChat, IconClose, IconDeposit, IconDownload, IconHeadset, IconMenu, 
 import { NS } from '../../i18n';
 import styles from './home.module.css';
 
-/** spec 6: guests go to login; trial accounts get free_reject for 2 s. */
+/** product-rules 6: guests go to login; trial accounts get free_reject for 2 s. */
 function useMemberRoute() {
   const navigate = useNavigate();
   const { t } = useTranslation(NS);
@@ -23,7 +23,7 @@ interface ServiceChoice {
   url: string;
 }
 
-/** spec 2: customer service offers a choice of chat or Telegram. */
+/** product-rules 2: customer service offers a choice of chat or Telegram. */
 export function ServiceSheet({ onClose }: { onClose(): void }) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
@@ -59,7 +59,7 @@ export function ServiceSheet({ onClose }: { onClose(): void }) {
   );
 }
 
-/** spec 2 quick actions: deposit, withdraw, customer service, app download (only outside the app and PWA). */
+/** product-rules 2 quick actions: deposit, withdraw, customer service, app download (only outside the app and PWA). */
 export function QuickActions({ onMenu }: { onMenu(): void }) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
@@ -69,25 +69,35 @@ export function QuickActions({ onMenu }: { onMenu(): void }) {
     <>
       <nav className={styles.quick} aria-label={t('quick_actions')} data-testid="quick-actions">
         <button type="button" onClick={() => memberRoute('/m/voucherCenter')} data-testid="quick-deposit">
-          <span className={styles.quickIcon}><IconDeposit /></span>
+          <span className={styles.quickIcon}>
+            <IconDeposit />
+          </span>
           {t('deposit')}
         </button>
         <button type="button" onClick={() => memberRoute('/m/withdraw')} data-testid="quick-withdraw">
-          <span className={styles.quickIcon}><IconWithdraw /></span>
+          <span className={styles.quickIcon}>
+            <IconWithdraw />
+          </span>
           {t('withdraw')}
         </button>
         <button type="button" onClick={() => setService(true)} data-testid="quick-service">
-          <span className={styles.quickIcon}><IconHeadset /></span>
+          <span className={styles.quickIcon}>
+            <IconHeadset />
+          </span>
           {t('customer_service')}
         </button>
         {showsAppDownload() ? (
           <button type="button" onClick={() => navigate('/m/download')} data-testid="quick-download">
-            <span className={styles.quickIcon}><IconDownload /></span>
+            <span className={styles.quickIcon}>
+              <IconDownload />
+            </span>
             {t('app_download')}
           </button>
         ) : null}
         <button type="button" onClick={onMenu} data-testid="quick-menu">
-          <span className={styles.quickIcon}><IconMenu /></span>
+          <span className={styles.quickIcon}>
+            <IconMenu />
+          </span>
           {t('menu')}
         </button>
       </nav>

@@ -6,13 +6,21 @@ import { WhenNearScreen } from '../../components/near-screen';
 import { NS } from '../../i18n';
 import styles from './home.module.css';
 
-/** spec 9: auto-scroll only above 4 entries. */
+/** product-rules 9: auto-scroll only above 4 entries. */
 export const WINNER_AUTOSCROLL_ABOVE = 4;
 /** One row's height (home.module.css: .winner, and the board's 4 × 60 px). */
 const WINNER_ROW_HEIGHT = 60;
 
-/** spec 2 winner board: icon, name + "just won", game, amount, play button; sorted by winAmount descending. */
-export const WinnerBoard = memo(function WinnerBoard({ winners, currency, onPlay }: { winners: Winner[] | null; currency: string; onPlay(winner: Winner): void }) {
+/** product-rules 2 winner board: icon, name + "just won", game, amount, play button; sorted by winAmount descending. */
+export const WinnerBoard = memo(function WinnerBoard({
+  winners,
+  currency,
+  onPlay,
+}: {
+  winners: Winner[] | null;
+  currency: string;
+  onPlay(winner: Winner): void;
+}) {
   const { t } = useTranslation(NS);
   const sorted = [...(winners ?? [])].sort((a, b) => b.vo.winAmount - a.vo.winAmount);
   const scrolling = sorted.length > WINNER_AUTOSCROLL_ABOVE;
@@ -29,7 +37,14 @@ export const WinnerBoard = memo(function WinnerBoard({ winners, currency, onPlay
         >
           {rows.map((w, i) => (
             <div key={`${w.vo.nodeId}-${i}`} className={styles.winner} aria-hidden={i >= sorted.length}>
-              <img src={w.vo.iconUrl} alt="" loading="lazy" width="40" height="40" onError={(e) => (e.currentTarget.style.visibility = 'hidden')} />
+              <img
+                src={w.vo.iconUrl}
+                alt=""
+                loading="lazy"
+                width="40"
+                height="40"
+                onError={(e) => (e.currentTarget.style.visibility = 'hidden')}
+              />
               <div className={styles.winnerText}>
                 <span>
                   <strong>{w.vo.customerName}</strong> <em>{t('just_won')}</em>
@@ -40,7 +55,13 @@ export const WinnerBoard = memo(function WinnerBoard({ winners, currency, onPlay
                 {currency}
                 {formatMoney(w.vo.winAmount)}
               </span>
-              <button type="button" className={styles.winnerPlay} onClick={() => onPlay(w)} aria-label={t('play')} tabIndex={i >= sorted.length ? -1 : 0}>
+              <button
+                type="button"
+                className={styles.winnerPlay}
+                onClick={() => onPlay(w)}
+                aria-label={t('play')}
+                tabIndex={i >= sorted.length ? -1 : 0}
+              >
                 <IconPlay />
               </button>
             </div>

@@ -4,7 +4,10 @@ import { MemoryRouter } from 'react-router-dom';
 import type { Announcement } from '../../api/lobby.api';
 import { NoticeMarquee } from './NoticeMarquee';
 
-const notices = [{ id: 1, title: 'Welcome' }, { id: 2, title: 'Weekly bonus' }] as unknown as Announcement[];
+const notices = [
+  { id: 1, title: 'Welcome' },
+  { id: 2, title: 'Weekly bonus' },
+] as unknown as Announcement[];
 
 // jsdom has no Web Animations: record what the marquee asks for.
 type Started = { keyframes: Keyframe[]; options: KeyframeAnimationOptions; animation: { currentTime: number | null; cancel: jest.Mock } };
@@ -38,7 +41,13 @@ describe('notice marquee', () => {
   });
 
   test('holds still while the page settles, then scrolls on from where the strip stands at one pixel a frame', () => {
-    act(() => root.render(<MemoryRouter><NoticeMarquee notices={notices} /></MemoryRouter>));
+    act(() =>
+      root.render(
+        <MemoryRouter>
+          <NoticeMarquee notices={notices} />
+        </MemoryRouter>,
+      ),
+    );
     expect(host.textContent).toContain('Welcome');
     act(() => jest.advanceTimersByTime(1900));
     expect(started).toHaveLength(0);
@@ -61,8 +70,20 @@ describe('notice marquee', () => {
   });
 
   test('never starts if the home page is left during the hold', () => {
-    act(() => root.render(<MemoryRouter><NoticeMarquee notices={notices} /></MemoryRouter>));
-    act(() => root.render(<MemoryRouter><div /></MemoryRouter>));
+    act(() =>
+      root.render(
+        <MemoryRouter>
+          <NoticeMarquee notices={notices} />
+        </MemoryRouter>,
+      ),
+    );
+    act(() =>
+      root.render(
+        <MemoryRouter>
+          <div />
+        </MemoryRouter>,
+      ),
+    );
     act(() => jest.advanceTimersByTime(10_000));
     expect(started).toHaveLength(0);
   });

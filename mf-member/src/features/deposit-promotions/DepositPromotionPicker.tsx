@@ -5,7 +5,7 @@ import styles from './deposit-promotions.module.css';
 import { useDepositPromotions } from './use-deposit-promotions';
 
 /**
- * The spec's promo list on /m/voucherCenter: the deposit promotions the member may pick before depositing, the one
+ * The product rules' promo list on /m/voucherCenter: the deposit promotions the member may pick before depositing, the one
  * picked, and the bonus the amount typed would earn. The pick is kept by the API (accept promo) and applied when the
  * deposit is paid.
  */
@@ -18,7 +18,9 @@ export function DepositPromotionPicker({ amount }: { amount: number | null }) {
     [
       t('promo.min_deposit', { amount: formatMoney(p.minDeposit) }),
       t('promo.max_bonus', { amount: formatMoney(p.maxBonus) }),
-      p.depositMultiple > 0 ? t('promo.turnover_both', { bonus: p.bonusMultiple, deposit: p.depositMultiple }) : t('promo.turnover_bonus', { bonus: p.bonusMultiple }),
+      p.depositMultiple > 0
+        ? t('promo.turnover_both', { bonus: p.bonusMultiple, deposit: p.depositMultiple })
+        : t('promo.turnover_bonus', { bonus: p.bonusMultiple }),
     ].join(' · ');
 
   return (
@@ -26,7 +28,14 @@ export function DepositPromotionPicker({ amount }: { amount: number | null }) {
       <h2 className={ui.cardTitle}>{t('promo.title')}</h2>
       <div className={styles.options} role="radiogroup" aria-label={t('promo.title')}>
         <label className={styles.option} data-selected={state.selectedId === null}>
-          <input type="radio" name="depositPromotion" checked={state.selectedId === null} disabled={busy} onChange={() => pick(null)} data-testid="deposit-promotion-none" />
+          <input
+            type="radio"
+            name="depositPromotion"
+            checked={state.selectedId === null}
+            disabled={busy}
+            onChange={() => pick(null)}
+            data-testid="deposit-promotion-none"
+          />
           <span className={styles.text}>
             <strong>{t('promo.none')}</strong>
           </span>
@@ -50,7 +59,9 @@ export function DepositPromotionPicker({ amount }: { amount: number | null }) {
                     {t('promo.bonus_for', { bonus: formatMoney(bonus) })}
                   </span>
                 ) : null}
-                {selected && amount && bonus === 0 ? <span className={ui.hint}>{t('promo.below_min', { amount: formatMoney(p.minDeposit) })}</span> : null}
+                {selected && amount && bonus === 0 ? (
+                  <span className={ui.hint}>{t('promo.below_min', { amount: formatMoney(p.minDeposit) })}</span>
+                ) : null}
               </span>
             </label>
           );

@@ -23,7 +23,11 @@ export function TurnoverObligations({ obligations }: { obligations: TurnoverObli
               <span style={{ width: `${Math.min(100, (o.progress / Math.max(1, o.required)) * 100)}%` }} />
             </span>
             <span className={ui.hint} data-testid="withdraw-obligation-progress">
-              {t('obligations.progress', { progress: formatMoney(o.progress), required: formatMoney(o.required), bonus: formatMoney(o.bonus) })}
+              {t('obligations.progress', {
+                progress: formatMoney(o.progress),
+                required: formatMoney(o.required),
+                bonus: formatMoney(o.bonus),
+              })}
             </span>
             {o.remaining > 0 ? <span className={ui.hint}>{t('obligations.left', { left: formatMoney(o.remaining) })}</span> : null}
           </li>

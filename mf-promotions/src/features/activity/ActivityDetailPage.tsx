@@ -13,7 +13,13 @@ import { useTakePart } from './use-take-part';
 function paragraphs(html: string): string[] {
   return html
     .split(/<\/p>|<br\s*\/?>/i)
-    .map((part) => part.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').trim())
+    .map((part) =>
+      part
+        .replace(/<[^>]*>/g, '')
+        .replace(/&nbsp;/g, ' ')
+        .replace(/&amp;/g, '&')
+        .trim(),
+    )
     .filter(Boolean);
 }
 

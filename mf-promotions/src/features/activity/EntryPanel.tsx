@@ -23,7 +23,9 @@ export function EntryPanel({ promotion }: { promotion: Promotion }) {
         </p>
       ) : null}
       {entry.label === 'APPLYING' ? <p>{t('entry.applying')}</p> : null}
-      {entry.label === 'REJECTED' ? <p className={styles.rejected}>{entry.reason ? t('entry.rejected_reason', { reason: entry.reason }) : t('entry.rejected')}</p> : null}
+      {entry.label === 'REJECTED' ? (
+        <p className={styles.rejected}>{entry.reason ? t('entry.rejected_reason', { reason: entry.reason }) : t('entry.rejected')}</p>
+      ) : null}
       {entry.label === 'PROCESS' ? <p>{t('entry.process')}</p> : null}
       {depositMatch && entry.label === 'JOINED' ? (
         <>
@@ -36,7 +38,13 @@ export function EntryPanel({ promotion }: { promotion: Promotion }) {
       {obligation ? (
         <div className={styles.turnover}>
           <span>{t('entry.turnover', { progress: formatMoney(obligation.progress), required: formatMoney(obligation.required) })}</span>
-          <span className={styles.track} role="progressbar" aria-valuemin={0} aria-valuemax={obligation.required} aria-valuenow={obligation.progress}>
+          <span
+            className={styles.track}
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={obligation.required}
+            aria-valuenow={obligation.progress}
+          >
             <span style={{ width: `${Math.min(100, (obligation.progress / Math.max(1, obligation.required)) * 100)}%` }} />
           </span>
         </div>

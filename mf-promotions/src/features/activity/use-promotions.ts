@@ -19,7 +19,10 @@ export function usePromotions(category: Category | '') {
       alive = false;
     };
   }, [category, token, i18n.language]);
-  const replace = useCallback((updated: Promotion) => setItems((list) => list?.map((p) => (p.id === updated.id ? updated : p)) ?? null), []);
+  const replace = useCallback(
+    (updated: Promotion) => setItems((list) => list?.map((p) => (p.id === updated.id ? updated : p)) ?? null),
+    [],
+  );
   return { items, replace };
 }
 

@@ -20,11 +20,19 @@ export function useTakePart(onChanged: (promotion: Promotion) => void) {
         const entry = await claimPromotion(promotion.id);
         onChanged({ ...promotion, label: entry.label });
         bus.emit('wallet:changed', {});
-        toast.show(entry.amount ? t('claimed_amount', { amount: formatMoney(entry.amount) }) : t(`labels.${entry.label}`), 'success', TOAST_MS.success);
+        toast.show(
+          entry.amount ? t('claimed_amount', { amount: formatMoney(entry.amount) }) : t(`labels.${entry.label}`),
+          'success',
+          TOAST_MS.success,
+        );
       } else {
         const updated = await joinPromotion(promotion.id);
         onChanged(updated);
-        toast.show(updated.category === 'deposit' && updated.label === 'JOINED' ? t('joined_deposit') : t(`labels.${updated.label}`), 'success', TOAST_MS.success);
+        toast.show(
+          updated.category === 'deposit' && updated.label === 'JOINED' ? t('joined_deposit') : t(`labels.${updated.label}`),
+          'success',
+          TOAST_MS.success,
+        );
       }
     } catch (error) {
       toast.show(errorText(error), 'error');

@@ -32,7 +32,9 @@ export function ManualRebatePage() {
     <section className={styles.page} data-screen="manualRebate">
       <div className={styles.card}>
         <h2>{t('rebate.due')}</h2>
-        <strong className={styles.due} data-testid="rebate-due">฿{formatMoney(rebate.amount)}</strong>
+        <strong className={styles.due} data-testid="rebate-due">
+          ฿{formatMoney(rebate.amount)}
+        </strong>
         <p className={styles.muted}>{t('rebate.window', { from: when(rebate.from), turnover: formatMoney(rebate.turnover) })}</p>
         {rebate.lines.length ? (
           <table className={styles.table}>

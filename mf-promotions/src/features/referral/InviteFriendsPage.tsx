@@ -63,7 +63,11 @@ export function InviteFriendsPage() {
       <div className={styles.card}>
         <h2>{t('referral.title')}</h2>
         <p className={styles.muted}>
-          {t(summary.rules.minTurnover ? 'referral.rules' : 'referral.rules_deposit_only', { deposit: formatMoney(summary.rules.minDeposit), turnover: formatMoney(summary.rules.minTurnover), reward: formatMoney(summary.rules.reward) })}
+          {t(summary.rules.minTurnover ? 'referral.rules' : 'referral.rules_deposit_only', {
+            deposit: formatMoney(summary.rules.minDeposit),
+            turnover: formatMoney(summary.rules.minTurnover),
+            reward: formatMoney(summary.rules.reward),
+          })}
         </p>
         <div className={styles.qr}>
           <Suspense fallback={<div className={styles.qrSpace} />}>
@@ -80,7 +84,9 @@ export function InviteFriendsPage() {
           </dd>
           <dt>{t('referral.link')}</dt>
           <dd>
-            <span className={styles.link} data-testid="invite-link">{link}</span>
+            <span className={styles.link} data-testid="invite-link">
+              {link}
+            </span>
             <button type="button" className={styles.ghost} onClick={() => copy(link, t('referral.link_copied'))}>
               {t('referral.copy')}
             </button>

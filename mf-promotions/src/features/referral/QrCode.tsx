@@ -16,7 +16,15 @@ export function QrCode({ text, label, size = 168 }: { text: string; label: strin
     return { path: d, count: n + 8 };
   }, [text]);
   return (
-    <svg role="img" aria-label={label} width={size} height={size} viewBox={`0 0 ${count} ${count}`} shapeRendering="crispEdges" data-testid="invite-qr">
+    <svg
+      role="img"
+      aria-label={label}
+      width={size}
+      height={size}
+      viewBox={`0 0 ${count} ${count}`}
+      shapeRendering="crispEdges"
+      data-testid="invite-qr"
+    >
       <rect width={count} height={count} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>
