@@ -44,13 +44,11 @@ test("Chromium's own installability check passes (a profile on disk: incognito w
   baseURL,
 }, testInfo) => {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'pwa-profile-'));
-  const context = await browser
-    .browserType()
-    .launchPersistentContext(profile, {
-      ...testInfo.project.use.launchOptions,
-      viewport: { width: 390, height: 844 },
-      serviceWorkers: 'allow',
-    });
+  const context = await browser.browserType().launchPersistentContext(profile, {
+    ...testInfo.project.use.launchOptions,
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: 'allow',
+  });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.addInitScript(() => localStorage.setItem('ageConfirmed', '21'));

@@ -31,14 +31,12 @@ export function installEnvelope(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error instanceof RateLimitedError) reply.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
-      return reply
-        .status(error.status)
-        .send({
-          success: false,
-          errorCode: error.errorCode,
-          message: error.message,
-          ...(error.value !== undefined ? { value: error.value } : {}),
-        });
+      return reply.status(error.status).send({
+        success: false,
+        errorCode: error.errorCode,
+        message: error.message,
+        ...(error.value !== undefined ? { value: error.value } : {}),
+      });
     }
     if (error instanceof DatabaseUnavailableError) {
       // A database restart or failover: answer at once (the player's app shows it and retries), keep running.
