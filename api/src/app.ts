@@ -22,6 +22,7 @@ import { inboxRoutes } from './inbox/inbox.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
 import { promotionsRoutes } from './promotions/promotions.routes';
 import { bonusRoutes } from './promotions/bonus.routes';
+import { referralRoutes } from './promotions/referral.routes';
 import { opsPromotionsRoutes } from './promotions/ops-promotions.routes';
 import { sessionRoutes } from './session/session.routes';
 import { memberRoutes } from './member/member.routes';
@@ -99,6 +100,7 @@ export async function buildApp({ config, db, serveWeb = true, logger = createLog
   await app.register(feedbackRoutes, deps);
   await app.register(promotionsRoutes, deps);
   await app.register(bonusRoutes, deps);
+  await app.register(referralRoutes, deps);
   await app.register(opsPromotionsRoutes, deps);
   await app.register(sessionRoutes, deps);
   await app.register(memberRoutes, deps);

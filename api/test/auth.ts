@@ -7,7 +7,7 @@ export async function encryptedCall(
   method: 'POST' | 'PUT',
   url: string,
   payload: object,
-  extra: { cookie?: string; token?: string; remoteAddress?: string } = {},
+  extra: { cookie?: string; token?: string; remoteAddress?: string; headers?: Record<string, string> } = {},
 ) {
   const key = (await t.call({ method: 'GET', url: '/wps/session/key/rsa' })).json().value.publicKey as string;
   const { header, body } = encryptBody(key, payload);
@@ -17,7 +17,7 @@ export async function encryptedCall(
     payload: body,
     token: extra.token,
     remoteAddress: extra.remoteAddress,
-    headers: { encryption: header, ...(extra.cookie ? { cookie: extra.cookie } : {}) },
+    headers: { ...extra.headers, encryption: header, ...(extra.cookie ? { cookie: extra.cookie } : {}) },
   });
 }
 

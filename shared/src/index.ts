@@ -27,6 +27,7 @@ export * from './unread/unread.store';
 export type * from './contracts/promotions';
 export type * from './contracts/activities';
 export type * from './contracts/rewards';
+export type * from './contracts/referral';
 export type * from './contracts/inbox';
 export type * from './contracts/session';
 export type * from './contracts/member';

@@ -7,6 +7,7 @@ import { MAIN_WALLET, postTransferIn } from '../wallet/ledger.service';
 import { walletSettings } from '../wallet/wallet-settings';
 import { depositDecided, depositOpened } from '../promotions/deposit-match.service';
 import { countVipEvent } from '../promotions/vip.service';
+import { settleInvitee } from '../promotions/referral.service';
 import { demoGatewaySecret } from './demo-gateway';
 import { demoGatewayAdapter } from './demo-gateway.adapter';
 import { manualBankAdapter } from './manual-bank.adapter';
@@ -170,6 +171,8 @@ async function decide(
     await depositDecided(tx, merchantCode, Number(order.memberId), { orderNo: order.orderNo, amount: Number(order.amount) }, want);
     // A paid deposit is a VIP qualifying event (product-rules 4.33): the level may rise and pay its upgrade bonus.
     if (want === 'APPROVED') await countVipEvent(tx, merchantCode, Number(order.memberId), { deposit: Number(order.amount) });
+    // An invitee whose deposit makes it valid pays its referrer's reward with it (docs/promotions.md, Referral).
+    if (want === 'APPROVED') await settleInvitee(tx, Number(order.memberId));
     return { ...orderView(decided, 'EN'), replayed: false };
   });
 }

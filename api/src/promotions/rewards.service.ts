@@ -17,6 +17,7 @@ import { labelOf, next, type EntryState, type TakeKind } from './entry-state';
 import * as repo from './promotions.repository';
 import type { EntryRow } from './promotions.repository';
 import { payReward } from './reward-payment';
+import { lastClaimEnd } from './manual-rebate.repository';
 import { obligationOfReward, wageredBetween } from './turnover.repository';
 import { isMission, missionProgress } from './missions.service';
 import { obligationView } from './turnover.service';
@@ -57,7 +58,10 @@ export async function rewardAmount(
     case 'REBATE': {
       // The day before the claim: its valid bets in the activity's categories, at its rate or the member's VIP rate.
       const r = reward as { percent?: number; categories?: string[]; minAmount?: number };
-      const { from, to } = previousDay(now, rules.timeZone);
+      const { from: dayStart, to } = previousDay(now, rules.timeZone);
+      // A bet is rebated once: what a manual rebate claim already paid is not counted again (docs/promotions.md).
+      const manualEnd = await lastClaimEnd(db, member.id);
+      const from = manualEnd && new Date(manualEnd) > dayStart ? new Date(manualEnd) : dayStart;
       const wagered = await wageredBetween(db, member.id, from, to, r.categories?.length ? r.categories : null);
       const amount = Math.floor((wagered * (r.percent ?? member.vipBenefits?.rebatePercent ?? 0)) / 100);
       return amount >= (r.minAmount ?? 1) ? amount : 0;

@@ -141,6 +141,9 @@ const benefitsOf = (b: VipBenefits): VipBenefits => ({
   withdrawalsPerDay: Number(b.withdrawalsPerDay),
   withdrawMaxAmount: Number(b.withdrawMaxAmount),
   rebatePercent: Number(b.rebatePercent),
+  ...(b.rebatePercents && typeof b.rebatePercents === 'object'
+    ? { rebatePercents: Object.fromEntries(Object.entries(b.rebatePercents).map(([c, p]) => [c, Number(p)])) }
+    : {}),
   birthdayGift: Number(b.birthdayGift),
 });
 

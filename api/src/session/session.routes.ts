@@ -40,6 +40,7 @@ import { revokeSession } from './session.repository';
 import { registerSettings } from './register-settings';
 import { firebaseClientConfig } from './firebase-login';
 import { findAffiliate, findMemberByAccount } from '../member/member.repository';
+import { recordSighting } from '../member/member-sightings.repository';
 
 export async function sessionRoutes(fastify: FastifyInstance, { db, config }: { db: Db; config: Config }) {
   const app = typed(fastify);
@@ -125,14 +126,14 @@ export async function sessionRoutes(fastify: FastifyInstance, { db, config }: { 
     async (request) => {
       const body = request.body;
       const device = typeof request.headers.device === 'string' ? request.headers.device : undefined;
-      return ok(
-        await login(
-          db,
-          request.merchant,
-          { ...body, captchaId: captchaIdOf(request.headers.cookie, body.captchaId), loginDeviceId: body.loginDeviceId ?? device },
-          request.ip,
-        ),
+      const value = await login(
+        db,
+        request.merchant,
+        { ...body, captchaId: captchaIdOf(request.headers.cookie, body.captchaId), loginDeviceId: body.loginDeviceId ?? device },
+        request.ip,
       );
+      await recordSighting(db, value.id, request.ip, body.loginDeviceId ?? device);
+      return ok(value);
     },
   );
 
@@ -200,9 +201,19 @@ export async function sessionRoutes(fastify: FastifyInstance, { db, config }: { 
       schema: contract({ tag: 'session', summary, body: RegisterBody, value: Registered }),
       handler: async (request) => {
         const body = request.body;
-        return ok(
-          await register(db, request.merchant, { ...body, captchaId: captchaIdOf(request.headers.cookie, body.captchaId) }, method),
+        const registered = await register(
+          db,
+          request.merchant,
+          { ...body, captchaId: captchaIdOf(request.headers.cookie, body.captchaId) },
+          method,
         );
+        await recordSighting(
+          db,
+          registered.customerId,
+          request.ip,
+          typeof request.headers.device === 'string' ? request.headers.device : undefined,
+        );
+        return ok(registered);
       },
     });
   }

@@ -7,6 +7,8 @@ import { ActivityDetailPage } from '../features/activity/ActivityDetailPage';
 import { VipBenefitsPage } from '../pages/VipBenefitsPage';
 import { LeaderBoardPage } from '../features/leader-board/LeaderBoardPage';
 import { RewardCentrePage } from '../features/reward-centre/RewardCentrePage';
+import { InviteFriendsPage } from '../features/referral/InviteFriendsPage';
+import { ManualRebatePage } from '../features/manual-rebate/ManualRebatePage';
 
 /** mf-promotions screens by path. */
 const SCREENS: Record<string, ComponentType> = {
@@ -15,6 +17,8 @@ const SCREENS: Record<string, ComponentType> = {
   '/m/member/benefits': VipBenefitsPage,
   '/m/leaderBoard': LeaderBoardPage,
   '/m/rewardCenter': RewardCentrePage,
+  '/m/inviteFriends': InviteFriendsPage,
+  '/m/member/manualRebate': ManualRebatePage,
 };
 
 export default function App() {

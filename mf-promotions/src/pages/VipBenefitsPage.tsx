@@ -9,7 +9,9 @@ import styles from './promotions.module.css';
 
 const MEDALS = ['#c98b4f', '#aeb6c4', '#f6c244', '#7fd3e6', '#b48cff'];
 /** Every benefit of a level, in the order the page lists them. */
-const BENEFITS: ReadonlyArray<keyof VipBenefits> = ['withdrawalsPerDay', 'withdrawMaxAmount', 'rebatePercent', 'birthdayGift'];
+/** The figures shown per level (the per-category rebate rates refine rebatePercent and are not listed). */
+type ShownBenefit = Exclude<keyof VipBenefits, 'rebatePercents'>;
+const BENEFITS: ReadonlyArray<ShownBenefit> = ['withdrawalsPerDay', 'withdrawMaxAmount', 'rebatePercent', 'birthdayGift'];
 
 /** product-rules 6: VIP benefits open only when the VIP-benefit switch is on, else toast contact_service for 2 s. */
 export function VipBenefitsPage() {
@@ -64,7 +66,7 @@ export function VipBenefitsPage() {
 }
 
 /** How each benefit reads: the API's figure itself (the one the site enforces), in the player's words. */
-function benefitText(key: keyof VipBenefits, value: number, t: (key: string, options?: Record<string, unknown>) => string): string {
+function benefitText(key: ShownBenefit, value: number, t: (key: string, options?: Record<string, unknown>) => string): string {
   switch (key) {
     case 'withdrawalsPerDay':
       return t('vip.per_day', { count: value });

@@ -1,6 +1,7 @@
 import { sessionStore } from '../session/session.store';
 import { siteConfig } from '../system/site-config';
 import { i18n, toHeaderLanguage } from '../i18n/i18n';
+import { deviceId } from '../system/device-id';
 
 /** A refused call: errorCode is one of ERROR_KEYS (or a key the server added), status the HTTP status. */
 export class ApiError extends Error {
@@ -82,9 +83,11 @@ export const http: { transport: Transport } = { transport: fetchTransport };
 
 /** Every request names the merchant and the language, and carries the member's token. */
 function send(request: ApiRequest): Promise<ApiResponse> {
+  const device = deviceId();
   const headers: Record<string, string> = {
     Merchant: siteConfig.merchantCode,
     Language: toHeaderLanguage(i18n.language),
+    ...(device ? { Device: device } : {}),
     ...request.headers,
   };
   const token = sessionStore.getState().session?.token;

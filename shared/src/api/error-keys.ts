@@ -113,6 +113,7 @@ export const ERROR_KEYS = [
   'promo.state.invalid',
   'promo.code.exists',
   'promo.config.invalid',
+  'rebate.claim.minimum',
   'withdraw.bonus.turnover',
 ] as const;
 
@@ -169,6 +170,7 @@ export const ERROR_STATUS: Partial<Record<ErrorKey, number>> = {
   'promo.state.invalid': 409,
   'promo.code.exists': 409,
   'promo.config.invalid': 422,
+  'rebate.claim.minimum': 409,
   'withdraw.bonus.turnover': 422,
   'feedback.content.length': 422,
   'feedback.remark.too.long': 422,

@@ -52,6 +52,8 @@ export const VipBenefits = Type.Object({
   withdrawMaxAmount: Type.Integer(),
   /** Rebate on turnover, in percent (0.5 = 0.5 %). */
   rebatePercent: Type.Number(),
+  /** The rebate rate of a game category (LIVE, RNG, SPORTS, ...) where it differs from rebatePercent. */
+  rebatePercents: Type.Optional(Type.Record(Type.String(), Type.Number())),
   /** Minor units. */
   birthdayGift: Type.Integer(),
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { bus, findRoute, isAgent, useSession, useTranslation } from '@site/shared';
+import { bus, findRoute, isAgent, showsReferralEntry, useSession, useSystemStatus, useTranslation } from '@site/shared';
 import { activeNavItem, isFooterHidden, type NavItem } from './layout-rules';
 import { IconAgent, IconCrown, IconGift, IconHome, IconUser } from './icons';
 import { preloadRemote } from '../remotes/RemoteMount';
@@ -12,6 +12,7 @@ export function NavBar() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const session = useSession((s) => s.session);
+  const status = useSystemStatus((s) => s.status);
   if (isFooterHidden(pathname)) return null;
   const active = activeNavItem(pathname);
 
@@ -25,7 +26,8 @@ export function NavBar() {
         return session ? '/m/member/benefits' : '/m/login';
       case 'agent':
         if (!session) return null; // opens the login modal
-        return isAgent(session.type) ? '/m/member/home' : '/m/inviteFriends';
+        // product-rules 2.26 and 6.9: invite friends for a member who is not an agent, while REFERRAL is on.
+        return !isAgent(session.type) && showsReferralEntry(session, status) ? '/m/inviteFriends' : '/m/member/home';
       case 'member':
         return session ? '/m/member/home' : '/m/login';
     }

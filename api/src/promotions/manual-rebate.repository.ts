@@ -1,0 +1,105 @@
+import { one, type Queryable } from '../db/db';
+import type { RebateLine } from '@site/shared/src/contracts/referral';
+
+/** The SQL of the manual rebate (migration 730): valid bets per category in a window, and the member's claims. */
+
+export interface RebateClaimRow {
+  id: number;
+  window_from: Date;
+  window_to: Date;
+  turnover: number;
+  amount: number;
+  lines: RebateLine[];
+  created_at: Date;
+  request_fingerprint: string | null;
+}
+
+const CLAIM_COLUMNS = 'id, window_from, window_to, turnover, amount, lines, created_at, request_fingerprint';
+const toRow = (r: RebateClaimRow): RebateClaimRow => ({ ...r, id: Number(r.id), turnover: Number(r.turnover), amount: Number(r.amount) });
+
+/** Valid bets of [from, to) by category (refunds already netted; a category netting below zero counts 0). */
+export async function turnoverByCategory(
+  db: Queryable,
+  memberId: number,
+  from: Date,
+  to: Date,
+): Promise<Array<{ category: string; turnover: number }>> {
+  const rows = await db.query<{ category: string; turnover: number }>(
+    `SELECT category, SUM(amount)::bigint AS turnover FROM wager_events
+     WHERE member_id = $1 AND created_at >= $2 AND created_at < $3 GROUP BY category ORDER BY category`,
+    [memberId, from, to],
+  );
+  return rows.map((r) => ({ category: r.category, turnover: Math.max(0, Number(r.turnover)) }));
+}
+
+/** Where the next window starts: the end of the last manual claim, else the member's registration. */
+export async function lastClaimEnd(db: Queryable, memberId: number): Promise<Date | null> {
+  return (
+    (await one<{ end: Date | null }>(db, 'SELECT MAX(window_to) AS end FROM manual_rebate_claims WHERE member_id = $1', [memberId]))?.end ??
+    null
+  );
+}
+
+export async function memberSince(db: Queryable, memberId: number): Promise<Date> {
+  return (await one<{ created_at: Date }>(db, 'SELECT created_at FROM members WHERE id = $1', [memberId]))!.created_at;
+}
+
+/** The last day a daily REBATE activity paid this member for (its entries' periods are the claim days, YYYY-MM-DD). */
+export async function lastDailyRebatePeriod(db: Queryable, memberId: number): Promise<string | null> {
+  const row = await one<{ period: string | null }>(
+    db,
+    `SELECT MAX(e.period) AS period FROM promotion_entries e JOIN promotions p ON p.id = e.promotion_id
+     WHERE e.member_id = $1 AND p.type = 'REBATE' AND e.amount IS NOT NULL AND e.period ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`,
+    [memberId],
+  );
+  return row?.period ?? null;
+}
+
+/** Serialises one member's claims: the second waits here, then sees the first's claim. */
+export async function lockMember(tx: Queryable, memberId: number): Promise<void> {
+  await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
+}
+
+export async function claimByRequestKey(db: Queryable, memberId: number, requestKey: string): Promise<RebateClaimRow | null> {
+  const row = await one<RebateClaimRow>(db, `SELECT ${CLAIM_COLUMNS} FROM manual_rebate_claims WHERE member_id = $1 AND request_key = $2`, [
+    memberId,
+    requestKey,
+  ]);
+  return row ? toRow(row) : null;
+}
+
+export async function insertClaim(
+  tx: Queryable,
+  c: {
+    merchantCode: string;
+    memberId: number;
+    from: Date;
+    to: Date;
+    turnover: number;
+    amount: number;
+    lines: RebateLine[];
+    requestKey: string | null;
+    fingerprint: string | null;
+  },
+): Promise<RebateClaimRow> {
+  const row = await one<RebateClaimRow>(
+    tx,
+    `INSERT INTO manual_rebate_claims (merchant_code, member_id, window_from, window_to, turnover, amount, lines, request_key, request_fingerprint)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${CLAIM_COLUMNS}`,
+    [c.merchantCode, c.memberId, c.from, c.to, c.turnover, c.amount, JSON.stringify(c.lines), c.requestKey, c.fingerprint],
+  );
+  return toRow(row!);
+}
+
+export async function setClaimTransfer(tx: Queryable, claimId: number, transferId: number): Promise<void> {
+  await tx.query('UPDATE manual_rebate_claims SET transfer_id = $2 WHERE id = $1', [claimId, transferId]);
+}
+
+export async function claimHistory(db: Queryable, memberId: number, limit = 50): Promise<RebateClaimRow[]> {
+  return (
+    await db.query<RebateClaimRow>(`SELECT ${CLAIM_COLUMNS} FROM manual_rebate_claims WHERE member_id = $1 ORDER BY id DESC LIMIT $2`, [
+      memberId,
+      limit,
+    ])
+  ).map(toRow);
+}

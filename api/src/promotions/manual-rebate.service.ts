@@ -1,0 +1,129 @@
+import type { Db, Queryable } from '../db/db';
+import { AppError } from '../http/errors';
+import { assertSameRequest, requestFingerprint } from '../http/idempotency';
+import { findMerchant } from '../system/merchant.repository';
+import { MAIN_WALLET, postTransferIn } from '../wallet/ledger.service';
+import type { VipBenefits } from '@site/shared/src/contracts/promotions';
+import type { ManualRebate, RebateClaimed, RebateClaimRecord, RebateLine } from '@site/shared/src/contracts/referral';
+import { merchantTimeZone, startOfDay } from './activity-period';
+import * as repo from './manual-rebate.repository';
+import type { RebateClaimRow } from './manual-rebate.repository';
+import { PROMO_HOUSE } from './reward-payment';
+import { memberVipBenefits } from './vip.service';
+
+/**
+ * The member's manual rebate (/m/member/manualRebate, MANPLAYREB3): the valid bets since the last claim, per game
+ * category at the member's VIP rate, paid on the member's claim as one REBATE transfer. A bet is rebated once: the
+ * window starts after both the last manual claim and the last day a daily REBATE activity paid (and that activity
+ * starts after the last manual claim). docs/promotions.md, Manual rebate.
+ */
+
+const DEFAULT_MIN_CLAIM = 100;
+
+/** The merchant's `settings.manualRebate.minClaim` (minor units), 1.00 by default. */
+async function minClaimOf(db: Queryable, merchantCode: string): Promise<number> {
+  const raw = ((await findMerchant(db, merchantCode))?.settings.manualRebate as { minClaim?: unknown } | undefined)?.minClaim;
+  return typeof raw === 'number' && Number.isSafeInteger(raw) && raw >= 1 ? raw : DEFAULT_MIN_CLAIM;
+}
+
+/** A category's rate: the level's own rate for it, else the level's rebatePercent; no VIP level, no rebate. */
+const percentOf = (benefits: VipBenefits | null, category: string) => benefits?.rebatePercents?.[category] ?? benefits?.rebatePercent ?? 0;
+
+/** The ledger key of a claim: one per member and window start. */
+export const manualRebateKey = (memberId: number, from: Date) => `REBATE:manual:${memberId}:${from.toISOString()}`;
+
+/** Where the next claim's window starts. */
+async function windowStart(db: Queryable, merchantCode: string, memberId: number): Promise<Date> {
+  const lastClaim = (await repo.lastClaimEnd(db, memberId)) ?? (await repo.memberSince(db, memberId));
+  const period = await repo.lastDailyRebatePeriod(db, memberId);
+  if (!period) return new Date(lastClaim);
+  const [year, month, day] = period.split('-').map(Number);
+  const dailyEnd = startOfDay(year, month, day, merchantTimeZone((await findMerchant(db, merchantCode))?.settings ?? {}));
+  return new Date(Math.max(new Date(lastClaim).getTime(), dailyEnd.getTime()));
+}
+
+/** The rebate due now: per category, floor(turnover x percent / 100), and their sum. */
+async function rebateDue(db: Queryable, merchantCode: string, memberId: number, now: Date) {
+  const from = await windowStart(db, merchantCode, memberId);
+  const benefits = (await memberVipBenefits(db, merchantCode, memberId))?.benefits ?? null;
+  const lines: RebateLine[] = (await repo.turnoverByCategory(db, memberId, from, now)).map(({ category, turnover }) => {
+    const percent = percentOf(benefits, category);
+    return { category, turnover, percent, amount: Math.floor((turnover * percent) / 100) };
+  });
+  return { from, to: now, lines, turnover: lines.reduce((s, l) => s + l.turnover, 0), amount: lines.reduce((s, l) => s + l.amount, 0) };
+}
+
+const recordOf = (row: RebateClaimRow): RebateClaimRecord => ({
+  id: row.id,
+  from: new Date(row.window_from).getTime(),
+  to: new Date(row.window_to).getTime(),
+  turnover: row.turnover,
+  amount: row.amount,
+  lines: row.lines,
+  claimedAt: new Date(row.created_at).getTime(),
+});
+
+/** GET /wps/rebate/manual: the rebate due now, the minimum claim, and the member's past claims. */
+export async function manualRebate(db: Queryable, merchantCode: string, memberId: number, now = new Date()): Promise<ManualRebate> {
+  const due = await rebateDue(db, merchantCode, memberId, now);
+  const minClaim = await minClaimOf(db, merchantCode);
+  const history = (await repo.claimHistory(db, memberId)).map(recordOf);
+  return {
+    from: due.from.getTime(),
+    to: due.to.getTime(),
+    turnover: due.turnover,
+    amount: due.amount,
+    lines: due.lines,
+    minClaim,
+    claimable: due.amount >= minClaim,
+    history,
+  };
+}
+
+/**
+ * POST /wps/rebate/manual/claim: pays what is due as one REBATE transfer. Claims of one member run one at a time (the
+ * member's row is locked), so a concurrent second claim finds the first's window closed and nothing left to pay; a
+ * retry with the request's key answers as a replay (api-conventions A7).
+ */
+export async function claimManualRebate(
+  db: Db,
+  merchantCode: string,
+  memberId: number,
+  requestKey: string | null,
+  now = new Date(),
+): Promise<RebateClaimed> {
+  const request = { action: 'manualRebateClaim' };
+  return db.transaction(async (tx) => {
+    await repo.lockMember(tx, memberId);
+    if (requestKey) {
+      const previous = await repo.claimByRequestKey(tx, memberId, requestKey);
+      if (previous) {
+        assertSameRequest(previous.request_fingerprint, request);
+        return { claim: recordOf(previous), balance: null, replayed: true };
+      }
+    }
+    const due = await rebateDue(tx, merchantCode, memberId, now);
+    const minClaim = await minClaimOf(tx, merchantCode);
+    if (due.amount < minClaim)
+      throw new AppError('rebate.claim.minimum', `the rebate due (${due.amount}) is below the minimum claim (${minClaim})`);
+    const claim = await repo.insertClaim(tx, {
+      merchantCode,
+      memberId,
+      ...due,
+      requestKey,
+      fingerprint: requestKey ? requestFingerprint(request) : null,
+    });
+    const transfer = await postTransferIn(tx, {
+      merchantCode,
+      idempotencyKey: manualRebateKey(memberId, due.from),
+      code: 'REBATE',
+      from: { house: PROMO_HOUSE },
+      to: { memberId, wallet: MAIN_WALLET },
+      amount: due.amount,
+      memo: 'MANPLAYREB3',
+      meta: { manualRebate: { claimId: claim.id, from: due.from.toISOString(), to: due.to.toISOString() } },
+    });
+    await repo.setClaimTransfer(tx, claim.id, transfer.transferId);
+    return { claim: recordOf(claim), balance: transfer.balances[MAIN_WALLET] ?? null, replayed: false };
+  });
+}

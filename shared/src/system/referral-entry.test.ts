@@ -1,0 +1,15 @@
+import type { SystemStatus } from '../contracts/system';
+import { showsReferralEntry } from './system-status';
+
+/** product-rules 6.9: the referral entry shows to a guest, or to a member who is not an agent while REFERRAL is on. */
+const status = (enabled: boolean) => ({ info: { promos: { REFERRAL: { enabled, count: 0 } } } }) as unknown as SystemStatus;
+
+test.each([
+  ['a guest, REFERRAL off', null, status(false), true],
+  ['a non-agent member (type 4), REFERRAL on', { type: 4 }, status(true), true],
+  ['a non-agent member (type 40), REFERRAL off', { type: 40 }, status(false), false],
+  ['a non-agent member, no status yet', { type: 4 }, null, false],
+  ['an agent (type 1), REFERRAL on', { type: 1 }, status(true), false],
+] as const)('%s', (_name, session, s, shown) => {
+  expect(showsReferralEntry(session, s)).toBe(shown);
+});
