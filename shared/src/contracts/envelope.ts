@@ -30,6 +30,9 @@ export const PageQuery = Type.Object({
   pageSize: Type.Integer({ minimum: 1, maximum: 50, default: 20 }),
 });
 
+/** A value or null (a column the database may leave empty). */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
 /** A calendar day as the API takes it (YYYY-MM-DD). */
 export const DateText = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 

@@ -1,12 +1,11 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { Page } from './envelope';
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable, Page } from './envelope';
 
 /**
  * The game catalogue, member game lists, the winner board and launching (GCSGAME_*, MCSFE_*Favorite*, GCS_*Recent*,
  * /wps/game/...), shared by the API and mf-lobby. Field names are the platform's (docs/api-conventions.md A12.2, A12.3).
  */
 
-const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 /** A code in a query: letters, digits and _ only. */
 const code = (max: number) => Type.String({ pattern: `^[A-Za-z0-9_]{1,${max}}$` });
 const Language = Type.String({ pattern: '^[A-Za-z]{2}$' });
@@ -25,13 +24,13 @@ export const CatalogueQuery = Type.Object({
 export type CatalogueQuery = Static<typeof CatalogueQuery>;
 
 /** A live room's kind (product-rules: Free, VIP, Pay per View). */
-export const RoomType = nullable(Type.Union([Type.Literal('FREE'), Type.Literal('VIP'), Type.Literal('PPV')]));
+export const RoomType = Nullable(Type.Union([Type.Literal('FREE'), Type.Literal('VIP'), Type.Literal('PPV')]));
 
 /** A playable entry (a game, a live room or a vendor lobby) with the platform's field names, named in one language. */
 export const Game = Type.Object({
   nodeId: Type.String(),
   gameId: Type.String(),
-  roomId: nullable(Type.String()),
+  roomId: Nullable(Type.String()),
   vassalage: Type.String(),
   accountTypeName: Type.String(),
   vendorName: Type.String(),
@@ -47,7 +46,7 @@ export const Game = Type.Object({
   isGameH5: Type.Literal(1),
   freeplay: Type.Union([Type.Literal(0), Type.Literal(1)]),
   supportPlay: Type.Union([Type.Literal(0), Type.Literal(1)]),
-  lottoMode: nullable(Type.String()),
+  lottoMode: Nullable(Type.String()),
   gameCode: Type.String(),
   roomType: RoomType,
   minBet: Type.Integer(),
@@ -252,7 +251,7 @@ export const LaunchResult = Type.Object({
   /** The catalogue's game that opens (its page shows this game's name and nothing else). */
   nodeId: Type.String(),
   /** The member's wallet the game plays from (null for free play). */
-  wallet: nullable(Type.String()),
+  wallet: Nullable(Type.String()),
 });
 export type LaunchResult = Static<typeof LaunchResult>;
 

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { ErrorEnvelope } from './envelope';
+import { ErrorEnvelope, Nullable } from './envelope';
 
 /**
  * The lottery gateway (/lgw/...), shared by the API and mf-lobby's lottery screen. It answers raw JSON without the
@@ -8,8 +8,6 @@ import { ErrorEnvelope } from './envelope';
 
 /** A gateway answer: the raw value on success, the refusal envelope on a 4xx or 5xx. */
 export const GatewayAnswer = <T extends TSchema>(value: T) => ({ 200: value, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope });
-
-const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const LOTTERY_PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT'] as const;
 export const LotteryPrizeMode = Type.Union(LOTTERY_PRIZE_MODES.map((mode) => Type.Literal(mode)));
@@ -22,7 +20,7 @@ export const LotteryGame = Type.Object({
   prizeMode: LotteryPrizeMode,
   prizeModeId: LotteryPrizeMode,
   kind: Type.Union([Type.Literal('QUICK'), Type.Literal('VN')]),
-  region: nullable(Type.Union([Type.Literal('NORTH'), Type.Literal('CENTRAL'), Type.Literal('SOUTH')])),
+  region: Nullable(Type.Union([Type.Literal('NORTH'), Type.Literal('CENTRAL'), Type.Literal('SOUTH')])),
   intervalSeconds: Type.Integer(),
   closeSeconds: Type.Integer(),
   odds: Type.Record(Type.String(), Type.Integer()),
@@ -37,14 +35,14 @@ export const Draw = Type.Object({
   opensAt: Type.Integer(),
   closeTime: Type.Integer(),
   drawTime: Type.Integer(),
-  result: nullable(Type.Array(Type.String())),
+  result: Nullable(Type.Array(Type.String())),
 });
 export type Draw = Static<typeof Draw>;
 
 /** GET /lgw/games, /lgw/games/mobile: each game with its current and last draw and the wallet it plays from. */
 export const LotteryGameWithDraws = Type.Composite([
   LotteryGame,
-  Type.Object({ wallet: Type.String(), current: nullable(Draw), last: nullable(Draw) }),
+  Type.Object({ wallet: Type.String(), current: Nullable(Draw), last: Nullable(Draw) }),
 ]);
 export type LotteryGameWithDraws = Static<typeof LotteryGameWithDraws>;
 
@@ -71,7 +69,7 @@ const GameId = Type.String({ pattern: '^[A-Za-z0-9_]{1,30}$' });
 export const NearNumeros = Type.Object({
   gameId: Type.String(),
   serverTime: Type.Integer(),
-  current: nullable(Draw),
+  current: Nullable(Draw),
   next: Type.Array(Draw),
   previous: Type.Array(Draw),
 });
@@ -110,8 +108,8 @@ export const Suborder = Type.Object({
   oddsPercent: Type.Integer(),
   status: Type.Union([Type.Literal('pending'), Type.Literal('cancelled'), Type.Literal('won'), Type.Literal('lost')]),
   winAmount: Type.Integer(),
-  settledAt: nullable(Type.Integer()),
-  cancelledAt: nullable(Type.Integer()),
+  settledAt: Nullable(Type.Integer()),
+  cancelledAt: Nullable(Type.Integer()),
 });
 export type Suborder = Static<typeof Suborder>;
 
@@ -122,8 +120,8 @@ export const LotteryOrder = Type.Object({
   wallet: Type.String(),
   chase: Type.Integer(),
   betAmountSum: Type.Integer(),
-  device: nullable(Type.String()),
-  orderType: nullable(Type.String()),
+  device: Nullable(Type.String()),
+  orderType: Nullable(Type.String()),
   createdAt: Type.Integer(),
   numeros: Type.Array(Type.String()),
   winAmount: Type.Integer(),
