@@ -4,7 +4,7 @@ import { loadConfig } from './config';
 import { seedDemo } from './seed/seed';
 import { buildApp } from './app';
 import { createLogger } from './http/logger';
-import { publishBuild } from './registry/registry.service';
+import { publishBuild } from './registry/release.service';
 import { REMOTE_NAMES } from '@site/shared/src/contract/remotes';
 import { SITE_JOBS } from './jobs/site-jobs';
 import { startScheduler } from './jobs/scheduler';

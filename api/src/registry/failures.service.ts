@@ -9,7 +9,7 @@ import {
   saveAutoRollback,
   type AutoRollbackSetting,
 } from './registry.repository';
-import { assertRemote, rollbackOne } from './registry.service';
+import { assertRemote, rollbackOne } from './release.service';
 import type { PointerChange } from '@site/shared/src/contracts/registry';
 
 /** Off by default; when on: this many failures of one version within the window roll it back. */

@@ -25,17 +25,16 @@ import {
   RollbackBody,
 } from '@site/shared/src/contracts/registry';
 import { listLiveRemotes } from './registry.repository';
+import { MAX_BUILD_BYTES, type BuildFiles } from './build.storage';
 import {
   activateVersion,
   assertRemote,
   devRegistry,
-  MAX_BUILD_BYTES,
   publishFiles,
   registryOverview,
   remoteHistory,
   rollbackRemote,
-  type BuildFiles,
-} from './registry.service';
+} from './release.service';
 import { autoRollbackSetting, FAILURE_REPORTS_PER_MINUTE, recordFailure, updateAutoRollback } from './failures.service';
 
 export async function registryRoutes(fastify: FastifyInstance, { db, config }: { db: Db; config: Config }) {

@@ -9,7 +9,7 @@ import { newNonce, setPagePolicy, withNonce, type PageFirebase } from '../http/s
 import { findMerchant } from '../system/merchant.repository';
 import { firebaseClientConfig } from '../session/firebase-login';
 import { readWhenChanged } from './file-cache';
-import { PRECOMPRESSED, PRECOMPRESSED_TYPES } from '../registry/registry.service';
+import { PRECOMPRESSED, PRECOMPRESSED_TYPES } from '../registry/build.storage';
 import { REMOTE_NAMES } from '@site/shared/src/contract/remotes';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
