@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../db/db';
 import { rawContract, typed } from '../http/contract';
 import { requireRealMember } from '../http/auth';
+import { requestLang } from '../http/language';
 import {
   CancelledSuborders,
   CancelSuborders,
@@ -32,7 +33,6 @@ import {
   vnMenu,
 } from './lottery.service';
 
-const language = (request: FastifyRequest): 'TH' | 'EN' => (String(request.headers.language ?? 'TH').toUpperCase() === 'EN' ? 'EN' : 'TH');
 const GameIdQuery = Type.Object({ gameId: Type.String({ pattern: '^[A-Za-z0-9_]{1,30}$' }) });
 
 /**
@@ -47,8 +47,8 @@ export async function lotteryRoutes(fastify: FastifyInstance, { db }: { db: Db }
     'The lottery games with their current and last draws',
     GatewayAnswer(Type.Array(LotteryGameWithDraws)),
   );
-  app.get('/lgw/games', { schema: games }, async (request) => listGamesWithDraws(db, request.merchant, now(), language(request)));
-  app.get('/lgw/games/mobile', { schema: games }, async (request) => listGamesWithDraws(db, request.merchant, now(), language(request)));
+  app.get('/lgw/games', { schema: games }, async (request) => listGamesWithDraws(db, request.merchant, now(), requestLang(request)));
+  app.get('/lgw/games/mobile', { schema: games }, async (request) => listGamesWithDraws(db, request.merchant, now(), requestLang(request)));
   app.get(
     '/lgw/games/game_menus',
     {
@@ -58,13 +58,13 @@ export async function lotteryRoutes(fastify: FastifyInstance, { db }: { db: Db }
     },
     async (request) => {
       const mode = LOTTERY_PRIZE_MODES.find((prizeMode) => prizeMode === request.query.prizeMode?.toUpperCase()) ?? null;
-      return gameMenus(db, request.merchant, now(), language(request), mode);
+      return gameMenus(db, request.merchant, now(), requestLang(request), mode);
     },
   );
   app.get(
     '/lgw/vn/games/game_menu',
     { schema: rawContract('lottery', 'The Vietnamese lottery games by region', GatewayAnswer(Type.Array(VnMenu))) },
-    async (request) => vnMenu(db, request.merchant, now(), language(request)),
+    async (request) => vnMenu(db, request.merchant, now(), requestLang(request)),
   );
   app.get(
     '/lgw/numeros/near',
@@ -78,7 +78,7 @@ export async function lotteryRoutes(fastify: FastifyInstance, { db }: { db: Db }
   app.get(
     '/lgw/draw/:gameId',
     { schema: rawContract('lottery', 'A game and its last 20 results', GatewayAnswer(DrawHistory), { params: GameIdQuery }) },
-    async (request) => drawHistory(db, request.params.gameId, language(request)),
+    async (request) => drawHistory(db, request.params.gameId, requestLang(request)),
   );
 
   app.post(

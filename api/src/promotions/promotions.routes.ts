@@ -1,16 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../db/db';
 import { ok } from '../http/envelope';
 import { contract, typed } from '../http/contract';
 import { requireMember, requireRealMember } from '../http/auth';
+import { requestLang as language } from '../http/language';
 import { Id } from '@site/shared/src/contracts/envelope';
 import { LeaderBoard, LeaderBoardQuery, Promotion, PromotionQuery, VipLevel, VipRank } from '@site/shared/src/contracts/promotions';
 import { leaderBoard } from './leader-board.service';
 import { joinPromotion, promotionFor, promotionsFor } from './promotions.service';
 import { vipLevels, vipRank } from './vip.service';
 
-const language = (request: FastifyRequest): 'TH' | 'EN' => (String(request.headers.language ?? 'TH').toUpperCase() === 'EN' ? 'EN' : 'TH');
 const IdParams = Type.Object({ id: Id });
 
 export async function promotionsRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
