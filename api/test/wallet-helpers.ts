@@ -43,7 +43,8 @@ export async function makeWithdrawalReady(
   member: { id: number; password: string },
   accountNo = `10${String(member.id).padStart(8, '0')}`,
 ): Promise<{ cardId: number }> {
-  const { savePaymentPassword, addCard } = await import('../src/security/security.service');
+  const { savePaymentPassword } = await import('../src/security/payment-password.service');
+  const { addCard } = await import('../src/security/bank-card.service');
   await savePaymentPassword(db, member.id, {
     loginPassword: member.password,
     newPassword: TEST_PAYMENT_PASSWORD,

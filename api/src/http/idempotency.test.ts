@@ -3,7 +3,7 @@ import { createMember } from '../../test/members';
 import { providerCallback, providerPlayerToken } from '../../test/provider-helpers';
 import { fundMember, makeWithdrawalReady, TEST_PAYMENT_PASSWORD, wager } from '../../test/wallet-helpers';
 import { ensureDraws } from '../lottery/lottery.service';
-import { addCard } from '../security/security.service';
+import { addCard } from '../security/bank-card.service';
 import { assertSameRequest, canonicalJson, requestFingerprint } from './idempotency';
 
 describe('request fingerprints', () => {

@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../db/db';
 import { ok } from '../http/envelope';
 import { contract, rawContract, typed } from '../http/contract';
 import { requireRealMember } from '../http/auth';
 import { AppError } from '../http/errors';
+import { requestLang } from '../http/language';
 import { ErrorEnvelope, FileBytes } from '@site/shared/src/contracts/envelope';
 import {
   AddBankCard,
@@ -21,9 +22,11 @@ import {
   SecurityConfig,
   SecurityQuestion,
 } from '@site/shared/src/contracts/security';
-import * as security from './security.service';
-
-const language = (request: FastifyRequest) => String(request.headers.language ?? 'TH');
+import { avatarImage, memberAvatar, saveAvatar } from './avatar.service';
+import { addCard, listCards, removeCard } from './bank-card.service';
+import { hasPaymentPassword, resetPaymentPassword, savePaymentPassword } from './payment-password.service';
+import { securityConfig } from './security-config.service';
+import { memberQuestions, questionCatalogue, saveMemberQuestions } from './security-questions.service';
 
 /**
  * Security centre (product-rules 7 "Payment password etc."): payment password set / change / reset, hasWithdrawalPassword,
@@ -36,7 +39,7 @@ export async function securityRoutes(fastify: FastifyInstance, { db }: { db: Db 
   app.get(
     '/wps/member/hasWithdrawalPassword',
     { schema: contract({ tag: 'security', summary: 'Whether the member has set a payment (withdrawal) password', value: Type.Boolean() }) },
-    async (request) => ok(await security.hasPaymentPassword(db, requireRealMember(request).id)),
+    async (request) => ok(await hasPaymentPassword(db, requireRealMember(request).id)),
   );
 
   app.get(
@@ -48,7 +51,7 @@ export async function securityRoutes(fastify: FastifyInstance, { db }: { db: Db 
         value: SecurityConfig,
       }),
     },
-    async (request) => ok(await security.securityConfig(db, requireRealMember(request).id)),
+    async (request) => ok(await securityConfig(db, requireRealMember(request).id)),
   );
 
   app.route({
@@ -60,7 +63,7 @@ export async function securityRoutes(fastify: FastifyInstance, { db }: { db: Db 
       body: SavePaymentPassword,
       value: PaymentPasswordSaved,
     }),
-    handler: async (request) => ok(await security.savePaymentPassword(db, requireRealMember(request).id, request.body)),
+    handler: async (request) => ok(await savePaymentPassword(db, requireRealMember(request).id, request.body)),
   });
 
   app.post(
@@ -74,7 +77,7 @@ export async function securityRoutes(fastify: FastifyInstance, { db }: { db: Db 
       }),
     },
     async (request) => {
-      await security.resetPaymentPassword(db, requireRealMember(request).id, request.body);
+      await resetPaymentPassword(db, requireRealMember(request).id, request.body);
       return ok(true);
     },
   );
@@ -90,7 +93,7 @@ export async function securityRoutes(fastify: FastifyInstance, { db }: { db: Db 
     },
     async (request) => {
       requireRealMember(request);
-      return ok(await security.questionCatalogue(db, language(request)));
+      return ok(await questionCatalogue(db, requestLang(request)));
     },
   );
 
@@ -103,7 +106,7 @@ export async function securityRoutes(fastify: FastifyInstance, { db }: { db: Db 
         value: Type.Array(MemberQuestion),
       }),
     },
-    async (request) => ok(await security.memberQuestions(db, requireRealMember(request).id, language(request))),
+    async (request) => ok(await memberQuestions(db, requireRealMember(request).id, requestLang(request))),
   );
 
   app.route({
@@ -117,15 +120,15 @@ export async function securityRoutes(fastify: FastifyInstance, { db }: { db: Db 
     }),
     handler: async (request) => {
       const member = requireRealMember(request);
-      await security.saveMemberQuestions(db, member.id, request.body);
-      return ok(await security.memberQuestions(db, member.id, language(request)));
+      await saveMemberQuestions(db, member.id, request.body);
+      return ok(await memberQuestions(db, member.id, requestLang(request)));
     },
   });
 
   app.get(
     '/wps/member/bankCard',
     { schema: contract({ tag: 'security', summary: "The member's bank cards (account numbers masked)", value: Type.Array(BankCard) }) },
-    async (request) => ok(await security.listCards(db, requireRealMember(request).id)),
+    async (request) => ok(await listCards(db, requireRealMember(request).id)),
   );
 
   app.post(
@@ -138,7 +141,7 @@ export async function securityRoutes(fastify: FastifyInstance, { db }: { db: Db 
         value: Type.Object({ id: Type.Integer() }),
       }),
     },
-    async (request) => ok(await security.addCard(db, requireRealMember(request).id, request.body)),
+    async (request) => ok(await addCard(db, requireRealMember(request).id, request.body)),
   );
 
   app.delete(
@@ -153,7 +156,7 @@ export async function securityRoutes(fastify: FastifyInstance, { db }: { db: Db 
       }),
     },
     async (request) => {
-      await security.removeCard(db, requireRealMember(request).id, request.params.id, request.body.paymentPassword);
+      await removeCard(db, requireRealMember(request).id, request.params.id, request.body.paymentPassword);
       return ok(true);
     },
   );
@@ -167,7 +170,7 @@ export async function securityRoutes(fastify: FastifyInstance, { db }: { db: Db 
         value: MemberAvatar,
       }),
     },
-    async (request) => ok(await security.memberAvatar(db, requireRealMember(request).id)),
+    async (request) => ok(await memberAvatar(db, requireRealMember(request).id)),
   );
 
   app.route({
@@ -181,7 +184,7 @@ export async function securityRoutes(fastify: FastifyInstance, { db }: { db: Db 
       body: SaveAvatar,
       value: MemberAvatar,
     }),
-    handler: async (request) => ok(await security.saveAvatar(db, requireRealMember(request).id, request.body)),
+    handler: async (request) => ok(await saveAvatar(db, requireRealMember(request).id, request.body)),
   });
 
   /** The uploaded image itself, under its unguessable key (new key per upload, so it caches for good). */
@@ -198,7 +201,7 @@ export async function securityRoutes(fastify: FastifyInstance, { db }: { db: Db 
       ),
     },
     async (request, reply) => {
-      const image = await security.avatarImage(db, request.params.key);
+      const image = await avatarImage(db, request.params.key);
       if (!image) throw new AppError('not.found');
       return reply
         .header('content-type', image.mime)

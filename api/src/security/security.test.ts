@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createMember } from '../../test/members';
-import { findBankCard, verifyPaymentPassword, MAX_WRONG_ATTEMPTS, MAX_BANK_CARDS } from './security.service';
+import { findBankCard, MAX_BANK_CARDS } from './bank-card.service';
+import { verifyPaymentPassword } from './payment-password.service';
+import { MAX_WRONG_ATTEMPTS } from './wrong-secret.service';
 
 /** A 1x1 PNG and the start of a JPEG: the server checks magic numbers, not names. */
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
