@@ -1,30 +1,22 @@
 import { one, type Queryable } from '../db/db';
+import { paymentOrderTable, type PaymentOrderRow } from './payment-order.repository';
 
-/** SQL of deposit orders (migration 310). */
+/** SQL of deposit orders (migration 310): what only deposits have; the queries all orders share are payment-order.repository.ts. */
 
-export interface DepositOrderRow {
-  id: number;
-  orderNo: string;
-  merchantCode: string;
-  memberId: number;
+export interface DepositOrderRow extends PaymentOrderRow {
   method: string;
-  amount: number;
   status: 'PENDING' | 'APPROVED' | 'REJECTED' | 'FAILED';
-  requestKey: string;
   payerName: string;
   payerReference: string;
-  requestFingerprint: string | null;
   gatewayRef: string | null;
   transferId: number | null;
-  decidedBy: string | null;
-  reason: string;
-  decidedAt: Date | null;
-  createdAt: Date;
 }
 
 const COLUMNS = `id, order_no AS "orderNo", merchant_code AS "merchantCode", member_id AS "memberId", method, amount, status,
   request_key AS "requestKey", payer_name AS "payerName", payer_reference AS "payerReference", request_fingerprint AS "requestFingerprint", gateway_ref AS "gatewayRef",
   transfer_id AS "transferId", decided_by AS "decidedBy", reason, decided_at AS "decidedAt", created_at AS "createdAt"`;
+
+export const depositOrders = paymentOrderTable<DepositOrderRow>('deposit_orders', COLUMNS);
 
 /** Inserts the order; null when the member already sent this request key (the caller answers the first order). */
 export async function insertDepositOrder(
@@ -49,19 +41,6 @@ export async function insertDepositOrder(
   );
 }
 
-export const findByRequestKey = (db: Queryable, memberId: number, requestKey: string) =>
-  one<DepositOrderRow>(db, `SELECT ${COLUMNS} FROM deposit_orders WHERE member_id = $1 AND request_key = $2`, [memberId, requestKey]);
-
-/** An order of the merchant by id or order number, locked for a decision. */
-export function lockDepositOrder(db: Queryable, merchantCode: string, idOrNo: string): Promise<DepositOrderRow | null> {
-  const byId = /^\d{1,15}$/.test(idOrNo);
-  return one<DepositOrderRow>(
-    db,
-    `SELECT ${COLUMNS} FROM deposit_orders WHERE merchant_code = $1 AND ${byId ? 'id = $2::bigint' : 'order_no = $2'} FOR UPDATE`,
-    [merchantCode, idOrNo],
-  );
-}
-
 export const findMemberOrder = (db: Queryable, memberId: number, orderNo: string) =>
   one<DepositOrderRow>(db, `SELECT ${COLUMNS} FROM deposit_orders WHERE member_id = $1 AND order_no = $2`, [memberId, orderNo]);
 
@@ -83,26 +62,4 @@ export async function countPending(db: Queryable, memberId: number): Promise<num
     memberId,
   ]);
   return Number(row?.n ?? 0);
-}
-
-export async function memberOrders(db: Queryable, memberId: number, from: Date, to: Date, limit: number, offset: number) {
-  const where = `member_id = $1 AND created_at >= $2 AND created_at < $3`;
-  const total = await one<{ n: number }>(db, `SELECT COUNT(*)::bigint AS n FROM deposit_orders WHERE ${where}`, [memberId, from, to]);
-  const rows = await db.query<DepositOrderRow>(`SELECT ${COLUMNS} FROM deposit_orders WHERE ${where} ORDER BY id DESC LIMIT $4 OFFSET $5`, [
-    memberId,
-    from,
-    to,
-    limit,
-    offset,
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
-}
-
-export async function merchantOrders(db: Queryable, merchantCode: string, status: string | null, limit: number) {
-  return db.query<DepositOrderRow & { account: string }>(
-    `SELECT o.*, m.account FROM (
-       SELECT ${COLUMNS} FROM deposit_orders WHERE merchant_code = $1 AND ($2::text IS NULL OR status = $2) ORDER BY id DESC LIMIT $3
-     ) o JOIN members m ON m.id = o."memberId" ORDER BY o.id DESC`,
-    [merchantCode, status, limit],
-  );
 }

@@ -9,6 +9,7 @@ import { requestLang } from '../http/language';
 import { requireOperator } from '../http/operator';
 import { parseAmount, parseRequestKey } from '../wallet/money';
 import { recordRange } from '../wallet/records.service';
+import { decisionReason } from './payment-order.service';
 import { LanguageQuery, OperatorReason, OrderRef, RecordQuery } from '@site/shared/src/contracts/wallet';
 import {
   DepositMethod,
@@ -183,7 +184,7 @@ export async function depositRoutes(fastify: FastifyInstance, { db, config }: { 
     },
     async (request) => {
       const { actor } = requireOperator(request, config);
-      return ok(await rejectDeposit(db, request.merchant.code, request.params.id, actor, (request.body?.reason ?? '').slice(0, 200)));
+      return ok(await rejectDeposit(db, request.merchant.code, request.params.id, actor, decisionReason(request.body)));
     },
   );
 }

@@ -1,7 +1,6 @@
-import crypto from 'node:crypto';
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/errors';
-import { assertSameRequest, requestFingerprint } from '../http/idempotency';
+import { requestFingerprint } from '../http/idempotency';
 import type { Merchant } from '../system/merchant.repository';
 import { MAIN_WALLET, postTransferIn } from '../wallet/ledger.service';
 import { walletSettings } from '../wallet/wallet-settings';
@@ -13,12 +12,23 @@ import { demoGatewayAdapter } from './demo-gateway.adapter';
 import { manualBankAdapter } from './manual-bank.adapter';
 import type { PaymentInstructions, PaymentMethodAdapter } from './payment-method';
 import * as repo from './deposit.repository';
-import type { DepositOrderRow } from './deposit.repository';
+import { depositOrders, type DepositOrderRow } from './deposit.repository';
+import {
+  assertAmountWithin,
+  decideOrder,
+  epochMs,
+  memberOrderPage,
+  newOrderNo,
+  operatorOrders,
+  orderRequestKey,
+  repeatedOrder,
+} from './payment-order.service';
 
 /**
  * Deposits: the player opens an order with a payment method; money is credited (one DEPOSIT ledger transfer from the
  * method's house account to MAIN, keyed DEP:<orderNo>) only on approval: by an operator for a manual transfer, by
- * the gateway's signed callback for a gateway. Approvals and callbacks are idempotent; a decided order stays decided.
+ * the gateway's signed callback for a gateway. Approvals and callbacks are idempotent; a decided order stays decided
+ * (the order's states, review and records are payment-order.service.ts, shared with withdrawals).
  */
 
 const ADAPTERS: PaymentMethodAdapter[] = [manualBankAdapter, demoGatewayAdapter];
@@ -48,8 +58,6 @@ export function listMethods(merchant: Merchant, lang: 'TH' | 'EN') {
   }));
 }
 
-const time = (d: Date | null) => (d ? new Date(d).getTime() : null);
-
 function orderView(o: DepositOrderRow, lang: 'TH' | 'EN', instructions: PaymentInstructions = {}) {
   const adapter = ADAPTERS.find((a) => a.code === o.method);
   return {
@@ -64,12 +72,10 @@ function orderView(o: DepositOrderRow, lang: 'TH' | 'EN', instructions: PaymentI
     reference: o.payerReference,
     reason: o.reason,
     createdAt: new Date(o.createdAt).getTime(),
-    decidedAt: time(o.decidedAt),
+    decidedAt: epochMs(o.decidedAt),
     ...instructions,
   };
 }
-
-const newOrderNo = (prefix: string) => `${prefix}${Date.now()}${crypto.randomInt(100_000, 1_000_000)}`;
 
 export interface DepositRequest {
   channel: string;
@@ -96,15 +102,14 @@ export async function createDeposit(db: Db, merchant: Merchant, memberId: number
   const code = ALIASES[input.channel.toUpperCase()] ?? input.channel.toUpperCase();
   const adapter = offeredMethods(merchant).find((a) => a.code === code);
   if (!adapter) throw new AppError('deposit.method.unknown');
-  const { minAmount, maxAmount, bankAccounts } = walletSettings(merchant).deposit;
-  if (input.amount < minAmount || input.amount > maxAmount)
-    throw new AppError('deposit.limit', undefined, undefined, { minAmount, maxAmount });
+  const { bankAccounts, ...limits } = walletSettings(merchant).deposit;
+  assertAmountWithin('deposit.limit', input.amount, limits);
 
   const returnPath = returnPathOf(input.returnUrl);
   // Everything the order is made of: a repeat of the key must bring the very same request.
   const request = { method: adapter.code, amount: input.amount, payerName: input.payerName, reference: input.reference, returnPath };
   return db.transaction(async (tx) => {
-    const requestKey = input.requestKey ?? crypto.randomUUID();
+    const requestKey = orderRequestKey(input.requestKey);
     const created = await repo.insertDepositOrder(tx, {
       orderNo: newOrderNo('D'),
       merchantCode: merchant.code,
@@ -116,8 +121,7 @@ export async function createDeposit(db: Db, merchant: Merchant, memberId: number
       payerName: input.payerName,
       payerReference: input.reference,
     });
-    const order = created ?? (await repo.findByRequestKey(tx, memberId, requestKey))!;
-    if (!created) assertSameRequest(order.requestFingerprint, request);
+    const order = created ?? (await repeatedOrder(depositOrders, tx, memberId, requestKey, request))!;
     if (created && (await repo.countPending(tx, memberId)) > MAX_PENDING_DEPOSITS)
       throw new AppError('rate.limited', 'too many pending deposits');
     // The member's picked deposit match waits on this order (promotions/deposit-match.service.ts).
@@ -131,6 +135,7 @@ export async function createDeposit(db: Db, merchant: Merchant, memberId: number
   });
 }
 
+/** Approved: one DEPOSIT transfer from the method's house account to MAIN, keyed DEP:<orderNo>; rejected or failed: no money. */
 async function decide(
   db: Db,
   merchantCode: string,
@@ -139,42 +144,44 @@ async function decide(
   actor: string,
   extra: { reason?: string; gatewayRef?: string; amount?: number; method?: string } = {},
 ) {
-  return db.transaction(async (tx) => {
-    const order = await repo.lockDepositOrder(tx, merchantCode, idOrNo);
-    if (!order || (extra.method && order.method !== extra.method)) throw new AppError('order.not.found');
-    if (extra.amount !== undefined && extra.amount !== Number(order.amount)) throw new AppError('gateway.amount.mismatch');
-    if (order.status === want) return { ...orderView(order, 'EN'), replayed: true };
-    if (order.status !== 'PENDING') throw new AppError('order.not.pending');
-    let transferId: number | null = null;
-    if (want === 'APPROVED') {
-      const adapter = ADAPTERS.find((a) => a.code === order.method)!;
-      const transfer = await postTransferIn(tx, {
-        merchantCode,
-        idempotencyKey: `DEP:${order.orderNo}`,
-        code: 'DEPOSIT',
-        from: { house: adapter.house },
-        to: { memberId: Number(order.memberId), wallet: MAIN_WALLET },
-        amount: Number(order.amount),
-        memo: `${adapter.names.EN} ${order.orderNo}`,
-        meta: { orderNo: order.orderNo, method: order.method },
+  const { order, replayed } = await decideOrder(db, depositOrders, merchantCode, idOrNo, want, {
+    check(order) {
+      if (extra.method && order.method !== extra.method) throw new AppError('order.not.found');
+      if (extra.amount !== undefined && extra.amount !== Number(order.amount)) throw new AppError('gateway.amount.mismatch');
+    },
+    async settle(tx, order) {
+      let transferId: number | null = null;
+      if (want === 'APPROVED') {
+        const adapter = ADAPTERS.find((a) => a.code === order.method)!;
+        const transfer = await postTransferIn(tx, {
+          merchantCode,
+          idempotencyKey: `DEP:${order.orderNo}`,
+          code: 'DEPOSIT',
+          from: { house: adapter.house },
+          to: { memberId: Number(order.memberId), wallet: MAIN_WALLET },
+          amount: Number(order.amount),
+          memo: `${adapter.names.EN} ${order.orderNo}`,
+          meta: { orderNo: order.orderNo, method: order.method },
+        });
+        transferId = transfer.transferId;
+      }
+      const decided = await repo.decideDepositOrder(tx, Number(order.id), {
+        status: want,
+        transferId,
+        decidedBy: actor,
+        reason: extra.reason,
+        gatewayRef: extra.gatewayRef,
       });
-      transferId = transfer.transferId;
-    }
-    const decided = await repo.decideDepositOrder(tx, Number(order.id), {
-      status: want,
-      transferId,
-      decidedBy: actor,
-      reason: extra.reason,
-      gatewayRef: extra.gatewayRef,
-    });
-    // A deposit match picked for this deposit is paid with it, in this transaction (or waits again when it failed).
-    await depositDecided(tx, merchantCode, Number(order.memberId), { orderNo: order.orderNo, amount: Number(order.amount) }, want);
-    // A paid deposit is a VIP qualifying event (product-rules 4.33): the level may rise and pay its upgrade bonus.
-    if (want === 'APPROVED') await countVipEvent(tx, merchantCode, Number(order.memberId), { deposit: Number(order.amount) });
-    // An invitee whose deposit makes it valid pays its referrer's reward with it (docs/promotions.md, Referral).
-    if (want === 'APPROVED') await settleInvitee(tx, Number(order.memberId));
-    return { ...orderView(decided, 'EN'), replayed: false };
+      // A deposit match picked for this deposit is paid with it, in this transaction (or waits again when it failed).
+      await depositDecided(tx, merchantCode, Number(order.memberId), { orderNo: order.orderNo, amount: Number(order.amount) }, want);
+      // A paid deposit is a VIP qualifying event (product-rules 4.33): the level may rise and pay its upgrade bonus.
+      if (want === 'APPROVED') await countVipEvent(tx, merchantCode, Number(order.memberId), { deposit: Number(order.amount) });
+      // An invitee whose deposit makes it valid pays its referrer's reward with it (docs/promotions.md, Referral).
+      if (want === 'APPROVED') await settleInvitee(tx, Number(order.memberId));
+      return decided;
+    },
   });
+  return { ...orderView(order, 'EN'), replayed };
 }
 
 export const approveDeposit = (db: Db, merchantCode: string, idOrNo: string, actor: string) =>
@@ -214,26 +221,12 @@ export async function memberDeposit(db: Queryable, memberId: number, orderNo: st
   return orderView(order, lang);
 }
 
-export async function depositRecords(
+export const depositRecords = (
   db: Queryable,
   memberId: number,
   q: { from: Date; to: Date; page: number; size: number },
   lang: 'TH' | 'EN',
-) {
-  const { rows, total } = await repo.memberOrders(db, memberId, q.from, q.to, q.size, (q.page - 1) * q.size);
-  return {
-    rows: rows.map((o) => orderView(o, lang)),
-    totalCount: total,
-    totalPages: Math.max(1, Math.ceil(total / q.size)),
-    pageNum: q.page,
-  };
-}
+) => memberOrderPage(depositOrders, db, memberId, q, (o) => orderView(o, lang));
 
-export async function operatorDeposits(db: Queryable, merchantCode: string, status: string | null, limit: number) {
-  return (await repo.merchantOrders(db, merchantCode, status, limit)).map((o) => ({
-    ...orderView(o, 'EN'),
-    memberId: Number(o.memberId),
-    account: o.account,
-    decidedBy: o.decidedBy,
-  }));
-}
+export const operatorDeposits = (db: Queryable, merchantCode: string, status: string | null, limit: number) =>
+  operatorOrders(depositOrders, db, merchantCode, status, limit, (o) => orderView(o, 'EN'));

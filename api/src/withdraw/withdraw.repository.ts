@@ -1,32 +1,27 @@
 import { one, type Queryable } from '../db/db';
+import { paymentOrderTable, type PaymentOrderRow } from '../payments/payment-order.repository';
 
-/** SQL of withdrawal orders (migration 320) and the turnover sums read from the ledger. */
+/**
+ * SQL of withdrawal orders (migration 320): what only withdrawals have (the queries all orders share are
+ * payments/payment-order.repository.ts), and the turnover sums read from the ledger.
+ */
 
-export interface WithdrawalRow {
-  id: number;
-  orderNo: string;
-  merchantCode: string;
-  memberId: number;
-  amount: number;
+export interface WithdrawalRow extends PaymentOrderRow {
   status: 'PENDING' | 'PAID' | 'REJECTED';
-  requestKey: string;
-  requestFingerprint: string | null;
   bankCardId: number;
   bankName: string;
   accountNo: string;
   holder: string;
   holdTransferId: number;
   settleTransferId: number | null;
-  decidedBy: string | null;
-  reason: string;
-  decidedAt: Date | null;
-  createdAt: Date;
 }
 
 const COLUMNS = `id, order_no AS "orderNo", merchant_code AS "merchantCode", member_id AS "memberId", amount, status,
   request_key AS "requestKey", request_fingerprint AS "requestFingerprint", bank_card_id AS "bankCardId", bank_name AS "bankName", account_no AS "accountNo", holder,
   hold_transfer_id AS "holdTransferId", settle_transfer_id AS "settleTransferId", decided_by AS "decidedBy", reason,
   decided_at AS "decidedAt", created_at AS "createdAt"`;
+
+export const withdrawalOrders = paymentOrderTable<WithdrawalRow>('withdrawal_orders', COLUMNS);
 
 /**
  * Serialises one member's withdrawal requests (daily count, turnover and hold are checked under this lock).
@@ -37,9 +32,6 @@ const COLUMNS = `id, order_no AS "orderNo", merchant_code AS "merchantCode", mem
 export async function lockMember(db: Queryable, memberId: number): Promise<void> {
   await db.query(`SELECT id FROM members WHERE id = $1 FOR NO KEY UPDATE`, [memberId]);
 }
-
-export const findByRequestKey = (db: Queryable, memberId: number, requestKey: string) =>
-  one<WithdrawalRow>(db, `SELECT ${COLUMNS} FROM withdrawal_orders WHERE member_id = $1 AND request_key = $2`, [memberId, requestKey]);
 
 export async function insertWithdrawal(
   db: Queryable,
@@ -84,15 +76,6 @@ export async function countRecent(db: Queryable, memberId: number): Promise<numb
   return Number(row?.n ?? 0);
 }
 
-export function lockWithdrawal(db: Queryable, merchantCode: string, idOrNo: string): Promise<WithdrawalRow | null> {
-  const byId = /^\d{1,15}$/.test(idOrNo);
-  return one<WithdrawalRow>(
-    db,
-    `SELECT ${COLUMNS} FROM withdrawal_orders WHERE merchant_code = $1 AND ${byId ? 'id = $2::bigint' : 'order_no = $2'} FOR UPDATE`,
-    [merchantCode, idOrNo],
-  );
-}
-
 export async function decideWithdrawal(
   db: Queryable,
   id: number,
@@ -103,25 +86,6 @@ export async function decideWithdrawal(
     `UPDATE withdrawal_orders SET status = $2, settle_transfer_id = $3, decided_by = $4, reason = $5, decided_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
     [id, d.status, d.settleTransferId, d.decidedBy, d.reason],
   ))!;
-}
-
-export async function memberWithdrawals(db: Queryable, memberId: number, from: Date, to: Date, limit: number, offset: number) {
-  const where = `member_id = $1 AND created_at >= $2 AND created_at < $3`;
-  const total = await one<{ n: number }>(db, `SELECT COUNT(*)::bigint AS n FROM withdrawal_orders WHERE ${where}`, [memberId, from, to]);
-  const rows = await db.query<WithdrawalRow>(
-    `SELECT ${COLUMNS} FROM withdrawal_orders WHERE ${where} ORDER BY id DESC LIMIT $4 OFFSET $5`,
-    [memberId, from, to, limit, offset],
-  );
-  return { rows, total: Number(total?.n ?? 0) };
-}
-
-export async function merchantWithdrawals(db: Queryable, merchantCode: string, status: string | null, limit: number) {
-  return db.query<WithdrawalRow & { account: string }>(
-    `SELECT o.*, m.account FROM (
-       SELECT ${COLUMNS} FROM withdrawal_orders WHERE merchant_code = $1 AND ($2::text IS NULL OR status = $2) ORDER BY id DESC LIMIT $3
-     ) o JOIN members m ON m.id = o."memberId" ORDER BY o.id DESC`,
-    [merchantCode, status, limit],
-  );
 }
 
 /**

@@ -9,6 +9,7 @@ import { requireOperator } from '../http/operator';
 import { AppError } from '../http/errors';
 import { parseAmount, parseRequestKey } from '../wallet/money';
 import { recordRange } from '../wallet/records.service';
+import { decisionReason } from '../payments/payment-order.service';
 import { OperatorReason, OrderRef, RecordQuery } from '@site/shared/src/contracts/wallet';
 import {
   OperatorWithdrawal,
@@ -139,7 +140,7 @@ export async function withdrawRoutes(fastify: FastifyInstance, { db, config }: {
     },
     async (request) => {
       const { actor } = requireOperator(request, config);
-      return ok(await rejectWithdrawal(db, request.merchant.code, request.params.id, actor, (request.body?.reason ?? '').slice(0, 200)));
+      return ok(await rejectWithdrawal(db, request.merchant.code, request.params.id, actor, decisionReason(request.body)));
     },
   );
 }

@@ -1,7 +1,6 @@
-import crypto from 'node:crypto';
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/errors';
-import { assertSameRequest, requestFingerprint } from '../http/idempotency';
+import { requestFingerprint } from '../http/idempotency';
 import { findBankCard, maskAccountNo } from '../security/bank-card.service';
 import { hasPaymentPassword, verifyPaymentPassword } from '../security/payment-password.service';
 import type { Merchant } from '../system/merchant.repository';
@@ -9,18 +8,26 @@ import { HOLD_WALLET, MAIN_WALLET, memberBalances, postTransferIn } from '../wal
 import { walletSettings } from '../wallet/wallet-settings';
 import { memberVipBenefits } from '../promotions/vip.service';
 import { assertTurnoverMet } from '../promotions/turnover.service';
+import {
+  assertAmountWithin,
+  decideOrder,
+  epochMs,
+  memberOrderPage,
+  newOrderNo,
+  operatorOrders,
+  orderRequestKey,
+  repeatedOrder,
+} from '../payments/payment-order.service';
 import * as repo from './withdraw.repository';
-import type { WithdrawalRow } from './withdraw.repository';
+import { withdrawalOrders, type WithdrawalRow } from './withdraw.repository';
 
 /**
  * Withdrawals (product-rules 7 /wps/transaction/withdraw). Needs the payment password and one of the member's bound bank
  * cards; limits and the wagering requirement follow withdrawalRules.
  * The money is held at request (MAIN -> HOLD), then paid out (HOLD -> house BANK) or released (HOLD -> MAIN) by an
- * operator. Each step is one ledger transfer keyed by the order number, so repeats move nothing twice.
+ * operator. Each step is one ledger transfer keyed by the order number, so repeats move nothing twice. The order's
+ * states, review and records are payments/payment-order.service.ts, shared with deposits.
  */
-
-const time = (d: Date | null) => (d ? new Date(d).getTime() : null);
-const masked = (accountNo: string) => `${'*'.repeat(Math.max(4, accountNo.length - 4))}${accountNo.slice(-4)}`;
 
 function orderView(o: WithdrawalRow) {
   return {
@@ -29,11 +36,11 @@ function orderView(o: WithdrawalRow) {
     amount: Number(o.amount),
     status: o.status,
     bankName: o.bankName,
-    accountNo: masked(o.accountNo),
+    accountNo: maskAccountNo(o.accountNo),
     holder: o.holder,
     reason: o.reason,
     createdAt: new Date(o.createdAt).getTime(),
-    decidedAt: time(o.decidedAt),
+    decidedAt: epochMs(o.decidedAt),
   };
 }
 
@@ -85,9 +92,8 @@ export interface WithdrawRequest {
 }
 
 export async function requestWithdrawal(db: Db, merchant: Merchant, memberId: number, input: WithdrawRequest) {
-  const { minAmount, maxAmount, dailyCount } = await withdrawalRules(db, merchant, memberId);
-  if (input.amount < minAmount || input.amount > maxAmount)
-    throw new AppError('withdraw.limit', undefined, undefined, { minAmount, maxAmount });
+  const { dailyCount, ...limits } = await withdrawalRules(db, merchant, memberId);
+  assertAmountWithin('withdraw.limit', input.amount, limits);
   const card = await findBankCard(db, memberId, input.bankCardId);
   if (!card) throw new AppError('bank.card.not.found');
   // Outside the transaction: a wrong attempt must stay counted (brute-force lock) even though we refuse.
@@ -97,10 +103,9 @@ export async function requestWithdrawal(db: Db, merchant: Merchant, memberId: nu
   const request = { amount: input.amount, bankCardId: card.id };
   return db.transaction(async (tx) => {
     await repo.lockMember(tx, memberId);
-    const requestKey = input.requestKey ?? crypto.randomUUID();
-    const previous = await repo.findByRequestKey(tx, memberId, requestKey);
+    const requestKey = orderRequestKey(input.requestKey);
+    const previous = await repeatedOrder(withdrawalOrders, tx, memberId, requestKey, request);
     if (previous) {
-      assertSameRequest(previous.requestFingerprint, request);
       return { ...orderView(previous), replayed: true, balances: await memberBalances(tx, memberId) };
     }
     if ((await repo.countRecent(tx, memberId)) >= dailyCount)
@@ -110,7 +115,7 @@ export async function requestWithdrawal(db: Db, merchant: Merchant, memberId: nu
     const turnover = await turnoverStatus(tx, merchant, memberId);
     if (turnover.remaining > 0) throw new AppError('withdraw.turnover.insufficient', undefined, undefined, turnover);
 
-    const orderNo = `W${Date.now()}${crypto.randomInt(100_000, 1_000_000)}`;
+    const orderNo = newOrderNo('W');
     const hold = await postTransferIn(tx, {
       merchantCode: merchant.code,
       idempotencyKey: `WD:HOLD:${orderNo}`,
@@ -118,7 +123,7 @@ export async function requestWithdrawal(db: Db, merchant: Merchant, memberId: nu
       from: { memberId, wallet: MAIN_WALLET },
       to: { memberId, wallet: HOLD_WALLET },
       amount: input.amount,
-      memo: `Withdrawal ${orderNo} to ${card.bankName} ${masked(card.accountNo)}`,
+      memo: `Withdrawal ${orderNo} to ${card.bankName} ${maskAccountNo(card.accountNo)}`,
       meta: { orderNo },
     });
     const order = await repo.insertWithdrawal(tx, {
@@ -137,30 +142,23 @@ export async function requestWithdrawal(db: Db, merchant: Merchant, memberId: nu
 
 /** Operator decision: PAID (held money leaves to the bank) or REJECTED (held money back to MAIN). Idempotent. */
 async function decide(db: Db, merchantCode: string, idOrNo: string, want: 'PAID' | 'REJECTED', actor: string, reason: string) {
-  return db.transaction(async (tx) => {
-    const order = await repo.lockWithdrawal(tx, merchantCode, idOrNo);
-    if (!order) throw new AppError('order.not.found');
-    if (order.status === want) return { ...orderView(order), replayed: true };
-    if (order.status !== 'PENDING') throw new AppError('order.not.pending');
-    const memberId = Number(order.memberId);
-    const transfer = await postTransferIn(tx, {
-      merchantCode,
-      idempotencyKey: `WD:${want === 'PAID' ? 'PAYOUT' : 'RELEASE'}:${order.orderNo}`,
-      code: want === 'PAID' ? 'WITHDRAW_PAYOUT' : 'WITHDRAW_RELEASE',
-      from: { memberId, wallet: HOLD_WALLET },
-      to: want === 'PAID' ? { house: 'BANK' } : { memberId, wallet: MAIN_WALLET },
-      amount: Number(order.amount),
-      memo: want === 'PAID' ? `Withdrawal ${order.orderNo} paid` : `Withdrawal ${order.orderNo} rejected${reason ? `: ${reason}` : ''}`,
-      meta: { orderNo: order.orderNo },
-    });
-    const decided = await repo.decideWithdrawal(tx, Number(order.id), {
-      status: want,
-      settleTransferId: transfer.transferId,
-      decidedBy: actor,
-      reason,
-    });
-    return { ...orderView(decided), replayed: false };
+  const { order, replayed } = await decideOrder(db, withdrawalOrders, merchantCode, idOrNo, want, {
+    async settle(tx, order) {
+      const memberId = Number(order.memberId);
+      const transfer = await postTransferIn(tx, {
+        merchantCode,
+        idempotencyKey: `WD:${want === 'PAID' ? 'PAYOUT' : 'RELEASE'}:${order.orderNo}`,
+        code: want === 'PAID' ? 'WITHDRAW_PAYOUT' : 'WITHDRAW_RELEASE',
+        from: { memberId, wallet: HOLD_WALLET },
+        to: want === 'PAID' ? { house: 'BANK' } : { memberId, wallet: MAIN_WALLET },
+        amount: Number(order.amount),
+        memo: want === 'PAID' ? `Withdrawal ${order.orderNo} paid` : `Withdrawal ${order.orderNo} rejected${reason ? `: ${reason}` : ''}`,
+        meta: { orderNo: order.orderNo },
+      });
+      return repo.decideWithdrawal(tx, Number(order.id), { status: want, settleTransferId: transfer.transferId, decidedBy: actor, reason });
+    },
   });
+  return { ...orderView(order), replayed };
 }
 
 export const payoutWithdrawal = (db: Db, merchantCode: string, idOrNo: string, actor: string) =>
@@ -168,18 +166,9 @@ export const payoutWithdrawal = (db: Db, merchantCode: string, idOrNo: string, a
 export const rejectWithdrawal = (db: Db, merchantCode: string, idOrNo: string, actor: string, reason: string) =>
   decide(db, merchantCode, idOrNo, 'REJECTED', actor, reason);
 
-export async function withdrawalRecords(db: Queryable, memberId: number, q: { from: Date; to: Date; page: number; size: number }) {
-  const { rows, total } = await repo.memberWithdrawals(db, memberId, q.from, q.to, q.size, (q.page - 1) * q.size);
-  return { rows: rows.map(orderView), totalCount: total, totalPages: Math.max(1, Math.ceil(total / q.size)), pageNum: q.page };
-}
+export const withdrawalRecords = (db: Queryable, memberId: number, q: { from: Date; to: Date; page: number; size: number }) =>
+  memberOrderPage(withdrawalOrders, db, memberId, q, orderView);
 
-export async function operatorWithdrawals(db: Queryable, merchantCode: string, status: string | null, limit: number) {
-  // Operators pay out to the full account number.
-  return (await repo.merchantWithdrawals(db, merchantCode, status, limit)).map((o) => ({
-    ...orderView(o),
-    accountNo: o.accountNo,
-    memberId: Number(o.memberId),
-    account: o.account,
-    decidedBy: o.decidedBy,
-  }));
-}
+// Operators pay out to the full account number.
+export const operatorWithdrawals = (db: Queryable, merchantCode: string, status: string | null, limit: number) =>
+  operatorOrders(withdrawalOrders, db, merchantCode, status, limit, (o) => ({ ...orderView(o), accountNo: o.accountNo }));
