@@ -6,7 +6,7 @@ import { findMemberById } from '../member/member.repository';
 
 /**
  * Wrong secrets (payment password, login password, security answers): counted per member, and the security centre
- * locks (429) after MAX_WRONG_ATTEMPTS within the window, against brute force on a 6-digit PIN.
+ * locks (429) after MAX_WRONG_ATTEMPTS within the window (product-rules 5.11), against brute force on a 6-digit PIN.
  */
 export const MAX_WRONG_ATTEMPTS = 5;
 export const WRONG_ATTEMPT_WINDOW_SECONDS = 15 * 60;
