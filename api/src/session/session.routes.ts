@@ -32,7 +32,9 @@ import {
   TrialUser,
   UsernameQuery,
 } from '@site/shared/src/contracts/session';
-import { changePassword, createTrialUser, forgotByEmail, login, register, resetPasswordByPhone, trialLogin } from './auth.service';
+import { createTrialUser, login, trialLogin } from './login.service';
+import { changePassword, forgotByEmail, resetPasswordByPhone } from './password-change.service';
+import { register } from './registration.service';
 import { encryptedBody, loadServerKey, publicKeyDer, type ServerKey } from './body-encryption';
 import { captchaCookie, captchaIdOf, checkCaptcha, createCaptcha, peekCaptcha } from './captcha.service';
 import { outboxSmsProvider, phoneKey, readOutbox, sendCode } from './sms.service';
