@@ -21,17 +21,8 @@ import {
   LOTTERY_PRIZE_MODES,
   VnMenu,
 } from '@site/shared/src/contracts/lottery';
-import {
-  cancelSuborders,
-  drawHistory,
-  gameMenus,
-  listGamesWithDraws,
-  listOrders,
-  nearNumeros,
-  orderDetail,
-  placeOrder,
-  vnMenu,
-} from './lottery.service';
+import { drawHistory, gameMenus, listGamesWithDraws, nearNumeros, vnMenu } from './lottery.service';
+import { cancelSuborders, listOrders, orderDetail, placeOrder } from './lottery-order.service';
 
 const GameIdQuery = Type.Object({ gameId: Type.String({ pattern: '^[A-Za-z0-9_]{1,30}$' }) });
 
