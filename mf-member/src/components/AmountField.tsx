@@ -1,6 +1,6 @@
 import { formatMoney, useTranslation } from '@site/shared';
 import { NS } from '../i18n';
-import { parseAmount } from './balance-rules';
+import { parseAmount } from '../rules/balance-rules';
 import ui from './ui.module.css';
 
 /** An amount in baht (up to 2 decimals) with quick chips; the parent gets minor units through parseAmount. */

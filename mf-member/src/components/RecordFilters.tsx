@@ -1,7 +1,7 @@
 import { useTranslation } from '@site/shared';
 import { NS } from '../i18n';
 import { DatePicker } from './DatePicker';
-import { lastDays } from './date-rules';
+import { lastDays } from '../rules/date-rules';
 import ui from './ui.module.css';
 import styles from './records.module.css';
 

@@ -3,9 +3,9 @@ import { EmptyState, formatMoney, RetryPanel, Spinner, toHeaderLanguage, useTran
 import { NS } from '../i18n';
 import { MemberGuard } from '../components/MemberGuard';
 import { RecordFilters, type DateRange } from '../components/RecordFilters';
-import { formatPicked, lastDays } from '../components/date-rules';
-import { usePagedRecords } from '../components/usePagedRecords';
-import { fetchBets, type BetOutcome, type BetRow } from '../api/wallet';
+import { formatPicked, lastDays } from '../rules/date-rules';
+import { usePagedRecords } from '../hooks/usePagedRecords';
+import { fetchBets, type BetOutcome, type BetRow } from '../api/wallet.api';
 import ui from '../components/ui.module.css';
 import styles from '../components/records.module.css';
 

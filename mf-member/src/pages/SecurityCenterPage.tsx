@@ -16,7 +16,7 @@ import { MemberGuard } from '../components/MemberGuard';
 import { PinInput } from '../components/PinInput';
 import { Sheet } from '../components/Sheet';
 import { BankIcon, KeyIcon, LockIcon, PlusIcon, QuestionIcon, TrashIcon } from '../components/icons';
-import { securityApi, type BankCard, type SecurityConfig } from '../api/security';
+import { securityApi, type BankCard, type SecurityConfig } from '../api/security.api';
 import ui from '../components/ui.module.css';
 import styles from './security.module.css';
 

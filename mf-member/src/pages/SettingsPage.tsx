@@ -15,12 +15,12 @@ import {
 import { NS } from '../i18n';
 import { MemberGuard } from '../components/MemberGuard';
 import { Avatar, BuiltinAvatar, BUILTIN_AVATARS } from '../components/Avatar';
-import { profileStore, useProfile } from '../components/profile-store';
-import { checkAvatarFile, squareAvatar } from '../components/image-upload';
-import { formatPicked } from '../components/date-rules';
+import { profileStore, useProfile } from '../stores/profile-store';
+import { checkAvatarFile, squareAvatar } from '../rules/image-upload';
+import { formatPicked } from '../rules/date-rules';
 import { CameraIcon, CheckIcon, LogoutIcon } from '../components/icons';
-import { securityApi } from '../api/security';
-import { saveProfileField, type ProfileField } from '../api/profile';
+import { securityApi } from '../api/security.api';
+import { saveProfileField, type ProfileField } from '../api/profile.api';
 import ui from '../components/ui.module.css';
 import styles from './settings.module.css';
 

@@ -3,9 +3,9 @@ import { bus, EmptyState, formatMoney, i18n, RetryPanel, Spinner, toHeaderLangua
 import { NS } from '../i18n';
 import { MemberGuard } from '../components/MemberGuard';
 import { RecordFilters, type DateRange } from '../components/RecordFilters';
-import { lastDays, formatPicked } from '../components/date-rules';
-import { usePagedRecords } from '../components/usePagedRecords';
-import { fetchTransactions, fetchTxCodes, type TxCode } from '../api/wallet';
+import { lastDays, formatPicked } from '../rules/date-rules';
+import { usePagedRecords } from '../hooks/usePagedRecords';
+import { fetchTransactions, fetchTxCodes, type TxCode } from '../api/wallet.api';
 import ui from '../components/ui.module.css';
 import styles from '../components/records.module.css';
 

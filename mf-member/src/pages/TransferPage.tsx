@@ -4,10 +4,10 @@ import { Balance } from '../components/Balance';
 import { NS } from '../i18n';
 import { MemberGuard } from '../components/MemberGuard';
 import { AmountField } from '../components/AmountField';
-import { parseAmount } from '../components/balance-rules';
-import { newRequestKey } from '../components/request-key';
+import { parseAmount } from '../rules/balance-rules';
+import { newRequestKey } from '../rules/request-key';
 import { TransferIcon } from '../components/icons';
-import { fetchMerchantWallet, fetchWallets, walletTransfer, type MemberWallet } from '../api/wallet';
+import { fetchMerchantWallet, fetchWallets, walletTransfer, type MemberWallet } from '../api/wallet.api';
 import ui from '../components/ui.module.css';
 import styles from './money.module.css';
 
