@@ -25,6 +25,7 @@ describe('a form validated by the shared rules', () => {
     });
     expect(fieldErrorKey(result.errors, 'email')).toBe('common:in_email_incorrect');
     expect(fieldErrorKey(result.errors, 'pin')).toBeNull();
+    expect(fieldErrorKey(result.errors, 'pin', { required: true })).toBe(REQUIRED);
   });
 
   test('a rule sees the other values and the context; passing values come back as they are', async () => {

@@ -65,8 +65,16 @@ export function useRuleForm<Values extends FieldValues, Context = undefined>(
   return form;
 }
 
-/** The key to show under a field: its rule's, never REQUIRED's (an empty field only keeps the submit off). */
-export function fieldErrorKey<Values extends FieldValues>(errors: FieldErrors<Values>, name: keyof Values & string): string | null {
+/**
+ * The key to show under a field: its rule's. REQUIRED only when asked (a form that shows it after a submit attempt:
+ * `{ required: formState.isSubmitted }`); the member's forms never do, an empty field only keeps their submit off.
+ */
+export function fieldErrorKey<Values extends FieldValues>(
+  errors: FieldErrors<Values>,
+  name: keyof Values & string,
+  show: { required?: boolean } = {},
+): string | null {
   const error = errors[name];
-  return error && error.type !== 'required' && typeof error.message === 'string' ? error.message : null;
+  if (!error || typeof error.message !== 'string') return null;
+  return error.type !== 'required' || show.required ? error.message : null;
 }
