@@ -1,12 +1,16 @@
 import { formatMoney, useTranslation } from '@site/shared';
 import { NS } from '../i18n';
-import { parseAmount } from './balance-rules';
+import { parseAmount } from '../rules/balance-rules';
 import ui from './ui.module.css';
 
-/** An amount in baht (up to 2 decimals) with quick chips; the parent gets minor units through parseAmount. */
+/**
+ * An amount in baht (up to 2 decimals) with quick chips; the parent gets minor units through parseAmount and checks
+ * it (features/payment-orders/order-rules.ts), handing the message's key back as errorKey.
+ */
 export function AmountField({
   value,
   onChange,
+  errorKey,
   presets = [10000, 50000, 100000, 500000],
   min,
   max,
@@ -14,6 +18,7 @@ export function AmountField({
 }: {
   value: string;
   onChange: (v: string) => void;
+  errorKey: string | null;
   presets?: number[];
   min?: number;
   max?: number;
@@ -22,8 +27,6 @@ export function AmountField({
 }) {
   const { t } = useTranslation(NS);
   const minor = parseAmount(value);
-  const outOfRange = minor !== null && ((min !== undefined && minor < min) || (max !== undefined && minor > max));
-  const invalid = value !== '' && (minor === null || outOfRange);
   const toText = (m: number) => (m % 100 === 0 ? String(m / 100) : (m / 100).toFixed(2));
   return (
     <div className={ui.field}>
@@ -38,13 +41,13 @@ export function AmountField({
         autoComplete="off"
         placeholder={min !== undefined && max !== undefined ? t('money.range', { min: formatMoney(min), max: formatMoney(max) }) : '0.00'}
         value={value}
-        aria-invalid={invalid}
+        aria-invalid={!!errorKey}
         onChange={(e) => onChange(e.target.value.replace(/[^\d.,]/g, ''))}
         data-testid="amount-input"
       />
-      {invalid ? (
+      {errorKey ? (
         <p className={ui.error}>
-          {outOfRange ? t('money.range', { min: formatMoney(min ?? 0), max: formatMoney(max ?? 0) }) : t('money.amount_invalid')}
+          {errorKey === 'money.range' ? t(errorKey, { min: formatMoney(min ?? 0), max: formatMoney(max ?? 0) }) : t(errorKey)}
         </p>
       ) : null}
       <div className={ui.chips}>

@@ -3,7 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { bus, http, sessionStore, type Transport } from '@site/shared';
 import '../i18n';
 import { Balance } from './Balance';
-import { balanceStore } from './balance-store';
+import { balanceStore } from '../stores/balance-store';
 
 /** The real API client with a fake transport: the wallet answers what the test says. */
 let sumBalance = 123456;

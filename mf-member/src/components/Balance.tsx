@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useSession, useTranslation } from '@site/shared';
 import { NS } from '../i18n/bar';
-import { balanceText } from './balance-rules';
-import { balanceStore, useBalance } from './balance-store';
+import { balanceText } from '../rules/balance-rules';
+import { balanceStore, useBalance } from '../stores/balance-store';
 import { Flag } from './Flag';
 import { EyeIcon, EyeOffIcon, RefreshIcon } from './icons';
 import styles from './balance.module.css';

@@ -13,7 +13,7 @@ import {
   YEAR_MIN,
   type DateParts,
   type PickerMode,
-} from './date-rules';
+} from '../rules/date-rules';
 import { CalendarIcon } from './icons';
 import styles from './date-picker.module.css';
 

@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { bus, isRealMember, isSwitchOn, MEMBER_BAR_PX, useSession, useSystemStatus, useTranslation, type SessionInfo } from '@site/shared';
 import { NS } from '../i18n/bar';
-import { copyName, mayUseMemberFeature } from './member-actions';
+import { copyName, mayUseMemberFeature } from '../rules/member-actions';
 import { Balance } from './Balance';
 import { Avatar } from './Avatar';
-import { profileStore, useProfile } from './profile-store';
+import { profileStore, useProfile } from '../stores/profile-store';
 import { CopyIcon, LogoutIcon, TransferIcon } from './icons';
 import styles from '../expose/member-bar.module.css';
 

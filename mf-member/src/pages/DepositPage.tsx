@@ -1,25 +1,18 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import {
-  bus,
-  errorText,
-  formatMoney,
-  RetryPanel,
-  Spinner,
-  toast,
-  TOAST_MS,
-  useSession,
-  useSystemStatus,
-  useTranslation,
-} from '@site/shared';
+import { useLocation } from 'react-router-dom';
+import { Controller } from 'react-hook-form';
+import { bus, formatMoney, RetryPanel, Spinner, toast, TOAST_MS, useSession, useSystemStatus, useTranslation } from '@site/shared';
 import { NS } from '../i18n';
 import { MemberGuard } from '../components/MemberGuard';
 import { AmountField } from '../components/AmountField';
 import { Balance } from '../components/Balance';
-import { parseAmount } from '../components/balance-rules';
-import { newRequestKey } from '../components/request-key';
-import { BankIcon, CheckIcon, CopyIcon, GlobeCardIcon } from '../components/icons';
-import { moneyApi, type DepositMethod, type DepositOrder } from '../api/money';
+import { parseAmount } from '../rules/balance-rules';
+import { fieldErrorKey, REQUIRED, useRuleForm, type FormRules } from '@site/shared/src/forms';
+import { BankIcon, CopyIcon, GlobeCardIcon } from '../components/icons';
+import { moneyApi, type DepositMethod, type DepositOrder } from '../api/payment-orders.api';
+import { checkOrderAmount } from '../features/payment-orders/order-rules';
+import { useOrderSubmission } from '../features/payment-orders/use-order-submission';
+import { OrderDone } from '../features/payment-orders/OrderDone';
 import { DepositPromotionPicker } from '../features/deposit-promotions/DepositPromotionPicker';
 import ui from '../components/ui.module.css';
 import styles from './money.module.css';
@@ -42,6 +35,25 @@ function copy(text: string, done: string) {
   );
 }
 
+interface DepositForm {
+  code: string;
+  amount: string;
+  payerName: string;
+}
+/** The deposit's rules: the amount inside the chosen channel's limits; a manual transfer names its payer. */
+const DEPOSIT_RULES: FormRules<DepositForm, DepositMethod[]> = {
+  code: (code, _values, methods) => (methods.some((m) => m.code === code) ? null : REQUIRED),
+  amount: (amount, { code }, methods) => {
+    const method = methods.find((m) => m.code === code);
+    return checkOrderAmount(amount, { min: method?.minAmount, max: method?.maxAmount });
+  },
+  payerName: (name, { code }, methods) => {
+    const method = methods.find((m) => m.code === code);
+    return method && isManual(method) && name.trim().length < 2 ? REQUIRED : null;
+  },
+};
+const NO_METHODS: DepositMethod[] = [];
+
 function Deposit() {
   const { t } = useTranslation(NS);
   const location = useLocation();
@@ -51,96 +63,68 @@ function Deposit() {
   const template = status?.info.mobileTemplate?.dep_func === '1' ? 'new' : 'base';
   const [methods, setMethods] = useState<DepositMethod[] | null>(null);
   const [failed, setFailed] = useState(false);
-  const [code, setCode] = useState('');
-  const [amount, setAmount] = useState('');
-  const [payerName, setPayerName] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [requestKey, setRequestKey] = useState(newRequestKey);
   const [order, setOrder] = useState<DepositOrder | null>(null);
+  const { busy, submit: submitOrder } = useOrderSubmission();
+  const form = useRuleForm(DEPOSIT_RULES, { defaultValues: { code: '', amount: '', payerName: '' }, context: methods ?? NO_METHODS });
+  const { control, getValues, setValue, watch, formState } = form;
 
   const load = useCallback(async () => {
     setFailed(false);
     try {
       const list = await moneyApi.depositMethods();
       setMethods(list);
-      setCode((c) => c || list[0]?.code || '');
+      if (!getValues('code')) setValue('code', list[0]?.code ?? '');
     } catch {
       setFailed(true);
     }
-  }, []);
+  }, [getValues, setValue]);
   useEffect(() => void load(), [load]);
   useEffect(() => {
-    if (member?.payeeName) setPayerName((p) => p || member.payeeName || '');
-  }, [member]);
+    if (member?.payeeName && !getValues('payerName')) setValue('payerName', member.payeeName);
+  }, [member, getValues, setValue]);
   // Back from the payment gateway: the order was paid (or not) there; the balance follows through the bus.
   const returnedOrder = new URLSearchParams(location.search).get('order');
   useEffect(() => {
     if (returnedOrder) bus.emit('wallet:changed', {});
   }, [returnedOrder]);
 
+  const [code, amount] = watch(['code', 'amount']);
   if (failed) return <RetryPanel message={t('money.load_failed')} retryLabel={t('common:retry')} onRetry={load} />;
   if (!methods) return <Spinner />;
   const method = methods.find((m) => m.code === code);
   const minor = parseAmount(amount);
-  const outOfRange =
-    minor !== null &&
-    method &&
-    ((method.minAmount !== undefined && minor < method.minAmount) || (method.maxAmount !== undefined && minor > method.maxAmount));
   const manual = method ? isManual(method) : false;
-  const canSubmit = !!method && !!minor && !outOfRange && (!manual || payerName.trim().length >= 2) && !busy;
+  const canSubmit = formState.isValid && !busy;
 
-  const submit = async () => {
-    if (!canSubmit || !method || !minor) return;
-    setBusy(true);
-    try {
+  const submit = async ({ amount: text, payerName }: DepositForm) => {
+    const value = parseAmount(text);
+    if (!canSubmit || !method || !value) return;
+    await submitOrder(async (idempotencyKey) => {
       if (manual) {
-        const created = await moneyApi.manualDeposit({ amount: minor, payerName: payerName.trim(), idempotencyKey: requestKey });
-        setOrder({ ...created, amount: created?.amount ?? minor });
+        const created = await moneyApi.manualDeposit({ amount: value, payerName: payerName.trim(), idempotencyKey });
+        setOrder({ ...created, amount: created?.amount ?? value });
         toast.show(t('deposit.submitted'), 'success', TOAST_MS.success);
       } else {
         const created = await moneyApi.gatewayDeposit({
-          amount: minor,
+          amount: value,
           method: method.code,
-          idempotencyKey: requestKey,
+          idempotencyKey,
           returnUrl: `${window.location.origin}/m/voucherCenter`,
         });
         if (created?.payUrl) {
           window.location.assign(created.payUrl);
           return;
         }
-        setOrder({ ...created, amount: created?.amount ?? minor });
+        setOrder({ ...created, amount: created?.amount ?? value });
       }
-      setAmount('');
-      setRequestKey(newRequestKey());
-    } catch (error) {
-      toast.show(errorText(error), 'error', TOAST_MS.short);
-    } finally {
-      setBusy(false);
-    }
+      setValue('amount', '');
+    });
   };
 
   if (order) {
     return (
       <section className={ui.page} data-screen="deposit">
-        <div className={`${ui.card} ${styles.result}`} data-testid="deposit-done">
-          <span className={styles.resultIcon}>
-            <CheckIcon size={28} />
-          </span>
-          <strong>{t('deposit.submitted')}</strong>
-          <span className={styles.resultAmount}>฿ {formatMoney(order.amount)}</span>
-          <p className={ui.muted}>{t('deposit.pending_hint')}</p>
-          {order.orderNo ? (
-            <p className={ui.hint} data-testid="deposit-order-no">
-              {t('money.order_no', { orderNo: order.orderNo })}
-            </p>
-          ) : null}
-          <button type="button" className={ui.secondaryButton} onClick={() => setOrder(null)} data-testid="deposit-another">
-            {t('deposit.another')}
-          </button>
-          <Link to="/m/transaction/record" className={ui.linkButton}>
-            {t('home.records')}
-          </Link>
-        </div>
+        <OrderDone kind="deposit" amount={order.amount} orderNo={order.orderNo} onAnother={() => setOrder(null)} />
       </section>
     );
   }
@@ -164,7 +148,7 @@ function Deposit() {
                 type="button"
                 className={`${styles.method} ${m.code === code ? styles.methodActive : ''}`}
                 aria-pressed={m.code === code}
-                onClick={() => setCode(m.code)}
+                onClick={() => setValue('code', m.code, { shouldDirty: true })}
                 data-testid={`deposit-method-${m.code}`}
               >
                 {isManual(m) ? <BankIcon size={24} /> : <GlobeCardIcon size={24} />}
@@ -174,7 +158,7 @@ function Deposit() {
             ))}
           </div>
         ) : (
-          <select className={ui.select} value={code} onChange={(e) => setCode(e.target.value)} data-testid="deposit-method">
+          <select className={ui.select} {...form.register('code')} data-testid="deposit-method">
             {methods.map((m) => (
               <option key={m.code} value={m.code}>
                 {methodName(m)}
@@ -227,7 +211,19 @@ function Deposit() {
       ) : null}
       <DepositPromotionPicker amount={minor} />
       <div className={ui.card}>
-        <AmountField value={amount} onChange={setAmount} min={method?.minAmount} max={method?.maxAmount} />
+        <Controller
+          control={control}
+          name="amount"
+          render={({ field }) => (
+            <AmountField
+              value={field.value}
+              onChange={field.onChange}
+              errorKey={fieldErrorKey(formState.errors, 'amount')}
+              min={method?.minAmount}
+              max={method?.maxAmount}
+            />
+          )}
+        />
         {manual ? (
           <div className={ui.field}>
             <label className={ui.label} htmlFor="payerName">
@@ -235,11 +231,9 @@ function Deposit() {
             </label>
             <input
               id="payerName"
-              name="payerName"
               className={ui.input}
-              value={payerName}
               maxLength={50}
-              onChange={(e) => setPayerName(e.target.value)}
+              {...form.register('payerName')}
               autoComplete="name"
               data-testid="deposit-payer"
             />
@@ -248,7 +242,13 @@ function Deposit() {
         ) : (
           <p className={ui.muted}>{t('deposit.gateway_hint')}</p>
         )}
-        <button type="button" className={ui.primaryButton} disabled={!canSubmit} onClick={submit} data-testid="deposit-submit">
+        <button
+          type="button"
+          className={ui.primaryButton}
+          disabled={!canSubmit}
+          onClick={form.handleSubmit(submit)}
+          data-testid="deposit-submit"
+        >
           {busy ? t('common:loading') : manual ? t('deposit.submit_manual') : t('deposit.submit_gateway')}
         </button>
       </div>

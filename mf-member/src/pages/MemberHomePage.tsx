@@ -12,14 +12,14 @@ import {
   useTranslation,
 } from '@site/shared';
 import { NS } from '../i18n';
-import { copyName, mayUseMemberFeature } from '../components/member-actions';
+import { copyName, mayUseMemberFeature } from '../rules/member-actions';
 import { MemberGuard } from '../components/MemberGuard';
 import { TrialNotice } from '../components/TrialNotice';
 import { Balance } from '../components/Balance';
 import { Avatar } from '../components/Avatar';
-import { profileStore, useProfile } from '../components/profile-store';
-import { vipProgress } from '../components/balance-rules';
-import { visibleLinks, type MemberLink } from '../components/member-links';
+import { profileStore, useProfile } from '../stores/profile-store';
+import { vipProgress } from '../rules/balance-rules';
+import { visibleLinks, type MemberLink } from '../rules/member-links';
 import { ChevronIcon, CopyIcon, CrownIcon, DepositIcon, LogoutIcon, SettingsIcon, TransferIcon, WithdrawIcon } from '../components/icons';
 import styles from './member.module.css';
 

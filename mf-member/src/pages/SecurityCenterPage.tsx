@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Controller, type UseFormRegisterReturn } from 'react-hook-form';
+import { fieldErrorKey, REQUIRED, required, useRuleForm, type FormRules } from '@site/shared/src/forms';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   BANK_ACCOUNT_PATTERN,
@@ -16,7 +18,7 @@ import { MemberGuard } from '../components/MemberGuard';
 import { PinInput } from '../components/PinInput';
 import { Sheet } from '../components/Sheet';
 import { BankIcon, KeyIcon, LockIcon, PlusIcon, QuestionIcon, TrashIcon } from '../components/icons';
-import { securityApi, type BankCard, type SecurityConfig } from '../api/security';
+import { securityApi, type BankCard, type SecurityConfig } from '../api/security.api';
 import ui from '../components/ui.module.css';
 import styles from './security.module.css';
 
@@ -122,52 +124,58 @@ function SecurityCenter() {
   );
 }
 
-function PasswordField({ name, label, value, onChange }: { name: string; label: string; value: string; onChange: (v: string) => void }) {
+function PasswordField({ name, label, field }: { name: string; label: string; field: UseFormRegisterReturn }) {
   return (
     <div className={ui.field}>
       <label className={ui.label} htmlFor={name}>
         {label}
       </label>
-      <input
-        id={name}
-        name={name}
-        type="password"
-        className={ui.input}
-        value={value}
-        maxLength={LIMITS.secretMax}
-        autoComplete="current-password"
-        onChange={(e) => onChange(e.target.value)}
-      />
+      <input id={name} type="password" className={ui.input} maxLength={LIMITS.secretMax} autoComplete="current-password" {...field} />
     </div>
   );
 }
+
+interface PinForm {
+  loginPassword: string;
+  oldPin: string;
+  newPin: string;
+  confirmPin: string;
+  answers: Record<string, string>;
+}
+interface PinContext {
+  /** No payment password yet: it is set with the login password. */
+  setting: boolean;
+  mode: 'change' | 'reset';
+  questions: Array<{ questionId: number; question: string }>;
+}
+const EMPTY_PIN_FORM: PinForm = { loginPassword: '', oldPin: '', newPin: '', confirmPin: '', answers: {} };
+const isPin = (pin: string) => (isPaymentPassword(pin) ? null : REQUIRED);
+/** Set, change (old PIN) or reset (login password and security answers) the payment password (product-rules 5). */
+const PIN_RULES: FormRules<PinForm, PinContext> = {
+  loginPassword: (value, _values, { setting, mode }) => ((setting || mode === 'reset') && !value ? REQUIRED : null),
+  oldPin: (value, _values, { setting, mode }) => (!setting && mode === 'change' ? isPin(value) : null),
+  newPin: isPin,
+  confirmPin: (value, { newPin }) => isPin(value) ?? (value === newPin ? null : 'common:in_confirmation_correct'),
+  answers: (answers, _values, { mode, questions }) =>
+    mode === 'reset' && !questions.every((q) => (answers?.[q.questionId] ?? '').trim()) ? REQUIRED : null,
+};
 
 function PaymentPasswordPanel({ config, onChanged }: { config: SecurityConfig; onChanged: () => void }) {
   const { t } = useTranslation(NS);
   const { busy, run } = useSave();
   const [mode, setMode] = useState<'change' | 'reset'>('change');
-  const [loginPassword, setLoginPassword] = useState('');
-  const [oldPin, setOldPin] = useState('');
-  const [newPin, setNewPin] = useState('');
-  const [confirmPin, setConfirmPin] = useState('');
   const [questions, setQuestions] = useState<Array<{ questionId: number; question: string }>>([]);
-  const [answers, setAnswers] = useState<Record<number, string>>({});
   useEffect(() => {
     if (mode === 'reset') securityApi.myQuestions().then(setQuestions, () => setQuestions([]));
   }, [mode]);
-
-  const reset = () => {
-    setLoginPassword('');
-    setOldPin('');
-    setNewPin('');
-    setConfirmPin('');
-    setAnswers({});
-  };
-  const mismatch = isPaymentPassword(confirmPin) && newPin !== confirmPin;
-  const pinsReady = isPaymentPassword(newPin) && newPin === confirmPin;
   const setting = !config.hasPaymentPassword;
+  const context = useMemo<PinContext>(() => ({ setting, mode, questions }), [setting, mode, questions]);
+  const form = useRuleForm(PIN_RULES, { defaultValues: EMPTY_PIN_FORM, context });
+  const { control, formState } = form;
+  const reset = () => form.reset(EMPTY_PIN_FORM);
+  const mismatch = fieldErrorKey(formState.errors, 'confirmPin');
 
-  const submit = async () => {
+  const submit = async ({ loginPassword, oldPin, newPin, confirmPin, answers }: PinForm) => {
     let ok: boolean;
     if (setting)
       ok = await run(
@@ -196,13 +204,13 @@ function PaymentPasswordPanel({ config, onChanged }: { config: SecurityConfig; o
       onChanged();
     }
   };
-  const ready =
-    pinsReady &&
-    (setting
-      ? loginPassword.length > 0
-      : mode === 'change'
-        ? isPaymentPassword(oldPin)
-        : loginPassword.length > 0 && questions.every((q) => (answers[q.questionId] ?? '').trim()));
+  const pin = (name: 'oldPin' | 'newPin' | 'confirmPin', label: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => <PinInput name={name} value={field.value} onChange={field.onChange} label={label} />}
+    />
+  );
 
   return (
     <div className={ui.card} data-testid="payment-password-panel">
@@ -212,17 +220,12 @@ function PaymentPasswordPanel({ config, onChanged }: { config: SecurityConfig; o
       </h2>
       <p className={ui.muted}>{t('security.pin_hint')}</p>
       {setting || mode === 'reset' ? (
-        <PasswordField
-          name="loginPassword"
-          label={t('security.login_password_confirm')}
-          value={loginPassword}
-          onChange={setLoginPassword}
-        />
+        <PasswordField name="loginPassword" label={t('security.login_password_confirm')} field={form.register('loginPassword')} />
       ) : null}
       {!setting && mode === 'change' ? (
         <div className={ui.field}>
           <span className={ui.label}>{t('security.old_pin')}</span>
-          <PinInput name="oldPin" value={oldPin} onChange={setOldPin} label={t('security.old_pin')} />
+          {pin('oldPin', t('security.old_pin'))}
         </div>
       ) : null}
       {mode === 'reset'
@@ -234,23 +237,28 @@ function PaymentPasswordPanel({ config, onChanged }: { config: SecurityConfig; o
               <input
                 id={`answer-${q.questionId}`}
                 className={ui.input}
-                value={answers[q.questionId] ?? ''}
                 maxLength={LIMITS.securityAnswerMax}
-                onChange={(e) => setAnswers((a) => ({ ...a, [q.questionId]: e.target.value }))}
+                {...form.register(`answers.${q.questionId}`)}
               />
             </div>
           ))
         : null}
       <div className={ui.field}>
         <span className={ui.label}>{t('security.new_pin')}</span>
-        <PinInput name="newPin" value={newPin} onChange={setNewPin} label={t('security.new_pin')} />
+        {pin('newPin', t('security.new_pin'))}
       </div>
       <div className={ui.field}>
         <span className={ui.label}>{t('security.confirm_pin')}</span>
-        <PinInput name="confirmPin" value={confirmPin} onChange={setConfirmPin} label={t('security.confirm_pin')} />
-        {mismatch ? <p className={ui.error}>{t('common:in_confirmation_correct')}</p> : null}
+        {pin('confirmPin', t('security.confirm_pin'))}
+        {mismatch ? <p className={ui.error}>{t(mismatch)}</p> : null}
       </div>
-      <button type="button" className={ui.primaryButton} disabled={!ready || busy} onClick={submit} data-testid="pin-submit">
+      <button
+        type="button"
+        className={ui.primaryButton}
+        disabled={!formState.isValid || busy}
+        onClick={form.handleSubmit(submit)}
+        data-testid="pin-submit"
+      >
         {busy ? t('common:loading') : t('common:submit')}
       </button>
       {!setting ? (
@@ -269,32 +277,47 @@ function PaymentPasswordPanel({ config, onChanged }: { config: SecurityConfig; o
   );
 }
 
+interface QuestionsForm {
+  rows: Array<{ questionId: number; answer: string }>;
+  loginPassword: string;
+}
+/** product-rules 5: distinct questions, each answered, confirmed with the login password. */
+const QUESTIONS_RULES: FormRules<QuestionsForm> = {
+  rows: (rows) =>
+    new Set(rows.map((r) => Number(r.questionId))).size !== rows.length
+      ? 'errors:security.questions.invalid'
+      : rows.every((r) => r.answer.trim())
+        ? null
+        : REQUIRED,
+  loginPassword: required(),
+};
+
 function QuestionsPanel({ config, onChanged }: { config: SecurityConfig; onChanged: () => void }) {
   const { t } = useTranslation(NS);
   const { busy, run } = useSave();
   const [catalogue, setCatalogue] = useState<Array<{ id: number; question: string }>>([]);
   const [mine, setMine] = useState<Array<{ questionId: number; question: string }> | null>(null);
   const [editing, setEditing] = useState(false);
-  const [rows, setRows] = useState<Array<{ questionId: number; answer: string }>>([]);
-  const [loginPassword, setLoginPassword] = useState('');
+  const form = useRuleForm(QUESTIONS_RULES, { defaultValues: { rows: [], loginPassword: '' } });
+  const { formState, register, reset, watch } = form;
   useEffect(() => {
     securityApi.questions().then(
       (list) => {
         setCatalogue(list);
-        setRows(list.slice(0, config.questionsMin).map((q) => ({ questionId: q.id, answer: '' })));
+        reset({ rows: list.slice(0, config.questionsMin).map((q) => ({ questionId: q.id, answer: '' })), loginPassword: '' });
       },
       () => undefined,
     );
     securityApi.myQuestions().then(setMine, () => setMine([]));
-  }, [config.questionsMin]);
+  }, [config.questionsMin, reset]);
 
-  const distinct = new Set(rows.map((r) => r.questionId)).size === rows.length;
-  const ready = distinct && rows.every((r) => r.answer.trim()) && loginPassword.length > 0;
-  const submit = async () => {
-    if (await run(async () => setMine(await securityApi.saveQuestions({ loginPassword, answers: rows })), t('security.questions_saved'))) {
+  const rows = watch('rows');
+  const notDistinct = fieldErrorKey(formState.errors, 'rows');
+  const submit = async ({ rows, loginPassword }: QuestionsForm) => {
+    const answers = rows.map((r) => ({ questionId: Number(r.questionId), answer: r.answer }));
+    if (await run(async () => setMine(await securityApi.saveQuestions({ loginPassword, answers })), t('security.questions_saved'))) {
       setEditing(false);
-      setLoginPassword('');
-      setRows((r) => r.map((row) => ({ ...row, answer: '' })));
+      reset({ rows: answers.map((row) => ({ ...row, answer: '' })), loginPassword: '' });
       onChanged();
     }
   };
@@ -327,7 +350,7 @@ function QuestionsPanel({ config, onChanged }: { config: SecurityConfig; onChang
         </>
       ) : (
         <>
-          {rows.map((row, i) => (
+          {rows.map((_row, i) => (
             <div key={i} className={ui.field}>
               <label className={ui.label} htmlFor={`question-${i}`}>
                 {t('security.question_n', { n: i + 1 })}
@@ -335,8 +358,7 @@ function QuestionsPanel({ config, onChanged }: { config: SecurityConfig; onChang
               <select
                 id={`question-${i}`}
                 className={ui.select}
-                value={row.questionId}
-                onChange={(e) => setRows((r) => r.map((x, j) => (j === i ? { ...x, questionId: Number(e.target.value) } : x)))}
+                {...register(`rows.${i}.questionId`, { valueAsNumber: true })}
                 data-testid={`question-${i}`}
               >
                 {catalogue.map((q) => (
@@ -348,21 +370,21 @@ function QuestionsPanel({ config, onChanged }: { config: SecurityConfig; onChang
               <input
                 className={ui.input}
                 placeholder={t('security.answer')}
-                value={row.answer}
                 maxLength={config.answerMaxLength}
-                onChange={(e) => setRows((r) => r.map((x, j) => (j === i ? { ...x, answer: e.target.value } : x)))}
+                {...register(`rows.${i}.answer`)}
                 data-testid={`answer-${i}`}
               />
             </div>
           ))}
-          {!distinct ? <p className={ui.error}>{t('errors:security.questions.invalid')}</p> : null}
-          <PasswordField
-            name="questionsLoginPassword"
-            label={t('security.login_password_confirm')}
-            value={loginPassword}
-            onChange={setLoginPassword}
-          />
-          <button type="button" className={ui.primaryButton} disabled={!ready || busy} onClick={submit} data-testid="questions-submit">
+          {notDistinct ? <p className={ui.error}>{t(notDistinct)}</p> : null}
+          <PasswordField name="questionsLoginPassword" label={t('security.login_password_confirm')} field={register('loginPassword')} />
+          <button
+            type="button"
+            className={ui.primaryButton}
+            disabled={!formState.isValid || busy}
+            onClick={form.handleSubmit(submit)}
+            data-testid="questions-submit"
+          >
             {busy ? t('common:loading') : t('common:submit')}
           </button>
         </>
@@ -371,6 +393,21 @@ function QuestionsPanel({ config, onChanged }: { config: SecurityConfig; onChang
   );
 }
 
+interface CardForm {
+  bankCode: string;
+  accountNo: string;
+  holder: string;
+  pin: string;
+}
+/** A bank card: its number as the API checks it (spaces and dashes aside), the holder's name, the payment password. */
+const CARD_RULES: FormRules<CardForm> = {
+  bankCode: required(),
+  accountNo: required((v) => (BANK_ACCOUNT_PATTERN.test(v.replace(/[\s-]/g, '')) ? null : 'errors:validation.failed')),
+  holder: (v) => (v.trim().length < LIMITS.payeeNameMin ? REQUIRED : null),
+  pin: isPin,
+};
+const REMOVE_RULES: FormRules<{ pin: string }> = { pin: isPin };
+
 function CardsPanel({ config, onChanged }: { config: SecurityConfig; onChanged: () => void }) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
@@ -378,10 +415,10 @@ function CardsPanel({ config, onChanged }: { config: SecurityConfig; onChanged: 
   const [cards, setCards] = useState<BankCard[] | null>(null);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<BankCard | null>(null);
-  const [bankCode, setBankCode] = useState(config.banks[0]?.code ?? '');
-  const [accountNo, setAccountNo] = useState('');
-  const [holder, setHolder] = useState('');
-  const [pin, setPin] = useState('');
+  const cardForm = useRuleForm(CARD_RULES, {
+    defaultValues: { bankCode: config.banks[0]?.code ?? '', accountNo: '', holder: '', pin: '' },
+  });
+  const removeForm = useRuleForm(REMOVE_RULES, { defaultValues: { pin: '' } });
   const load = useCallback(() => securityApi.cards().then(setCards, () => setCards([])), []);
   useEffect(() => void load(), [load]);
 
@@ -396,23 +433,22 @@ function CardsPanel({ config, onChanged }: { config: SecurityConfig; onChanged: 
     );
   }
   if (!cards) return <Spinner />;
-  const accountOk = BANK_ACCOUNT_PATTERN.test(accountNo.replace(/[\s-]/g, ''));
-  const add = async () => {
+  const add = async ({ bankCode, accountNo, holder, pin }: CardForm) => {
     if (await run(() => securityApi.addCard({ bankCode, accountNo, holder, paymentPassword: pin }), t('security.card_added'))) {
       setAdding(false);
-      setAccountNo('');
-      setPin('');
+      cardForm.setValue('accountNo', '');
+      cardForm.setValue('pin', '');
       await load();
       onChanged();
-    } else setPin('');
+    } else cardForm.setValue('pin', '');
   };
-  const remove = async () => {
+  const remove = async ({ pin }: { pin: string }) => {
     if (removing && (await run(() => securityApi.removeCard(removing.id, pin), t('security.card_removed')))) {
       setRemoving(null);
       await load();
       onChanged();
     }
-    setPin('');
+    removeForm.setValue('pin', '');
   };
   return (
     <div className={ui.card} data-testid="cards-panel">
@@ -461,13 +497,7 @@ function CardsPanel({ config, onChanged }: { config: SecurityConfig; onChanged: 
             <label className={ui.label} htmlFor="bankCode">
               {t('deposit.bank')}
             </label>
-            <select
-              id="bankCode"
-              className={ui.select}
-              value={bankCode}
-              onChange={(e) => setBankCode(e.target.value)}
-              data-testid="card-bank"
-            >
+            <select id="bankCode" className={ui.select} {...cardForm.register('bankCode')} data-testid="card-bank">
               {config.banks.map((b) => (
                 <option key={b.code} value={b.code}>
                   {b.name}
@@ -479,15 +509,22 @@ function CardsPanel({ config, onChanged }: { config: SecurityConfig; onChanged: 
             <label className={ui.label} htmlFor="accountNo">
               {t('deposit.account_no')}
             </label>
-            <input
-              id="accountNo"
-              className={ui.input}
-              inputMode="numeric"
-              value={accountNo}
-              maxLength={24}
-              onChange={(e) => setAccountNo(e.target.value.replace(/[^\d -]/g, ''))}
-              aria-invalid={accountNo !== '' && !accountOk}
-              data-testid="card-account"
+            <Controller
+              control={cardForm.control}
+              name="accountNo"
+              render={({ field, fieldState }) => (
+                <input
+                  id="accountNo"
+                  className={ui.input}
+                  inputMode="numeric"
+                  value={field.value}
+                  maxLength={24}
+                  onChange={(e) => field.onChange(e.target.value.replace(/[^\d -]/g, ''))}
+                  onBlur={field.onBlur}
+                  aria-invalid={fieldState.error?.type === 'rule'}
+                  data-testid="card-account"
+                />
+              )}
             />
           </div>
           <div className={ui.field}>
@@ -497,22 +534,27 @@ function CardsPanel({ config, onChanged }: { config: SecurityConfig; onChanged: 
             <input
               id="holder"
               className={ui.input}
-              value={holder}
               maxLength={LIMITS.payeeNameMax}
-              onChange={(e) => setHolder(e.target.value)}
+              {...cardForm.register('holder')}
               autoComplete="name"
               data-testid="card-holder"
             />
           </div>
           <div className={ui.field}>
             <span className={ui.label}>{t('security.payment_password')}</span>
-            <PinInput name="cardPin" value={pin} onChange={setPin} label={t('security.payment_password')} />
+            <Controller
+              control={cardForm.control}
+              name="pin"
+              render={({ field }) => (
+                <PinInput name="cardPin" value={field.value} onChange={field.onChange} label={t('security.payment_password')} />
+              )}
+            />
           </div>
           <button
             type="button"
             className={ui.primaryButton}
-            disabled={busy || !accountOk || holder.trim().length < LIMITS.payeeNameMin || !isPaymentPassword(pin)}
-            onClick={add}
+            disabled={busy || !cardForm.formState.isValid}
+            onClick={cardForm.handleSubmit(add)}
             data-testid="card-submit"
           >
             {busy ? t('common:loading') : t('security.bind_card')}
@@ -522,12 +564,18 @@ function CardsPanel({ config, onChanged }: { config: SecurityConfig; onChanged: 
       {removing ? (
         <Sheet title={t('security.remove_card')} onClose={() => setRemoving(null)}>
           <p className={ui.muted}>{t('security.remove_confirm', { bank: removing.bankName, account: removing.accountNo })}</p>
-          <PinInput name="removePin" value={pin} onChange={setPin} label={t('security.payment_password')} />
+          <Controller
+            control={removeForm.control}
+            name="pin"
+            render={({ field }) => (
+              <PinInput name="removePin" value={field.value} onChange={field.onChange} label={t('security.payment_password')} />
+            )}
+          />
           <button
             type="button"
             className={ui.dangerButton}
-            disabled={busy || !isPaymentPassword(pin)}
-            onClick={remove}
+            disabled={busy || !removeForm.formState.isValid}
+            onClick={removeForm.handleSubmit(remove)}
             data-testid="remove-submit"
           >
             {busy ? t('common:loading') : t('security.remove_card')}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { fieldErrorKey, required, useRuleForm, type FormRules } from '@site/shared/src/forms';
 import {
   bus,
   errorText,
@@ -15,12 +16,12 @@ import {
 import { NS } from '../i18n';
 import { MemberGuard } from '../components/MemberGuard';
 import { Avatar, BuiltinAvatar, BUILTIN_AVATARS } from '../components/Avatar';
-import { profileStore, useProfile } from '../components/profile-store';
-import { checkAvatarFile, squareAvatar } from '../components/image-upload';
-import { formatPicked } from '../components/date-rules';
+import { profileStore, useProfile } from '../stores/profile-store';
+import { checkAvatarFile, squareAvatar } from '../rules/image-upload';
+import { formatPicked } from '../rules/date-rules';
 import { CameraIcon, CheckIcon, LogoutIcon } from '../components/icons';
-import { securityApi } from '../api/security';
-import { saveProfileField, type ProfileField } from '../api/profile';
+import { securityApi } from '../api/security.api';
+import { saveProfileField, type ProfileField } from '../api/profile.api';
 import ui from '../components/ui.module.css';
 import styles from './settings.module.css';
 
@@ -35,10 +36,10 @@ export function SettingsPage() {
 
 type FieldName = ProfileField;
 /** The rules the API applies to each field (shared/src/validation/rules.ts), with this page's message keys. */
-const CHECK: Record<FieldName, (v: string) => string | null> = {
-  nickname: (v) => (isNickname(v) ? null : 'settings.nickname_rule'),
-  email: rules.email,
-  payeeName: rules.payeeName,
+const PROFILE_RULES: FormRules<Record<FieldName, string>> = {
+  nickname: required((v) => (isNickname(v) ? null : 'settings.nickname_rule')),
+  email: required(rules.email),
+  payeeName: required(rules.payeeName),
 };
 const MAX_LENGTH: Record<FieldName, number> = { nickname: LIMITS.nicknameMax, email: LIMITS.emailMax, payeeName: LIMITS.payeeNameMax };
 
@@ -48,13 +49,15 @@ function Settings() {
   const member = useSession((s) => s.member);
   const status = useSystemStatus((s) => s.status);
   const avatar = useProfile((s) => s.avatar);
-  const [values, setValues] = useState<Record<FieldName, string>>({ nickname: '', email: '', payeeName: '' });
+  const form = useRuleForm(PROFILE_RULES, { defaultValues: { nickname: '', email: '', payeeName: '' } });
+  const { reset, watch, formState } = form;
+  const values = watch();
   const [saving, setSaving] = useState<FieldName | 'avatar' | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   useEffect(() => void profileStore.getState().load(), []);
   useEffect(() => {
-    if (member) setValues({ nickname: member.nickname ?? '', email: member.email ?? '', payeeName: member.payeeName ?? '' });
-  }, [member]);
+    if (member) reset({ nickname: member.nickname ?? '', email: member.email ?? '', payeeName: member.payeeName ?? '' });
+  }, [member, reset]);
 
   const current: Record<FieldName, string> = {
     nickname: member?.nickname ?? '',
@@ -159,7 +162,7 @@ function Settings() {
       <div className={ui.card}>
         <h2 className={ui.cardTitle}>{t('settings.profile')}</h2>
         {fields.map((field) => {
-          const problem = values[field] ? CHECK[field](values[field]) : null;
+          const problem = fieldErrorKey(formState.errors, field);
           const changed = values[field].trim() !== current[field];
           return (
             <div key={field} className={ui.field}>
@@ -169,12 +172,10 @@ function Settings() {
               <div className={styles.inline}>
                 <input
                   id={field}
-                  name={field}
                   className={ui.input}
-                  value={values[field]}
                   maxLength={MAX_LENGTH[field]}
                   type={field === 'email' ? 'email' : 'text'}
-                  onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+                  {...form.register(field)}
                   aria-invalid={!!problem}
                   placeholder={t(`settings.${field}_placeholder`)}
                   data-testid={`settings-${field}`}
@@ -189,7 +190,7 @@ function Settings() {
                   {saving === field ? '…' : t('settings.save')}
                 </button>
               </div>
-              {problem ? <p className={ui.error}>{t(problem.includes(':') ? problem : `${problem}`)}</p> : null}
+              {problem ? <p className={ui.error}>{t(problem)}</p> : null}
             </div>
           );
         })}

@@ -1,13 +1,16 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { bus, errorText, formatMoney, RetryPanel, Spinner, toast, TOAST_MS, useTranslation } from '@site/shared';
+import { Controller } from 'react-hook-form';
+import { bus, formatMoney, RetryPanel, Spinner, toast, TOAST_MS, useTranslation } from '@site/shared';
+import { fieldErrorKey, REQUIRED, useRuleForm, type FormRules } from '@site/shared/src/forms';
 import { Balance } from '../components/Balance';
 import { NS } from '../i18n';
 import { MemberGuard } from '../components/MemberGuard';
 import { AmountField } from '../components/AmountField';
-import { parseAmount } from '../components/balance-rules';
-import { newRequestKey } from '../components/request-key';
+import { parseAmount } from '../rules/balance-rules';
+import { checkOrderAmount, type OrderLimits } from '../features/payment-orders/order-rules';
+import { useOrderSubmission } from '../features/payment-orders/use-order-submission';
 import { TransferIcon } from '../components/icons';
-import { fetchMerchantWallet, fetchWallets, walletTransfer, type MemberWallet } from '../api/wallet';
+import { fetchMerchantWallet, fetchWallets, walletTransfer, type MemberWallet } from '../api/wallet.api';
 import ui from '../components/ui.module.css';
 import styles from './money.module.css';
 
@@ -22,16 +25,26 @@ export function TransferPage() {
   );
 }
 
+interface TransferForm {
+  vendor: string;
+  amount: string;
+}
+/** The transfer's rules: a vendor wallet, an amount not above the balance of the wallet it leaves. */
+const TRANSFER_RULES: FormRules<TransferForm, OrderLimits> = {
+  vendor: (vendor) => (vendor ? null : REQUIRED),
+  amount: (amount, _values, limits) => checkOrderAmount(amount, limits),
+};
+
 function Transfer() {
   const { t } = useTranslation(NS);
   const [wallets, setWallets] = useState<MemberWallet[] | null>(null);
   const [isSingle, setIsSingle] = useState(false);
   const [failed, setFailed] = useState(false);
-  const [vendor, setVendor] = useState('');
   const [toVendor, setToVendor] = useState(true);
-  const [amount, setAmount] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [requestKey, setRequestKey] = useState(newRequestKey);
+  const { busy, submit: submitOrder } = useOrderSubmission();
+  const [limits, setLimits] = useState<OrderLimits>({});
+  const form = useRuleForm(TRANSFER_RULES, { defaultValues: { vendor: '', amount: '' }, context: limits });
+  const { control, getValues, setValue, watch, formState } = form;
 
   const load = useCallback(async () => {
     setFailed(false);
@@ -39,11 +52,11 @@ function Transfer() {
       const [list, merchant] = await Promise.all([fetchWallets(), fetchMerchantWallet()]);
       setWallets(list);
       setIsSingle(!!merchant?.isSingle);
-      setVendor((v) => v || list.find((w) => w.wallet !== MAIN)?.wallet || '');
+      if (!getValues('vendor')) setValue('vendor', list.find((w) => w.wallet !== MAIN)?.wallet || '');
     } catch {
       setFailed(true);
     }
-  }, []);
+  }, [getValues, setValue]);
   useEffect(() => {
     void load();
     return bus.on('wallet:changed', () => void load());
@@ -51,10 +64,11 @@ function Transfer() {
 
   const main = wallets?.find((w) => w.wallet === MAIN);
   const vendors = useMemo(() => wallets?.filter((w) => w.wallet !== MAIN) ?? [], [wallets]);
+  const vendor = watch('vendor');
   const selected = vendors.find((w) => w.wallet === vendor);
   const source = toVendor ? main : selected;
-  const minor = parseAmount(amount);
-  const tooMuch = minor !== null && source !== undefined && minor > source.balance;
+  const available = source?.balance;
+  useEffect(() => setLimits({ available }), [available]);
 
   if (failed) return <RetryPanel message={t('money.load_failed')} retryLabel={t('common:retry')} onRetry={load} />;
   if (!wallets) return <Spinner />;
@@ -69,24 +83,19 @@ function Transfer() {
     );
   }
 
-  const submit = async () => {
-    if (!minor || !selected || tooMuch) return;
-    setBusy(true);
-    try {
+  const submit = async (values: TransferForm) => {
+    const minor = parseAmount(values.amount);
+    if (!minor || !selected) return;
+    await submitOrder(async (idempotencyKey) => {
       await walletTransfer({
         from: toVendor ? MAIN : selected.wallet,
         to: toVendor ? selected.wallet : MAIN,
         amount: minor,
-        idempotencyKey: requestKey,
+        idempotencyKey,
       });
       toast.show(t('transfer.done'), 'success', TOAST_MS.success);
-      setAmount('');
-      setRequestKey(newRequestKey());
-    } catch (error) {
-      toast.show(errorText(error), 'error', TOAST_MS.short);
-    } finally {
-      setBusy(false);
-    }
+      setValue('amount', '');
+    });
   };
 
   const walletBox = (w: MemberWallet | undefined, caption: string) => (
@@ -118,13 +127,7 @@ function Transfer() {
           <label className={ui.label} htmlFor="vendor">
             {t('transfer.vendor_wallet')}
           </label>
-          <select
-            id="vendor"
-            className={ui.select}
-            value={vendor}
-            onChange={(e) => setVendor(e.target.value)}
-            data-testid="transfer-vendor"
-          >
+          <select id="vendor" className={ui.select} {...form.register('vendor')} data-testid="transfer-vendor">
             {vendors.map((w) => (
               <option key={w.wallet} value={w.wallet}>
                 {w.name} (฿ {formatMoney(w.balance)})
@@ -132,13 +135,23 @@ function Transfer() {
             ))}
           </select>
         </div>
-        <AmountField value={amount} onChange={setAmount} allAmount={source?.balance} />
-        {tooMuch ? <p className={ui.error}>{t('errors:balance.insufficient')}</p> : null}
+        <Controller
+          control={control}
+          name="amount"
+          render={({ field }) => (
+            <AmountField
+              value={field.value}
+              onChange={field.onChange}
+              errorKey={fieldErrorKey(formState.errors, 'amount')}
+              allAmount={source?.balance}
+            />
+          )}
+        />
         <button
           type="button"
           className={ui.primaryButton}
-          disabled={busy || !minor || tooMuch || !selected}
-          onClick={submit}
+          disabled={busy || !formState.isValid || !selected}
+          onClick={form.handleSubmit(submit)}
           data-testid="transfer-submit"
         >
           {busy ? t('common:loading') : t('transfer.submit')}

@@ -1,17 +1,21 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { bus, errorText, formatMoney, RetryPanel, Spinner, toast, TOAST_MS, useTranslation } from '@site/shared';
+import { bus, formatMoney, isPaymentPassword, RetryPanel, Spinner, toast, TOAST_MS, useTranslation } from '@site/shared';
+import { fieldErrorKey, REQUIRED, useRuleForm, type FormRules } from '@site/shared/src/forms';
 import { NS } from '../i18n';
 import { MemberGuard } from '../components/MemberGuard';
 import { AmountField } from '../components/AmountField';
 import { PinInput } from '../components/PinInput';
-import { parseAmount } from '../components/balance-rules';
-import { newRequestKey } from '../components/request-key';
-import { balanceStore, useBalance } from '../components/balance-store';
+import { parseAmount } from '../rules/balance-rules';
+import { balanceStore, useBalance } from '../stores/balance-store';
 import { Balance } from '../components/Balance';
-import { BankIcon, CheckIcon, LockIcon } from '../components/icons';
-import { securityApi, type BankCard } from '../api/security';
-import { moneyApi, type WithdrawInfo } from '../api/money';
+import { BankIcon, LockIcon } from '../components/icons';
+import { securityApi, type BankCard } from '../api/security.api';
+import { moneyApi, type WithdrawInfo } from '../api/payment-orders.api';
+import { checkOrderAmount, type OrderLimits } from '../features/payment-orders/order-rules';
+import { useOrderSubmission } from '../features/payment-orders/use-order-submission';
+import { OrderDone } from '../features/payment-orders/OrderDone';
 import { TurnoverObligations } from '../features/turnover-obligations/TurnoverObligations';
 import { useObligations } from '../features/turnover-obligations/use-obligations';
 import ui from '../components/ui.module.css';
@@ -26,19 +30,39 @@ export function WithdrawPage() {
   );
 }
 
+interface WithdrawForm {
+  amount: string;
+  cardId: string;
+  pin: string;
+}
+/** The withdrawal's rules: the amount inside the merchant's limits and the main wallet, a bound card, the PIN. */
+const WITHDRAW_RULES: FormRules<WithdrawForm, OrderLimits> = {
+  amount: (amount, _values, limits) => checkOrderAmount(amount, limits),
+  cardId: (cardId) => (cardId ? null : REQUIRED),
+  pin: (pin) => (isPaymentPassword(pin) ? null : REQUIRED),
+};
+
 function Withdraw() {
   const { t } = useTranslation(NS);
   const wallet = useBalance((s) => s.wallet);
   const [state, setState] = useState<{ hasPassword: boolean; cards: BankCard[]; info: WithdrawInfo | null } | null>(null);
   const [failed, setFailed] = useState(false);
-  const [amount, setAmount] = useState('');
-  const [cardId, setCardId] = useState<number | null>(null);
-  const [pin, setPin] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [requestKey, setRequestKey] = useState(newRequestKey);
   const [done, setDone] = useState<{ amount: number; orderNo?: string } | null>(null);
+  const { busy, submit: submitOrder } = useOrderSubmission();
   // Bonus turnover obligations hold every withdrawal until they are met (promotions engine).
   const { obligations, active: openObligations } = useObligations();
+
+  // Only the main wallet is withdrawable (money in a vendor wallet comes back by a transfer first).
+  const info = state?.info ?? null;
+  const mainBalance = Number(
+    info?.availBalance ?? wallet?.balance?.find((b) => String(b.accountTypeId) === 'MAIN')?.availBalance ?? wallet?.sumBalance ?? 0,
+  );
+  const limits = useMemo<OrderLimits>(
+    () => ({ min: info?.minAmount, max: info?.maxAmount, available: mainBalance }),
+    [info?.minAmount, info?.maxAmount, mainBalance],
+  );
+  const form = useRuleForm(WITHDRAW_RULES, { defaultValues: { amount: '', cardId: '', pin: '' }, context: limits });
+  const { control, getValues, setValue, watch, formState } = form;
 
   const load = useCallback(async () => {
     setFailed(false);
@@ -50,28 +74,21 @@ function Withdraw() {
         moneyApi.withdrawInfo().catch(() => null),
       ]);
       setState({ hasPassword, cards, info });
-      setCardId((id) => id ?? cards[0]?.id ?? null);
+      if (!getValues('cardId') && cards[0]) setValue('cardId', String(cards[0].id));
     } catch {
       setFailed(true);
     }
-  }, []);
+  }, [getValues, setValue]);
   useEffect(() => {
     void load();
     void balanceStore.getState().refresh();
     return bus.on('wallet:changed', () => void load());
   }, [load]);
 
+  const cardId = watch('cardId');
   if (failed) return <RetryPanel message={t('money.load_failed')} retryLabel={t('common:retry')} onRetry={load} />;
   if (!state) return <Spinner />;
 
-  // Only the main wallet is withdrawable (money in a vendor wallet comes back by a transfer first).
-  const info = state.info;
-  const mainBalance = Number(
-    info?.availBalance ?? wallet?.balance?.find((b) => String(b.accountTypeId) === 'MAIN')?.availBalance ?? wallet?.sumBalance ?? 0,
-  );
-  const minor = parseAmount(amount);
-  const tooMuch = minor !== null && minor > mainBalance;
-  const outOfRange = minor !== null && !!info && (minor < info.minAmount || minor > info.maxAmount);
   const turnoverLeft = info?.turnover?.remaining ?? 0;
   const dailyUsedUp = !!info && info.usedToday >= info.dailyCount;
 
@@ -97,40 +114,26 @@ function Withdraw() {
     return (
       <section className={ui.page} data-screen="withdraw">
         <Balance />
-        <div className={`${ui.card} ${styles.result}`} data-testid="withdraw-done">
-          <span className={styles.resultIcon}>
-            <CheckIcon size={28} />
-          </span>
-          <strong>{t('withdraw.submitted')}</strong>
-          <span className={styles.resultAmount}>฿ {formatMoney(done.amount)}</span>
-          <p className={ui.muted}>{t('withdraw.pending_hint')}</p>
-          {done.orderNo ? <p className={ui.hint}>{t('money.order_no', { orderNo: done.orderNo })}</p> : null}
-          <button type="button" className={ui.secondaryButton} onClick={() => setDone(null)} data-testid="withdraw-another">
-            {t('withdraw.another')}
-          </button>
-          <Link to="/m/transaction/record" className={ui.linkButton}>
-            {t('home.records')}
-          </Link>
-        </div>
+        <OrderDone kind="withdraw" amount={done.amount} orderNo={done.orderNo} onAnother={() => setDone(null)} />
       </section>
     );
   }
 
-  const submit = async () => {
-    if (!minor || tooMuch || outOfRange || !cardId || pin.length !== 6) return;
-    setBusy(true);
-    try {
-      const order = await moneyApi.withdraw({ amount: minor, bankCardId: cardId, paymentPassword: pin, idempotencyKey: requestKey });
+  const submit = async (values: WithdrawForm) => {
+    const minor = parseAmount(values.amount);
+    if (!minor) return;
+    await submitOrder(async (idempotencyKey) => {
+      const order = await moneyApi.withdraw({
+        amount: minor,
+        bankCardId: Number(values.cardId),
+        paymentPassword: values.pin,
+        idempotencyKey,
+      });
       toast.show(t('withdraw.submitted'), 'success', TOAST_MS.success);
       setDone({ amount: minor, orderNo: order?.orderNo });
-      setAmount('');
-      setRequestKey(newRequestKey());
-    } catch (error) {
-      toast.show(errorText(error), 'error', TOAST_MS.short);
-    } finally {
-      setPin('');
-      setBusy(false);
-    }
+      setValue('amount', '');
+    });
+    setValue('pin', '');
   };
 
   return (
@@ -167,25 +170,31 @@ function Withdraw() {
       ) : null}
       {obligations ? <TurnoverObligations obligations={obligations} /> : null}
       <div className={ui.card}>
-        <AmountField
-          value={amount}
-          onChange={setAmount}
-          presets={[10000, 50000, 100000]}
-          allAmount={mainBalance}
-          min={info?.minAmount}
-          max={info?.maxAmount}
+        <Controller
+          control={control}
+          name="amount"
+          render={({ field }) => (
+            <AmountField
+              value={field.value}
+              onChange={field.onChange}
+              errorKey={fieldErrorKey(formState.errors, 'amount')}
+              presets={[10000, 50000, 100000]}
+              allAmount={mainBalance}
+              min={info?.minAmount}
+              max={info?.maxAmount}
+            />
+          )}
         />
         {info ? <p className={ui.hint}>{t('withdraw.daily', { used: info.usedToday, count: info.dailyCount })}</p> : null}
-        {tooMuch ? <p className={ui.error}>{t('errors:balance.insufficient')}</p> : null}
         <div className={ui.field}>
           <span className={ui.label}>{t('withdraw.to_card')}</span>
           {state.cards.map((card) => (
             <label
               key={card.id}
-              className={`${styles.cardOption} ${card.id === cardId ? styles.cardOptionActive : ''}`}
+              className={`${styles.cardOption} ${String(card.id) === cardId ? styles.cardOptionActive : ''}`}
               data-testid={`withdraw-card-${card.id}`}
             >
-              <input type="radio" name="card" checked={card.id === cardId} onChange={() => setCardId(card.id)} />
+              <input type="radio" value={String(card.id)} {...form.register('cardId')} />
               <BankIcon size={22} />
               <span className={ui.itemMain}>
                 <span className={ui.itemTitle}>{card.bankName}</span>
@@ -201,7 +210,13 @@ function Withdraw() {
         </div>
         <div className={ui.field}>
           <span className={ui.label}>{t('security.payment_password')}</span>
-          <PinInput name="paymentPassword" value={pin} onChange={setPin} label={t('security.payment_password')} />
+          <Controller
+            control={control}
+            name="pin"
+            render={({ field }) => (
+              <PinInput name="paymentPassword" value={field.value} onChange={field.onChange} label={t('security.payment_password')} />
+            )}
+          />
           <Link to="/m/securityCenter?tab=password" className={ui.linkButton}>
             {t('security.forgot_payment_password')}
           </Link>
@@ -209,8 +224,8 @@ function Withdraw() {
         <button
           type="button"
           className={ui.primaryButton}
-          disabled={busy || !minor || tooMuch || outOfRange || dailyUsedUp || openObligations.length > 0 || !cardId || pin.length !== 6}
-          onClick={submit}
+          disabled={busy || !formState.isValid || dailyUsedUp || openObligations.length > 0}
+          onClick={form.handleSubmit(submit)}
           data-testid="withdraw-submit"
         >
           {busy ? t('common:loading') : t('withdraw.submit')}

@@ -1,8 +1,8 @@
 import { useTranslation } from '@site/shared';
-import { NS } from '../i18n';
-import { DatePicker } from './DatePicker';
-import { lastDays } from './date-rules';
-import ui from './ui.module.css';
+import { NS } from '../../i18n';
+import { DatePicker } from '../../components/DatePicker';
+import { lastDays } from '../../rules/date-rules';
+import ui from '../../components/ui.module.css';
 import styles from './records.module.css';
 
 export interface DateRange {

@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { bus, isRealMember, sessionStore } from '@site/shared';
-import { fetchBalance, type WalletBalance } from '../api/wallet';
+import { fetchBalance, type WalletBalance } from '../api/wallet.api';
 
 /** Remembered per device: the player chose to hide the balance (product-rules 2 hide/show toggle). */
 export const HIDE_KEY = 'member.balanceHidden';

@@ -12,7 +12,7 @@ import {
   ShieldIcon,
   TransferIcon,
   WithdrawIcon,
-} from './icons';
+} from '../components/icons';
 
 export interface MemberLink {
   key: string;

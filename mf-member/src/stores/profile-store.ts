@@ -1,8 +1,8 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { bus, isRealMember, sessionStore } from '@site/shared';
-import { securityApi, type MemberAvatar } from '../api/security';
-import { fetchMemberInfo } from '../api/profile';
+import { securityApi, type MemberAvatar } from '../api/security.api';
+import { fetchMemberInfo } from '../api/profile.api';
 
 interface ProfileState {
   avatar: MemberAvatar | null;
