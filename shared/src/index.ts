@@ -18,6 +18,7 @@ export * from './theme/theme';
 export * from './timing';
 export * from './use-change-effect';
 export * from './ui/HiddenScreenTitle';
+export * from './ui/Dialog';
 export * from './promotions/deposit-bonus';
 export * from './promotions/promo-counters.store';
 export * from './ui/Spinner';
