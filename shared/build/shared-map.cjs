@@ -7,7 +7,7 @@ const root = path.resolve(__dirname, '../..');
 const rootPkg = require(path.join(root, 'package.json'));
 const sharedPkg = require(path.join(__dirname, '../package.json'));
 
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'i18next'];
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'i18next', 'react-hook-form'];
 
 function installedVersion(name) {
   const pkgFile = path.join(root, 'node_modules', name, 'package.json');
