@@ -65,4 +65,20 @@ describe('Dialog', () => {
     fireEvent.click(dialog);
     expect(dialog.isConnected).toBe(false);
   });
+
+  test('waits, unopened, while the age gate is up, and opens once it is answered', async () => {
+    const gate = document.createElement('div');
+    gate.setAttribute('data-modal-gate', '');
+    document.body.append(gate);
+    const { dialog } = openDialog();
+    expect(dialog.hasAttribute('open')).toBe(false);
+    expect(document.body.style.overflow).toBe('');
+    await act(async () => {
+      gate.hidden = true;
+      await Promise.resolve();
+    });
+    expect(dialog.hasAttribute('open')).toBe(true);
+    expect(document.body.style.overflow).toBe('hidden');
+    gate.remove();
+  });
 });

@@ -46,6 +46,25 @@ function keepFocusInside(dialog: HTMLElement, event: KeyboardEvent<HTMLDialogEle
   }
 }
 
+/**
+ * product-rules 1: the age gate (shell/public/index.html, marked data-modal-gate) is answered before anything else.
+ * A modal dialog opened later would sit above it in the top layer, so a dialog waits, unopened, until the gate hides.
+ */
+function afterGate(open: () => void): () => void {
+  const gate = document.querySelector<HTMLElement>('[data-modal-gate]');
+  if (!gate || gate.hidden) {
+    open();
+    return () => undefined;
+  }
+  const watch = new MutationObserver(() => {
+    if (!gate.hidden) return;
+    watch.disconnect();
+    open();
+  });
+  watch.observe(gate, { attributes: true, attributeFilter: ['hidden'] });
+  return () => watch.disconnect();
+}
+
 export interface DialogProps extends Omit<HTMLAttributes<HTMLDialogElement>, 'onClose' | 'role'> {
   /** Escape, a mask click (with onMaskClick) or the browser closing the dialog. */
   onClose: () => void;
@@ -74,13 +93,17 @@ export function Dialog({ onClose, onMaskClick, labelledBy, role, children, class
     const dialog = ref.current;
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const unlock = lockScroll();
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', ''); // no showModal (jsdom): the same markup, the keyboard handled below
-    if (!dialog.contains(document.activeElement)) dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    let unlock: (() => void) | null = null;
+    const stopWaiting = afterGate(() => {
+      unlock = lockScroll();
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', ''); // no showModal (jsdom): the same markup, the keyboard handled below
+      if (!dialog.contains(document.activeElement)) dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    });
     return () => {
       // Leaving the document takes it out of the top layer; no close() (its close event would reach the caller).
-      unlock();
+      stopWaiting();
+      unlock?.();
       if (opener?.isConnected) opener.focus();
     };
   }, []);
