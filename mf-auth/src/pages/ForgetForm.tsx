@@ -17,11 +17,12 @@ import {
   useTranslation,
 } from '@site/shared';
 import { checkUsername, forgotPasswordByEmail, login, resetPasswordByPhone, storeSession } from '../api/auth.api';
-import { FirebaseCheckStopped } from '../api/firebase';
+import { FirebaseCheckStopped } from '../api/firebase.api';
 import { Field } from '../components/Field';
 import { PasswordPair } from '../components/PasswordPair';
-import { SmsCodeField, usePhoneVerification } from '../components/SmsCodeField';
-import { DialCode } from './LoginForm';
+import { SmsCodeField } from '../components/SmsCodeField';
+import { usePhoneVerification } from '../hooks/use-phone-verification';
+import { DialCode } from '../components/DialCode';
 import { NS } from '../i18n';
 import styles from '../components/auth.module.css';
 

@@ -16,10 +16,12 @@ import {
   useTranslation,
 } from '@site/shared';
 import { login, readRemembered, storeSession, writeRemembered } from '../api/auth.api';
-import { FirebaseCheckStopped } from '../api/firebase';
+import { FirebaseCheckStopped } from '../api/firebase.api';
 import { Field } from '../components/Field';
 import { CaptchaField } from '../components/CaptchaField';
-import { SmsCodeField, usePhoneVerification } from '../components/SmsCodeField';
+import { SmsCodeField } from '../components/SmsCodeField';
+import { usePhoneVerification } from '../hooks/use-phone-verification';
+import { DialCode } from '../components/DialCode';
 import { Tabs } from '../components/Tabs';
 import { ThirdPartySignIn } from '../components/ThirdPartySignIn';
 import { NS } from '../i18n';
@@ -222,18 +224,5 @@ export function LoginForm({ onDone, onSwitch, titleId }: { onDone: () => void; o
         </button>
       </p>
     </form>
-  );
-}
-
-export function DialCode({ value, onChange }: { value: string; onChange: (v: string) => void }) {
-  const { t } = useTranslation(NS);
-  return (
-    <select className={styles.dial} value={value} onChange={(e) => onChange(e.target.value)} aria-label={t('fields.dialCode')}>
-      {['66', '84', '855', '95', '60', '62', '63', '65', '86', '44', '1'].map((c) => (
-        <option key={c} value={c}>
-          +{c}
-        </option>
-      ))}
-    </select>
   );
 }

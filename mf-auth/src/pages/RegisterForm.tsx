@@ -20,12 +20,13 @@ import {
   useTranslation,
 } from '@site/shared';
 import { checkAffiliate, fetchRegisterSettings, register as registerAccount, storeSession } from '../api/auth.api';
-import { FirebaseCheckStopped } from '../api/firebase';
+import { FirebaseCheckStopped } from '../api/firebase.api';
 import { Field } from '../components/Field';
 import { CaptchaField } from '../components/CaptchaField';
-import { SmsCodeField, usePhoneVerification } from '../components/SmsCodeField';
+import { SmsCodeField } from '../components/SmsCodeField';
+import { usePhoneVerification } from '../hooks/use-phone-verification';
 import { Tabs } from '../components/Tabs';
-import { DialCode } from './LoginForm';
+import { DialCode } from '../components/DialCode';
 import { ThirdPartySignIn } from '../components/ThirdPartySignIn';
 import { NS } from '../i18n';
 import styles from '../components/auth.module.css';
