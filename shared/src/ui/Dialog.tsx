@@ -88,11 +88,14 @@ export function Dialog({ onClose, onMaskClick, labelledBy, role, children, class
   const ref = useRef<HTMLDialogElement>(null);
   const close = useRef(onClose);
   close.current = onClose;
+  /** Set when the caller unmounts it: the close event that follows is ours, not the browser's. */
+  const closing = useRef(false);
   // Before paint: the dialog never shows unopened, and the opener is read before showModal moves focus.
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    closing.current = false;
     let unlock: (() => void) | null = null;
     const stopWaiting = afterGate(() => {
       unlock = lockScroll();
@@ -101,16 +104,20 @@ export function Dialog({ onClose, onMaskClick, labelledBy, role, children, class
       if (!dialog.contains(document.activeElement)) dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     });
     return () => {
-      // Leaving the document takes it out of the top layer; no close() (its close event would reach the caller).
       stopWaiting();
       unlock?.();
+      // Closed before it leaves the document: while it is modal the opener is inert and cannot take the focus back.
+      closing.current = true;
+      if (dialog.open && typeof dialog.close === 'function') dialog.close();
       if (opener?.isConnected) opener.focus();
     };
   }, []);
   // The browser may close a modal dialog on its own (a repeated Escape): the caller hears it as a close.
   useEffect(() => {
     const dialog = ref.current;
-    const onNativeClose = () => close.current();
+    const onNativeClose = () => {
+      if (!closing.current) close.current();
+    };
     dialog?.addEventListener('close', onNativeClose);
     return () => dialog?.removeEventListener('close', onNativeClose);
   }, []);
