@@ -141,6 +141,26 @@ test.describe('shell', () => {
     await expect(page.getByTestId('header-title')).toHaveText('Live casino');
   });
 
+  test('a sheet is a modal dialog: named, scroll locked, Tab stays inside, Escape closes and focus returns to its opener', async ({
+    page,
+  }) => {
+    await page.goto('/m/home');
+    const opener = page.getByTestId('language-button');
+    await opener.click();
+    const sheet = page.getByRole('dialog', { name: 'ภาษา' });
+    await expect(sheet).toBeVisible();
+    expect(await sheet.evaluate((el) => el.matches(':modal'))).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press(i % 3 ? 'Tab' : 'Shift+Tab');
+      expect(await sheet.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('language-picker')).toHaveCount(0);
+    await expect(opener).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+
   test('shared singletons: one React, router, store and shared package; a store write is seen by another remote', async ({
     page,
     context,

@@ -1,11 +1,8 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useTranslation } from '@site/shared';
+import { type FieldContract, useTranslation } from '@site/shared';
 import styles from './auth.module.css';
 
-interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
-  label: string;
-  /** i18n key of the current error ("ns:key"), translated at render so it follows the language. */
-  error?: string | null;
+interface FieldProps extends InputHTMLAttributes<HTMLInputElement>, FieldContract {
   addon?: ReactNode;
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ApiError, bus, errorText, isSwitchOn, toast, TOAST_MS, useSystemStatus, useTranslation } from '@site/shared';
 import { login, storeSession } from '../api/auth.api';
-import { fetchFirebaseConfig, firebaseIdToken, firebaseStep, type FirebaseClientConfig } from '../api/firebase';
+import { fetchFirebaseConfig, firebaseIdToken, firebaseStep, type FirebaseClientConfig } from '../api/firebase.api';
 import { NS } from '../i18n';
 import styles from './third-party.module.css';
 

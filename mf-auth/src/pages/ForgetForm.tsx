@@ -1,11 +1,28 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { ApiError, bus, check, errorText, isSwitchOn, LIMITS, rules, toast, TOAST_MS, useSystemStatus, useTranslation } from '@site/shared';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import {
+  ApiError,
+  bus,
+  check,
+  errorKey,
+  errorText,
+  type FormChecks,
+  isSwitchOn,
+  LIMITS,
+  ruleResolver,
+  rules,
+  toast,
+  TOAST_MS,
+  useSystemStatus,
+  useTranslation,
+} from '@site/shared';
 import { checkUsername, forgotPasswordByEmail, login, resetPasswordByPhone, storeSession } from '../api/auth.api';
-import { FirebaseCheckStopped } from '../api/firebase';
+import { FirebaseCheckStopped } from '../api/firebase.api';
 import { Field } from '../components/Field';
-import { useFormErrors } from '../components/use-form-errors';
-import { SmsCodeField, usePhoneVerification } from '../components/SmsCodeField';
-import { DialCode } from './LoginForm';
+import { PasswordPair } from '../components/PasswordPair';
+import { SmsCodeField } from '../components/SmsCodeField';
+import { usePhoneVerification } from '../hooks/use-phone-verification';
+import { DialCode } from '../components/DialCode';
 import { NS } from '../i18n';
 import styles from '../components/auth.module.css';
 
@@ -21,30 +38,48 @@ export function ForgetForm({ onDone, titleId }: { onDone: () => void; titleId?: 
 
 type Step = 1 | 2 | 3;
 
+type PhoneValues = { username: string; mobileNum: string; verificationCode: string; newPassword: string };
+
+/** product-rules 5: step 1 checks the username; step 2 the mobile number, the SMS code and the new password. */
+const phoneChecks: FormChecks<PhoneValues, { step: Step }> = (v, { step }) =>
+  step === 1
+    ? { username: check('loginUsername', v.username, true) }
+    : {
+        mobileNum: check('mobileNum', v.mobileNum, true),
+        verificationCode: check('verificationCode', v.verificationCode, true),
+        newPassword: check('password', v.newPassword, true),
+      };
+const phoneResolver = ruleResolver(phoneChecks);
+
 function PhoneRecovery({ onDone, titleId }: { onDone: () => void; titleId?: string }) {
   const { t } = useTranslation(NS);
   const [step, setStep] = useState<Step>(1);
-  const [username, setUsername] = useState('');
-  const [mobileNum, setMobileNum] = useState('');
+  const form = useForm<PhoneValues, { step: Step }>({
+    resolver: phoneResolver,
+    context: { step },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    defaultValues: { username: '', mobileNum: '', verificationCode: '', newPassword: '' },
+  });
+  const { register, handleSubmit, setError, clearErrors, setValue, setFocus, watch, formState } = form;
   const [dial, setDial] = useState('66');
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
   const [pendingLogin, setPendingLogin] = useState<{ username: string; password: string } | null>(null);
-  const { errors, setErrors, formError, setFormError, edit } = useFormErrors();
+  const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const phone = usePhoneVerification();
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const [username, mobileNum, code] = watch(['username', 'mobileNum', 'verificationCode']);
+  /** An edit drops the field's message and the refusal's text. */
+  const edited = (name: keyof PhoneValues) => () => {
+    clearErrors(name);
+    setFormError(null);
+  };
 
-  const stepOne = async (event: FormEvent) => {
-    event.preventDefault();
-    const error = check('loginUsername', username, true);
-    setErrors({ username: error });
-    if (error) return;
+  const stepOne = async ({ username }: PhoneValues) => {
     setBusy(true);
     try {
       // api-conventions A1.4: the username check answers success false when the name exists.
       await checkUsername(username.trim());
-      setErrors({ username: 'errors:user.not.exist.or.disabled' });
+      setError('username', { type: 'server', message: 'errors:user.not.exist.or.disabled' });
     } catch (err) {
       if (err instanceof ApiError && err.errorCode === 'username.exists') {
         setFormError(null);
@@ -55,23 +90,15 @@ function PhoneRecovery({ onDone, titleId }: { onDone: () => void; titleId?: stri
     }
   };
 
-  const stepTwo = async (event: FormEvent) => {
-    event.preventDefault();
-    const next = {
-      mobileNum: check('mobileNum', mobileNum, true),
-      code: check('verificationCode', code, true),
-      password: check('password', password, true),
-    };
-    setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
+  const stepTwo = async ({ username, mobileNum, verificationCode, newPassword }: PhoneValues) => {
     setBusy(true);
     try {
       // product-rules 3: newPassword, mobileNum, verificationCode and, with the Firebase SMS channel, firebaseIdToken.
-      const proof = await phone.proof(code);
-      await resetPasswordByPhone({ username: username.trim(), newPassword: password, mobileNum, countryDialingCode: dial, ...proof });
-      setPendingLogin({ username: username.trim(), password });
+      const proof = await phone.proof(verificationCode);
+      await resetPasswordByPhone({ username: username.trim(), newPassword, mobileNum, countryDialingCode: dial, ...proof });
+      setPendingLogin({ username: username.trim(), password: newPassword });
       setStep(3); // product-rules 4: 2 to 3 after set-password succeeds
-      await autoLogin(username.trim(), password);
+      await autoLogin(username.trim(), newPassword);
     } catch (err) {
       // product-rules 8: a failed Firebase check stops silently.
       if (err instanceof FirebaseCheckStopped) return;
@@ -79,10 +106,10 @@ function PhoneRecovery({ onDone, titleId }: { onDone: () => void; titleId?: stri
       // product-rules 4: on failure clear the code and go to step 1, except modify.new.old.same which only clears the password
       // (the API keeps the code good for the corrected password).
       if (err instanceof ApiError && err.errorCode === 'modify.new.old.same') {
-        setPassword('');
-        passwordRef.current?.focus();
+        setValue('newPassword', '');
+        setFocus('newPassword');
       } else {
-        setCode('');
+        setValue('verificationCode', '');
         setStep(1);
       }
     } finally {
@@ -102,103 +129,105 @@ function PhoneRecovery({ onDone, titleId }: { onDone: () => void; titleId?: stri
   // product-rules 4: reaching step 3 with no pending auto-login returns to step 1.
   if (step === 3 && !pendingLogin) setStep(1);
 
+  const refusal = formError ? (
+    <p className={styles.formError} role="alert" data-testid="form-error">
+      {formError}
+    </p>
+  ) : null;
   return (
-    <div className={styles.form} data-testid="forget-phone">
-      <h2 className={styles.heading} id={titleId}>
-        {t('forget.title')}
-      </h2>
-      <div className={styles.steps}>
-        {(['verification', 'reset_password', 'done'] as const).map((name, i) => (
-          <div key={name} className={styles.step} data-done={step >= i + 1}>
-            <span className={styles.stepDot}>{i + 1}</span>
-            {t(`forget.steps.${name}`)}
-          </div>
-        ))}
-      </div>
-      {step === 1 ? (
-        <form onSubmit={stepOne} noValidate className={styles.form} style={{ padding: 0 }}>
-          <Field
-            name="username"
-            label={t('fields.username')}
-            required
-            value={username}
-            error={errors.username}
-            onChange={(e) => edit('username', setUsername)(e.target.value)}
-          />
-          {formError ? (
-            <p className={styles.formError} role="alert" data-testid="form-error">
-              {formError}
-            </p>
-          ) : null}
-          <button type="submit" className={styles.primary} disabled={busy || !username} data-testid="forget-next">
-            {t('forget.next')}
-          </button>
-        </form>
-      ) : step === 2 ? (
-        <form onSubmit={stepTwo} noValidate className={styles.form} style={{ padding: 0 }}>
-          <Field
-            name="mobileNum"
-            label={t('fields.mobileNum')}
-            required
-            inputMode="tel"
-            maxLength={LIMITS.mobileMax}
-            value={mobileNum}
-            error={errors.mobileNum}
-            onChange={(e) => edit('mobileNum', setMobileNum)(e.target.value.replace(/\D/g, ''))}
-            addon={<DialCode value={dial} onChange={setDial} />}
-          />
-          <SmsCodeField
-            purpose="reset"
-            phone={phone}
-            mobileNum={mobileNum}
-            dial={dial}
-            code={code}
-            setCode={edit('code', setCode)}
-            error={errors.code}
-            onInvalid={(e) => setErrors((x) => ({ ...x, mobileNum: e }))}
-          />
-          <Field
-            ref={passwordRef}
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            label={t('fields.newPassword')}
-            required
-            maxLength={LIMITS.passwordMax}
-            value={password}
-            error={errors.password}
-            onChange={(e) => edit('password', setPassword)(e.target.value)}
-          />
-          {formError ? (
-            <p className={styles.formError} role="alert" data-testid="form-error">
-              {formError}
-            </p>
-          ) : null}
-          <button type="submit" className={styles.primary} disabled={busy} data-testid="forget-submit">
-            {t('forget.reset')}
-          </button>
-        </form>
-      ) : (
-        <div className={styles.success} data-testid="forget-done">
-          <strong>✓</strong>
-          {t('forget.done')}
+    <FormProvider {...form}>
+      <div className={styles.form} data-testid="forget-phone">
+        <h2 className={styles.heading} id={titleId}>
+          {t('forget.title')}
+        </h2>
+        <div className={styles.steps}>
+          {(['verification', 'reset_password', 'done'] as const).map((name, i) => (
+            <div key={name} className={styles.step} data-done={step >= i + 1}>
+              <span className={styles.stepDot}>{i + 1}</span>
+              {t(`forget.steps.${name}`)}
+            </div>
+          ))}
         </div>
-      )}
-    </div>
+        {step === 1 ? (
+          <form onSubmit={handleSubmit(stepOne)} noValidate className={styles.form} style={{ padding: 0 }}>
+            <Field
+              {...register('username', { onChange: edited('username') })}
+              label={t('fields.username')}
+              required
+              error={errorKey(formState.errors, 'username')}
+            />
+            {refusal}
+            <button type="submit" className={styles.primary} disabled={busy || !username} data-testid="forget-next">
+              {t('forget.next')}
+            </button>
+          </form>
+        ) : step === 2 ? (
+          <form onSubmit={handleSubmit(stepTwo)} noValidate className={styles.form} style={{ padding: 0 }}>
+            <Field
+              {...register('mobileNum')}
+              label={t('fields.mobileNum')}
+              required
+              inputMode="tel"
+              maxLength={LIMITS.mobileMax}
+              value={mobileNum}
+              onChange={(e) => {
+                setValue('mobileNum', e.target.value.replace(/\D/g, ''));
+                edited('mobileNum')();
+              }}
+              error={errorKey(formState.errors, 'mobileNum')}
+              addon={<DialCode value={dial} onChange={setDial} />}
+            />
+            <SmsCodeField
+              purpose="reset"
+              phone={phone}
+              mobileNum={mobileNum}
+              dial={dial}
+              code={code}
+              setCode={(value) => {
+                setValue('verificationCode', value);
+                edited('verificationCode')();
+              }}
+              error={errorKey(formState.errors, 'verificationCode')}
+              onInvalid={(e) => (e ? setError('mobileNum', { type: 'rule', message: e }) : clearErrors('mobileNum'))}
+            />
+            <PasswordPair password="newPassword" onEdit={() => setFormError(null)} />
+            {refusal}
+            <button type="submit" className={styles.primary} disabled={busy} data-testid="forget-submit">
+              {t('forget.reset')}
+            </button>
+          </form>
+        ) : (
+          <div className={styles.success} data-testid="forget-done">
+            <strong>✓</strong>
+            {t('forget.done')}
+          </div>
+        )}
+      </div>
+    </FormProvider>
   );
 }
 
+type EmailValues = { username: string; email: string };
+
+/** product-rules 5: an empty e-mail is the same message as a wrong one. */
+const emailResolver = ruleResolver<EmailValues>((v) => ({
+  username: check('loginUsername', v.username.trim(), true),
+  email: v.email.trim() ? rules.email(v.email) : 'common:in_email_incorrect',
+}));
+
 function EmailRecovery({ onDone, titleId }: { onDone: () => void; titleId?: string }) {
   const { t } = useTranslation(NS);
-  const [username, setUsername] = useState('');
-  const [email, setEmail] = useState('');
+  const { register, handleSubmit, trigger, formState } = useForm<EmailValues>({
+    resolver: emailResolver,
+    defaultValues: { username: '', email: '' },
+  });
+  // Both messages show from the first edit on, and the button waits for both fields to pass.
   const [touched, setTouched] = useState(false);
-  const usernameError = touched ? check('loginUsername', username.trim(), true) : null;
-  const emailError = touched ? (email.trim() ? rules.email(email) : 'common:in_email_incorrect') : null;
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const edited = () => {
     setTouched(true);
-    if (check('loginUsername', username.trim(), true) || rules.email(email)) return;
+    void trigger();
+  };
+  const submit = async ({ username, email }: EmailValues) => {
     toast.loading(t('common:loading'));
     try {
       await forgotPasswordByEmail(username.trim(), email.trim());
@@ -208,30 +237,27 @@ function EmailRecovery({ onDone, titleId }: { onDone: () => void; titleId?: stri
       toast.show(errorText(err), 'error');
     }
   };
+  const invalid = Object.keys(formState.errors).length > 0;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-testid="forget-email">
+    <form className={styles.form} onSubmit={handleSubmit(submit, () => setTouched(true))} noValidate data-testid="forget-email">
       <h2 className={styles.heading} id={titleId}>
         {t('forget.title')}
       </h2>
       <Field
-        name="username"
+        {...register('username', { onChange: edited })}
         label={t('fields.username')}
         required
-        value={username}
-        error={usernameError}
-        onChange={(e) => (setUsername(e.target.value), setTouched(true))}
+        error={errorKey(formState.errors, 'username')}
       />
       <Field
-        name="email"
+        {...register('email', { onChange: edited })}
         type="email"
         label={t('fields.email')}
         required
         maxLength={LIMITS.emailMax}
-        value={email}
-        error={emailError}
-        onChange={(e) => (setEmail(e.target.value), setTouched(true))}
+        error={errorKey(formState.errors, 'email')}
       />
-      <button type="submit" className={styles.primary} disabled={!touched || !!usernameError || !!emailError}>
+      <button type="submit" className={styles.primary} disabled={!touched || invalid}>
         {t('forget.retrieve')}
       </button>
     </form>

@@ -1,27 +1,45 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import {
   ApiError,
   type AuthView,
   bus,
   check,
+  errorKey,
   errorText,
+  type FormChecks,
   isSwitchOn,
   LIMITS,
   type LoginBody,
+  ruleResolver,
   useSystemStatus,
   useTranslation,
 } from '@site/shared';
 import { login, readRemembered, storeSession, writeRemembered } from '../api/auth.api';
-import { FirebaseCheckStopped } from '../api/firebase';
+import { FirebaseCheckStopped } from '../api/firebase.api';
 import { Field } from '../components/Field';
 import { CaptchaField } from '../components/CaptchaField';
-import { SmsCodeField, usePhoneVerification } from '../components/SmsCodeField';
+import { SmsCodeField } from '../components/SmsCodeField';
+import { usePhoneVerification } from '../hooks/use-phone-verification';
+import { DialCode } from '../components/DialCode';
 import { Tabs } from '../components/Tabs';
 import { ThirdPartySignIn } from '../components/ThirdPartySignIn';
 import { NS } from '../i18n';
 import styles from '../components/auth.module.css';
 
 type Mode = 'username' | 'sms';
+type Values = { username: string; password: string; mobileNum: string; verificationCode: string; captcha: string };
+type Context = { mode: Mode; rememberToken?: string };
+
+/** product-rules 5: the tab's fields; a remembered token stands in for an empty password. */
+const loginChecks: FormChecks<Values, Context> = (v, { mode, rememberToken }) =>
+  mode === 'username'
+    ? {
+        username: check('loginUsername', v.username, true),
+        password: rememberToken && !v.password ? null : check('loginPassword', v.password, true),
+      }
+    : { mobileNum: check('loginMobileNum', v.mobileNum, true), verificationCode: check('verificationCode', v.verificationCode, true) };
+const resolver = ruleResolver(loginChecks);
 
 /** product-rules 2 Login: username / SMS tabs, remember password, forgot and create-account links, captcha after a failure. */
 export function LoginForm({ onDone, onSwitch, titleId }: { onDone: () => void; onSwitch: (view: AuthView) => void; titleId?: string }) {
@@ -29,83 +47,58 @@ export function LoginForm({ onDone, onSwitch, titleId }: { onDone: () => void; o
   const status = useSystemStatus((s) => s.status);
   const smsEnabled = isSwitchOn(status, 'MOBILE_CODE_LOGIN');
   const [mode, setMode] = useState<Mode>('username');
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [mobileNum, setMobileNum] = useState('');
   const [dial, setDial] = useState('66');
-  const [code, setCode] = useState('');
   const [remember, setRemember] = useState(false);
   const [rememberToken, setRememberToken] = useState<string | undefined>();
   const [captcha, setCaptcha] = useState<{ image: string; id: string } | null>(null);
-  const [captchaValue, setCaptchaValue] = useState('');
-  const [errors, setErrors] = useState<Record<string, string | null>>({});
+  // product-rules 5: checked on submit, and a failed check focuses the first invalid field (shouldFocusError).
+  const { register, handleSubmit, reset, setValue, getValues, setError, clearErrors, watch, formState } = useForm<Values, Context>({
+    resolver,
+    context: { mode, rememberToken },
+    reValidateMode: 'onSubmit',
+    defaultValues: { username: '', password: '', mobileNum: '', verificationCode: '', captcha: '' },
+  });
+  const [mobileNum, code, captchaValue] = watch(['mobileNum', 'verificationCode', 'captcha']);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const phone = usePhoneVerification();
-  const refs = {
-    username: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-    mobileNum: useRef<HTMLInputElement>(null),
-    code: useRef<HTMLInputElement>(null),
-  };
 
   // product-rules 4: switching tab reloads the remembered credentials for that type.
   useEffect(() => {
     const saved = readRemembered(mode);
     setRemember(!!saved);
     setRememberToken(saved?.rememberToken);
-    if (mode === 'username') setUsername(saved?.username ?? '');
-    else {
-      setMobileNum(saved?.username ?? '');
-      if (saved?.countryDialingCode) setDial(saved.countryDialingCode);
-    }
-    setPassword('');
-    setErrors({});
+    if (saved?.countryDialingCode && mode === 'sms') setDial(saved.countryDialingCode);
+    const field = mode === 'username' ? 'username' : 'mobileNum';
+    reset({ ...getValues(), [field]: saved?.username ?? '', password: '', captcha: '' });
     setFormError(null);
-    if (captcha) setCaptchaValue('');
-  }, [mode]); // eslint-disable-line react-hooks/exhaustive-deps -- a mode switch resets the form; the fields it reads must not re-run it
-
-  const validate = () => {
-    const next: Record<string, string | null> =
-      mode === 'username'
-        ? {
-            username: check('loginUsername', username, true),
-            password: rememberToken && !password ? null : check('loginPassword', password, true),
-          }
-        : { mobileNum: check('loginMobileNum', mobileNum, true), code: check('verificationCode', code, true) };
-    setErrors(next);
-    // product-rules 5: a failed check focuses the first invalid field.
-    const first = Object.entries(next).find(([, e]) => e)?.[0] as keyof typeof refs | undefined;
-    if (first) refs[first].current?.focus();
-    return !first;
-  };
+  }, [mode, reset, getValues]);
 
   /** product-rules 3: the SMS tab logs in with our code (type sms), or with Firebase's ID token for it (type firebase). */
-  const smsPayload = async (): Promise<LoginBody> => {
-    const proof = await phone.proof(code);
+  const smsPayload = async (v: Values): Promise<LoginBody> => {
+    const proof = await phone.proof(v.verificationCode);
     return 'firebaseIdToken' in proof
       ? {
           type: 'firebase',
           firebaseChannel: proof.firebaseChannel,
           firebaseIdToken: proof.firebaseIdToken,
-          firebaseMobileNo: mobileNum,
+          firebaseMobileNo: v.mobileNum,
           countryDialingCode: dial,
         }
-      : { type: 'sms', mobileNum, countryDialingCode: dial, verificationCode: code };
+      : { type: 'sms', mobileNum: v.mobileNum, countryDialingCode: dial, verificationCode: v.verificationCode };
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!validate()) return;
+  const submit = async (v: Values) => {
     setBusy(true);
     setFormError(null);
     try {
+      const { username, password } = v;
       const useRemembered = mode === 'username' && !password && rememberToken;
       const payload: LoginBody = useRemembered
         ? { type: 'remember', username, rememberToken }
         : mode === 'username'
-          ? { type: 'username', username, password, remember, captcha: captchaValue || undefined, captchaId: captcha?.id }
-          : await smsPayload();
+          ? { type: 'username', username, password, remember, captcha: v.captcha || undefined, captchaId: captcha?.id }
+          : await smsPayload(v);
       const value = await login(payload);
       storeSession(value);
       try {
@@ -117,7 +110,7 @@ export function LoginForm({ onDone, onSwitch, titleId }: { onDone: () => void; o
         writeRemembered(
           {
             type: mode,
-            username: mode === 'username' ? username : mobileNum,
+            username: mode === 'username' ? username : v.mobileNum,
             rememberToken: value.rememberToken ?? rememberToken,
             countryDialingCode: dial,
           },
@@ -137,7 +130,7 @@ export function LoginForm({ onDone, onSwitch, titleId }: { onDone: () => void; o
         setRememberToken(undefined);
         writeRemembered(null, mode);
       }
-      setCaptchaValue('');
+      setValue('captcha', '');
       setFormError(errorText(error));
     } finally {
       setBusy(false);
@@ -145,7 +138,7 @@ export function LoginForm({ onDone, onSwitch, titleId }: { onDone: () => void; o
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-testid="login-form">
+    <form className={styles.form} onSubmit={handleSubmit(submit)} noValidate data-testid="login-form">
       <h2 className={styles.heading} id={titleId}>
         {t('login.title')}
       </h2>
@@ -163,41 +156,34 @@ export function LoginForm({ onDone, onSwitch, titleId }: { onDone: () => void; o
       {mode === 'username' ? (
         <>
           <Field
-            ref={refs.username}
-            name="username"
+            {...register('username')}
             label={t('fields.username')}
             autoComplete="username"
             required
-            value={username}
-            error={errors.username}
-            onChange={(e) => setUsername(e.target.value)}
+            error={errorKey(formState.errors, 'username')}
           />
           <Field
-            ref={refs.password}
-            name="password"
+            {...register('password')}
             type="password"
             label={t('fields.password')}
             autoComplete="current-password"
             required
             placeholder={rememberToken ? t('login.remembered') : undefined}
-            value={password}
-            error={errors.password}
-            onChange={(e) => setPassword(e.target.value)}
+            error={errorKey(formState.errors, 'password')}
           />
-          {captcha ? <CaptchaField value={captchaValue} onChange={setCaptchaValue} image={captcha.image} /> : null}
+          {captcha ? <CaptchaField value={captchaValue} onChange={(value) => setValue('captcha', value)} image={captcha.image} /> : null}
         </>
       ) : (
         <>
           <Field
-            ref={refs.mobileNum}
-            name="mobileNum"
+            {...register('mobileNum')}
             label={t('fields.mobileNum')}
             inputMode="tel"
             maxLength={LIMITS.mobileMax}
             required
             value={mobileNum}
-            error={errors.mobileNum}
-            onChange={(e) => setMobileNum(e.target.value.replace(/\D/g, ''))}
+            error={errorKey(formState.errors, 'mobileNum')}
+            onChange={(e) => setValue('mobileNum', e.target.value.replace(/\D/g, ''))}
             addon={<DialCode value={dial} onChange={setDial} />}
           />
           <SmsCodeField
@@ -206,10 +192,10 @@ export function LoginForm({ onDone, onSwitch, titleId }: { onDone: () => void; o
             mobileNum={mobileNum}
             dial={dial}
             code={code}
-            setCode={setCode}
-            error={errors.code}
-            inputRef={refs.code}
-            onInvalid={(e) => setErrors((x) => ({ ...x, mobileNum: e }))}
+            setCode={(value) => setValue('verificationCode', value)}
+            error={errorKey(formState.errors, 'verificationCode')}
+            inputRef={register('verificationCode').ref}
+            onInvalid={(e) => (e ? setError('mobileNum', { type: 'rule', message: e }) : clearErrors('mobileNum'))}
           />
         </>
       )}
@@ -238,18 +224,5 @@ export function LoginForm({ onDone, onSwitch, titleId }: { onDone: () => void; o
         </button>
       </p>
     </form>
-  );
-}
-
-export function DialCode({ value, onChange }: { value: string; onChange: (v: string) => void }) {
-  const { t } = useTranslation(NS);
-  return (
-    <select className={styles.dial} value={value} onChange={(e) => onChange(e.target.value)} aria-label={t('fields.dialCode')}>
-      {['66', '84', '855', '95', '60', '62', '63', '65', '86', '44', '1'].map((c) => (
-        <option key={c} value={c}>
-          +{c}
-        </option>
-      ))}
-    </select>
   );
 }

@@ -1,27 +1,32 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import {
   type AuthView,
   bus,
   check,
   checkBirthday,
   checkConfirmation,
+  errorKey,
   errorText,
+  type FormChecks,
   isSwitchOn,
   LIMITS,
   type RegisterBody,
   type RegisterSettings,
+  ruleResolver,
   toast,
   TOAST_MS,
   useSystemStatus,
   useTranslation,
 } from '@site/shared';
-import { checkAffiliate, fetchRegisterSettings, register, storeSession } from '../api/auth.api';
-import { FirebaseCheckStopped } from '../api/firebase';
+import { checkAffiliate, fetchRegisterSettings, register as registerAccount, storeSession } from '../api/auth.api';
+import { FirebaseCheckStopped } from '../api/firebase.api';
 import { Field } from '../components/Field';
 import { CaptchaField } from '../components/CaptchaField';
-import { SmsCodeField, usePhoneVerification } from '../components/SmsCodeField';
+import { SmsCodeField } from '../components/SmsCodeField';
+import { usePhoneVerification } from '../hooks/use-phone-verification';
 import { Tabs } from '../components/Tabs';
-import { DialCode } from './LoginForm';
+import { DialCode } from '../components/DialCode';
 import { ThirdPartySignIn } from '../components/ThirdPartySignIn';
 import { NS } from '../i18n';
 import styles from '../components/auth.module.css';
@@ -45,10 +50,31 @@ const OPTIONAL_FIELDS = [
   'affiliateCode',
 ] as const;
 type Values = Record<string, string>;
+type Context = { method: Method; settings: RegisterSettings | null };
 
 function affiliateFromUrl(): string {
   return new URLSearchParams(window.location.search).get('affiliateCode') ?? '';
 }
+
+/** product-rules 5: the method's fields, the password pair, and the optional fields the merchant switched on. */
+const registerChecks: FormChecks<Values, Context> = (v, { method, settings }) => {
+  const enabled = (name: string) => !!settings?.[name]?.enabled;
+  const required = (name: string) => !!settings?.[name]?.required;
+  const errors: Record<string, string | null> = {};
+  if (method === 'username') errors.username = check('loginUsername', v.username ?? '', true);
+  else {
+    errors.mobileNum = check('mobileNum', v.mobileNum ?? '', true);
+    errors.verificationCode = check('verificationCode', v.verificationCode ?? '', true);
+  }
+  errors.password = check('password', v.password ?? '', true);
+  errors.confirmPassword = checkConfirmation(v.password ?? '', v.confirmPassword ?? '');
+  if (enabled('email')) errors.email = check('email', v.email ?? '', required('email'));
+  if (enabled('birthday') && v.birthday) errors.birthday = checkBirthday(v.birthday);
+  for (const name of OPTIONAL_FIELDS) if (enabled(name) && required(name) && !v[name]) errors[name] = 'common:required';
+  if (method === 'username' && enabled('captcha') && !v.captcha) errors.captcha = 'errors:captcha.required';
+  return errors;
+};
+const resolver = ruleResolver(registerChecks);
 
 export function RegisterForm({ onDone, onSwitch, titleId }: { onDone: () => void; onSwitch: (view: AuthView) => void; titleId?: string }) {
   const { t } = useTranslation(NS);
@@ -58,17 +84,20 @@ export function RegisterForm({ onDone, onSwitch, titleId }: { onDone: () => void
   // product-rules 4: the method starts on mobileNum when only mobile is on, otherwise username.
   const [method, setMethod] = useState<Method>(byMobile && !byUsername ? 'mobileNum' : 'username');
   const [settings, setSettings] = useState<RegisterSettings | null>(null);
-  const [values, setValues] = useState<Values>({ affiliateCode: affiliateFromUrl() });
+  // product-rules 5: checked on submit (the first invalid field takes the focus); the confirmation also as it is typed.
+  const { register, handleSubmit, setValue, setError, clearErrors, getValues, trigger, watch, formState } = useForm<Values, Context>({
+    resolver,
+    context: { method, settings },
+    reValidateMode: 'onSubmit',
+    defaultValues: { affiliateCode: affiliateFromUrl() },
+  });
+  const [mobileNum = '', code = '', captcha = ''] = watch(['mobileNum', 'verificationCode', 'captcha']);
   const [dial, setDial] = useState('66');
-  const [code, setCode] = useState('');
-  const [captcha, setCaptcha] = useState('');
   const [captchaSpent, setCaptchaSpent] = useState(0);
   const [agreed, setAgreed] = useState(true); // product-rules 4: the terms checkbox starts ticked
-  const [errors, setErrors] = useState<Values>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const phone = usePhoneVerification();
-  const form = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     fetchRegisterSettings().then(setSettings, () => setSettings({}));
@@ -77,38 +106,10 @@ export function RegisterForm({ onDone, onSwitch, titleId }: { onDone: () => void
     if (code) checkAffiliate(code).catch(() => toast.show(t('common:invitation_code_error'), 'error', TOAST_MS.short));
   }, [t]);
 
-  const set = (name: string, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    // product-rules 5: changing the password re-checks the confirmation.
-    if (name === 'password' && values.confirmPassword)
-      setErrors((e) => ({ ...e, confirmPassword: checkConfirmation(value, values.confirmPassword) ?? '' }));
-  };
   const enabled = (name: string) => !!settings?.[name]?.enabled;
   const required = (name: string) => !!settings?.[name]?.required;
 
-  const validate = (): boolean => {
-    const next: Values = {};
-    if (method === 'username') next.username = check('loginUsername', values.username ?? '', true) ?? '';
-    else {
-      next.mobileNum = check('mobileNum', values.mobileNum ?? '', true) ?? '';
-      next.verificationCode = check('verificationCode', code, true) ?? '';
-    }
-    next.password = check('password', values.password ?? '', true) ?? '';
-    next.confirmPassword = checkConfirmation(values.password ?? '', values.confirmPassword ?? '') ?? '';
-    if (enabled('email')) next.email = check('email', values.email ?? '', required('email')) ?? '';
-    if (enabled('birthday') && values.birthday) next.birthday = checkBirthday(values.birthday) ?? '';
-    for (const name of OPTIONAL_FIELDS) if (enabled(name) && required(name) && !values[name]) next[name] = 'common:required';
-    if (method === 'username' && enabled('captcha') && !captcha) next.captcha = 'errors:captcha.required';
-    setErrors(next);
-    const first = Object.entries(next).find(([, e]) => e)?.[0];
-    if (first) form.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-    return !first;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!agreed) return setFormError(t('register.disclaimer'));
-    if (!validate()) return;
+  const submit = async ({ verificationCode = '', captcha, ...values }: Values) => {
     setBusy(true);
     setFormError(null);
     try {
@@ -117,9 +118,8 @@ export function RegisterForm({ onDone, onSwitch, titleId }: { onDone: () => void
         try {
           await checkAffiliate(values.affiliateCode);
         } catch {
-          setErrors((e) => ({ ...e, affiliateCode: 'common:invitation_code_error' }));
+          setError('affiliateCode', { type: 'server', message: 'common:invitation_code_error' }, { shouldFocus: true });
           toast.show(t('common:invitation_code_error'), 'error', TOAST_MS.short);
-          form.current?.querySelector<HTMLInputElement>('[name="affiliateCode"]')?.focus();
           return;
         }
       }
@@ -132,10 +132,10 @@ export function RegisterForm({ onDone, onSwitch, titleId }: { onDone: () => void
         type: 0,
         captcha: captcha || undefined,
         // product-rules 3: the SMS code, and with the Firebase channel also firebaseChannel 'sms' and its firebaseIdToken.
-        ...(method === 'mobileNum' ? await phone.proof(code) : {}),
+        ...(method === 'mobileNum' ? await phone.proof(verificationCode) : {}),
         login: true,
       };
-      const value = await register(method, payload);
+      const value = await registerAccount(method, payload);
       if (value.session) {
         storeSession(value.session);
         bus.emit('auth:loggedIn', { userName: value.session.userName, type: value.session.type });
@@ -146,28 +146,36 @@ export function RegisterForm({ onDone, onSwitch, titleId }: { onDone: () => void
       // product-rules 8: a failed Firebase check stops silently.
       if (error instanceof FirebaseCheckStopped) return;
       setFormError(errorText(error));
-      setCaptcha('');
+      setValue('captcha', '');
       setCaptchaSpent((n) => n + 1);
     } finally {
       setBusy(false);
     }
   };
+  // The terms come first: without them nothing is checked (product-rules 4).
+  const onSubmit = (event: FormEvent) =>
+    agreed ? handleSubmit(submit)(event) : (event.preventDefault(), setFormError(t('register.disclaimer')));
 
   const input = (name: string, extra: Partial<React.ComponentProps<typeof Field>> = {}) => (
     <Field
       key={name}
-      name={name}
+      {...registerField(name)}
       label={t(`fields.${name}`)}
       required={extra.required ?? required(name)}
-      value={values[name] ?? ''}
-      error={errors[name] || null}
-      onChange={(e) => set(name, e.target.value)}
+      error={errorKey(formState.errors, name)}
       {...extra}
     />
   );
+  // product-rules 5: a confirmation once typed is re-checked as either password changes.
+  const registerField = (name: string) =>
+    name === 'password'
+      ? register(name, { onChange: () => getValues('confirmPassword') && trigger('confirmPassword') })
+      : name === 'confirmPassword'
+        ? register(name, { onChange: () => trigger('confirmPassword') })
+        : register(name);
 
   return (
-    <form ref={form} className={styles.form} onSubmit={submit} noValidate data-testid="register-form">
+    <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="register-form">
       <h2 className={styles.heading} id={titleId}>
         {t('register.title')}
       </h2>
@@ -189,31 +197,24 @@ export function RegisterForm({ onDone, onSwitch, titleId }: { onDone: () => void
             inputMode: 'tel',
             maxLength: LIMITS.mobileMax,
             addon: <DialCode value={dial} onChange={setDial} />,
-            onChange: (e) => set('mobileNum', e.target.value.replace(/\D/g, '')),
+            value: mobileNum,
+            onChange: (e) => setValue('mobileNum', e.target.value.replace(/\D/g, '')),
           })}
       {method === 'mobileNum' ? (
         <SmsCodeField
           purpose="register"
           phone={phone}
-          mobileNum={values.mobileNum ?? ''}
+          mobileNum={mobileNum}
           dial={dial}
           code={code}
-          setCode={setCode}
-          error={errors.verificationCode || null}
-          onInvalid={(e) => setErrors((x) => ({ ...x, mobileNum: e ?? '' }))}
+          setCode={(value) => setValue('verificationCode', value)}
+          error={errorKey(formState.errors, 'verificationCode')}
+          inputRef={register('verificationCode').ref}
+          onInvalid={(e) => (e ? setError('mobileNum', { type: 'rule', message: e }) : clearErrors('mobileNum'))}
         />
       ) : null}
       {input('password', { type: 'password', required: true, autoComplete: 'new-password', maxLength: LIMITS.passwordMax })}
-      {input('confirmPassword', {
-        type: 'password',
-        required: true,
-        autoComplete: 'new-password',
-        maxLength: LIMITS.passwordMax,
-        onChange: (e) => {
-          set('confirmPassword', e.target.value);
-          setErrors((x) => ({ ...x, confirmPassword: checkConfirmation(values.password ?? '', e.target.value) ?? '' }));
-        },
-      })}
+      {input('confirmPassword', { type: 'password', required: true, autoComplete: 'new-password', maxLength: LIMITS.passwordMax })}
       {OPTIONAL_FIELDS.filter(enabled).map((name) =>
         name === 'birthday'
           ? input(name, { type: 'date', min: '1900-01-01', max: `${new Date().getFullYear()}-12-31` })
@@ -223,7 +224,13 @@ export function RegisterForm({ onDone, onSwitch, titleId }: { onDone: () => void
             }),
       )}
       {method === 'username' && enabled('captcha') ? (
-        <CaptchaField value={captcha} onChange={setCaptcha} error={errors.captcha || null} refreshKey={captchaSpent} />
+        <CaptchaField
+          ref={register('captcha').ref}
+          value={captcha}
+          onChange={(value) => setValue('captcha', value)}
+          error={errorKey(formState.errors, 'captcha')}
+          refreshKey={captchaSpent}
+        />
       ) : null}
       <label className={styles.check}>
         <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} data-testid="register-terms" />

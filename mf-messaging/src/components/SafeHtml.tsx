@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loadSanitizer, type Sanitize } from './safe-html';
+import { loadSanitizer, type Sanitize } from '../content/safe-html';
 
 /** Operator HTML, rendered once the sanitizer has made it inert (empty until then). */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { debounce, EmptyState, Spinner, useTranslation } from '@site/shared';
 import { fetchHelp, type HelpTopic } from '../api/messaging.api';
-import { loadSanitizer } from '../components/safe-html';
+import { loadSanitizer } from '../content/safe-html';
 import { SafeHtml } from '../components/SafeHtml';
 import { NS } from '../i18n';
 import styles from './messaging.module.css';

@@ -97,7 +97,7 @@ export function InboxPage() {
           <span />
         </div>
       ) : null}
-      <nav className={styles.tabs}>
+      <nav className={styles.tabs} aria-label={t('inbox.title')}>
         <span className={styles.tabActive}>
           {t('inbox.tab_messages')}
           {unreadInbox > 0 ? (
@@ -141,7 +141,7 @@ export function InboxPage() {
                   <li key={m.id} className={styles.card} data-open={open === m.id} data-testid="inbox-message">
                     <button type="button" className={styles.cardHead} onClick={() => read(m)} aria-expanded={open === m.id}>
                       <span className={styles.titleRow}>
-                        {!m.read ? <span className={styles.dot} aria-label={t('unread')} /> : null}
+                        {!m.read ? <span className={styles.dot} role="img" aria-label={t('unread')} /> : null}
                         <span>
                           <span data-testid="inbox-title">{m.title}</span>
                           <small className={styles.date}>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { EmptyState, refreshUnread, Spinner, useSession, useTranslation } from '@site/shared';
 import { fetchAnnouncements, markAnnouncementRead, type Announcement } from '../api/messaging.api';
-import { loadSanitizer } from '../components/safe-html';
+import { loadSanitizer } from '../content/safe-html';
 import { SafeHtml } from '../components/SafeHtml';
 import { NS } from '../i18n';
 import styles from './messaging.module.css';
@@ -58,7 +58,7 @@ export function NoticePage() {
             <li key={item.id} className={styles.card} data-open={open === index}>
               <button type="button" className={styles.cardHead} onClick={() => toggle(item, index)} aria-expanded={open === index}>
                 <span className={styles.titleRow}>
-                  {!item.read ? <span className={styles.dot} aria-label={t('unread')} /> : null}
+                  {!item.read ? <span className={styles.dot} role="img" aria-label={t('unread')} /> : null}
                   {item.title}
                 </span>
                 <span className={styles.chevron} aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from '@site/shared';
+import { Dialog, useTranslation } from '@site/shared';
 import type { AuthView } from '@site/shared';
 import { RemoteMount } from '../remotes/RemoteMount';
 import { IconClose } from './icons';
@@ -25,20 +25,21 @@ export function AuthPopup({ view, onClose, onSwitch }: { view: AuthView; onClose
     if (Date.now() - openedAt.current >= MASK_GRACE_MS) onClose();
   };
   return (
-    <div className={styles.modalMask} onClick={onMask} data-testid="auth-popup" data-view={view}>
-      <div
-        className={styles.authPanel}
-        onClick={(e) => e.stopPropagation()}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-label={t(AUTH_POPUP_TITLES[view])}
-      >
+    <Dialog
+      className={styles.modalMask}
+      onClose={onClose}
+      onMaskClick={onMask}
+      labelledBy={titleId}
+      aria-label={t(AUTH_POPUP_TITLES[view])}
+      data-testid="auth-popup"
+      data-view={view}
+    >
+      <div className={styles.authPanel}>
         <button type="button" className={styles.authClose} onClick={onClose} aria-label={t('close')} data-testid="auth-close">
           <IconClose />
         </button>
         <RemoteMount remote="mf-auth" expose="./AuthPopup" props={{ view, onClose, onSwitch, titleId }} />
       </div>
-    </div>
+    </Dialog>
   );
 }

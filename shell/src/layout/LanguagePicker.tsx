@@ -1,6 +1,15 @@
-import { useState } from 'react';
-import { createPortal } from 'react-dom';
-import { applyTheme, type LanguageCode, LANGUAGES, readTheme, setLanguage, type Theme, useTranslation } from '@site/shared';
+import { useId, useState } from 'react';
+import {
+  applyTheme,
+  Dialog,
+  DialogTitle,
+  type LanguageCode,
+  LANGUAGES,
+  readTheme,
+  setLanguage,
+  type Theme,
+  useTranslation,
+} from '@site/shared';
 import { IconCheck, IconClose, IconMoon } from './icons';
 import styles from './shell.module.css';
 
@@ -8,6 +17,7 @@ import styles from './shell.module.css';
 export function LanguagePicker({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation('shell');
   const [theme, setTheme] = useState<Theme>(readTheme());
+  const titleId = useId();
   const choose = (code: LanguageCode) => {
     void setLanguage(code);
     onClose();
@@ -17,12 +27,11 @@ export function LanguagePicker({ onClose }: { onClose: () => void }) {
     applyTheme(next);
     setTheme(next);
   };
-  // A portal: the sheet must sit above the sticky header and the fixed nav bar.
-  return createPortal(
-    <div className={styles.sheetMask} onClick={onClose} data-testid="language-picker">
-      <div className={styles.sheet} onClick={(e) => e.stopPropagation()} role="dialog" aria-label={t('language')}>
+  return (
+    <Dialog className={styles.sheetMask} onClose={onClose} onMaskClick={onClose} labelledBy={titleId} data-testid="language-picker">
+      <div className={styles.sheet}>
         <div className={styles.sheetHead}>
-          <strong>{t('language')}</strong>
+          <DialogTitle id={titleId}>{t('language')}</DialogTitle>
           <button type="button" className={styles.iconButton} onClick={onClose} aria-label={t('close')}>
             <IconClose />
           </button>
@@ -53,7 +62,6 @@ export function LanguagePicker({ onClose }: { onClose: () => void }) {
           <span className={styles.switch} data-on={theme === 'dark'} />
         </button>
       </div>
-    </div>,
-    document.body,
+    </Dialog>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
-import { api, bus, sessionStore, toast, TOAST_MS, useTranslation } from '@site/shared';
+import { api, bus, Dialog, DialogTitle, sessionStore, toast, TOAST_MS, useTranslation } from '@site/shared';
 import styles from './shell.module.css';
 
 /**
@@ -33,12 +32,17 @@ export function LogoutPrompt() {
     setOpen(false);
     navigate('/m/home');
   };
-  return createPortal(
-    <div className={styles.modalMask} data-testid="logout-prompt">
-      <div className={styles.promptCard} role="alertdialog" aria-modal="true" aria-labelledby={questionId}>
-        <p id={questionId}>{t('logout_confirm')}</p>
+  const cancel = () => {
+    if (!busy) setOpen(false);
+  };
+  return (
+    <Dialog className={styles.modalMask} role="alertdialog" onClose={cancel} labelledBy={questionId} data-testid="logout-prompt">
+      <div className={styles.promptCard}>
+        <DialogTitle id={questionId} className={styles.promptQuestion}>
+          {t('logout_confirm')}
+        </DialogTitle>
         <div className={styles.promptActions}>
-          <button type="button" onClick={() => setOpen(false)} disabled={busy}>
+          <button type="button" onClick={cancel} disabled={busy}>
             {t('cancel')}
           </button>
           <button type="button" className={styles.promptPrimary} onClick={confirm} disabled={busy} data-testid="logout-confirm">
@@ -46,7 +50,6 @@ export function LogoutPrompt() {
           </button>
         </div>
       </div>
-    </div>,
-    document.body,
+    </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { bus, type SiteEvents } from '@site/shared';
 import styles from './shell.module.css';
 
@@ -23,9 +23,18 @@ export function Toasts() {
       if (timer) clearTimeout(timer);
     };
   }, []);
+  // A manual popover: the top layer, over any open modal dialog (which would otherwise cover it and make it inert).
+  // Shown again for each toast, so it sits above a dialog opened after the last one.
+  const layer = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = layer.current;
+    if (!el || typeof el.showPopover !== 'function') return;
+    if (el.matches(':popover-open')) el.hidePopover();
+    el.showPopover();
+  }, [toast?.id]);
   if (!toast) return null;
   return (
-    <div className={styles.toastLayer} aria-live="assertive">
+    <div ref={layer} popover="manual" className={styles.toastLayer} aria-live="assertive">
       <div className={styles.toast} data-kind={toast.kind ?? 'info'} data-testid="toast" role="status">
         {toast.kind === 'loading' ? <span className={styles.toastSpinner} aria-hidden="true" /> : null}
         {toast.text}

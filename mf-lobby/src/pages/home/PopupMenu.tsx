@@ -1,7 +1,10 @@
+import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   bus,
   CountBadge,
+  Dialog,
+  DialogTitle,
   isPromoEnabled,
   isSwitchOn,
   type LanguageCode,
@@ -53,6 +56,7 @@ function MenuBadge({ id }: { id: string }) {
 export function PopupMenu({ onClose }: { onClose(): void }) {
   const { t, i18n } = useTranslation(NS);
   const navigate = useNavigate();
+  const titleId = useId();
   const status = useSystemStatus((s) => s.status);
   const items = MENU_ITEMS.filter(
     (item) => (!item.switchKey || isSwitchOn(status, item.switchKey)) && (!item.promo || isPromoEnabled(status, item.promo)),
@@ -63,10 +67,10 @@ export function PopupMenu({ onClose }: { onClose(): void }) {
     else if (item.to) navigate(item.to);
   };
   return (
-    <div className={styles.sheetMask} onClick={onClose} data-testid="popup-menu">
-      <div className={styles.sheet} onClick={(e) => e.stopPropagation()} role="dialog" aria-label={t('menu')}>
+    <Dialog className={styles.sheetMask} onClose={onClose} onMaskClick={onClose} labelledBy={titleId} data-testid="popup-menu">
+      <div className={styles.sheet}>
         <div className={styles.sheetHead}>
-          <strong>{t('menu')}</strong>
+          <DialogTitle id={titleId}>{t('menu')}</DialogTitle>
           <button type="button" className={styles.iconButton} onClick={onClose} aria-label={t('common:close')}>
             <IconClose />
           </button>
@@ -99,6 +103,6 @@ export function PopupMenu({ onClose }: { onClose(): void }) {
           )}
         </div>
       </div>
-    </div>
+    </Dialog>
   );
 }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useTranslation } from '@site/shared';
+import { useId, useState } from 'react';
+import { Dialog, useTranslation } from '@site/shared';
 import type { Announcement } from '../../api/lobby.api';
 import { NS } from '../../i18n';
 import styles from './home.module.css';
@@ -48,6 +48,7 @@ export function PopupNotice({ popups, authPopupOpen }: { popups: Announcement[];
   const { t } = useTranslation(NS);
   const [closed, setClosed] = useState(closedBefore);
   const [notToday, setNotToday] = useState(false);
+  const titleId = useId();
   const popup = popups[0];
   if (closed || !popup || authPopupOpen) return null;
   const close = () => {
@@ -55,15 +56,9 @@ export function PopupNotice({ popups, authPopupOpen }: { popups: Announcement[];
     setClosed(true);
   };
   return (
-    <div
-      className={`${styles.sheetMask} ${styles.noticeMask}`}
-      data-testid="popup-notice"
-      role="dialog"
-      aria-modal="true"
-      aria-label={popup.title}
-    >
+    <Dialog className={`${styles.sheetMask} ${styles.noticeMask}`} onClose={close} labelledBy={titleId} data-testid="popup-notice">
       <div className={styles.popupCard}>
-        <h3>{popup.title}</h3>
+        <h3 id={titleId}>{popup.title}</h3>
         {paragraphs(popup.content).map((text, i) => (
           <p key={i}>{text}</p>
         ))}
@@ -75,6 +70,6 @@ export function PopupNotice({ popups, authPopupOpen }: { popups: Announcement[];
           {t('common:close')}
         </button>
       </div>
-    </div>
+    </Dialog>
   );
 }

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isRealMember, sessionStore, showsAppDownload, toast, TOAST_MS, useTranslation } from '@site/shared';
+import { Dialog, DialogTitle, isRealMember, sessionStore, showsAppDownload, toast, TOAST_MS, useTranslation } from '@site/shared';
 import { decodeServicePath, fetchCustomerService } from '../../api/lobby.api';
 import { IconChat, IconClose, IconDeposit, IconDownload, IconHeadset, IconMenu, IconTelegram, IconWithdraw } from '../../components/icons';
 import { NS } from '../../i18n';
@@ -28,6 +28,7 @@ export function ServiceSheet({ onClose }: { onClose(): void }) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const [choices, setChoices] = useState<ServiceChoice[] | null>(null);
+  const titleId = useId();
   useEffect(() => {
     fetchCustomerService().then(
       (value) => setChoices(value.entries.map((e) => ({ csType: e.csType, url: decodeServicePath(e.path) })).filter((c) => c.url)),
@@ -40,10 +41,10 @@ export function ServiceSheet({ onClose }: { onClose(): void }) {
     else if (/^https?:\/\//.test(choice.url)) window.open(choice.url, '_blank', 'noopener');
   };
   return (
-    <div className={styles.sheetMask} onClick={onClose} data-testid="service-sheet">
-      <div className={styles.sheet} onClick={(e) => e.stopPropagation()} role="dialog" aria-label={t('customer_service')}>
+    <Dialog className={styles.sheetMask} onClose={onClose} onMaskClick={onClose} labelledBy={titleId} data-testid="service-sheet">
+      <div className={styles.sheet}>
         <div className={styles.sheetHead}>
-          <strong>{t('customer_service')}</strong>
+          <DialogTitle id={titleId}>{t('customer_service')}</DialogTitle>
           <button type="button" className={styles.iconButton} onClick={onClose} aria-label={t('common:close')}>
             <IconClose />
           </button>
@@ -55,7 +56,7 @@ export function ServiceSheet({ onClose }: { onClose(): void }) {
           </button>
         ))}
       </div>
-    </div>
+    </Dialog>
   );
 }
 

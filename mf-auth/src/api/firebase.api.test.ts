@@ -1,5 +1,5 @@
 import { ApiError } from '@site/shared';
-import { FirebaseCheckStopped, firebaseStep } from './firebase';
+import { FirebaseCheckStopped, firebaseStep } from './firebase.api';
 
 const failing = (code: string) => () => Promise.reject(Object.assign(new Error(code), { code }));
 
