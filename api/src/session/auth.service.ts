@@ -6,7 +6,6 @@ import { clearEvents, countEvent, eventCount, hit, scaledLimit } from '../http/r
 import type { Merchant } from '../system/merchant.repository';
 import { checkBirthday, isEmail, MOBILE_PATTERN } from '@site/shared/src/validation/rules';
 import {
-  findAffiliate,
   findMemberByAccount,
   findMemberById,
   findMemberByMobile,
@@ -24,7 +23,9 @@ import { registerSettings, type RegisterField } from './register-settings';
 import { checkFirebasePhone, firebaseMember } from './firebase-login';
 import { endMemberGameSessions } from '../providers/provider.repository';
 
-import type { LoginBody, LoginValue, RegisterBody, Registered } from '@site/shared/src/contracts/session';
+import type { LoginBody, LoginSide, LoginValue, RegisterBody, Registered } from '@site/shared/src/contracts/session';
+import { isAgentOf } from '../agent/agent-settings';
+import { affiliateOf, placeInTeam, registrationType } from '../agent/team.service';
 
 export type { LoginValue };
 
@@ -41,7 +42,20 @@ const IP_FAILS_BEFORE_CAPTCHA = 5;
 const accountFailKey = (merchantCode: string, account: string) => `loginfail:account:${merchantCode}:${account.toLowerCase()}`;
 const ipFailKey = (ip: string) => `loginfail:ip:${ip}`;
 
-async function issueLogin(db: Queryable, member: MemberRow, device: string | null, remember: boolean): Promise<LoginValue> {
+/**
+ * product-rules 6.5: a non-member cannot log in on the member side (trial accounts log in only through free play),
+ * nor a non-agent on the agent side; `agent` tells the site the merchant's reading of the type (product-rules 6.3).
+ */
+async function issueLogin(
+  db: Queryable,
+  merchant: Merchant,
+  member: MemberRow,
+  device: string | null,
+  remember: boolean,
+  side: LoginSide = 'member',
+): Promise<LoginValue> {
+  const agent = isAgentOf(merchant, member);
+  if (side === 'agent' && !agent) throw new AppError('login.non.agent');
   const token = await createSession(db, member.id, device);
   const firstTimeLogin = await markLogin(db, member.id);
   return {
@@ -50,6 +64,7 @@ async function issueLogin(db: Queryable, member: MemberRow, device: string | nul
     userName: member.account,
     type: member.type,
     customerType: member.type,
+    agent,
     firstTimeLogin,
     trail: member.trial,
     ...(remember ? { rememberToken: await createRememberToken(db, member.id) } : {}),
@@ -82,6 +97,7 @@ async function assertNotLocked(db: Queryable, accountKey: string): Promise<numbe
 }
 
 export async function login(db: Db, merchant: Merchant, input: LoginBody, ip: string): Promise<LoginValue> {
+  const side = input.side ?? 'member';
   if (input.type === 'remember') {
     const memberId = input.rememberToken ? await findRememberedMember(db, input.rememberToken) : null;
     const member = memberId ? await findMemberById(db, memberId) : null;
@@ -93,7 +109,7 @@ export async function login(db: Db, merchant: Merchant, input: LoginBody, ip: st
     ) {
       throw new AppError('user.or.token.invalid');
     }
-    return issueLogin(db, member, input.loginDeviceId ?? null, false);
+    return issueLogin(db, merchant, member, input.loginDeviceId ?? null, false, side);
   }
   if (input.type === 'sms') {
     const phone = phoneKey(input.countryDialingCode ?? '', input.mobileNum ?? '');
@@ -111,16 +127,18 @@ export async function login(db: Db, merchant: Merchant, input: LoginBody, ip: st
       return failLogin(db, accountKey, ip, 'verification.code.error');
     }
     if (!member || member.status !== 'active') return failLogin(db, accountKey, ip, 'user.not.exist.or.disabled');
-    return issueLogin(db, member, input.loginDeviceId ?? null, false);
+    return issueLogin(db, merchant, member, input.loginDeviceId ?? null, false, side);
   }
   if (input.type === 'firebase') {
     // product-rules 4: Google, Facebook and Firebase phone sign-in; the API trusts only a verified ID token.
     if (!input.firebaseIdToken) throw new AppError('user.or.token.invalid', 'firebaseIdToken is required');
     return issueLogin(
       db,
+      merchant,
       await firebaseMember(db, merchant, { ...input, firebaseIdToken: input.firebaseIdToken }),
       input.loginDeviceId ?? null,
       false,
+      side,
     );
   }
 
@@ -147,7 +165,7 @@ export async function login(db: Db, merchant: Merchant, input: LoginBody, ip: st
   await clearEvents(db, accountKey);
   // A hash made with older parameters is upgraded now, while the password is at hand.
   if (needsRehash(member.password_hash)) await setPasswordHash(db, member.id, await hashPassword(password));
-  return issueLogin(db, member, input.loginDeviceId ?? null, input.remember === true);
+  return issueLogin(db, merchant, member, input.loginDeviceId ?? null, input.remember === true, side);
 }
 
 /** product-rules 3: free-play trial accounts (type 4, trial flag); product-rules 6: refused member features (free_reject). */
@@ -167,7 +185,7 @@ export async function trialLogin(db: Db, merchant: Merchant, userName: string | 
   const name = userName ?? (await createTrialUser(db, merchant)).userName;
   const member = await findMemberByAccount(db, merchant.code, name);
   if (!member || !member.trial || member.status !== 'active') throw new AppError('user.not.exist.or.disabled');
-  return issueLogin(db, member, null, false);
+  return issueLogin(db, merchant, member, null, false);
 }
 
 const EXTRA_FIELDS: RegisterField[] = ['idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'recommenderId'];
@@ -238,13 +256,11 @@ export async function register(db: Db, merchant: Merchant, input: RegisterBody, 
     const value = checkField(settings, field, input[field]);
     if (value) extra[field] = value;
   }
-  let referrerId: number | null = null;
   const affiliateCode = checkField(settings, 'affiliateCode', input.affiliateCode, 'invitation_code_error');
-  if (affiliateCode) {
-    const affiliate = await findAffiliate(db, merchant.code, affiliateCode);
-    if (!affiliate) throw new AppError('invitation_code_error');
-    referrerId = affiliate.member_id;
-  }
+  // An agent's link code makes a player of the agent's team; a member's own code is the referral promo's (docs/agent.md).
+  const affiliate = affiliateCode ? await affiliateOf(db, merchant, affiliateCode) : null;
+  if (affiliateCode && !affiliate) throw new AppError('invitation_code_error');
+  const referrerId = affiliate?.kind === 'referral' ? affiliate.memberId : null;
 
   const proof = method === 'mobile' ? await checkPhoneProof(db, merchant, 'register', dialing!, mobile!, input) : null;
   const passwordHash = await hashPassword(password);
@@ -258,7 +274,7 @@ export async function register(db: Db, merchant: Merchant, input: RegisterBody, 
         merchantCode: merchant.code,
         account,
         passwordHash,
-        type: 1,
+        type: registrationType(merchant, affiliate),
         trial: false,
         nickname,
         email,
@@ -274,14 +290,15 @@ export async function register(db: Db, merchant: Merchant, input: RegisterBody, 
       if ((error as { code?: string }).code === '23505') throw new AppError('username.exists');
       throw error;
     }
-    // Every real member can invite (product-rules 6: agents are types outside 4, 40, 41, 42): the account is its code.
+    await placeInTeam(tx, id, affiliate);
+    // Every real member can invite friends (the referral promo, docs/promotions.md): the account is its code.
     await tx.query('INSERT INTO affiliate_codes (merchant_code, code, member_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
       merchant.code,
       account,
       id,
     ]);
     const member = (await findMemberById(tx, id))!;
-    return { customerId: id, ...(input.login ? { session: await issueLogin(tx, member, null, false) } : {}) };
+    return { customerId: id, ...(input.login ? { session: await issueLogin(tx, merchant, member, null, false) } : {}) };
   });
 }
 

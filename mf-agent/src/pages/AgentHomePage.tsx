@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { bus, headerKind, isAgent, toast, TOAST_MS, useSession, useTranslation } from '@site/shared';
+import { bus, headerKind, isAgentSession, toast, TOAST_MS, useSession, useTranslation } from '@site/shared';
 import { NS } from '../i18n';
 import styles from './agent.module.css';
 
@@ -56,7 +56,7 @@ export function AgentHomePage() {
             {t('common:login')}
           </button>
         </div>
-      ) : !isAgent(session.type) ? (
+      ) : !isAgentSession(session) ? (
         <div className={styles.panel}>
           <p>{t('home.not_agent')}</p>
           <button type="button" className={styles.primary} onClick={() => navigate('/m/inviteFriends')}>
