@@ -6,6 +6,7 @@ import { fetchTeamFigures, type Figures, type TeamFigures } from '../api/agent.a
 import { AgentTopBar } from '../components/AgentTopBar';
 import { DayBars } from '../components/DayBars';
 import { AgentOnly } from '../components/AgentOnly';
+import { ToolIcon } from '../components/ToolIcon';
 import styles from './agent.module.css';
 
 const PERIODS: FigurePeriod[] = ['today', 'yesterday', 'week', 'month', 'range'];
@@ -72,13 +73,13 @@ function AgentDesk() {
       <nav className={styles.tools} aria-label={t('home.tools')}>
         {(
           [
-            ['/m/agent/downlines', 'downlines', '👥'],
-            ['/m/agent/links', 'links', '🔗'],
-            ['/m/agent/transfer', 'transfer', '💸'],
+            ['/m/agent/downlines', 'downlines'],
+            ['/m/agent/links', 'links'],
+            ['/m/agent/transfer', 'transfer'],
           ] as const
-        ).map(([to, key, icon]) => (
+        ).map(([to, key]) => (
           <button key={key} type="button" className={styles.tool} onClick={() => navigate(to)} data-testid={`agent-tool-${key}`}>
-            <span aria-hidden="true">{icon}</span>
+            <ToolIcon name={key} />
             {t(`home.tool_${key}`)}
           </button>
         ))}
