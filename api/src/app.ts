@@ -36,6 +36,7 @@ import { securityRoutes } from './security/security.routes';
 import { walletRoutes } from './wallet/wallet.routes';
 import { depositRoutes } from './payments/deposit.routes';
 import { withdrawRoutes } from './withdraw/withdraw.routes';
+import { agentRoutes } from './agent/agent.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -114,6 +115,7 @@ export async function buildApp({ config, db, serveWeb = true, logger = createLog
   await app.register(walletRoutes, deps);
   await app.register(depositRoutes, deps);
   await app.register(withdrawRoutes, deps);
+  await app.register(agentRoutes, deps);
 
   if (serveWeb) await app.register(webRoutes, deps);
   return app;

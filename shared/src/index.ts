@@ -46,3 +46,4 @@ export type * from './contracts/games';
 export type * from './contracts/bgs';
 export type * from './contracts/providers';
 export type * from './contracts/lottery';
+export type * from './contracts/agent';

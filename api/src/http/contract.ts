@@ -16,6 +16,7 @@ export const API_TAGS = {
   providers: 'Game provider wallet callbacks (signed)',
   lottery: 'Lottery draws, bets and the lottery gateway',
   promotions: 'Activities, VIP levels and rewards',
+  agent: "The agent area: the agent's team, affiliate links, team figures and transfers to downlines",
   inbox: 'Inbox messages and unread counters',
   feedback: 'Player feedback',
   content: 'Announcements, banners, help centre and customer service',

@@ -20,7 +20,8 @@ import { checkCaptcha, createCaptcha } from './captcha.service';
 import { dialingCode, nationalNumber, phoneKey, useCode } from './sms.service';
 import { firebaseMember } from './firebase-login';
 
-import type { LoginBody, LoginValue } from '@site/shared/src/contracts/session';
+import type { LoginBody, LoginSide, LoginValue } from '@site/shared/src/contracts/session';
+import { isAgentOf } from '../agent/agent-settings';
 
 export type { LoginValue };
 
@@ -40,7 +41,20 @@ const accountFailKey = (merchantCode: string, account: string) => `loginfail:acc
 const ipFailKey = (ip: string) => `loginfail:ip:${ip}`;
 
 /** A new session (and a remember token when asked) for a member who proved who they are. */
-export async function issueLogin(db: Queryable, member: MemberRow, device: string | null, remember: boolean): Promise<LoginValue> {
+/**
+ * product-rules 6.5: a non-member cannot log in on the member side (trial accounts log in only through free play),
+ * nor a non-agent on the agent side; `agent` tells the site the merchant's reading of the type (product-rules 6.3).
+ */
+export async function issueLogin(
+  db: Queryable,
+  merchant: Merchant,
+  member: MemberRow,
+  device: string | null,
+  remember: boolean,
+  side: LoginSide = 'member',
+): Promise<LoginValue> {
+  const agent = isAgentOf(merchant, member);
+  if (side === 'agent' && !agent) throw new AppError('login.non.agent');
   const token = await createSession(db, member.id, device);
   const firstTimeLogin = await markLogin(db, member.id);
   return {
@@ -49,6 +63,7 @@ export async function issueLogin(db: Queryable, member: MemberRow, device: strin
     userName: member.account,
     type: member.type,
     customerType: member.type,
+    agent,
     firstTimeLogin,
     trail: member.trial,
     ...(remember ? { rememberToken: await createRememberToken(db, member.id) } : {}),
@@ -81,6 +96,7 @@ async function assertNotLocked(db: Queryable, accountKey: string): Promise<numbe
 }
 
 export async function login(db: Db, merchant: Merchant, input: LoginBody, ip: string): Promise<LoginValue> {
+  const side = input.side ?? 'member';
   if (input.type === 'remember') {
     const memberId = input.rememberToken ? await findRememberedMember(db, input.rememberToken) : null;
     const member = memberId ? await findMemberById(db, memberId) : null;
@@ -92,7 +108,7 @@ export async function login(db: Db, merchant: Merchant, input: LoginBody, ip: st
     ) {
       throw new AppError('user.or.token.invalid');
     }
-    return issueLogin(db, member, input.loginDeviceId ?? null, false);
+    return issueLogin(db, merchant, member, input.loginDeviceId ?? null, false, side);
   }
   if (input.type === 'sms') {
     const phone = phoneKey(input.countryDialingCode ?? '', input.mobileNum ?? '');
@@ -110,16 +126,18 @@ export async function login(db: Db, merchant: Merchant, input: LoginBody, ip: st
       return failLogin(db, accountKey, ip, 'verification.code.error');
     }
     if (!member || member.status !== 'active') return failLogin(db, accountKey, ip, 'user.not.exist.or.disabled');
-    return issueLogin(db, member, input.loginDeviceId ?? null, false);
+    return issueLogin(db, merchant, member, input.loginDeviceId ?? null, false, side);
   }
   if (input.type === 'firebase') {
     // product-rules 4: Google, Facebook and Firebase phone sign-in; the API trusts only a verified ID token.
     if (!input.firebaseIdToken) throw new AppError('user.or.token.invalid', 'firebaseIdToken is required');
     return issueLogin(
       db,
+      merchant,
       await firebaseMember(db, merchant, { ...input, firebaseIdToken: input.firebaseIdToken }),
       input.loginDeviceId ?? null,
       false,
+      side,
     );
   }
 
@@ -146,7 +164,7 @@ export async function login(db: Db, merchant: Merchant, input: LoginBody, ip: st
   await clearEvents(db, accountKey);
   // A hash made with older parameters is upgraded now, while the password is at hand.
   if (needsRehash(member.password_hash)) await setPasswordHash(db, member.id, await hashPassword(password));
-  return issueLogin(db, member, input.loginDeviceId ?? null, input.remember === true);
+  return issueLogin(db, merchant, member, input.loginDeviceId ?? null, input.remember === true, side);
 }
 
 /** product-rules 3: free-play trial accounts (type 4, trial flag); product-rules 6: refused member features (free_reject). */
@@ -166,5 +184,5 @@ export async function trialLogin(db: Db, merchant: Merchant, userName: string | 
   const name = userName ?? (await createTrialUser(db, merchant)).userName;
   const member = await findMemberByAccount(db, merchant.code, name);
   if (!member || !member.trial || member.status !== 'active') throw new AppError('user.not.exist.or.disabled');
-  return issueLogin(db, member, null, false);
+  return issueLogin(db, merchant, member, null, false);
 }

@@ -3,7 +3,7 @@ import { AppError } from '../http/errors';
 import type { ErrorKey } from '@site/shared/src/api/error-keys';
 import type { Merchant } from '../system/merchant.repository';
 import { checkBirthday, isEmail, MOBILE_PATTERN } from '@site/shared/src/validation/rules';
-import { findAffiliate, findMemberByAccount, findMemberById, findMemberByMobile, insertMember } from '../member/member.repository';
+import { findMemberByAccount, findMemberById, findMemberByMobile, insertMember } from '../member/member.repository';
 import { hashPassword } from './password';
 import { checkCaptcha } from './captcha.service';
 import { dialingCode, nationalNumber } from './sms.service';
@@ -12,6 +12,7 @@ import { issueLogin } from './login.service';
 import { checkPhoneProof } from './phone-proof.service';
 
 import type { RegisterBody, Registered } from '@site/shared/src/contracts/session';
+import { affiliateOf, placeInTeam, registrationType } from '../agent/team.service';
 
 /** Registration by username or by mobile, held to the merchant's register settings (product-rules 5). */
 
@@ -83,13 +84,11 @@ export async function register(db: Db, merchant: Merchant, input: RegisterBody, 
     const value = checkField(settings, field, input[field]);
     if (value) extra[field] = value;
   }
-  let referrerId: number | null = null;
   const affiliateCode = checkField(settings, 'affiliateCode', input.affiliateCode, 'invitation_code_error');
-  if (affiliateCode) {
-    const affiliate = await findAffiliate(db, merchant.code, affiliateCode);
-    if (!affiliate) throw new AppError('invitation_code_error');
-    referrerId = affiliate.member_id;
-  }
+  // An agent's link code makes a player of the agent's team; a member's own code is the referral promo's (docs/agent.md).
+  const affiliate = affiliateCode ? await affiliateOf(db, merchant, affiliateCode) : null;
+  if (affiliateCode && !affiliate) throw new AppError('invitation_code_error');
+  const referrerId = affiliate?.kind === 'referral' ? affiliate.memberId : null;
 
   const proof = method === 'mobile' ? await checkPhoneProof(db, merchant, 'register', dialing!, mobile!, input) : null;
   const passwordHash = await hashPassword(password);
@@ -103,7 +102,7 @@ export async function register(db: Db, merchant: Merchant, input: RegisterBody, 
         merchantCode: merchant.code,
         account,
         passwordHash,
-        type: 1,
+        type: registrationType(merchant, affiliate),
         trial: false,
         nickname,
         email,
@@ -119,13 +118,14 @@ export async function register(db: Db, merchant: Merchant, input: RegisterBody, 
       if ((error as { code?: string }).code === '23505') throw new AppError('username.exists');
       throw error;
     }
-    // Every real member can invite (product-rules 6: agents are types outside 4, 40, 41, 42): the account is its code.
+    await placeInTeam(tx, id, affiliate);
+    // Every real member can invite friends (the referral promo, docs/promotions.md): the account is its code.
     await tx.query('INSERT INTO affiliate_codes (merchant_code, code, member_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
       merchant.code,
       account,
       id,
     ]);
     const member = (await findMemberById(tx, id))!;
-    return { customerId: id, ...(input.login ? { session: await issueLogin(tx, member, null, false) } : {}) };
+    return { customerId: id, ...(input.login ? { session: await issueLogin(tx, merchant, member, null, false) } : {}) };
   });
 }

@@ -41,7 +41,8 @@ import { outboxSmsProvider, phoneKey, readOutbox, sendCode } from './sms.service
 import { revokeSession } from './session.repository';
 import { registerSettings } from './register-settings';
 import { firebaseClientConfig } from './firebase-login';
-import { findAffiliate, findMemberByAccount } from '../member/member.repository';
+import { findMemberByAccount } from '../member/member.repository';
+import { affiliateOf } from '../agent/team.service';
 import { recordSighting } from '../member/member-sightings.repository';
 
 export async function sessionRoutes(fastify: FastifyInstance, { db, config }: { db: Db; config: Config }) {
@@ -261,7 +262,8 @@ export async function sessionRoutes(fastify: FastifyInstance, { db, config }: { 
     },
     async (request) => {
       const { code } = request.query;
-      const affiliate = await findAffiliate(db, request.merchant.code, code);
+      // An agent's link code or a member's referral code (docs/agent.md).
+      const affiliate = await affiliateOf(db, request.merchant, code);
       if (!affiliate) throw new AppError('invitation_code_error');
       return ok({ code, valid: true as const });
     },

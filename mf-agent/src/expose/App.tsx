@@ -3,10 +3,16 @@ import { useLocation } from 'react-router-dom';
 import { pickScreen, remoteLifecycles } from '@site/shared';
 import '../i18n';
 import { AgentHomePage } from '../pages/AgentHomePage';
+import { DownlinesPage } from '../pages/DownlinesPage';
+import { AffiliateLinksPage } from '../pages/AffiliateLinksPage';
+import { TransferPage } from '../pages/TransferPage';
 
-/** mf-agent screens by path. Downlines, team KPI and the contract requests come with the agent issue. */
+/** mf-agent screens by path (docs/agent.md). */
 const SCREENS: Record<string, ComponentType> = {
   '/m/agent': AgentHomePage,
+  '/m/agent/downlines': DownlinesPage,
+  '/m/agent/links': AffiliateLinksPage,
+  '/m/agent/transfer': TransferPage,
 };
 
 export default function App() {

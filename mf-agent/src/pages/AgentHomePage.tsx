@@ -1,89 +1,151 @@
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { bus, headerKind, isAgent, toast, TOAST_MS, useSession, useTranslation } from '@site/shared';
+import { errorText, formatMoney, headerKind, useTranslation, type FigurePeriod } from '@site/shared';
 import { NS } from '../i18n';
+import { fetchTeamFigures, type Figures, type TeamFigures } from '../api/agent.api';
+import { AgentTopBar } from '../components/AgentTopBar';
+import { DayBars } from '../components/DayBars';
+import { AgentOnly } from '../components/AgentOnly';
+import { ToolIcon } from '../components/ToolIcon';
 import styles from './agent.module.css';
 
+const PERIODS: FigurePeriod[] = ['today', 'yesterday', 'week', 'month', 'range'];
+const MONEY: Array<keyof Figures> = ['deposits', 'withdrawals', 'turnover', 'ggr', 'bonuses', 'net'];
+const COUNTS: Array<keyof Figures> = ['registrations', 'firstDepositors', 'activePlayers'];
+const DAY_MS = 86_400_000;
+
+/** A date input's value (local calendar day) as the start of that day in ms. */
+const dayMs = (value: string) => new Date(`${value}T00:00:00`).getTime();
+const dayText = (ms: number) => {
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
 /**
- * AgentHome (product-rules 2). The shell hides its header and footer on /m/agent, so the page has its own top bar there; on
- * the contract routes (under /m/member) the shell's header shows with the route's title, and the page draws none.
+ * AgentHome (product-rules 2): the team figures of a period, for the direct downlines or the whole team, and the
+ * agent's tools. The shell hides its header and footer on /m/agent, so the page has its own top bar there; on the
+ * contract routes (under /m/member) the shell's header shows with the route's title, and the page draws none.
  */
 export function AgentHomePage() {
   const { t } = useTranslation(NS);
-  const navigate = useNavigate();
   const { pathname } = useLocation();
-  const session = useSession((s) => s.session);
-  const inviteUrl = session ? `${window.location.origin}/m/register?affiliateCode=${encodeURIComponent(session.userName)}` : '';
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(inviteUrl);
-      toast.show(t('common:copied'), 'success', TOAST_MS.success);
-    } catch {
-      toast.show(inviteUrl, 'info', TOAST_MS.long);
-    }
-  };
-
   return (
     <section className={styles.page} data-screen="agent_home">
-      {headerKind(pathname) === 'none' ? (
-        <div className={styles.topBar} data-testid="agent-top-bar">
-          <button type="button" className={styles.back} onClick={() => navigate('/m/home')} aria-label={t('common:back')}>
-            ‹
-          </button>
-          <h1>{t('home.title')}</h1>
-          <span />
-        </div>
-      ) : null}
-      <div className={styles.hero}>
-        <div className={styles.heroArt} aria-hidden="true">
-          <svg viewBox="0 0 120 80" width="120" height="80">
-            <circle cx="60" cy="26" r="14" fill="rgba(255,255,255,.9)" />
-            <circle cx="26" cy="40" r="10" fill="rgba(255,255,255,.6)" />
-            <circle cx="94" cy="40" r="10" fill="rgba(255,255,255,.6)" />
-            <path
-              d="M36 76c2-16 12-24 24-24s22 8 24 24zM8 76c1-10 7-16 18-16 5 0 9 1 12 4M112 76c-1-10-7-16-18-16-5 0-9 1-12 4"
-              fill="rgba(255,255,255,.85)"
-            />
-          </svg>
-        </div>
-        <h2>{t('home.headline')}</h2>
-        <p>{t('home.pitch')}</p>
-      </div>
-      {!session ? (
-        <div className={styles.panel}>
-          <p>{t('home.login_first')}</p>
-          <button type="button" className={styles.primary} onClick={() => bus.emit('auth:open', { view: 'login' })}>
-            {t('common:login')}
-          </button>
-        </div>
-      ) : !isAgent(session.type) ? (
-        <div className={styles.panel}>
-          <p>{t('home.not_agent')}</p>
-          <button type="button" className={styles.primary} onClick={() => navigate('/m/inviteFriends')}>
-            {t('home.invite_friends')}
-          </button>
-        </div>
-      ) : (
-        <div className={styles.panel} data-testid="agent-panel">
-          <span className={styles.caption}>{t('home.code')}</span>
-          <strong className={styles.code}>{session.userName}</strong>
-          <span className={styles.caption}>{t('home.link')}</span>
-          <div className={styles.linkRow}>
-            <input readOnly value={inviteUrl} aria-label={t('home.link')} />
-            <button type="button" className={styles.primarySmall} onClick={copy}>
-              {t('home.copy')}
-            </button>
-          </div>
-          <ul className={styles.steps}>
-            {(['step1', 'step2', 'step3'] as const).map((step, i) => (
-              <li key={step}>
-                <span>{i + 1}</span>
-                {t(`home.${step}`)}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {headerKind(pathname) === 'none' ? <AgentTopBar title={t('home.title')} back="/m/home" /> : null}
+      <AgentOnly>
+        <AgentDesk />
+      </AgentOnly>
     </section>
+  );
+}
+
+/** The agent's tools and the team figures of the chosen period. */
+function AgentDesk() {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const [period, setPeriod] = useState<FigurePeriod>('today');
+  const [scope, setScope] = useState<'direct' | 'team'>('team');
+  const [range, setRange] = useState(() => ({ from: dayText(Date.now() - 6 * DAY_MS), to: dayText(Date.now()) }));
+  const [figures, setFigures] = useState<TeamFigures | null | undefined>(undefined);
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    let alive = true;
+    setFigures(undefined);
+    setError('');
+    const query = period === 'range' ? { period, startTime: dayMs(range.from), endTime: dayMs(range.to) + DAY_MS } : { period };
+    fetchTeamFigures(query).then(
+      (value) => alive && setFigures(value),
+      (e: unknown) => {
+        if (!alive) return;
+        setFigures(null);
+        setError(errorText(e));
+      },
+    );
+    return () => {
+      alive = false;
+    };
+  }, [period, range]);
+
+  const shown = figures ? figures[scope] : null;
+  return (
+    <>
+      <nav className={styles.tools} aria-label={t('home.tools')}>
+        {(
+          [
+            ['/m/agent/downlines', 'downlines'],
+            ['/m/agent/links', 'links'],
+            ['/m/agent/transfer', 'transfer'],
+          ] as const
+        ).map(([to, key]) => (
+          <button key={key} type="button" className={styles.tool} onClick={() => navigate(to)} data-testid={`agent-tool-${key}`}>
+            <ToolIcon name={key} />
+            {t(`home.tool_${key}`)}
+          </button>
+        ))}
+      </nav>
+      <div className={styles.panel} data-testid="agent-figures">
+        <div className={styles.segments} role="tablist" aria-label={t('home.period')}>
+          {PERIODS.map((p) => (
+            <button key={p} type="button" role="tab" aria-selected={p === period} onClick={() => setPeriod(p)}>
+              {t(`home.period_${p}`)}
+            </button>
+          ))}
+        </div>
+        {period === 'range' ? (
+          <div className={styles.rangeRow}>
+            <input
+              type="date"
+              aria-label={t('home.range_from')}
+              value={range.from}
+              max={range.to}
+              onChange={(e) => e.target.value && setRange((r) => ({ ...r, from: e.target.value }))}
+            />
+            <span>–</span>
+            <input
+              type="date"
+              aria-label={t('home.range_to')}
+              value={range.to}
+              min={range.from}
+              onChange={(e) => e.target.value && setRange((r) => ({ ...r, to: e.target.value }))}
+            />
+          </div>
+        ) : null}
+        <div className={styles.scope} role="tablist" aria-label={t('home.scope')}>
+          {(['team', 'direct'] as const).map((s) => (
+            <button key={s} type="button" role="tab" aria-selected={s === scope} onClick={() => setScope(s)}>
+              {t(`home.scope_${s}`)}
+            </button>
+          ))}
+        </div>
+        {shown ? (
+          <>
+            <dl className={styles.counts}>
+              {COUNTS.map((key) => (
+                <div key={key}>
+                  <dt>{t(`figures.${key}`)}</dt>
+                  <dd data-testid={`figure-${key}`}>{shown[key]}</dd>
+                </div>
+              ))}
+            </dl>
+            <dl className={styles.money}>
+              {MONEY.map((key) => (
+                <div key={key}>
+                  <dt>{t(`figures.${key}`)}</dt>
+                  <dd data-testid={`figure-${key}`} className={shown[key] < 0 ? styles.negative : undefined}>
+                    {formatMoney(shown[key])}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            {figures && figures.days.length > 1 ? <DayBars days={figures.days} /> : null}
+          </>
+        ) : figures === undefined ? (
+          <p>{t('common:loading')}</p>
+        ) : (
+          <p role="alert">{error}</p>
+        )}
+      </div>
+    </>
   );
 }

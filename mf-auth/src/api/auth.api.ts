@@ -116,6 +116,7 @@ export function storeSession(value: LoginValue): SessionInfo {
     firstTimeLogin: value.firstTimeLogin,
     id: value.id,
     trail: value.trail,
+    agent: value.agent,
   };
   sessionStore.getState().signIn(session);
   return session;

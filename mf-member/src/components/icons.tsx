@@ -138,6 +138,14 @@ export const CrownIcon = (p: P) => (
     <path d="m3 8 4.5 4L12 5l4.5 7L21 8l-2 11H5L3 8Z" />
   </Icon>
 );
+export const TeamIcon = (p: P) => (
+  <Icon {...p}>
+    <circle cx="12" cy="8" r="3.2" />
+    <circle cx="5.5" cy="10" r="2.2" />
+    <circle cx="18.5" cy="10" r="2.2" />
+    <path d="M6.5 19c.6-3.4 2.8-5.2 5.5-5.2s4.9 1.8 5.5 5.2M2 18c.3-2 1.5-3.2 3.4-3.2M22 18c-.3-2-1.5-3.2-3.4-3.2" />
+  </Icon>
+);
 export const PlusIcon = (p: P) => (
   <Icon {...p}>
     <path d="M12 5v14M5 12h14" />

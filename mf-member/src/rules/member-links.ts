@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { isRealMember, isSwitchOn, type SessionInfo, type SystemStatus } from '@site/shared';
+import { isAgentSession, isRealMember, isSwitchOn, type SessionInfo, type SystemStatus } from '@site/shared';
 import {
   BetsIcon,
   CrownIcon,
@@ -10,6 +10,7 @@ import {
   RecordsIcon,
   SettingsIcon,
   ShieldIcon,
+  TeamIcon,
   TransferIcon,
   WithdrawIcon,
 } from '../components/icons';
@@ -22,6 +23,8 @@ export interface MemberLink {
   switchKey?: string;
   /** product-rules 6: a real account's feature: not offered to trial members (and refused with free_reject if reached). */
   realOnly?: boolean;
+  /** product-rules 6.3: an agent's tool, offered to agents only (the merchant's reading, from the login). */
+  agentOnly?: boolean;
   group: 'money' | 'records' | 'account' | 'support';
 }
 
@@ -34,6 +37,7 @@ export const MEMBER_LINKS: MemberLink[] = [
   { key: 'bets', path: '/m/gameRecord', icon: BetsIcon, switchKey: 'TRANSBETREPMEM3', realOnly: true, group: 'records' },
   { key: 'rebate', path: '/m/member/manualRebate', icon: DepositIcon, switchKey: 'MANPLAYREB3', realOnly: true, group: 'records' },
   { key: 'rewards', path: '/m/rewardCenter', icon: CrownIcon, switchKey: 'REWCEN3', realOnly: true, group: 'records' },
+  { key: 'agent', path: '/m/agent', icon: TeamIcon, realOnly: true, agentOnly: true, group: 'account' },
   { key: 'security', path: '/m/securityCenter', icon: ShieldIcon, switchKey: 'SECPRIV', realOnly: true, group: 'account' },
   { key: 'settings', path: '/m/set', icon: SettingsIcon, realOnly: true, group: 'account' },
   // A trial account's password is random and it cannot log in with one (login.non.member): nothing to change.
@@ -45,5 +49,6 @@ export const MEMBER_LINKS: MemberLink[] = [
 /** The links this member is offered: switched on for the merchant, and (product-rules 6) a real account's only for one. */
 export function visibleLinks(status: SystemStatus | null, session: SessionInfo | null): MemberLink[] {
   const real = isRealMember(session);
-  return MEMBER_LINKS.filter((l) => (!l.switchKey || isSwitchOn(status, l.switchKey)) && (real || !l.realOnly));
+  const agent = isAgentSession(session);
+  return MEMBER_LINKS.filter((l) => (!l.switchKey || isSwitchOn(status, l.switchKey)) && (real || !l.realOnly) && (agent || !l.agentOnly));
 }

@@ -115,6 +115,10 @@ export const ERROR_KEYS = [
   'promo.config.invalid',
   'rebate.claim.minimum',
   'withdraw.bonus.turnover',
+  // the agent area (docs/agent.md)
+  'agent.already',
+  'agent.transfer.limit',
+  'agent.transfer.daily.limit',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];
@@ -172,6 +176,10 @@ export const ERROR_STATUS: Partial<Record<ErrorKey, number>> = {
   'promo.config.invalid': 422,
   'rebate.claim.minimum': 409,
   'withdraw.bonus.turnover': 422,
+  'agent.info.incorrect': 404,
+  'agent.already': 409,
+  'agent.transfer.limit': 422,
+  'agent.transfer.daily.limit': 422,
   'feedback.content.length': 422,
   'feedback.remark.too.long': 422,
   'feedback.images.too.many': 422,

@@ -18,6 +18,8 @@ export const LoginValue = Type.Object({
   userName: Type.String(),
   type: Type.Integer(),
   customerType: Type.Integer(),
+  /** Whether the member is an agent under the merchant's reading of the type (product-rules 6.3). */
+  agent: Type.Boolean(),
   firstTimeLogin: Type.Boolean(),
   trail: Type.Boolean(),
   rememberToken: Type.Optional(Type.String()),
@@ -25,8 +27,13 @@ export const LoginValue = Type.Object({
 export type LoginValue = Static<typeof LoginValue>;
 
 /** POST /wps/session/login (an encrypted body, api-conventions A5): by password, SMS code, Firebase or remember token. */
+/** product-rules 6.5: the side a login is for; on the agent side a non-agent is login.non.agent. */
+export const LoginSide = StringEnum(['member', 'agent']);
+export type LoginSide = Static<typeof LoginSide>;
+
 export const LoginBody = Type.Object({
   type: StringEnum(['username', 'sms', 'firebase', 'remember']),
+  side: Type.Optional(LoginSide),
   username: optionalText(64),
   password: optionalText(LIMITS.secretMax),
   captcha: optionalText(16),

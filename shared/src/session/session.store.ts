@@ -18,6 +18,8 @@ export interface SessionInfo {
   id?: number;
   /** product-rules 3: auth state has a trail (free-trial) flag. */
   trail?: boolean;
+  /** The server's answer to "is this member an agent" under the merchant's reading of the type (product-rules 6.3). */
+  agent?: boolean;
 }
 
 export interface SessionState {
@@ -82,4 +84,13 @@ export function isRealMember(session: SessionInfo | null): boolean {
 
 export function isAgent(type: number | undefined | null): boolean {
   return type !== undefined && type !== null && !NON_AGENT_TYPES.includes(Number(type));
+}
+
+/**
+ * Whether the signed-in member is an agent: the login's answer, which applies the merchant's reading of the type
+ * (product-rules 6.3); a session stored before the answer carried it falls back to the default reading.
+ */
+export function isAgentSession(session: Pick<SessionInfo, 'type' | 'agent' | 'trail'> | null): boolean {
+  if (!session || session.trail) return false;
+  return session.agent ?? isAgent(session.type);
 }

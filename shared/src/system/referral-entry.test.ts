@@ -10,6 +10,8 @@ test.each([
   ['a non-agent member (type 40), REFERRAL off', { type: 40 }, status(false), false],
   ['a non-agent member, no status yet', { type: 4 }, null, false],
   ['an agent (type 1), REFERRAL on', { type: 1 }, status(true), false],
+  ['type 1 that the merchant reads as no agent (the login said so), REFERRAL on', { type: 1, agent: false }, status(true), true],
+  ['type 0 that the merchant reads as an agent, REFERRAL on', { type: 0, agent: true }, status(true), false],
 ] as const)('%s', (_name, session, s, shown) => {
   expect(showsReferralEntry(session, s)).toBe(shown);
 });

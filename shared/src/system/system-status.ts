@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { SystemStatus } from '../contracts/system';
-import { isAgent } from '../session/session.store';
+import { isAgentSession, type SessionInfo } from '../session/session.store';
 
 // The status payload's shapes are the API's contract (shared/src/contracts/system.ts).
 export type { Resource, SystemStatus, WhitelabelNode } from '../contracts/system';
@@ -46,8 +46,8 @@ export function isPromoEnabled(status: SystemStatus | null, key: string): boolea
 }
 
 /** product-rules 6.9: the referral entry shows to a guest, or to a member who is not an agent while REFERRAL is on. */
-export function showsReferralEntry(session: { type: number } | null, status: SystemStatus | null): boolean {
-  return !session || (!isAgent(session.type) && isPromoEnabled(status, 'REFERRAL'));
+export function showsReferralEntry(session: Pick<SessionInfo, 'type' | 'agent' | 'trail'> | null, status: SystemStatus | null): boolean {
+  return !session || (!isAgentSession(session) && isPromoEnabled(status, 'REFERRAL'));
 }
 
 /** product-rules 4: an image CDN chosen at random from the configured list ('' = same origin). */

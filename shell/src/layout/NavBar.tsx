@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { bus, findRoute, isAgent, showsReferralEntry, useSession, useSystemStatus, useTranslation } from '@site/shared';
+import { bus, findRoute, isAgentSession, showsReferralEntry, useSession, useSystemStatus, useTranslation } from '@site/shared';
 import { activeNavItem, isFooterHidden, type NavItem } from './layout-rules';
 import { IconAgent, IconCrown, IconGift, IconHome, IconUser } from './icons';
 import { preloadRemote } from '../remotes/RemoteMount';
@@ -27,7 +27,7 @@ export function NavBar() {
       case 'agent':
         if (!session) return null; // opens the login modal
         // product-rules 2.26 and 6.9: invite friends for a member who is not an agent, while REFERRAL is on.
-        return !isAgent(session.type) && showsReferralEntry(session, status) ? '/m/inviteFriends' : '/m/member/home';
+        return !isAgentSession(session) && showsReferralEntry(session, status) ? '/m/inviteFriends' : '/m/member/home';
       case 'member':
         return session ? '/m/member/home' : '/m/login';
     }

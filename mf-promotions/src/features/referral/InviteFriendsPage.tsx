@@ -6,7 +6,7 @@ import { useReferral } from './use-referral';
 import styles from './referral.module.css';
 
 /** The QR encoder is fetched with the invite screen only, not with the rest of mf-promotions. */
-const QrCode = lazy(() => import('./QrCode').then((m) => ({ default: m.QrCode })));
+const QrCode = lazy(() => import('@site/shared/src/ui/QrCode').then((m) => ({ default: m.QrCode })));
 
 /** Copies the text; where the clipboard is refused, shows it so it can be copied by hand. */
 async function copy(text: string, done: string) {

@@ -2,10 +2,11 @@ import { useMemo } from 'react';
 import qrcode from 'qrcode-generator';
 
 /**
- * The invite link as a QR code, drawn here as one SVG path (qrcode-generator computes the modules; nothing is fetched
+ * A link as a QR code (the referral invite, an agent's affiliate links), imported by its path and lazily, so only the
+ * screens that draw one load qrcode-generator. It is drawn as one SVG path (qrcode-generator computes the modules; nothing is fetched
  * from elsewhere, so it works offline and shows no third party the member's link).
  */
-export function QrCode({ text, label, size = 168 }: { text: string; label: string; size?: number }) {
+export function QrCode({ text, label, size = 168, testId = 'invite-qr' }: { text: string; label: string; size?: number; testId?: string }) {
   const { path, count } = useMemo(() => {
     const qr = qrcode(0, 'M');
     qr.addData(text);
@@ -23,7 +24,7 @@ export function QrCode({ text, label, size = 168 }: { text: string; label: strin
       height={size}
       viewBox={`0 0 ${count} ${count}`}
       shapeRendering="crispEdges"
-      data-testid="invite-qr"
+      data-testid={testId}
     >
       <rect width={count} height={count} fill="#fff" />
       <path d={path} fill="#000" />

@@ -1,0 +1,131 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { test, expect, remoteReady } from './fixtures';
+import { fillCaptcha, registerByUsername, uniqueUser } from './support/auth';
+
+/**
+ * The agent area end to end, two people in two browsers: an agent reaches its centre from the member centre and
+ * creates an affiliate link; a player registers through the link and deposits; the agent sees the player among its
+ * downlines and in the team figures, and transfers to it with the payment password.
+ */
+
+const OPERATOR = { authorization: 'Bearer dev-operator-token', merchant: 'DEMO', operator: 'e2e-cashier' };
+const PIN = '246810';
+const tokenOf = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string);
+
+async function otherBrowser(browser: Browser) {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
+  await context.addInitScript(() => {
+    localStorage.setItem('ageConfirmed', '21');
+    localStorage.setItem('popupHiddenOn', new Date().toISOString().slice(0, 10));
+  });
+  return { context, page: await context.newPage() };
+}
+
+/** The agent's own money and payment password, through the API as its cashier and security centre would. */
+async function fundAndSecure(request: APIRequestContext, token: string, password: string) {
+  const headers = { authorization: token, merchant: 'DEMO' };
+  const pin = await request.post('/wps/member/paymentPassword', {
+    headers,
+    data: { loginPassword: password, newPassword: PIN, confirmPassword: PIN },
+  });
+  expect(pin.ok()).toBe(true);
+  const order = await request.post('/wps/wallets/deposit', {
+    headers,
+    data: { channel: 'MANUAL_BANK', amount: 100_000, payerName: 'Agent Payer', idempotencyKey: `agent-e2e-${Date.now()}` },
+  });
+  const id = (await order.json()).value.id;
+  expect((await request.post(`/ops/wallet/deposits/${id}/approve`, { headers: OPERATOR, data: {} })).ok()).toBe(true);
+}
+
+test('an agent creates a link, a player registers through it and deposits, the agent sees it in its team and transfers to it', async ({
+  page,
+  context,
+  request,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const agent = await registerByUsername(page, context, request);
+  await fundAndSecure(request, await tokenOf(page), agent.password);
+
+  // The member centre offers the agent its centre.
+  await page.goto('/m/member/home');
+  await remoteReady(page, 'mf-member');
+  await page.getByTestId('member-agent').click();
+  await expect(page).toHaveURL(/\/m\/agent$/);
+  await remoteReady(page, 'mf-agent');
+  await expect(page.getByTestId('agent-figures')).toBeVisible();
+
+  // An affiliate link with its QR code.
+  await page.getByTestId('agent-tool-links').click();
+  await expect(page).toHaveURL(/\/m\/agent\/links$/);
+  await page.locator('#agent-link-name').fill('Line group');
+  await page.getByTestId('agent-link-create').click();
+  await expect(page.getByTestId('agent-link')).toHaveCount(1);
+  await expect(page.getByTestId('agent-link-qr')).toBeVisible();
+  const code = (await page.getByTestId('agent-link-code').textContent())!;
+  expect(code).toMatch(/^AG-/);
+
+  // The player, in another browser, registers through the link and deposits 200.00 through the demo gateway.
+  const player = await otherBrowser(browser);
+  const playerName = uniqueUser('p');
+  await player.page.goto(`/m/register?affiliateCode=${code}`);
+  const form = player.page.getByTestId('register-form');
+  await expect(form.locator('input[name="affiliateCode"]')).toHaveValue(code);
+  await form.locator('input[name="username"]').fill(playerName);
+  await form.locator('input[name="password"]').fill('abc12345');
+  await form.locator('input[name="confirmPassword"]').fill('abc12345');
+  await fillCaptcha(player.page, player.context, request, form);
+  await form.getByTestId('register-submit').click();
+  await expect(player.page.getByTestId('member-name')).toHaveText(playerName);
+  await player.page.goto('/m/voucherCenter');
+  await remoteReady(player.page, 'mf-member');
+  await player.page.getByTestId('deposit-method-GATEWAY_DEMO').click();
+  await player.page.getByTestId('amount-input').fill('200');
+  await player.page.getByTestId('deposit-submit').click();
+  await player.page.getByTestId('gateway-pay').click();
+  await expect(player.page).toHaveURL(/\/m\/voucherCenter/);
+
+  // The link counts the registration; the player is a direct downline with its deposit.
+  await page.reload();
+  await remoteReady(page, 'mf-agent');
+  await expect(page.getByTestId('agent-link')).toContainText('1');
+  await page.goto('/m/agent/downlines');
+  await remoteReady(page, 'mf-agent');
+  const row = page.getByTestId('downline-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(playerName);
+  await expect(row).toContainText('200.00');
+
+  // Today's team figures: one registration, one first depositor, 200.00 deposited.
+  await page.goto('/m/agent');
+  await remoteReady(page, 'mf-agent');
+  await expect(page.getByTestId('figure-registrations')).toHaveText('1');
+  await expect(page.getByTestId('figure-firstDepositors')).toHaveText('1');
+  await expect(page.getByTestId('figure-deposits')).toHaveText('200.00');
+
+  // A transfer of 50.00 to the player, from its row; the record shows on both sides.
+  await page.goto('/m/agent/downlines');
+  await remoteReady(page, 'mf-agent');
+  await row.getByRole('button').first().click();
+  await expect(page).toHaveURL(/\/m\/agent\/transfer\?memberId=\d+/);
+  await expect(page.getByTestId('agent-balance')).toHaveText('1,000.00');
+  await page.locator('#agent-transfer-amount').fill('50');
+  await page.locator('#agent-transfer-password').fill(PIN);
+  await page.getByTestId('agent-transfer-submit').click();
+  await expect(page.getByTestId('agent-balance')).toHaveText('950.00');
+  await expect(page.getByTestId('agent-transfer-records')).toContainText(playerName);
+  await expect(page.getByTestId('agent-transfer-records')).toContainText('-50.00');
+  const received = await request.get('/wps/agent/transfer/records', {
+    headers: { authorization: await tokenOf(player.page), merchant: 'DEMO' },
+  });
+  expect((await received.json()).value.rows).toEqual([
+    expect.objectContaining({ direction: 'in', counterpart: agent.username, amount: 5_000 }),
+  ]);
+  await player.context.close();
+});
