@@ -6,44 +6,57 @@ import { Field } from './Field';
 type PairValues = Record<string, string>;
 
 /**
- * A new password and, when asked, its confirmation (change password; forgot password's reset step), inside a
- * react-hook-form FormProvider. Editing the password drops its message and the confirmation's: they were about
- * what is no longer there (product-rules 5: the confirmation is checked against the password).
+ * A new password and, when asked, its confirmation (registration, change password, forgot password's reset step),
+ * inside a react-hook-form FormProvider. Editing the password drops its message; the confirmation's goes too, or,
+ * with `recheck` (registration), a confirmation already typed is checked again as either field changes
+ * (product-rules 5: the confirmation must equal the password).
  */
 export function PasswordPair({
   password,
   confirmation,
+  labels = ['fields.newPassword', 'fields.confirmPassword'],
+  recheck = false,
   onEdit,
 }: {
   /** The form's field names (the API's body names). */
   password: string;
   confirmation?: string;
+  /** The i18n keys of the two labels. */
+  labels?: [string, string];
+  recheck?: boolean;
   /** Told of every edit (the form drops its refusal's text). */
   onEdit?: () => void;
 }) {
   const { t } = useTranslation(NS);
-  const { register, clearErrors, formState } = useFormContext<PairValues>();
-  const edited = (names: string[]) => () => {
-    clearErrors(names);
+  const { register, clearErrors, getValues, trigger, formState } = useFormContext<PairValues>();
+  const passwordEdited = () => {
+    clearErrors(password);
+    if (confirmation && recheck && getValues(confirmation)) void trigger(confirmation);
+    else if (confirmation) clearErrors(confirmation);
+    onEdit?.();
+  };
+  const confirmationEdited = () => {
+    if (confirmation && recheck) void trigger(confirmation);
+    else if (confirmation) clearErrors(confirmation);
     onEdit?.();
   };
   return (
     <>
       <Field
-        {...register(password, { onChange: edited(confirmation ? [password, confirmation] : [password]) })}
+        {...register(password, { onChange: passwordEdited })}
         type="password"
         autoComplete="new-password"
-        label={t('fields.newPassword')}
+        label={t(labels[0])}
         required
         maxLength={LIMITS.passwordMax}
         error={errorKey(formState.errors, password)}
       />
       {confirmation ? (
         <Field
-          {...register(confirmation, { onChange: edited([confirmation]) })}
+          {...register(confirmation, { onChange: confirmationEdited })}
           type="password"
           autoComplete="new-password"
-          label={t('fields.confirmPassword')}
+          label={t(labels[1])}
           required
           maxLength={LIMITS.passwordMax}
           error={errorKey(formState.errors, confirmation)}

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import {
   type AuthView,
   bus,
@@ -25,6 +25,7 @@ import { Field } from '../components/Field';
 import { CaptchaField } from '../components/CaptchaField';
 import { SmsCodeField } from '../components/SmsCodeField';
 import { usePhoneVerification } from '../hooks/use-phone-verification';
+import { PasswordPair } from '../components/PasswordPair';
 import { Tabs } from '../components/Tabs';
 import { DialCode } from '../components/DialCode';
 import { ThirdPartySignIn } from '../components/ThirdPartySignIn';
@@ -85,12 +86,13 @@ export function RegisterForm({ onDone, onSwitch, titleId }: { onDone: () => void
   const [method, setMethod] = useState<Method>(byMobile && !byUsername ? 'mobileNum' : 'username');
   const [settings, setSettings] = useState<RegisterSettings | null>(null);
   // product-rules 5: checked on submit (the first invalid field takes the focus); the confirmation also as it is typed.
-  const { register, handleSubmit, setValue, setError, clearErrors, getValues, trigger, watch, formState } = useForm<Values, Context>({
+  const form = useForm<Values, Context>({
     resolver,
     context: { method, settings },
     reValidateMode: 'onSubmit',
     defaultValues: { affiliateCode: affiliateFromUrl() },
   });
+  const { register, handleSubmit, setValue, setError, clearErrors, watch, formState } = form;
   const [mobileNum = '', code = '', captcha = ''] = watch(['mobileNum', 'verificationCode', 'captcha']);
   const [dial, setDial] = useState('66');
   const [captchaSpent, setCaptchaSpent] = useState(0);
@@ -159,103 +161,97 @@ export function RegisterForm({ onDone, onSwitch, titleId }: { onDone: () => void
   const input = (name: string, extra: Partial<React.ComponentProps<typeof Field>> = {}) => (
     <Field
       key={name}
-      {...registerField(name)}
+      {...register(name)}
       label={t(`fields.${name}`)}
       required={extra.required ?? required(name)}
       error={errorKey(formState.errors, name)}
       {...extra}
     />
   );
-  // product-rules 5: a confirmation once typed is re-checked as either password changes.
-  const registerField = (name: string) =>
-    name === 'password'
-      ? register(name, { onChange: () => getValues('confirmPassword') && trigger('confirmPassword') })
-      : name === 'confirmPassword'
-        ? register(name, { onChange: () => trigger('confirmPassword') })
-        : register(name);
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="register-form">
-      <h2 className={styles.heading} id={titleId}>
-        {t('register.title')}
-      </h2>
-      <p className={styles.sub}>{t('register.subtitle')}</p>
-      {byUsername && byMobile ? (
-        <Tabs<Method>
-          tabs={[
-            ['username', t('register.by_username')],
-            ['mobileNum', t('register.by_mobile')],
-          ]}
-          value={method}
-          onChange={setMethod}
-        />
-      ) : null}
-      {method === 'username'
-        ? input('username', { required: true, autoComplete: 'username', maxLength: LIMITS.usernameMax })
-        : input('mobileNum', {
-            required: true,
-            inputMode: 'tel',
-            maxLength: LIMITS.mobileMax,
-            addon: <DialCode value={dial} onChange={setDial} />,
-            value: mobileNum,
-            onChange: (e) => setValue('mobileNum', e.target.value.replace(/\D/g, '')),
-          })}
-      {method === 'mobileNum' ? (
-        <SmsCodeField
-          purpose="register"
-          phone={phone}
-          mobileNum={mobileNum}
-          dial={dial}
-          code={code}
-          setCode={(value) => setValue('verificationCode', value)}
-          error={errorKey(formState.errors, 'verificationCode')}
-          inputRef={register('verificationCode').ref}
-          onInvalid={(e) => (e ? setError('mobileNum', { type: 'rule', message: e }) : clearErrors('mobileNum'))}
-        />
-      ) : null}
-      {input('password', { type: 'password', required: true, autoComplete: 'new-password', maxLength: LIMITS.passwordMax })}
-      {input('confirmPassword', { type: 'password', required: true, autoComplete: 'new-password', maxLength: LIMITS.passwordMax })}
-      {OPTIONAL_FIELDS.filter(enabled).map((name) =>
-        name === 'birthday'
-          ? input(name, { type: 'date', min: '1900-01-01', max: `${new Date().getFullYear()}-12-31` })
-          : input(name, {
-              type: name === 'paymentPassword' ? 'password' : name === 'email' ? 'email' : 'text',
-              maxLength: settings?.[name]?.maxLength ?? 64,
-            }),
-      )}
-      {method === 'username' && enabled('captcha') ? (
-        <CaptchaField
-          ref={register('captcha').ref}
-          value={captcha}
-          onChange={(value) => setValue('captcha', value)}
-          error={errorKey(formState.errors, 'captcha')}
-          refreshKey={captchaSpent}
-        />
-      ) : null}
-      <label className={styles.check}>
-        <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} data-testid="register-terms" />
-        <span>
-          {t('register.agree')}{' '}
-          <a href="/m/help?tag=terms" target="_blank" rel="noreferrer">
-            {t('register.terms')}
-          </a>
-        </span>
-      </label>
-      {formError ? (
-        <p className={styles.formError} role="alert" data-testid="form-error">
-          {formError}
-        </p>
-      ) : null}
-      <button type="submit" className={styles.primary} disabled={busy || !agreed} data-testid="register-submit">
-        {t('register.submit')}
-      </button>
-      <ThirdPartySignIn onDone={onDone} />
-      <p className={styles.footer}>
-        {t('register.have_account')}{' '}
-        <button type="button" className={styles.link} onClick={() => onSwitch('login')}>
-          {t('register.login_now')}
+    <FormProvider {...form}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="register-form">
+        <h2 className={styles.heading} id={titleId}>
+          {t('register.title')}
+        </h2>
+        <p className={styles.sub}>{t('register.subtitle')}</p>
+        {byUsername && byMobile ? (
+          <Tabs<Method>
+            tabs={[
+              ['username', t('register.by_username')],
+              ['mobileNum', t('register.by_mobile')],
+            ]}
+            value={method}
+            onChange={setMethod}
+          />
+        ) : null}
+        {method === 'username'
+          ? input('username', { required: true, autoComplete: 'username', maxLength: LIMITS.usernameMax })
+          : input('mobileNum', {
+              required: true,
+              inputMode: 'tel',
+              maxLength: LIMITS.mobileMax,
+              addon: <DialCode value={dial} onChange={setDial} />,
+              value: mobileNum,
+              onChange: (e) => setValue('mobileNum', e.target.value.replace(/\D/g, '')),
+            })}
+        {method === 'mobileNum' ? (
+          <SmsCodeField
+            purpose="register"
+            phone={phone}
+            mobileNum={mobileNum}
+            dial={dial}
+            code={code}
+            setCode={(value) => setValue('verificationCode', value)}
+            error={errorKey(formState.errors, 'verificationCode')}
+            inputRef={register('verificationCode').ref}
+            onInvalid={(e) => (e ? setError('mobileNum', { type: 'rule', message: e }) : clearErrors('mobileNum'))}
+          />
+        ) : null}
+        <PasswordPair password="password" confirmation="confirmPassword" labels={['fields.password', 'fields.confirmPassword']} recheck />
+        {OPTIONAL_FIELDS.filter(enabled).map((name) =>
+          name === 'birthday'
+            ? input(name, { type: 'date', min: '1900-01-01', max: `${new Date().getFullYear()}-12-31` })
+            : input(name, {
+                type: name === 'paymentPassword' ? 'password' : name === 'email' ? 'email' : 'text',
+                maxLength: settings?.[name]?.maxLength ?? 64,
+              }),
+        )}
+        {method === 'username' && enabled('captcha') ? (
+          <CaptchaField
+            ref={register('captcha').ref}
+            value={captcha}
+            onChange={(value) => setValue('captcha', value)}
+            error={errorKey(formState.errors, 'captcha')}
+            refreshKey={captchaSpent}
+          />
+        ) : null}
+        <label className={styles.check}>
+          <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} data-testid="register-terms" />
+          <span>
+            {t('register.agree')}{' '}
+            <a href="/m/help?tag=terms" target="_blank" rel="noreferrer">
+              {t('register.terms')}
+            </a>
+          </span>
+        </label>
+        {formError ? (
+          <p className={styles.formError} role="alert" data-testid="form-error">
+            {formError}
+          </p>
+        ) : null}
+        <button type="submit" className={styles.primary} disabled={busy || !agreed} data-testid="register-submit">
+          {t('register.submit')}
         </button>
-      </p>
-    </form>
+        <ThirdPartySignIn onDone={onDone} />
+        <p className={styles.footer}>
+          {t('register.have_account')}{' '}
+          <button type="button" className={styles.link} onClick={() => onSwitch('login')}>
+            {t('register.login_now')}
+          </button>
+        </p>
+      </form>
+    </FormProvider>
   );
 }
