@@ -19,7 +19,6 @@ export * from './timing';
 export * from './use-change-effect';
 export * from './ui/HiddenScreenTitle';
 export * from './ui/Dialog';
-export * from './forms/rule-resolver';
 export * from './forms/field';
 export * from './promotions/deposit-bonus';
 export * from './promotions/promo-counters.store';

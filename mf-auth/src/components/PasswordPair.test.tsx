@@ -1,11 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { check, checkConfirmation, i18n, ruleResolver } from '@site/shared';
+import { check, checkConfirmation, i18n } from '@site/shared';
+import { checksResolver } from '@site/shared/src/forms';
 import '../i18n';
 import { PasswordPair } from './PasswordPair';
 
 type Values = { password: string; confirmPassword: string };
-const resolver = ruleResolver<Values>((v) => ({
+const resolver = checksResolver<Values>((v) => ({
   password: check('password', v.password, true),
   confirmPassword: checkConfirmation(v.password, v.confirmPassword),
 }));

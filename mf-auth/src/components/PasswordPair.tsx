@@ -1,5 +1,6 @@
 import { useFormContext } from 'react-hook-form';
-import { errorKey, LIMITS, useTranslation } from '@site/shared';
+import { LIMITS, useTranslation } from '@site/shared';
+import { fieldErrorKey } from '@site/shared/src/forms';
 import { NS } from '../i18n';
 import { Field } from './Field';
 
@@ -49,7 +50,7 @@ export function PasswordPair({
         label={t(labels[0])}
         required
         maxLength={LIMITS.passwordMax}
-        error={errorKey(formState.errors, password)}
+        error={fieldErrorKey(formState.errors, password, { required: true })}
       />
       {confirmation ? (
         <Field
@@ -59,7 +60,7 @@ export function PasswordPair({
           label={t(labels[1])}
           required
           maxLength={LIMITS.passwordMax}
-          error={errorKey(formState.errors, confirmation)}
+          error={fieldErrorKey(formState.errors, confirmation, { required: true })}
         />
       ) : null}
     </>

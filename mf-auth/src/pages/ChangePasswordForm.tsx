@@ -1,18 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import {
-  ApiError,
-  check,
-  checkConfirmation,
-  errorKey,
-  errorText,
-  type FormChecks,
-  ruleResolver,
-  toast,
-  TOAST_MS,
-  useSession,
-  useTranslation,
-} from '@site/shared';
+import { ApiError, check, checkConfirmation, errorText, toast, TOAST_MS, useSession, useTranslation } from '@site/shared';
+import { type FormChecks, checksResolver, fieldErrorKey } from '@site/shared/src/forms';
 import { changePassword, readRemembered, writeRemembered } from '../api/auth.api';
 import { Field } from '../components/Field';
 import { PasswordPair } from '../components/PasswordPair';
@@ -34,7 +23,7 @@ const checks: FormChecks<Values> = (v) => {
   if (Object.values(errors).some(Boolean)) return errors;
   return { newPassword: v.newPassword === v.oldPassword ? SAME_PASSWORD : null };
 };
-const resolver = ruleResolver(checks);
+const resolver = checksResolver(checks);
 
 /**
  * product-rules 2/4/5: needs a stored session. A new password equal to the old one is the same_password prompt, shown on
@@ -97,7 +86,7 @@ export function ChangePasswordForm({ onDone, titleId }: { onDone: () => void; ti
           autoComplete="current-password"
           label={t('fields.oldPassword')}
           required
-          error={errorKey(formState.errors, 'oldPassword')}
+          error={fieldErrorKey(formState.errors, 'oldPassword', { required: true })}
         />
         <PasswordPair password="newPassword" confirmation="confirmNewPassword" onEdit={() => setFormError(null)} />
         {formError ? (

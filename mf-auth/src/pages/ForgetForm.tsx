@@ -1,21 +1,7 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import {
-  ApiError,
-  bus,
-  check,
-  errorKey,
-  errorText,
-  type FormChecks,
-  isSwitchOn,
-  LIMITS,
-  ruleResolver,
-  rules,
-  toast,
-  TOAST_MS,
-  useSystemStatus,
-  useTranslation,
-} from '@site/shared';
+import { ApiError, bus, check, errorText, isSwitchOn, LIMITS, rules, toast, TOAST_MS, useSystemStatus, useTranslation } from '@site/shared';
+import { type FormChecks, checksResolver, fieldErrorKey } from '@site/shared/src/forms';
 import { checkUsername, forgotPasswordByEmail, login, resetPasswordByPhone, storeSession } from '../api/auth.api';
 import { FirebaseCheckStopped } from '../api/firebase.api';
 import { Field } from '../components/Field';
@@ -49,7 +35,7 @@ const phoneChecks: FormChecks<PhoneValues, { step: Step }> = (v, { step }) =>
         verificationCode: check('verificationCode', v.verificationCode, true),
         newPassword: check('password', v.newPassword, true),
       };
-const phoneResolver = ruleResolver(phoneChecks);
+const phoneResolver = checksResolver(phoneChecks);
 
 function PhoneRecovery({ onDone, titleId }: { onDone: () => void; titleId?: string }) {
   const { t } = useTranslation(NS);
@@ -154,7 +140,7 @@ function PhoneRecovery({ onDone, titleId }: { onDone: () => void; titleId?: stri
               {...register('username', { onChange: edited('username') })}
               label={t('fields.username')}
               required
-              error={errorKey(formState.errors, 'username')}
+              error={fieldErrorKey(formState.errors, 'username', { required: true })}
             />
             {refusal}
             <button type="submit" className={styles.primary} disabled={busy || !username} data-testid="forget-next">
@@ -174,7 +160,7 @@ function PhoneRecovery({ onDone, titleId }: { onDone: () => void; titleId?: stri
                 setValue('mobileNum', e.target.value.replace(/\D/g, ''));
                 edited('mobileNum')();
               }}
-              error={errorKey(formState.errors, 'mobileNum')}
+              error={fieldErrorKey(formState.errors, 'mobileNum', { required: true })}
               addon={<DialCode value={dial} onChange={setDial} />}
             />
             <SmsCodeField
@@ -187,7 +173,7 @@ function PhoneRecovery({ onDone, titleId }: { onDone: () => void; titleId?: stri
                 setValue('verificationCode', value);
                 edited('verificationCode')();
               }}
-              error={errorKey(formState.errors, 'verificationCode')}
+              error={fieldErrorKey(formState.errors, 'verificationCode', { required: true })}
               onInvalid={(e) => (e ? setError('mobileNum', { type: 'rule', message: e }) : clearErrors('mobileNum'))}
             />
             <PasswordPair password="newPassword" onEdit={() => setFormError(null)} />
@@ -210,7 +196,7 @@ function PhoneRecovery({ onDone, titleId }: { onDone: () => void; titleId?: stri
 type EmailValues = { username: string; email: string };
 
 /** product-rules 5: an empty e-mail is the same message as a wrong one. */
-const emailResolver = ruleResolver<EmailValues>((v) => ({
+const emailResolver = checksResolver<EmailValues>((v) => ({
   username: check('loginUsername', v.username.trim(), true),
   email: v.email.trim() ? rules.email(v.email) : 'common:in_email_incorrect',
 }));
@@ -247,7 +233,7 @@ function EmailRecovery({ onDone, titleId }: { onDone: () => void; titleId?: stri
         {...register('username', { onChange: edited })}
         label={t('fields.username')}
         required
-        error={errorKey(formState.errors, 'username')}
+        error={fieldErrorKey(formState.errors, 'username', { required: true })}
       />
       <Field
         {...register('email', { onChange: edited })}
@@ -255,7 +241,7 @@ function EmailRecovery({ onDone, titleId }: { onDone: () => void; titleId?: stri
         label={t('fields.email')}
         required
         maxLength={LIMITS.emailMax}
-        error={errorKey(formState.errors, 'email')}
+        error={fieldErrorKey(formState.errors, 'email', { required: true })}
       />
       <button type="submit" className={styles.primary} disabled={!touched || invalid}>
         {t('forget.retrieve')}

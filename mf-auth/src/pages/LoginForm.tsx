@@ -5,16 +5,14 @@ import {
   type AuthView,
   bus,
   check,
-  errorKey,
   errorText,
-  type FormChecks,
   isSwitchOn,
   LIMITS,
   type LoginBody,
-  ruleResolver,
   useSystemStatus,
   useTranslation,
 } from '@site/shared';
+import { type FormChecks, checksResolver, fieldErrorKey } from '@site/shared/src/forms';
 import { login, readRemembered, storeSession, writeRemembered } from '../api/auth.api';
 import { FirebaseCheckStopped } from '../api/firebase.api';
 import { Field } from '../components/Field';
@@ -39,7 +37,7 @@ const loginChecks: FormChecks<Values, Context> = (v, { mode, rememberToken }) =>
         password: rememberToken && !v.password ? null : check('loginPassword', v.password, true),
       }
     : { mobileNum: check('loginMobileNum', v.mobileNum, true), verificationCode: check('verificationCode', v.verificationCode, true) };
-const resolver = ruleResolver(loginChecks);
+const resolver = checksResolver(loginChecks);
 
 /** product-rules 2 Login: username / SMS tabs, remember password, forgot and create-account links, captcha after a failure. */
 export function LoginForm({ onDone, onSwitch, titleId }: { onDone: () => void; onSwitch: (view: AuthView) => void; titleId?: string }) {
@@ -160,7 +158,7 @@ export function LoginForm({ onDone, onSwitch, titleId }: { onDone: () => void; o
             label={t('fields.username')}
             autoComplete="username"
             required
-            error={errorKey(formState.errors, 'username')}
+            error={fieldErrorKey(formState.errors, 'username', { required: true })}
           />
           <Field
             {...register('password')}
@@ -169,7 +167,7 @@ export function LoginForm({ onDone, onSwitch, titleId }: { onDone: () => void; o
             autoComplete="current-password"
             required
             placeholder={rememberToken ? t('login.remembered') : undefined}
-            error={errorKey(formState.errors, 'password')}
+            error={fieldErrorKey(formState.errors, 'password', { required: true })}
           />
           {captcha ? <CaptchaField value={captchaValue} onChange={(value) => setValue('captcha', value)} image={captcha.image} /> : null}
         </>
@@ -182,7 +180,7 @@ export function LoginForm({ onDone, onSwitch, titleId }: { onDone: () => void; o
             maxLength={LIMITS.mobileMax}
             required
             value={mobileNum}
-            error={errorKey(formState.errors, 'mobileNum')}
+            error={fieldErrorKey(formState.errors, 'mobileNum', { required: true })}
             onChange={(e) => setValue('mobileNum', e.target.value.replace(/\D/g, ''))}
             addon={<DialCode value={dial} onChange={setDial} />}
           />
@@ -193,7 +191,7 @@ export function LoginForm({ onDone, onSwitch, titleId }: { onDone: () => void; o
             dial={dial}
             code={code}
             setCode={(value) => setValue('verificationCode', value)}
-            error={errorKey(formState.errors, 'verificationCode')}
+            error={fieldErrorKey(formState.errors, 'verificationCode', { required: true })}
             inputRef={register('verificationCode').ref}
             onInvalid={(e) => (e ? setError('mobileNum', { type: 'rule', message: e }) : clearErrors('mobileNum'))}
           />

@@ -6,19 +6,17 @@ import {
   check,
   checkBirthday,
   checkConfirmation,
-  errorKey,
   errorText,
-  type FormChecks,
   isSwitchOn,
   LIMITS,
   type RegisterBody,
   type RegisterSettings,
-  ruleResolver,
   toast,
   TOAST_MS,
   useSystemStatus,
   useTranslation,
 } from '@site/shared';
+import { type FormChecks, checksResolver, fieldErrorKey } from '@site/shared/src/forms';
 import { checkAffiliate, fetchRegisterSettings, register as registerAccount, storeSession } from '../api/auth.api';
 import { FirebaseCheckStopped } from '../api/firebase.api';
 import { Field } from '../components/Field';
@@ -75,7 +73,7 @@ const registerChecks: FormChecks<Values, Context> = (v, { method, settings }) =>
   if (method === 'username' && enabled('captcha') && !v.captcha) errors.captcha = 'errors:captcha.required';
   return errors;
 };
-const resolver = ruleResolver(registerChecks);
+const resolver = checksResolver(registerChecks);
 
 export function RegisterForm({ onDone, onSwitch, titleId }: { onDone: () => void; onSwitch: (view: AuthView) => void; titleId?: string }) {
   const { t } = useTranslation(NS);
@@ -164,7 +162,7 @@ export function RegisterForm({ onDone, onSwitch, titleId }: { onDone: () => void
       {...register(name)}
       label={t(`fields.${name}`)}
       required={extra.required ?? required(name)}
-      error={errorKey(formState.errors, name)}
+      error={fieldErrorKey(formState.errors, name, { required: true })}
       {...extra}
     />
   );
@@ -204,7 +202,7 @@ export function RegisterForm({ onDone, onSwitch, titleId }: { onDone: () => void
             dial={dial}
             code={code}
             setCode={(value) => setValue('verificationCode', value)}
-            error={errorKey(formState.errors, 'verificationCode')}
+            error={fieldErrorKey(formState.errors, 'verificationCode', { required: true })}
             inputRef={register('verificationCode').ref}
             onInvalid={(e) => (e ? setError('mobileNum', { type: 'rule', message: e }) : clearErrors('mobileNum'))}
           />
@@ -223,7 +221,7 @@ export function RegisterForm({ onDone, onSwitch, titleId }: { onDone: () => void
             ref={register('captcha').ref}
             value={captcha}
             onChange={(value) => setValue('captcha', value)}
-            error={errorKey(formState.errors, 'captcha')}
+            error={fieldErrorKey(formState.errors, 'captcha', { required: true })}
             refreshKey={captchaSpent}
           />
         ) : null}

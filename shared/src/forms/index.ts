@@ -1,1 +1,2 @@
 export * from './rule-form';
+export * from './field';

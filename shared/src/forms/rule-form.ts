@@ -23,18 +23,37 @@ export type FormRules<Values extends FieldValues, Context = undefined> = {
   [Name in keyof Values]?: FieldRule<Values[Name], Values, Context>;
 };
 
-/** A resolver that runs each field's rule; a failing field's error message is the rule's key. */
+/**
+ * A form's checks written as one function (validation/rules.ts: check, checkConfirmation): each field's message key,
+ * or null when it passes. The context is useForm's `context` (a tab, a remembered token, the registration settings).
+ */
+export type FormChecks<Values extends FieldValues, Context = undefined> = (
+  values: Values,
+  context: Context,
+) => Partial<Record<keyof Values & string, string | null | undefined>>;
+
+/** react-hook-form's resolver for such checks: a failing field's error message is its key (REQUIRED typed 'required'). */
+export function checksResolver<Values extends FieldValues, Context = undefined>(
+  checks: FormChecks<Values, Context>,
+): Resolver<Values, Context> {
+  return (values, context) => {
+    const failed = Object.entries(checks(values, context as Context)).filter((entry): entry is [string, string] => !!entry[1]);
+    if (!failed.length) return { values, errors: {} };
+    const errors = Object.fromEntries(failed.map(([name, key]) => [name, { type: key === REQUIRED ? 'required' : 'rule', message: key }]));
+    return { values: {}, errors: errors as FieldErrors<Values> };
+  };
+}
+
+/** The resolver of per-field rules: each field's rule, run on every value and the context. */
 export function ruleResolver<Values extends FieldValues, Context = undefined>(
   rules: FormRules<Values, Context>,
 ): Resolver<Values, Context> {
-  return async (values, context) => {
-    const errors: Record<string, { type: string; message: string }> = {};
-    for (const name of Object.keys(rules) as Array<keyof Values & string>) {
-      const key = rules[name]?.(values[name], values, context as Context);
-      if (key) errors[name] = { type: key === REQUIRED ? 'required' : 'rule', message: key };
-    }
-    return Object.keys(errors).length ? { values: {}, errors: errors as FieldErrors<Values> } : { values, errors: {} };
-  };
+  return checksResolver((values, context) => {
+    const keys: Partial<Record<keyof Values & string, string | null>> = {};
+    for (const name of Object.keys(rules) as Array<keyof Values & string>)
+      keys[name] = rules[name]?.(values[name], values, context) ?? null;
+    return keys;
+  });
 }
 
 /** A rule that fails an empty (or blank) value with REQUIRED, then runs the given one. */
