@@ -42,6 +42,9 @@ describe('lottery gateway', () => {
 
   test('games, menus by prize mode, Vietnamese menu, near numeros, draws: raw JSON', async () => {
     const games = (await t.call({ method: 'GET', url: '/lgw/games/mobile', headers: { language: 'EN' } })).json();
+    // api-conventions A2.3: the call's own ?language= wins over the header.
+    const byQuery = (await t.call({ method: 'GET', url: '/lgw/games?language=EN', headers: { language: 'TH' } })).json();
+    expect(byQuery.find((g: { gameId: string }) => g.gameId === 'TH1M').gameName).toBe('Thai lotto 1 minute');
     expect(Array.isArray(games)).toBe(true);
     expect(games.find((g: { gameId: string }) => g.gameId === 'TH1M')).toMatchObject({
       gameName: 'Thai lotto 1 minute',

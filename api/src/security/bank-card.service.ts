@@ -30,7 +30,7 @@ export interface BankCard {
   holder: string;
 }
 
-/** AGREED INTERFACE. The member's own live bank card (full account number), or null (absent, removed or another member's). */
+/** For withdrawals: the member's own live bank card (full account number), or null (absent, removed or another member's). */
 export async function findBankCard(db: Queryable, memberId: number, cardId: number): Promise<BankCard | null> {
   if (!Number.isSafeInteger(cardId) || cardId <= 0) return null;
   const row = await repo.findLiveBankCard(db, memberId, cardId);

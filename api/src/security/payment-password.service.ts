@@ -10,7 +10,7 @@ import type { SavePaymentPassword } from '@site/shared/src/contracts/security';
 /** The payment (withdrawal) password: set, change, reset, and the check other domains (withdraw, bank cards) use. */
 
 /**
- * AGREED INTERFACE. True when password is the member's payment password, false when it is wrong (the wrong
+ * For withdrawals and bank cards: true when password is the member's payment password, false when it is wrong (the wrong
  * attempt is counted). Throws AppError 'payment.password.not.set' when the member has none, and
  * 'rate.limited' (429) after MAX_WRONG_ATTEMPTS wrong secrets within the window.
  */

@@ -138,6 +138,11 @@ describe('security centre API', () => {
     expect(en.length).toBeGreaterThanOrEqual(3);
     expect(en[0].question).toMatch(/school/);
     expect(th[0].question).toMatch(/โรงเรียน/);
+    // api-conventions A2.3: the call's own ?language= wins over the header.
+    const byQuery = (
+      await t.call({ method: 'GET', url: '/wps/member/securityQuestions?language=EN', token: m.token, headers: { language: 'TH' } })
+    ).json().value;
+    expect(byQuery[0].question).toBe(en[0].question);
 
     const save = (answers: object[], loginPassword = m.password) =>
       t.call({
