@@ -23,6 +23,18 @@ export function isConnectionFailure(error: unknown): boolean {
   );
 }
 
+/**
+ * Holds back a client's socket writes until the current tick ends, so BEGIN and the transaction's first statement
+ * (written in the same tick) leave in one write: one system call less per transaction on each side, a good part of a
+ * short transaction's client CPU (docs/performance.md "Ledger"). A pool's client is a pg.Client.
+ */
+function corkForThisTick(client: pg.PoolClient): void {
+  const stream = (client as unknown as pg.Client).connection?.stream;
+  if (!stream) return;
+  stream.cork();
+  process.nextTick(() => stream.uncork());
+}
+
 const unavailable = (error: unknown) => (error instanceof DatabaseUnavailableError ? error : new DatabaseUnavailableError(error));
 
 /** Runs a database call; a failure of the connection becomes DatabaseUnavailableError, other errors stay as they are. */
@@ -109,6 +121,7 @@ export async function openPostgres(url: string, options: { searchPath?: string; 
     ...poolQueries,
     async transaction(fn) {
       const client = await connect();
+      corkForThisTick(client);
       const begun = client.query('BEGIN');
       begun.catch(() => undefined); // its failure is reported by the statements that wait for it
       const tx = wrap(client, begun);

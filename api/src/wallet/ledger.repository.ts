@@ -1,6 +1,6 @@
 import { one, type Queryable } from '../db/db';
 
-/** SQL of the double-entry ledger (migrations 300 and 660). No rules here: see ledger.service.ts. */
+/** SQL of the double-entry ledger (migrations 300, 660 and 661). No rules here: see ledger.service.ts. */
 
 /** What ledger_post_transfer answers: the transfer (or the first one under its key), or the refusal's error key. */
 export interface PostedTransferRow {
@@ -17,7 +17,7 @@ export interface AccountSide {
 }
 
 /**
- * Posts one transfer in one round trip: ledger_post_transfer (migration 660) resolves the accounts, locks, checks,
+ * Posts one transfer in one round trip: ledger_post_transfer (migrations 660, 661) resolves the accounts, locks, checks,
  * inserts and updates. Named: PostgreSQL parses and plans the call once per connection.
  */
 export async function postTransferRow(

@@ -7,7 +7,7 @@ import { observeTransfer } from './ledger.observer';
 /**
  * The double-entry ledger: every money movement is one immutable transfer from one account to another, keyed by an
  * idempotency key unique per merchant (migration 300 explains the tables). The rules below run in the database, in one
- * call of ledger_post_transfer (migration 660): one round trip per transfer; the input checks run here first.
+ * call of ledger_post_transfer (migrations 660, 661): one round trip per transfer; the input checks run here first.
  *
  * - Member accounts keep their balance in the row; it is updated in the same transaction as the transfer, after
  *   SELECT ... FOR UPDATE of both member sides in ascending account id order (one global lock order: no deadlocks).
@@ -111,7 +111,7 @@ export async function postTransferIn(tx: Queryable, input: TransferInput): Promi
   return observeTransfer(tx, input, () => postOneTransfer(tx, input));
 }
 
-/** One round trip: the rules run in ledger_post_transfer (migration 660); a refusal has written nothing but new accounts. */
+/** One round trip: the rules run in ledger_post_transfer (migrations 660, 661); a refusal has written nothing but new accounts. */
 async function postOneTransfer(tx: Queryable, input: TransferInput): Promise<TransferResult> {
   validate(input);
   const posted = await postTransferRow(tx, {

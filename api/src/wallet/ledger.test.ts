@@ -203,7 +203,7 @@ describe('ledger', () => {
   });
 });
 
-describe('ledger_post_transfer (migration 660): the rules in one database call', () => {
+describe('ledger_post_transfer (migrations 660, 661): the rules in one database call', () => {
   /** Calls the function as the repository does; a member side is [memberId, wallet], a house side [null, house]. */
   const post = (q: Queryable, k: string, code: string, debit: [number | null, string], credit: [number | null, string], amount: number) =>
     q
@@ -312,6 +312,24 @@ describe('ledger_post_transfer (migration 660): the rules in one database call',
     expect(new Set(results.map((r) => r.transferId)).size).toBe(1);
     expect(results.every((r) => Object.keys(r.balances).length === 0)).toBe(true);
     expect(await houseBalance(t.db, 'DEMO', 'GAME:HOUSE2')).toBe(before + 300);
+  });
+
+  test('concurrent first uses of a wallet create it once and lose no credit; member-to-member moves lock both sides', async () => {
+    const m = await createMember(t.db);
+    const credit = (k: string) => post(t.db, k, 'DEPOSIT', [null, 'BANK'], [m.id, 'NEWWALLET'], 125);
+    const results = await Promise.all(Array.from({ length: 8 }, () => credit(key())));
+    expect(results.every((r) => r.error === null && !r.replayed)).toBe(true);
+    expect(await walletBalance(t.db, m.id, 'NEWWALLET')).toBe(1_000);
+    expect(await journalSum(m.id, 'NEWWALLET')).toBe(1_000);
+    const moved = await post(t.db, key(), 'TRANSFER', [m.id, 'NEWWALLET'], [m.id, 'MAIN'], 400);
+    expect(moved).toMatchObject({ error: null, balances: { NEWWALLET: 600, MAIN: 400 } });
+    expect(await post(t.db, key(), 'TRANSFER', [m.id, 'NEWWALLET'], [m.id, 'MAIN'], 601)).toMatchObject({ error: 'balance.insufficient' });
+  });
+
+  test('the database itself refuses an unknown transfer code', async () => {
+    const m = await createMember(t.db);
+    await expect(post(t.db, key(), 'GIFT', [null, 'BANK'], [m.id, 'MAIN'], 1)).rejects.toMatchObject({ code: '23514' });
+    expect(await walletBalance(t.db, m.id)).toBe(0);
   });
 
   test('ledger accounts are never deleted: transfers point at them without a foreign key', async () => {
