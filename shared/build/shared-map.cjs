@@ -39,7 +39,8 @@ function sourceFiles(dir) {
 
 /**
  * Fails the build when the app's code (or the shared package's) imports from react-router-dom a name the shared
- * part of it does not export: Module Federation would hand it undefined, and nothing else would say so.
+ * part of it does not export: Module Federation would hand it undefined, and nothing else would say so. Also fails on
+ * an import from react-router itself, which is not shared: that copy's hooks would find no router.
  */
 function checkRouterImports(appDir) {
   const [, list] = /export \{([^}]*)\}/.exec(fs.readFileSync(ROUTER_EXPORTS, 'utf8'));
@@ -51,6 +52,8 @@ function checkRouterImports(appDir) {
   );
   for (const file of [...sourceFiles(path.join(appDir, 'src')), ...sourceFiles(path.join(__dirname, '../src'))]) {
     const source = fs.readFileSync(file, 'utf8');
+    if (/from\s+'react-router(\/[^']*)?'/.test(source))
+      throw new Error(`${file}: import the router from 'react-router-dom' (the shared one), never from 'react-router'`);
     for (const [statement, names] of source.matchAll(/import\s+(?!type\s)([^;]*?)\s+from\s+'react-router-dom'/g)) {
       if (!names.startsWith('{')) throw new Error(`${file}: import react-router-dom's names one by one ({ ... }), not as "${statement}"`);
       for (const name of names

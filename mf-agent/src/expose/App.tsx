@@ -1,19 +1,23 @@
-import type { ComponentType } from 'react';
-import { useLocation } from 'react-router-dom';
-import { pickScreen, remoteLifecycles } from '@site/shared';
+import { Route, Routes } from 'react-router-dom';
+import { remoteLifecycles } from '@site/shared';
 import '../i18n';
 import { AgentHomePage } from '../pages/AgentHomePage';
 
-/** mf-agent screens by path. Downlines, team KPI and the contract requests come with the agent issue. */
-const SCREENS: Record<string, ComponentType> = {
-  '/m/agent': AgentHomePage,
-};
-
+/**
+ * mf-agent's routes (shared/src/routes.ts gives it these paths). The contract requests, reached from alerts
+ * (product-rules 2.4), show the agent home until their own screens come with the agent's work.
+ */
 export default function App() {
-  const { pathname } = useLocation();
-  // The contract routes are the agent's too; their own screens come with the agent issue.
-  const Screen = pickScreen('mf-agent', pathname, SCREENS, AgentHomePage);
-  return Screen ? <Screen /> : null;
+  return (
+    <Routes>
+      <Route path="/m/agent" element={<AgentHomePage />} />
+      <Route path="/m/member/agent">
+        <Route path="getSalaryContract" element={<AgentHomePage />} />
+        <Route path="getDevidendContract" element={<AgentHomePage />} />
+        <Route path="getHourContract" element={<AgentHomePage />} />
+      </Route>
+    </Routes>
+  );
 }
 
 export const { bootstrap, mount, unmount } = remoteLifecycles(App);

@@ -21,8 +21,8 @@ import {
   type NearNumeros,
   type VnMenu,
 } from '@site/shared';
-import { IconBalls } from '../components/icons';
-import { GAMES_NS } from '../play/i18n';
+import { IconBalls } from '../../components/icons';
+import { GAMES_NS } from '../../i18n/games';
 import styles from './lottery.module.css';
 
 /** The lottery gateway's shapes (shared/src/contracts/lottery). */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api, errorText, formatMoney, toast, useTranslation } from '@site/shared';
-import { GAMES_NS } from './i18n';
+import { GAMES_NS } from '../../i18n/games';
 import type { BgsRound, RotatedSeed, RoundCheck, SeedView } from '@site/shared';
 import styles from './play.module.css';
 

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { api, errorText, formatMoney, toast, useTranslation, type DemoRound } from '@site/shared';
-import { GAMES_NS } from './i18n';
+import { GAMES_NS } from '../../i18n/games';
 import { ChipRack, GameFrame } from './GameFrame';
-import { useCatalogueGame, useGameBalance, useGameTicket, type Mode } from './game-api';
+import { useCatalogueGame, useGameBalance, useGameTicket, type Mode } from './play.api';
 import styles from './play.module.css';
 
 const TYPES = ['LIVE', 'RNG', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT'];

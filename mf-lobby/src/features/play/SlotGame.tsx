@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { api, errorText, formatMoney, toast, useTranslation, type BgsRules, type SlotOutcome } from '@site/shared';
-import { GAMES_NS } from './i18n';
+import { GAMES_NS } from '../../i18n/games';
 import { GameFrame } from './GameFrame';
 import { FairPanel } from './FairPanel';
 import { SlotSymbolArt } from './symbols';
-import { playBgs, useCatalogueGame, useGameBalance, type Mode } from './game-api';
+import { playBgs, useCatalogueGame, useGameBalance, type Mode } from './play.api';
 import styles from './play.module.css';
 
 type SlotRules = BgsRules['slot'];

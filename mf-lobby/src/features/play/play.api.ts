@@ -13,8 +13,8 @@ import {
   type PlayedRound,
   type WalletBalance,
 } from '@site/shared';
-import { fetchGameDetail, type Game } from '../api/lobby.api';
-import { GAMES_NS } from './i18n';
+import { fetchGameDetail, type Game } from '../../api/lobby.api';
+import { GAMES_NS } from '../../i18n/games';
 
 export type Mode = 'real' | 'free';
 /** Free play starts with 10,000.00 of play money, kept in the page only (no money moves). */
