@@ -7,7 +7,9 @@ const root = path.resolve(__dirname, '../..');
 const rootPkg = require(path.join(root, 'package.json'));
 const sharedPkg = require(path.join(__dirname, '../package.json'));
 
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'i18next'];
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'i18next', '@tanstack/react-query'];
+/** The shared package's query client: a singleton of its own, out of the package's index (shared/src/query). */
+const SHARED_QUERY = `${sharedPkg.name}/src/query`;
 
 function installedVersion(name) {
   const pkgFile = path.join(root, 'node_modules', name, 'package.json');
@@ -80,6 +82,7 @@ function sharedMap() {
   map['react-router-dom'].import = ROUTER_EXPORTS;
   // The shared package creates the store, bus and i18n instance: it must itself be the singleton.
   map[sharedPkg.name] = { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
+  map[SHARED_QUERY] = { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
   return map;
 }
 

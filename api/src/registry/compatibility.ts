@@ -9,7 +9,17 @@ import { REMOTE_EXPOSES, type RemoteName } from '@site/shared/src/contract/remot
  */
 
 /** The Module Federation singletons every app shares (shared/build/shared-map.cjs); one copy in the browser. */
-export const SINGLETONS = ['react', 'react-dom', 'react-dom/client', 'react-router-dom', 'zustand', 'i18next', '@site/shared'] as const;
+export const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'zustand',
+  'i18next',
+  '@tanstack/react-query',
+  '@site/shared',
+  '@site/shared/src/query',
+] as const;
 /** A remote that bundles its own copy of these would break hooks, the store or i18n: it must share them. */
 const MUST_SHARE = ['react', 'react-dom', '@site/shared'];
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
 import { categoryNameKey, GAME_LIST_FILTERS, remoteLifecycles, Spinner } from '@site/shared';
+import { SharedQueries } from '@site/shared/src/query';
 import '../i18n';
 import { GameListPage, type ListConfig } from '../pages/GameListPage';
 import { HotGamesPage, MemberGamesPage } from '../pages/LocalListPage';
@@ -50,21 +51,23 @@ function LoadedOnUse() {
  */
 export default function App() {
   return (
-    <Routes>
-      {LISTS.map(([path, config]) => (
-        <Route key={path} path={path} element={<GameListPage key={path} config={{ ...config, ...GAME_LIST_FILTERS[path] }} />} />
-      ))}
-      <Route path="/m/hot-games" element={<HotGamesPage />} />
-      <Route path="/m/fav-games" element={<MemberGamesPage />} />
-      <Route path="/m/provider" element={<ProvidersPage />} />
-      <Route path="/m/download" element={<DownloadPage />} />
-      <Route element={<LoadedOnUse />}>
-        <Route path="/m/app" element={<PlayScreen />} />
-        {['/m/lott', '/m/elott', '/m/lottery'].map((path) => (
-          <Route key={path} path={path} element={<LotteryScreen key={path} />} />
+    <SharedQueries>
+      <Routes>
+        {LISTS.map(([path, config]) => (
+          <Route key={path} path={path} element={<GameListPage key={path} config={{ ...config, ...GAME_LIST_FILTERS[path] }} />} />
         ))}
-      </Route>
-    </Routes>
+        <Route path="/m/hot-games" element={<HotGamesPage />} />
+        <Route path="/m/fav-games" element={<MemberGamesPage />} />
+        <Route path="/m/provider" element={<ProvidersPage />} />
+        <Route path="/m/download" element={<DownloadPage />} />
+        <Route element={<LoadedOnUse />}>
+          <Route path="/m/app" element={<PlayScreen />} />
+          {['/m/lott', '/m/elott', '/m/lottery'].map((path) => (
+            <Route key={path} path={path} element={<LotteryScreen key={path} />} />
+          ))}
+        </Route>
+      </Routes>
+    </SharedQueries>
   );
 }
 

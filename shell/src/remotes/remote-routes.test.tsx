@@ -1,6 +1,6 @@
 import { act, type ComponentType, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createRoutesFromChildren, matchRoutes, MemoryRouter, useLocation } from 'react-router-dom';
+import { createRoutesFromChildren, matchRoutes, MemoryRouter, Routes, useLocation } from 'react-router-dom';
 import { findRoute, ROUTES, type RemoteName } from '@site/shared';
 import AgentApp from '../../../mf-agent/src/expose/App';
 import AuthApp from '../../../mf-auth/src/expose/App';
@@ -26,10 +26,13 @@ function Where({ seen }: { seen: string[] }) {
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-/** The route tree a remote's ./App declares (its one <Routes>). */
+type Element = ReactElement<{ children: ReactElement }>;
+
+/** The route tree a remote's ./App declares (its one <Routes>, maybe inside providers). */
 function routeTree(App: ComponentType) {
-  const routes = (App as () => ReactElement<{ children: ReactElement }>)();
-  return createRoutesFromChildren(routes.props.children);
+  let element = (App as () => Element)();
+  while (element.type !== Routes) element = element.props.children as Element;
+  return createRoutesFromChildren(element.props.children);
 }
 
 describe("remotes' routing", () => {
