@@ -5,7 +5,7 @@ import { SlotGame } from './SlotGame';
 import { RouletteGame } from './RouletteGame';
 import { BaccaratGame } from './BaccaratGame';
 import { DemoProviderGame } from './DemoProviderGame';
-import type { Mode } from './play.api';
+import type { Mode } from './api/play.api';
 import styles from './play.module.css';
 
 /**

@@ -3,7 +3,8 @@ import { errorText, formatMoney, toast, useTranslation, type RouletteOutcome } f
 import { GAMES_NS } from '../../i18n/games';
 import { BetTotal, ChipRack, GameFrame } from './GameFrame';
 import { FairPanel } from './FairPanel';
-import { playBgs, useCatalogueGame, useGameBalance, type Mode } from './play.api';
+import { playBgs, type Mode } from './api/play.api';
+import { useCatalogueGame, useGameBalance } from './use-play';
 import styles from './play.module.css';
 
 const WHEEL = [
