@@ -78,7 +78,11 @@ export function useLotteryOrders(gameId: string) {
     void queryClient.invalidateQueries({ queryKey: ['lottery-draws', gameId] });
   };
   const onError = (error: unknown) => toast.show(errorText(error), 'error');
-  const place = useMutation({ mutationFn: (bet: LotteryBet) => lotteryApi.placeLotteryBet(bet), onSuccess: () => settled(t('order_placed')), onError });
+  const place = useMutation({
+    mutationFn: (bet: LotteryBet) => lotteryApi.placeLotteryBet(bet),
+    onSuccess: () => settled(t('order_placed')),
+    onError,
+  });
   const cancel = useMutation({ mutationFn: lotteryApi.cancelLotteryOrder, onSuccess: () => settled(t('cancelled')), onError });
   return { place, cancel, busy: place.isPending || cancel.isPending };
 }
