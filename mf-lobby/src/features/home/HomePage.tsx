@@ -14,7 +14,7 @@ import * as lobbyApi from '../../api/lobby.api';
 import type { Announcement, Banner, Game, JackpotConfig, Lane, Winner } from '../../api/lobby.api';
 import { GameGrid } from '../../components/GameTile';
 import { useGameActions } from '../../hooks/use-game-actions';
-import { CATEGORY_ROUTES } from '../category-routes';
+import { CATEGORY_ROUTES } from '../../pages/category-routes';
 import { CategoryIcon, IconHome, IconTrophy } from '../../components/icons';
 import { SectionTitle } from '../../components/SectionTitle';
 import { WhenNearScreen } from '../../components/WhenNearScreen';
