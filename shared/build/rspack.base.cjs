@@ -6,6 +6,9 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 const { sharedMap, checkSharedVersions, checkRouterImports } = require('./shared-map.cjs');
 
 const isProduction = process.env.NODE_ENV !== 'development';
+/** product-rules 1.6: the web app targets iOS 12.4 and later. */
+const BROWSER_TARGETS = 'iOS >= 12.4, Chrome >= 80, Safari >= 12';
+const ROUTER_PRODUCTION = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
 
 /** Module Federation container names are JS identifiers: 'mf-lobby' -> 'mf_lobby'. */
 function containerName(folderName) {
@@ -31,7 +34,12 @@ function baseConfig({ dir, publicPath }) {
       clean: true,
       uniqueName: path.basename(dir),
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+      // react-router's package exports name only its development files (warnings included); a production build
+      // takes the production ones.
+      alias: isProduction ? { 'react-router$': ROUTER_PRODUCTION } : {},
+    },
     module: {
       rules: [
         {
@@ -43,8 +51,17 @@ function baseConfig({ dir, publicPath }) {
               parser: { syntax: 'typescript', tsx: true },
               transform: { react: { runtime: 'automatic', development: !isProduction } },
             },
-            env: { targets: 'iOS >= 12.4, Chrome >= 80, Safari >= 12' },
+            env: { targets: BROWSER_TARGETS },
           },
+          type: 'javascript/auto',
+        },
+        // product-rules 1.6 (iOS 12.4): the router and TanStack Query ship ES2020 (?. and ??), which Safari 12 cannot
+        // parse; they are compiled to the same targets as the site's own code.
+        {
+          test: /\.m?js$/,
+          include: /node_modules[\\/](react-router|@tanstack)[\\/]/,
+          loader: 'builtin:swc-loader',
+          options: { jsc: { parser: { syntax: 'ecmascript' } }, env: { targets: BROWSER_TARGETS } },
           type: 'javascript/auto',
         },
         // CSS Modules everywhere (styles never leak between remotes); plain .css only in the shell.

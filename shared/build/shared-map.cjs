@@ -7,7 +7,9 @@ const root = path.resolve(__dirname, '../..');
 const rootPkg = require(path.join(root, 'package.json'));
 const sharedPkg = require(path.join(__dirname, '../package.json'));
 
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'i18next', 'react-hook-form'];
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'i18next', '@tanstack/react-query', 'react-hook-form'];
+/** The shared package's query client: a singleton of its own, out of the package's index (shared/src/query). */
+const SHARED_QUERY = `${sharedPkg.name}/src/query`;
 
 function installedVersion(name) {
   const pkgFile = path.join(root, 'node_modules', name, 'package.json');
@@ -39,7 +41,8 @@ function sourceFiles(dir) {
 
 /**
  * Fails the build when the app's code (or the shared package's) imports from react-router-dom a name the shared
- * part of it does not export: Module Federation would hand it undefined, and nothing else would say so.
+ * part of it does not export: Module Federation would hand it undefined, and nothing else would say so. Also fails on
+ * an import from react-router itself, which is not shared: that copy's hooks would find no router.
  */
 function checkRouterImports(appDir) {
   const [, list] = /export \{([^}]*)\}/.exec(fs.readFileSync(ROUTER_EXPORTS, 'utf8'));
@@ -51,6 +54,8 @@ function checkRouterImports(appDir) {
   );
   for (const file of [...sourceFiles(path.join(appDir, 'src')), ...sourceFiles(path.join(__dirname, '../src'))]) {
     const source = fs.readFileSync(file, 'utf8');
+    if (/from\s+'react-router(\/[^']*)?'/.test(source))
+      throw new Error(`${file}: import the router from 'react-router-dom' (the shared one), never from 'react-router'`);
     for (const [statement, names] of source.matchAll(/import\s+(?!type\s)([^;]*?)\s+from\s+'react-router-dom'/g)) {
       if (!names.startsWith('{')) throw new Error(`${file}: import react-router-dom's names one by one ({ ... }), not as "${statement}"`);
       for (const name of names
@@ -77,6 +82,7 @@ function sharedMap() {
   map['react-router-dom'].import = ROUTER_EXPORTS;
   // The shared package creates the store, bus and i18n instance: it must itself be the singleton.
   map[sharedPkg.name] = { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
+  map[SHARED_QUERY] = { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
   return map;
 }
 

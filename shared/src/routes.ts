@@ -2,8 +2,8 @@ import type { RemoteName } from './contract/remote-contract';
 import { categoryNameKey } from './system/site-config';
 
 /**
- * product-rules 2: every route and the remote that owns it. The shell routes from this table; a remote renders
- * its screens for the same paths inside its ./App.
+ * product-rules 2: every route and the remote that owns it. The shell mounts each remote for its paths from this
+ * table; the remote's ./App declares its screens for the same paths as its own <Routes> (docs/front-end.md).
  */
 export interface RouteEntry {
   path: string;
@@ -74,6 +74,9 @@ export const ROUTES: readonly RouteEntry[] = [
   promotions('/m/leaderBoard', 'leader_board'),
   promotions('/m/rewardCenter', 'reward_center'),
   agent('/m/agent', 'agent'),
+  agent('/m/agent/downlines', 'agent_downlines'),
+  agent('/m/agent/links', 'agent_links'),
+  agent('/m/agent/transfer', 'agent_transfer'),
   agent('/m/member/agent/getSalaryContract', 'salary_contract'),
   agent('/m/member/agent/getDevidendContract', 'dividend_contract'),
   agent('/m/member/agent/getHourContract', 'hour_contract'),
@@ -92,19 +95,4 @@ export function pathWithin(path: string, p: string): boolean {
 
 export function findRoute(path: string): RouteEntry | undefined {
   return ROUTES.find((r) => r.path === path) ?? ROUTES.find((r) => pathWithin(path, r.path));
-}
-
-/**
- * A remote's ./App picks its screen for the current path: the longest path of its own map, else its fallback (a route
- * of its own whose screen comes later). Nothing for a path the routes table gives another remote or none: the shell
- * alone routes those (unknown paths go home), and while it swaps remotes the old one may see the new path for a
- * moment. So a remote never redirects, nor draws a screen for, a path it does not own.
- */
-export function pickScreen<T>(remote: RemoteName, pathname: string, screens: Record<string, T>, fallback?: T): T | undefined {
-  if (findRoute(pathname)?.remote !== remote) return undefined;
-  if (screens[pathname]) return screens[pathname];
-  const match = Object.keys(screens)
-    .filter((p) => pathWithin(pathname, p))
-    .sort((a, b) => b.length - a.length)[0];
-  return match ? screens[match] : fallback;
 }

@@ -13,6 +13,7 @@ import {
   useChangeEffect,
   whenSettled,
   type AuthView,
+  type RemoteName,
 } from '@site/shared';
 import { StatusGate } from './layout/StatusGate';
 import { Header } from './layout/Header';
@@ -29,6 +30,15 @@ import styles from './layout/shell.module.css';
 
 // Not part of the first screen: loaded once the page has settled or the player scrolls.
 const SidePanel = lazy(() => import('./layout/SidePanel'));
+
+/**
+ * product-rules 2.5: every remote and the paths it owns (shared/src/routes.ts). Exact paths: below one of them is an
+ * unknown path, which goes home (product-rules 2.6).
+ */
+const REMOTE_PATHS = [...new Set(ROUTES.map((route) => route.remote))].map((remote): [RemoteName, string[]] => [
+  remote,
+  ROUTES.filter((route) => route.remote === remote).map((route) => route.path),
+]);
 
 const AUTH_PATH_BY_VIEW = Object.fromEntries(Object.entries(AUTH_POPUP_PATHS).map(([path, view]) => [view, path])) as Record<
   AuthView,
@@ -129,8 +139,13 @@ function Site() {
           {Object.entries(ROUTE_ALIASES).map(([from, to]) => (
             <Route key={from} path={from} element={<Navigate to={to} replace />} />
           ))}
-          {ROUTES.map((route) => (
-            <Route key={route.path} path={`${route.path}/*`} element={<RemoteMount remote={route.remote} expose="./App" />} />
+          {/* One layout route per remote mounts it for its paths; the remote's own <Routes> picks the screen. */}
+          {REMOTE_PATHS.map(([remote, paths]) => (
+            <Route key={remote} element={<RemoteMount remote={remote} expose="./App" />}>
+              {paths.map((path) => (
+                <Route key={path} path={path} />
+              ))}
+            </Route>
           ))}
           <Route path="*" element={<Navigate to="/m/home" replace />} />
         </Routes>

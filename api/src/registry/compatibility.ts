@@ -9,7 +9,27 @@ import { REMOTE_EXPOSES, type RemoteName } from '@site/shared/src/contract/remot
  */
 
 /** The Module Federation singletons every app shares (shared/build/shared-map.cjs); one copy in the browser. */
-export const SINGLETONS = ['react', 'react-dom', 'react-dom/client', 'react-router-dom', 'zustand', 'i18next', '@site/shared'] as const;
+export const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'zustand',
+  'i18next',
+  '@tanstack/react-query',
+  '@site/shared',
+  '@site/shared/src/query',
+] as const;
+/** The singletons the shell's own code runs on, so it provides them; the others come with the remotes that use them. */
+const SHELL_PROVIDES = new Set<string>([
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'zustand',
+  'i18next',
+  '@site/shared',
+]);
 /** A remote that bundles its own copy of these would break hooks, the store or i18n: it must share them. */
 const MUST_SHARE = ['react', 'react-dom', '@site/shared'];
 
@@ -126,7 +146,9 @@ export function compatibilityProblems(remote: RemoteName, manifest: RemoteManife
     if (entry.singleton === false) problems.push(`${name} must be shared as a singleton`);
     const have = provided[name];
     if (!have) {
-      problems.push(`${name}: the shell provides no version`);
+      // Only the libraries the shell itself must run are its to provide; one only remotes use (TanStack Query, the
+      // shared query client) is provided by the first remote that loads it, at the shared map's version.
+      if (SHELL_PROVIDES.has(name)) problems.push(`${name}: the shell provides no version`);
       continue;
     }
     const required =

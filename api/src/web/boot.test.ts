@@ -6,6 +6,7 @@ import { bootHtml } from './boot';
 import { gameList } from '../games/catalogue.service';
 import type { GamePage } from '@site/shared/src/contracts/games';
 import { insertVersion, setLiveVersion } from '../registry/registry.repository';
+import { remoteStorageDir } from '../registry/registry.service';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const TEMPLATE =
@@ -113,9 +114,24 @@ describe('boot HTML', () => {
     fs.mkdirSync(dist, { recursive: true });
     fs.writeFileSync(
       path.join(dist, 'mf-manifest.json'),
-      JSON.stringify({ shared: [{ assets: { js: { sync: ['js/react.1.js'], async: [] }, css: { sync: [], async: [] } } }] }),
+      JSON.stringify({ shared: [{ name: 'react', assets: { js: { sync: ['js/react.1.js'], async: [] }, css: { sync: [], async: [] } } }] }),
     );
     fs.writeFileSync(path.join(dist, 'start-files.json'), JSON.stringify(['css/app.4.css', 'js/app.5.js']));
+    // The remote's build: its App's chunk, and the libraries it shares: react (the shell's) and one the shell does
+    // not provide, which the remote brings.
+    const assets = (file: string) => ({ js: { sync: [file], async: [] }, css: { sync: [], async: [] } });
+    const remoteDir = remoteStorageDir(t.config.dataDir, 'mf-promotions', '1.0.0-boot');
+    fs.mkdirSync(remoteDir, { recursive: true });
+    fs.writeFileSync(
+      path.join(remoteDir, 'mf-manifest.json'),
+      JSON.stringify({
+        exposes: [{ path: './App', assets: assets('js/app.7.js') }],
+        shared: [
+          { name: 'react', assets: assets('js/react.8.js') },
+          { name: '@tanstack/react-query', assets: assets('js/query.9.js') },
+        ],
+      }),
+    );
     try {
       const html = await bootHtml(t.db, { ...t.config, rootDir }, TEMPLATE, '127.0.0.1', '/m/activity');
       expect(html).toContain('window.__BOOT__=');
@@ -135,6 +151,8 @@ describe('boot HTML', () => {
         ['/js/app.5.js', 'script'],
         ['/remotes/mf-promotions/1.0.0-boot/mf-manifest.json', 'fetch'],
         ['/remotes/mf-promotions/1.0.0-boot/remoteEntry.js', 'script'],
+        ['/remotes/mf-promotions/1.0.0-boot/js/app.7.js', 'script'],
+        ['/remotes/mf-promotions/1.0.0-boot/js/query.9.js', 'script'],
       ]);
       // A path no remote owns preloads nothing.
       expect(await bootHtml(t.db, { ...t.config, rootDir }, TEMPLATE, '127.0.0.1', '/m/no-such-page')).toContain(
@@ -142,6 +160,7 @@ describe('boot HTML', () => {
       );
     } finally {
       fs.rmSync(rootDir, { recursive: true, force: true });
+      fs.rmSync(remoteDir, { recursive: true, force: true });
     }
   });
 

@@ -38,7 +38,7 @@ interface Assets {
 
 interface Manifest {
   exposes?: Array<{ path: string; assets: Assets }>;
-  shared?: Array<{ assets: Assets }>;
+  shared?: Array<{ name?: string; assets: Assets }>;
 }
 
 /** JSON safe inside a <script> element (no "</script>", no U+2028 surprises). */
@@ -73,7 +73,7 @@ const preloadAs = (file: string): Preload[1] => (file.endsWith('.css') ? 'style'
  * chunk (shell/src/index.ts loads them in steps), then each of the page's remote modules' manifest, remote entry
  * and exposed chunks.
  */
-function startFiles(config: Config, remotes: RegistryEntry[], modules: RemoteModule[]): Preload[] {
+function startFiles(config: Config, remotes: RegistryEntry[], modules: RemoteModule[], remoteShared = false): Preload[] {
   const shellDist = path.join(config.rootDir, 'shell', 'dist');
   const shellShared = readJson<Manifest>(path.join(shellDist, 'mf-manifest.json'))?.shared ?? [];
   const shellFiles = [
@@ -86,9 +86,17 @@ function startFiles(config: Config, remotes: RegistryEntry[], modules: RemoteMod
     if (!release) continue;
     const base = release.manifestUrl.replace(/mf-manifest\.json$/, '');
     files.push([release.manifestUrl, 'fetch'], [`${base}remoteEntry.js`, 'script']);
-    const exposed = readManifest(config, release)?.exposes?.find((e) => e.path === expose);
+    const manifest = readManifest(config, release);
+    const exposed = manifest?.exposes?.find((e) => e.path === expose);
     for (const file of exposed?.assets.js.sync ?? []) files.push([`${base}${file}`, 'script']);
     for (const file of exposed?.assets.css.sync ?? []) files.push([`${base}${file}`, 'style']);
+    // The libraries the remote shares and the shell does not (TanStack Query): the remote provides them, and its
+    // screen waits for them. Never on home, whose first screen does without them (docs/front-end.md).
+    if (!remoteShared) continue;
+    const shellNames = new Set(shellShared.map((shared) => shared.name));
+    for (const shared of manifest?.shared ?? []) {
+      if (!shellNames.has(shared.name)) for (const file of shared.assets.js.sync) files.push([`${base}${file}`, 'script']);
+    }
   }
   return files;
 }
@@ -142,7 +150,7 @@ export async function bootHtml(db: Db, config: Config, template: string, ip: str
   // are requested together after the first frame, so the shell's steps and the page's remote find them fetched
   // instead of asking one after another (on a phone's network each step of that waterfall cost a round trip: the
   // slot games' first tile came a second later).
-  return paintFirst(html.replace('</head>', `${tiles.join('')}</head>`), startFiles(config, remotes, modules), 'first-frame');
+  return paintFirst(html.replace('</head>', `${tiles.join('')}</head>`), startFiles(config, remotes, modules, true), 'first-frame');
 }
 
 /**

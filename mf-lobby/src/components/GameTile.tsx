@@ -3,7 +3,7 @@ import { imageUrl, useTranslation } from '@site/shared';
 import type { Game } from '../api/lobby.api';
 import { NS } from '../i18n';
 import { IconHeart } from './icons';
-import { isFavourite, useMemberGames } from './game-actions';
+import { isFavourite, useMemberGames } from '../stores/member-games.store';
 import styles from './games.module.css';
 
 /** product-rules 2: the favourite icon is hidden for LOTT and ELOTT. */

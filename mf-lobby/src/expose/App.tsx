@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { useLocation } from 'react-router-dom';
-import { categoryNameKey, GAME_LIST_FILTERS, pickScreen, remoteLifecycles, Spinner } from '@site/shared';
+import { lazy, Suspense } from 'react';
+import { Outlet, Route, Routes } from 'react-router-dom';
+import { categoryNameKey, GAME_LIST_FILTERS, remoteLifecycles, Spinner } from '@site/shared';
+import { SharedQueries } from '@site/shared/src/query';
 import '../i18n';
 import { GameListPage, type ListConfig } from '../pages/GameListPage';
 import { HotGamesPage, MemberGamesPage } from '../pages/LocalListPage';
@@ -8,55 +9,65 @@ import { ProvidersPage } from '../pages/ProvidersPage';
 import { DownloadPage } from '../pages/DownloadPage';
 import { IconCards, IconSearch, IconSlot, IconWheel } from '../components/icons';
 
-/** A list page: its title and looks, and the filter of its path (shared GAME_LIST_FILTERS) if it has one. */
-const list = (path: string, config: Omit<ListConfig, 'gameType' | 'gameClassify' | 'vassalage'>): ComponentType => {
-  const Screen = () => <GameListPage config={{ ...config, ...GAME_LIST_FILTERS[path] }} />;
-  return Screen;
-};
+// Games that play and the lottery are loaded on first use.
+const PlayScreen = lazy(() => import('../features/play/PlayScreen'));
+const LotteryScreen = lazy(() => import('../features/lottery/LotteryScreen'));
 
 /**
- * mf-lobby screens by path (product-rules 2 routes, shared/src/routes.ts). Game centres and lists share one page with a
- * per-route filter; a key per path remounts it when the route changes.
+ * The game lists: one page with its path's title and looks and its filter (shared GAME_LIST_FILTERS) if it has one.
+ * The key remounts the page when the route moves from one list to another.
  */
-const SCREENS: Record<string, ComponentType> = {
-  '/m/live-games': list('/m/live-games', { title: categoryNameKey('LIVE') }),
-  '/m/slot-games': list('/m/slot-games', { title: categoryNameKey('RNG') }),
-  '/m/slotsCenter': list('/m/slotsCenter', { title: categoryNameKey('RNG') }),
-  '/m/sport-games': list('/m/sport-games', { title: categoryNameKey('SPORTS') }),
-  '/m/esport-games': list('/m/esport-games', { title: categoryNameKey('ESPORTS') }),
-  '/m/cockfight': list('/m/cockfight', { title: categoryNameKey('COCKFIGHT') }),
-  '/m/fishing-games': list('/m/fishing-games', { title: categoryNameKey('FISH') }),
-  '/m/poker-games': list('/m/poker-games', { title: categoryNameKey('PVP') }),
-  '/m/pvp-games': list('/m/pvp-games', { title: categoryNameKey('PVP') }),
-  '/m/inHouse': list('/m/inHouse', { title: categoryNameKey('INHOUSE') }),
-  '/m/roulette': list('/m/roulette', { title: 'roulette', icon: IconWheel }),
-  '/m/baccarat': list('/m/baccarat', { title: 'baccarat', icon: IconCards }),
-  '/m/pg-soft': list('/m/pg-soft', { title: 'pg_soft', icon: IconSlot }),
-  '/m/gameCenter': list('/m/gameCenter', { title: 'game_center', categoryChips: true }),
-  '/m/gameList': list('/m/gameList', { title: 'game_list' }),
-  '/m/search': list('/m/search', { title: 'search', searchFirst: true, icon: IconSearch }),
-  '/m/hot-games': HotGamesPage,
-  '/m/fav-games': MemberGamesPage,
-  '/m/provider': ProvidersPage,
-  '/m/download': DownloadPage,
+const LISTS: Array<[path: string, config: Omit<ListConfig, 'gameType' | 'gameClassify' | 'vassalage'>]> = [
+  ['/m/live-games', { title: categoryNameKey('LIVE') }],
+  ['/m/slot-games', { title: categoryNameKey('RNG') }],
+  ['/m/slotsCenter', { title: categoryNameKey('RNG') }],
+  ['/m/sport-games', { title: categoryNameKey('SPORTS') }],
+  ['/m/esport-games', { title: categoryNameKey('ESPORTS') }],
+  ['/m/cockfight', { title: categoryNameKey('COCKFIGHT') }],
+  ['/m/fishing-games', { title: categoryNameKey('FISH') }],
+  ['/m/poker-games', { title: categoryNameKey('PVP') }],
+  ['/m/pvp-games', { title: categoryNameKey('PVP') }],
+  ['/m/inHouse', { title: categoryNameKey('INHOUSE') }],
+  ['/m/roulette', { title: 'roulette', icon: IconWheel }],
+  ['/m/baccarat', { title: 'baccarat', icon: IconCards }],
+  ['/m/pg-soft', { title: 'pg_soft', icon: IconSlot }],
+  ['/m/gameCenter', { title: 'game_center', categoryChips: true }],
+  ['/m/gameList', { title: 'game_list' }],
+  ['/m/search', { title: 'search', searchFirst: true, icon: IconSearch }],
+];
 
-  // ---- games that play, lottery: '/m/app', '/m/lott', '/m/elott', '/m/lottery' ----
-  // They import from ../play and ../lottery and are loaded on first use.
-  '/m/app': lazy(() => import('../play/PlayScreen')),
-  '/m/lott': lazy(() => import('../lottery/LotteryScreen')),
-  '/m/elott': lazy(() => import('../lottery/LotteryScreen')),
-  '/m/lottery': lazy(() => import('../lottery/LotteryScreen')),
-  // ---- end of games that play and lottery ----
-};
-
-export default function App() {
-  const { pathname } = useLocation();
-  const Screen = pickScreen('mf-lobby', pathname, SCREENS);
-  if (!Screen) return null;
+/** The screens loaded on first use wait under one spinner. */
+function LoadedOnUse() {
   return (
     <Suspense fallback={<Spinner />}>
-      <Screen key={pathname} />
+      <Outlet />
     </Suspense>
+  );
+}
+
+/**
+ * mf-lobby's routes (product-rules 2.3 and 2.5; the shell mounts this remote for the paths shared/src/routes.ts gives
+ * it). On any other path nothing matches and it draws nothing.
+ */
+export default function App() {
+  return (
+    <SharedQueries>
+      <Routes>
+        {LISTS.map(([path, config]) => (
+          <Route key={path} path={path} element={<GameListPage key={path} config={{ ...config, ...GAME_LIST_FILTERS[path] }} />} />
+        ))}
+        <Route path="/m/hot-games" element={<HotGamesPage />} />
+        <Route path="/m/fav-games" element={<MemberGamesPage />} />
+        <Route path="/m/provider" element={<ProvidersPage />} />
+        <Route path="/m/download" element={<DownloadPage />} />
+        <Route element={<LoadedOnUse />}>
+          <Route path="/m/app" element={<PlayScreen />} />
+          {['/m/lott', '/m/elott', '/m/lottery'].map((path) => (
+            <Route key={path} path={path} element={<LotteryScreen key={path} />} />
+          ))}
+        </Route>
+      </Routes>
+    </SharedQueries>
   );
 }
 

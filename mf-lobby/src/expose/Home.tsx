@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { remoteLifecycles } from '@site/shared';
 import '../i18n';
-import { HomePage } from '../pages/home/HomePage';
+import { HomePage } from '../features/home/HomePage';
 
 /**
  * The home sections; the shell passes the member bar (from mf-member) into its slot, and whether an auth popup is

@@ -1,13 +1,12 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { EmptyState, GAME_LIST_PAGE, RetryPanel, Spinner, toHeaderLanguage, useTranslation } from '@site/shared';
-import * as lobbyApi from '../api/lobby.api';
-import type { Game, GamePage, Lane, ScopeVendor } from '../api/lobby.api';
+import { EmptyState, GAME_LIST_PAGE, RetryPanel, Spinner, useTranslation } from '@site/shared';
 import { GameGrid, LoadMore } from '../components/GameTile';
-import { useGameActions } from '../components/game-actions';
+import { useGameActions } from '../hooks/use-game-actions';
+import { useGameList, useLanes } from '../hooks/use-game-list';
 import { CategoryIcon, IconGrid, IconSearch } from '../components/icons';
 import { NS } from '../i18n';
-import { PageHead } from './PageHead';
+import { PageHead } from '../components/PageHead';
 import styles from './pages.module.css';
 
 /** product-rules 9: list page 9. */
@@ -28,53 +27,12 @@ export interface ListConfig {
   searchFirst?: boolean;
 }
 
-let lanesCache: { lang: string; lanes: Promise<Lane[]> } | null = null;
-/** The vendor lanes (categories and their vendors), fetched once per language; none asked for when not wanted. */
-export function useLanes(wanted = true): Lane[] | null {
-  const { i18n } = useTranslation(NS);
-  const [lanes, setLanes] = useState<Lane[] | null>(null);
-  useEffect(() => {
-    if (!wanted) return;
-    if (!lanesCache || lanesCache.lang !== i18n.language) {
-      lanesCache = { lang: i18n.language, lanes: lobbyApi.fetchLanes().then((v) => v.lanes) };
-      lanesCache.lanes.catch(() => (lanesCache = null));
-    }
-    let live = true;
-    lanesCache.lanes.then(
-      (l) => live && setLanes(l),
-      () => live && setLanes([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [i18n.language, wanted]);
-  return lanes;
-}
-
-interface BootGameList {
-  path: string;
-  lang: string;
-  page: GamePage;
-}
-
-/**
- * The list's first page as the server sent it with the HTML (api/src/web/boot.ts, its tiles' images already
- * loading): for the page it was sent for, in that language, and only once (coming back asks the API).
- */
-function takeBootPage(path: string, lang: string): GamePage | null {
-  const boot = (window as Window & { __BOOT__?: { gameList?: BootGameList } }).__BOOT__;
-  const sent = boot?.gameList;
-  if (!sent || sent.path !== path || sent.lang !== lang) return null;
-  delete boot.gameList;
-  return sent.page;
-}
-
 /**
  * A game centre or list (product-rules 2): provider filter, search by name, paging by 9 with load-more ("display N of
  * total"), favourite toggle; a tile launches the game.
  */
 export function GameListPage({ config }: { config: ListConfig }) {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
   const { launch, toggleFavourite } = useGameActions();
@@ -86,58 +44,17 @@ export function GameListPage({ config }: { config: ListConfig }) {
   const vendor = fixedVendor ?? (params.get('vassalage')?.toUpperCase() || undefined);
   const [typed, setTyped] = useState(params.get('gameName') ?? '');
   const [gameName, setGameName] = useState(typed);
-  // The server's first page fits only the page's own list (no filter or search of the player's in the address).
-  const [sent] = useState(() =>
-    gameType === config.gameType && vendor === config.vassalage && gameClassify === config.gameClassify && !gameName
-      ? takeBootPage(pathname, toHeaderLanguage(i18n.language))
-      : null,
-  );
-  const [games, setGames] = useState<Game[] | null>(sent?.games ?? null);
-  const [vendors, setVendors] = useState<ScopeVendor[]>(sent?.vendors ?? []);
-  const [total, setTotal] = useState(sent?.totalCount ?? 0);
-  const [page, setPage] = useState(1);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const request = useRef(0);
-
   useEffect(() => {
     const timer = setTimeout(() => setGameName(typed.trim()), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [typed]);
-
-  const query = { gameType, vassalage: vendor, gameClassify, gameName: gameName || undefined };
-  const key = JSON.stringify(query) + i18n.language;
-  const sentFor = useRef(sent ? key : null);
-
-  const fetchPage = (pageNo: number) => {
-    const id = ++request.current;
-    setBusy(true);
-    setFailed(false);
-    lobbyApi.fetchGameList({ ...query, pageNo, pageSize: LIST_PAGE }).then(
-      (result) => {
-        if (id !== request.current) return;
-        setGames((list) => (pageNo === 1 ? result.games : [...(list ?? []), ...result.games]));
-        setVendors(result.vendors ?? []);
-        setTotal(result.totalCount);
-        setPage(pageNo);
-        setBusy(false);
-      },
-      () => {
-        if (id !== request.current) return;
-        setFailed(true);
-        setBusy(false);
-      },
-    );
-  };
-
-  useEffect(() => {
-    // The server's first page is on screen already: asked for again only when the list changes.
-    if (sentFor.current === key) return;
-    sentFor.current = null;
-    setGames(null);
-    fetchPage(1);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- key is the query: a new query reloads, a new fetchPage (every render) does not
-  }, [key]);
+  // The server's first page fits only the page's own list (no filter or search of the player's in the address).
+  const bootFits = gameType === config.gameType && vendor === config.vassalage && gameClassify === config.gameClassify && !gameName;
+  const { games, vendors, total, failed, busy, retry, more, less } = useGameList(
+    pathname,
+    { gameType, vassalage: vendor, gameClassify, gameName: gameName || undefined },
+    bootFits,
+  );
 
   const setParam = (name: string, value: string | undefined) => {
     const next = new URLSearchParams(params);
@@ -210,7 +127,7 @@ export function GameListPage({ config }: { config: ListConfig }) {
       ) : null}
 
       {failed && !games ? (
-        <RetryPanel message={t('load_failed')} retryLabel={t('common:retry')} onRetry={() => fetchPage(1)} />
+        <RetryPanel message={t('load_failed')} retryLabel={t('common:retry')} onRetry={retry} />
       ) : games === null ? (
         <Spinner />
       ) : games.length === 0 ? (
@@ -218,17 +135,7 @@ export function GameListPage({ config }: { config: ListConfig }) {
       ) : (
         <>
           <GameGrid games={games} onOpen={launch} onFavourite={toggleFavourite} testId="game-list-grid" />
-          <LoadMore
-            shown={games.length}
-            total={total}
-            firstPage={LIST_PAGE}
-            busy={busy}
-            onMore={() => fetchPage(page + 1)}
-            onLess={() => {
-              setGames(games.slice(0, LIST_PAGE));
-              setPage(1);
-            }}
-          />
+          <LoadMore shown={games.length} total={total} firstPage={LIST_PAGE} busy={busy} onMore={more} onLess={less} />
         </>
       )}
     </section>

@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { EmptyState, Spinner, useSession, useTranslation } from '@site/shared';
+import { queryKeys } from '@site/shared/src/query';
 import * as lobbyApi from '../api/lobby.api';
 import type { Game } from '../api/lobby.api';
 import { GameGrid, LoadMore } from '../components/GameTile';
-import { useGameActions, useMemberGames } from '../components/game-actions';
+import { useGameActions } from '../hooks/use-game-actions';
+import { useMemberGames } from '../stores/member-games.store';
 import { IconHeart, IconTrophy } from '../components/icons';
 import { NS } from '../i18n';
-import { PageHead } from './PageHead';
+import { PageHead } from '../components/PageHead';
 import { LIST_PAGE } from './GameListPage';
 import styles from './pages.module.css';
 
@@ -33,10 +36,8 @@ function PagedGames({ games, emptyText, testId }: { games: Game[] | null; emptyT
 /** /m/hot-games: the hot list, 9 at a time. */
 export function HotGamesPage() {
   const { t, i18n } = useTranslation(NS);
-  const [games, setGames] = useState<Game[] | null>(null);
-  useEffect(() => {
-    lobbyApi.fetchHotGames().then(setGames, () => setGames([]));
-  }, [i18n.language]);
+  const hot = useQuery({ queryKey: queryKeys.content('hot-games', i18n.language), queryFn: lobbyApi.fetchHotGames });
+  const games = hot.isError ? [] : (hot.data ?? null);
   return (
     <section className={styles.page} data-screen="hot-games">
       <PageHead icon={<IconTrophy />} title={t('hot_games')} />

@@ -2,10 +2,10 @@ import { Link } from 'react-router-dom';
 import { Spinner, useTranslation } from '@site/shared';
 import { CategoryIcon, IconGrid } from '../components/icons';
 import { SectionTitle } from '../components/SectionTitle';
-import { CATEGORY_ROUTES } from '../components/game-actions';
+import { CATEGORY_ROUTES } from './category-routes';
 import { NS } from '../i18n';
-import { useLanes } from './GameListPage';
-import { PageHead } from './PageHead';
+import { useLanes } from '../hooks/use-game-list';
+import { PageHead } from '../components/PageHead';
 import styles from './pages.module.css';
 
 /** /m/provider: every provider by category; a card opens that provider's games. */

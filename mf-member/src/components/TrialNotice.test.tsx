@@ -52,13 +52,7 @@ describe('trial accounts in the member screens (product-rules 6)', () => {
   const q = (testId: string) => host.querySelector(`[data-testid="${testId}"]`) as HTMLElement | null;
   async function show(path: string, session: SessionInfo, element = <App />) {
     sessionStore.getState().signIn(session);
-    await act(async () =>
-      root.render(
-        <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-          {element}
-        </MemoryRouter>,
-      ),
-    );
+    await act(async () => root.render(<MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>));
     await act(async () => new Promise((r) => setTimeout(r, 20)));
   }
 

@@ -1,6 +1,5 @@
-import type { ComponentType } from 'react';
-import { useLocation } from 'react-router-dom';
-import { pickScreen, remoteLifecycles } from '@site/shared';
+import { Route, Routes } from 'react-router-dom';
+import { remoteLifecycles } from '@site/shared';
 import '../i18n';
 import { MemberHomePage } from '../pages/MemberHomePage';
 import { DepositPage } from '../pages/DepositPage';
@@ -11,23 +10,21 @@ import { GameRecordPage } from '../pages/GameRecordPage';
 import { SecurityCenterPage } from '../pages/SecurityCenterPage';
 import { SettingsPage } from '../pages/SettingsPage';
 
-/** mf-member screens by path (shared/src/routes.ts routes these paths here). */
-const SCREENS: Record<string, ComponentType> = {
-  '/m/member/home': MemberHomePage,
-  '/m/mine': MemberHomePage,
-  '/m/voucherCenter': DepositPage,
-  '/m/withdraw': WithdrawPage,
-  '/m/transfer': TransferPage,
-  '/m/transaction/record': TransactionRecordPage,
-  '/m/gameRecord': GameRecordPage,
-  '/m/securityCenter': SecurityCenterPage,
-  '/m/set': SettingsPage,
-};
-
+/** mf-member's routes (shared/src/routes.ts gives it these paths). */
 export default function App() {
-  const { pathname } = useLocation();
-  const Screen = pickScreen('mf-member', pathname, SCREENS);
-  return Screen ? <Screen /> : null;
+  return (
+    <Routes>
+      <Route path="/m/member/home" element={<MemberHomePage />} />
+      <Route path="/m/mine" element={<MemberHomePage />} />
+      <Route path="/m/voucherCenter" element={<DepositPage />} />
+      <Route path="/m/withdraw" element={<WithdrawPage />} />
+      <Route path="/m/transfer" element={<TransferPage />} />
+      <Route path="/m/transaction/record" element={<TransactionRecordPage />} />
+      <Route path="/m/gameRecord" element={<GameRecordPage />} />
+      <Route path="/m/securityCenter" element={<SecurityCenterPage />} />
+      <Route path="/m/set" element={<SettingsPage />} />
+    </Routes>
+  );
 }
 
 export const { bootstrap, mount, unmount } = remoteLifecycles(App);

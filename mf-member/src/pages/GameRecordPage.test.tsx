@@ -50,7 +50,7 @@ describe('bet records page', () => {
     root = createRoot(host);
     await act(async () =>
       root.render(
-        <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+        <MemoryRouter>
           <GameRecordPage />
         </MemoryRouter>,
       ),

@@ -1,26 +1,23 @@
-import type { ComponentType } from 'react';
-import { useLocation } from 'react-router-dom';
-import { pickScreen, remoteLifecycles } from '@site/shared';
+import { Route, Routes } from 'react-router-dom';
+import { remoteLifecycles } from '@site/shared';
 import '../i18n';
 import { HelpPage } from '../pages/HelpPage';
 import { NoticePage } from '../pages/NoticePage';
 import { InboxPage } from '../pages/InboxPage';
 import { FeedbackPage } from '../pages/FeedbackPage';
 
-/** mf-messaging screens by path (shared/src/routes.ts). */
-const SCREENS: Record<string, ComponentType> = {
-  '/m/help': HelpPage,
-  '/m/notice': NoticePage,
-  '/m/feedback': FeedbackPage,
-  '/m/message': InboxPage,
-  '/m/messages': InboxPage,
-  '/m/webEmail': InboxPage,
-};
-
+/** mf-messaging's routes (shared/src/routes.ts gives it these paths); the inbox has three (product-rules 2.4). */
 export default function App() {
-  const { pathname } = useLocation();
-  const Screen = pickScreen('mf-messaging', pathname, SCREENS);
-  return Screen ? <Screen /> : null;
+  return (
+    <Routes>
+      <Route path="/m/help" element={<HelpPage />} />
+      <Route path="/m/notice" element={<NoticePage />} />
+      <Route path="/m/feedback" element={<FeedbackPage />} />
+      {['/m/message', '/m/messages', '/m/webEmail'].map((path) => (
+        <Route key={path} path={path} element={<InboxPage />} />
+      ))}
+    </Routes>
+  );
 }
 
 export const { bootstrap, mount, unmount } = remoteLifecycles(App);

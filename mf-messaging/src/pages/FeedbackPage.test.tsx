@@ -52,7 +52,7 @@ describe('feedback page', () => {
     root = createRoot(host);
     await act(async () =>
       root.render(
-        <MemoryRouter initialEntries={['/m/feedback']} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+        <MemoryRouter initialEntries={['/m/feedback']}>
           <FeedbackPage />
         </MemoryRouter>,
       ),

@@ -64,7 +64,7 @@ describe('inbox page', () => {
     root = createRoot(host);
     await act(async () =>
       root.render(
-        <MemoryRouter initialEntries={['/m/webEmail']} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+        <MemoryRouter initialEntries={['/m/webEmail']}>
           <HeaderBadge />
           <InboxPage />
         </MemoryRouter>,
@@ -110,7 +110,7 @@ describe('inbox page', () => {
     root = createRoot(host);
     await act(async () =>
       root.render(
-        <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+        <MemoryRouter>
           <HeaderBadge />
           <InboxPage />
         </MemoryRouter>,

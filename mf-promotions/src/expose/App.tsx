@@ -1,6 +1,5 @@
-import type { ComponentType } from 'react';
-import { useLocation } from 'react-router-dom';
-import { pickScreen, remoteLifecycles } from '@site/shared';
+import { Route, Routes } from 'react-router-dom';
+import { remoteLifecycles } from '@site/shared';
 import '../i18n';
 import { ActivityPage } from '../features/activity/ActivityPage';
 import { ActivityDetailPage } from '../features/activity/ActivityDetailPage';
@@ -10,21 +9,21 @@ import { RewardCentrePage } from '../features/reward-centre/RewardCentrePage';
 import { InviteFriendsPage } from '../features/referral/InviteFriendsPage';
 import { ManualRebatePage } from '../features/manual-rebate/ManualRebatePage';
 
-/** mf-promotions screens by path. */
-const SCREENS: Record<string, ComponentType> = {
-  '/m/activity': ActivityPage,
-  '/m/activityDetail': ActivityDetailPage,
-  '/m/member/benefits': VipBenefitsPage,
-  '/m/leaderBoard': LeaderBoardPage,
-  '/m/rewardCenter': RewardCentrePage,
-  '/m/inviteFriends': InviteFriendsPage,
-  '/m/member/manualRebate': ManualRebatePage,
-};
-
+/** mf-promotions' routes (shared/src/routes.ts gives it these paths). */
 export default function App() {
-  const { pathname } = useLocation();
-  const Screen = pickScreen('mf-promotions', pathname, SCREENS, ActivityPage);
-  return Screen ? <Screen /> : null;
+  return (
+    <Routes>
+      <Route path="/m/activity" element={<ActivityPage />} />
+      <Route path="/m/activityDetail" element={<ActivityDetailPage />} />
+      <Route path="/m/member">
+        <Route path="benefits" element={<VipBenefitsPage />} />
+        <Route path="manualRebate" element={<ManualRebatePage />} />
+      </Route>
+      <Route path="/m/leaderBoard" element={<LeaderBoardPage />} />
+      <Route path="/m/rewardCenter" element={<RewardCentrePage />} />
+      <Route path="/m/inviteFriends" element={<InviteFriendsPage />} />
+    </Routes>
+  );
 }
 
 export const { bootstrap, mount, unmount } = remoteLifecycles(App);

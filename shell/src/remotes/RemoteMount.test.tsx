@@ -26,6 +26,8 @@ function Navigator() {
   return null;
 }
 
+const REMOTES = [...new Set(ROUTES.map((route) => route.remote))];
+
 describe('RemoteMount across routes', () => {
   beforeAll(() => {
     window.__BOOT__ = {
@@ -41,14 +43,18 @@ describe('RemoteMount across routes', () => {
   test("moving to another remote's route never renders the old remote's screen with the new path; a loaded one shows at once", async () => {
     const host = document.createElement('div');
     const root = createRoot(host);
-    // The shell's routes: one RemoteMount per route, which the router reuses from one route to the next.
+    // The shell's routes: one layout route per remote mounts it; the router reuses the mount from one remote to the next.
     await act(async () => {
       root.render(
         <MemoryRouter initialEntries={['/m/slot-games']}>
           <Navigator />
           <Routes>
-            {ROUTES.map((route) => (
-              <Route key={route.path} path={`${route.path}/*`} element={<RemoteMount remote={route.remote} expose="./App" />} />
+            {REMOTES.map((remote) => (
+              <Route key={remote} element={<RemoteMount remote={remote} expose="./App" />}>
+                {ROUTES.filter((route) => route.remote === remote).map((route) => (
+                  <Route key={route.path} path={route.path} />
+                ))}
+              </Route>
             ))}
           </Routes>
         </MemoryRouter>,

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { formatMoney, useTranslation } from '@site/shared';
 import type { Winner } from '../../api/lobby.api';
 import { IconPlay } from '../../components/icons';
-import { WhenNearScreen } from '../../components/near-screen';
+import { WhenNearScreen } from '../../components/WhenNearScreen';
 import { NS } from '../../i18n';
 import styles from './home.module.css';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatMoney, useTranslation } from '@site/shared';
-import { GAMES_NS } from './i18n';
-import type { Mode } from './game-api';
+import { GAMES_NS } from '../../i18n/games';
+import type { Mode } from './api/play.api';
 import styles from './play.module.css';
 
 /** The game page chrome (the shell hides its header and footer on /m/app): back, title, balance, free-play note. */

@@ -1,8 +1,9 @@
-import { useCallback, useState } from 'react';
-import { api, errorText, formatMoney, toast, useTranslation, type DemoRound } from '@site/shared';
-import { GAMES_NS } from './i18n';
+import { useState } from 'react';
+import { errorText, formatMoney, toast, useTranslation, type DemoRound } from '@site/shared';
+import { GAMES_NS } from '../../i18n/games';
 import { ChipRack, GameFrame } from './GameFrame';
-import { useCatalogueGame, useGameBalance, useGameTicket, type Mode } from './game-api';
+import { fetchProviderBalance, playDemoProvider, type Mode } from './api/play.api';
+import { useCatalogueGame, useGameBalance, useGameTicket } from './use-play';
 import styles from './play.module.css';
 
 const TYPES = ['LIVE', 'RNG', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT'];
@@ -27,14 +28,11 @@ export function DemoProviderGame({
   const { playerToken, ended } = useGameTicket(mode);
   const game = useCatalogueGame(nodeId);
   // Until the ticket is traded there is no player token to read the balance with: the game shows none yet.
-  const providerBalance = useCallback(
-    () =>
-      playerToken
-        ? api.post<{ balance: number }>('/provider/demo/balance', { token: playerToken }).then((v) => v.balance)
-        : Promise.reject(new Error('no player token yet')),
-    [playerToken],
-  );
-  const wallet = useGameBalance(mode, providerBalance);
+  const wallet = useGameBalance(mode, {
+    name: 'demo-provider',
+    read: () => fetchProviderBalance(playerToken ?? ''),
+    ready: Boolean(playerToken),
+  });
   const [chip, setChip] = useState(1000);
   const [round, setRound] = useState<DemoRound | null>(null);
   const [busy, setBusy] = useState(false);
@@ -45,7 +43,7 @@ export function DemoProviderGame({
     if (wallet.balance !== null && wallet.balance < chip) return toast.show(t('insufficient'), 'error');
     setBusy(true);
     try {
-      const value = await api.post<DemoRound>('/provider/demo/play', {
+      const value = await playDemoProvider({
         amount: chip,
         pick,
         game: params.get('game') ?? 'demo',

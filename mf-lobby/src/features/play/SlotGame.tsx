@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { api, errorText, formatMoney, toast, useTranslation, type BgsRules, type SlotOutcome } from '@site/shared';
-import { GAMES_NS } from './i18n';
+import { errorText, formatMoney, toast, useTranslation, type BgsRules, type SlotOutcome } from '@site/shared';
+import { GAMES_NS } from '../../i18n/games';
 import { GameFrame } from './GameFrame';
 import { FairPanel } from './FairPanel';
 import { SlotSymbolArt } from './symbols';
-import { playBgs, useCatalogueGame, useGameBalance, type Mode } from './game-api';
+import { fetchBgsRules, playBgs, type Mode } from './api/play.api';
+import { useCatalogueGame, useGameBalance } from './use-play';
 import styles from './play.module.css';
 
 type SlotRules = BgsRules['slot'];
@@ -34,7 +35,7 @@ export function SlotGame({ mode, backUrl, nodeId }: { mode: Mode; backUrl: strin
   const timers = useRef<number[]>([]);
 
   useEffect(() => {
-    api.get<BgsRules>('/wps/bgs/games').then(
+    fetchBgsRules().then(
       (v) => setRules(v.slot),
       () => undefined,
     );

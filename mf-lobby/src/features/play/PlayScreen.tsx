@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@site/shared';
-import { GAMES_NS } from './i18n';
+import { GAMES_NS } from '../../i18n/games';
 import { SlotGame } from './SlotGame';
 import { RouletteGame } from './RouletteGame';
 import { BaccaratGame } from './BaccaratGame';
 import { DemoProviderGame } from './DemoProviderGame';
-import type { Mode } from './game-api';
+import type { Mode } from './api/play.api';
 import styles from './play.module.css';
 
 /**

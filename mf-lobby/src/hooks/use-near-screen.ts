@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
 
 /**
  * Whether the element is within `distance` of the viewport (0px: in it). By default it follows the element in and
@@ -25,15 +25,4 @@ export function useNearScreen(ref: RefObject<Element | null>, { distance = '0px'
     return () => observer.disconnect();
   }, [ref, distance, once, settled]);
   return near;
-}
-
-/**
- * Renders its children once its box comes within `distance` of the viewport (a screen's height unless told), and
- * keeps them; until then it holds `minHeight` so the page below does not move. A long page mounts what the player
- * can reach soon, not all of it while it loads.
- */
-export function WhenNearScreen({ minHeight, distance = '100%', children }: { minHeight: number; distance?: string; children: ReactNode }) {
-  const box = useRef<HTMLDivElement>(null);
-  const near = useNearScreen(box, { distance, once: true });
-  return near ? <>{children}</> : <div ref={box} style={{ minHeight }} />;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './pages.module.css';
+import styles from '../pages/pages.module.css';
 
 /** The heading of a lobby page: its icon and title. */
 export function PageHead({ icon, title }: { icon: ReactNode; title: string }) {

@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { BELOW_FOLD_HOLD_MS, useBelowFoldReady } from './below-fold';
+import { BELOW_FOLD_HOLD_MS, useBelowFoldReady } from './use-below-fold-ready';
 
 function Probe() {
   return <p>{useBelowFoldReady() ? 'built' : 'waiting'}</p>;

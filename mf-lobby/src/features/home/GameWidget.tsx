@@ -2,7 +2,7 @@ import { memo, useState } from 'react';
 import { EmptyState, useSession, useTranslation } from '@site/shared';
 import type { Game } from '../../api/lobby.api';
 import { GameGrid } from '../../components/GameTile';
-import { useMemberGames } from '../../components/game-actions';
+import { useMemberGames } from '../../stores/member-games.store';
 import { NS } from '../../i18n';
 import styles from './home.module.css';
 

@@ -13,13 +13,14 @@ import {
 import * as lobbyApi from '../../api/lobby.api';
 import type { Announcement, Banner, Game, JackpotConfig, Lane, Winner } from '../../api/lobby.api';
 import { GameGrid } from '../../components/GameTile';
-import { CATEGORY_ROUTES, useGameActions } from '../../components/game-actions';
+import { useGameActions } from '../../hooks/use-game-actions';
+import { CATEGORY_ROUTES } from '../../pages/category-routes';
 import { CategoryIcon, IconHome, IconTrophy } from '../../components/icons';
 import { SectionTitle } from '../../components/SectionTitle';
-import { WhenNearScreen } from '../../components/near-screen';
+import { WhenNearScreen } from '../../components/WhenNearScreen';
 import { NS } from '../../i18n';
 import { BannerCarousel } from './BannerCarousel';
-import { useBelowFoldReady } from './below-fold';
+import { useBelowFoldReady } from '../../hooks/use-below-fold-ready';
 import { PopupNotice } from './PopupNotice';
 import { GameWidget } from './GameWidget';
 import { JackpotBanner } from './JackpotBanner';

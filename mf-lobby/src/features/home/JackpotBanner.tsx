@@ -2,7 +2,7 @@ import { memo, useEffect, useRef, useState } from 'react';
 import { formatNumber, useTranslation } from '@site/shared';
 import type { JackpotConfig } from '../../api/lobby.api';
 import { NS } from '../../i18n';
-import { useNearScreen } from '../../components/near-screen';
+import { useNearScreen } from '../../hooks/use-near-screen';
 import styles from './home.module.css';
 
 const randomInt = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));

@@ -1,59 +1,9 @@
-import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { createStore } from 'zustand/vanilla';
-import { useStore } from 'zustand';
 import { ApiError, errorText, i18n, sessionStore, toast, TOAST_MS, useSession } from '@site/shared';
 import * as lobbyApi from '../api/lobby.api';
 import type { Game } from '../api/lobby.api';
 import { NS } from '../i18n';
-
-interface MemberGamesState {
-  /** null until loaded (or for guests). */
-  favourites: Game[] | null;
-  recents: Game[] | null;
-  /** Whose lists these are (the session token), so a new login reloads them. */
-  owner: string | null;
-}
-
-/** The member's favourites and recents, shared by the home widget, the tiles' hearts and the favourites page. */
-export const memberGames = createStore<MemberGamesState>()(() => ({ favourites: null, recents: null, owner: null }));
-
-let loading: Promise<void> | null = null;
-
-/** product-rules 4: favourite and recent lists are fetched only with a session. */
-export function loadMemberGames(force = false): Promise<void> {
-  const token = sessionStore.getState().session?.token ?? null;
-  if (!token) {
-    memberGames.setState({ favourites: null, recents: null, owner: null });
-    return Promise.resolve();
-  }
-  if (!force && memberGames.getState().owner === token) return loading ?? Promise.resolve();
-  memberGames.setState({ owner: token });
-  loading = Promise.all([
-    lobbyApi.fetchFavourites().then(
-      (page) => page.content,
-      () => [] as Game[],
-    ),
-    lobbyApi.fetchRecents().catch(() => [] as Game[]),
-  ]).then(([favourites, recents]) => {
-    if (memberGames.getState().owner === token) memberGames.setState({ favourites, recents });
-  });
-  return loading;
-}
-
-sessionStore.subscribe((state, previous) => {
-  if (state.session?.token !== previous.session?.token) void loadMemberGames();
-});
-
-export function useMemberGames<T>(selector: (s: MemberGamesState) => T): T {
-  const token = useSession((s) => s.session?.token ?? null);
-  useEffect(() => {
-    void loadMemberGames();
-  }, [token]);
-  return useStore(memberGames, selector);
-}
-
-export const isFavourite = (state: MemberGamesState, nodeId: string) => !!state.favourites?.some((g) => g.nodeId === nodeId);
+import { loadMemberGames, memberGames } from '../stores/member-games.store';
 
 const t = (key: string) => i18n.t(`${NS}:${key}`);
 
@@ -106,17 +56,3 @@ export function useGameActions() {
 
   return { launch, toggleFavourite, loggedIn, toLogin };
 }
-
-/** product-rules 2: a game tile on home routes goes to its category page. */
-export const CATEGORY_ROUTES: Record<string, string> = {
-  INHOUSE: '/m/inHouse',
-  LIVE: '/m/live-games',
-  RNG: '/m/slot-games',
-  FISH: '/m/fishing-games',
-  PVP: '/m/poker-games',
-  SPORTS: '/m/sport-games',
-  ESPORTS: '/m/esport-games',
-  COCKFIGHT: '/m/cockfight',
-  LOTT: '/m/lott',
-  ELOTT: '/m/elott',
-};

@@ -1,28 +1,17 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
-  api,
-  bus,
   categoryNameKey,
-  errorText,
   formatMoney,
   headerKind,
   HiddenScreenTitle,
-  lgw,
-  toast,
   useSession,
   useTranslation,
-  type GameMenu,
   type LotteryGameWithDraws,
-  type LotteryOrder,
-  type LotteryOrders,
-  type MemberWallet,
-  type MemberWallets,
-  type NearNumeros,
-  type VnMenu,
 } from '@site/shared';
-import { IconBalls } from '../components/icons';
-import { GAMES_NS } from '../play/i18n';
+import { IconBalls } from '../../components/icons';
+import { GAMES_NS } from '../../i18n/games';
+import { useLotteryGame, useLotteryLists, useLotteryOrders } from './use-lottery';
 import styles from './lottery.module.css';
 
 /** The lottery gateway's shapes (shared/src/contracts/lottery). */
@@ -59,24 +48,8 @@ function LotteryList({ elott }: { elott: boolean }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const now = useNow();
-  const [menus, setMenus] = useState<GameMenu[]>([]);
-  const [vn, setVn] = useState<VnMenu[]>([]);
+  const { menus, vn } = useLotteryLists(elott);
   const [region, setRegion] = useState('ALL');
-  const load = useCallback(async () => {
-    const modes = elott ? ['ELOTT'] : ['LOTT', 'ZY'];
-    try {
-      const lists = await Promise.all(modes.map((m) => lgw<GameMenu[]>({ url: '/lgw/games/game_menus', params: { prizeMode: m } })));
-      setMenus(lists.flat().map((m) => ({ ...m, games: m.games.filter((g) => g.kind === 'QUICK') })));
-      setVn(await lgw<VnMenu[]>({ url: '/lgw/vn/games/game_menu' }));
-    } catch (error) {
-      toast.show(errorText(error), 'error');
-    }
-  }, [elott]);
-  useEffect(() => {
-    void load();
-    const timer = window.setInterval(load, 15000);
-    return () => clearInterval(timer);
-  }, [load]);
 
   const card = (g: Game) => (
     <button
@@ -145,43 +118,15 @@ function LotteryGame({ gameId }: { gameId: string }) {
   const [params] = useSearchParams();
   const now = useNow();
   const loggedIn = useSession((s) => Boolean(s.session?.token));
-  const [game, setGame] = useState<Game | null>(null);
-  const [near, setNear] = useState<NearNumeros | null>(null);
+  const { game, near, orders, wallet } = useLotteryGame(gameId, loggedIn);
+  const { place: placeBet, cancel: cancelOrder, busy } = useLotteryOrders(gameId);
   const [play, setPlay] = useState('DE2');
   const [picked, setPicked] = useState<string[]>([]);
   const [typed, setTyped] = useState('');
   const [unit, setUnit] = useState(100);
   const [chase, setChase] = useState(1);
-  const [orders, setOrders] = useState<LotteryOrder[]>([]);
-  const [wallet, setWallet] = useState<MemberWallet | null>(null);
-  const [busy, setBusy] = useState(false);
   const back = params.get('backUrl');
-
-  const load = useCallback(async () => {
-    try {
-      const games = await lgw<Game[]>({ url: '/lgw/games/mobile' });
-      const found = games.find((g) => g.gameId === gameId) ?? null;
-      setGame(found);
-      setNear(await lgw<NearNumeros>({ url: '/lgw/numeros/near', params: { gameId } }));
-      if (loggedIn) setOrders((await lgw<LotteryOrders>({ url: '/lgw/orders', params: { gameId, size: 10 } })).list);
-      // The wallet this game's bets are paid from (its vendor's, or MAIN), as the API says: its name and balance.
-      if (loggedIn && found)
-        setWallet((await api.get<MemberWallets>('/wps/wallets/gcs')).wallets.find((w) => w.wallet === found.wallet) ?? null);
-    } catch (error) {
-      toast.show(errorText(error), 'error');
-    }
-  }, [gameId, loggedIn]);
-  useEffect(() => {
-    void load();
-  }, [load]);
   const current = near?.current ?? null;
-  useEffect(() => {
-    // Reload when the current draw closes, then again when its result is due.
-    if (!current) return;
-    const wait = Math.max(1000, Math.min(current.closeTime, current.drawTime) - Date.now() + 1500);
-    const timer = window.setTimeout(load, Math.min(wait, 60000));
-    return () => clearTimeout(timer);
-  }, [current, load]);
 
   const choices = useMemo(() => (play === 'BS' ? ['BIG', 'SMALL'] : play === 'OE' ? ['ODD', 'EVEN'] : null), [play]);
   const numbers = useMemo(() => {
@@ -191,48 +136,27 @@ function LotteryGame({ gameId }: { gameId: string }) {
   }, [picked, typed, play, choices]);
   const total = numbers.length * unit * chase;
 
-  const place = async () => {
+  const place = () => {
     if (!loggedIn) return navigate('/m/login');
     if (!current || numbers.length === 0) return;
-    setBusy(true);
-    try {
-      const slip = [{ playCode: play, content: numbers.join(','), unitAmount: unit }];
-      await lgw({
-        method: 'post',
-        url: '/lgw/orders/betting',
-        data: {
-          gameId,
-          currentNumero: current.numero,
-          betCartAmountSum: total,
-          chase,
-          device: 'H5',
-          orderType: 'NORMAL',
-          prizeModeId: game?.prizeMode,
-          bettingSlipString: JSON.stringify(slip),
-          requestId: crypto.randomUUID().replace(/-/g, ''),
+    placeBet.mutate(
+      {
+        gameId,
+        currentNumero: current.numero,
+        betCartAmountSum: total,
+        chase,
+        prizeModeId: game?.prizeMode,
+        slip: [{ playCode: play, content: numbers.join(','), unitAmount: unit }],
+      },
+      {
+        onSuccess: () => {
+          setPicked([]);
+          setTyped('');
         },
-      });
-      toast.show(t('order_placed'), 'success', 1000);
-      bus.emit('wallet:changed', {});
-      setPicked([]);
-      setTyped('');
-      await load();
-    } catch (error) {
-      toast.show(errorText(error), 'error');
-    } finally {
-      setBusy(false);
-    }
+      },
+    );
   };
-  const cancel = async (id: number) => {
-    try {
-      await lgw({ method: 'put', url: '/lgw/orders/suborders/cancel', data: [id] });
-      toast.show(t('cancelled'), 'success', 1000);
-      bus.emit('wallet:changed', {});
-      await load();
-    } catch (error) {
-      toast.show(errorText(error), 'error');
-    }
-  };
+  const cancel = (id: number) => cancelOrder.mutate(id);
 
   const toggle = (n: string) => setPicked((p) => (choices ? [n] : p.includes(n) ? p.filter((x) => x !== n) : [...p, n]));
   return (

@@ -1,9 +1,10 @@
 import { useState, type CSSProperties } from 'react';
 import { errorText, formatMoney, toast, useTranslation, type RouletteOutcome } from '@site/shared';
-import { GAMES_NS } from './i18n';
+import { GAMES_NS } from '../../i18n/games';
 import { BetTotal, ChipRack, GameFrame } from './GameFrame';
 import { FairPanel } from './FairPanel';
-import { playBgs, useCatalogueGame, useGameBalance, type Mode } from './game-api';
+import { playBgs, type Mode } from './api/play.api';
+import { useCatalogueGame, useGameBalance } from './use-play';
 import styles from './play.module.css';
 
 const WHEEL = [

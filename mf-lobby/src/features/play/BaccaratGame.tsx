@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { errorText, formatMoney, toast, useTranslation, type BaccaratOutcome } from '@site/shared';
-import { GAMES_NS } from './i18n';
+import { GAMES_NS } from '../../i18n/games';
 import { BetTotal, ChipRack, GameFrame } from './GameFrame';
 import { FairPanel } from './FairPanel';
-import { playBgs, useCatalogueGame, useGameBalance, type Mode } from './game-api';
+import { playBgs, type Mode } from './api/play.api';
+import { useCatalogueGame, useGameBalance } from './use-play';
 import styles from './play.module.css';
 
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];

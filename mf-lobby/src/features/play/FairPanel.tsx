@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api, errorText, formatMoney, toast, useTranslation } from '@site/shared';
-import { GAMES_NS } from './i18n';
-import type { BgsRound, RotatedSeed, RoundCheck, SeedView } from '@site/shared';
+import { errorText, formatMoney, toast, useTranslation } from '@site/shared';
+import { GAMES_NS } from '../../i18n/games';
+import type { BgsRound, SeedView } from '@site/shared';
+import { fetchRounds, fetchSeeds, rotateSeed, verifyRound } from './api/play.api';
 import styles from './play.module.css';
 
 /** Provably fair: seed hash shown before play, editable client seed, nonce, rotate to reveal, verify any round. */
@@ -16,7 +17,7 @@ export function FairPanel({ game, refreshKey }: { game: string; refreshKey: numb
 
   const load = useCallback(async () => {
     try {
-      const [s, r] = await Promise.all([api.get<SeedView>('/wps/bgs/seeds'), api.get<BgsRound[]>('/wps/bgs/rounds', { game })]);
+      const [s, r] = await Promise.all([fetchSeeds(), fetchRounds(game)]);
       setSeed(s);
       setClientSeed((c) => c || s.clientSeed);
       setRounds(r.slice(0, 8));
@@ -30,7 +31,7 @@ export function FairPanel({ game, refreshKey }: { game: string; refreshKey: numb
 
   const rotate = async () => {
     try {
-      const value = await api.post<RotatedSeed>('/wps/bgs/seeds/rotate', { clientSeed });
+      const value = await rotateSeed(clientSeed);
       setRevealed(value.revealed.serverSeed);
       setSeed(value.next);
       void load();
@@ -40,7 +41,7 @@ export function FairPanel({ game, refreshKey }: { game: string; refreshKey: numb
   };
   const verify = async (id: number) => {
     try {
-      const value = await api.get<RoundCheck>(`/wps/bgs/rounds/${id}/verify`);
+      const value = await verifyRound(id);
       setChecks((c) => ({ ...c, [id]: value.hashMatches && value.outcomeMatches }));
     } catch {
       setChecks((c) => ({ ...c, [id]: 'reveal' }));
