@@ -6,7 +6,7 @@ import { bootHtml } from './boot';
 import { gameList } from '../games/catalogue.service';
 import type { GamePage } from '@site/shared/src/contracts/games';
 import { insertVersion, setLiveVersion } from '../registry/registry.repository';
-import { remoteStorageDir } from '../registry/registry.service';
+import { remoteStorageDir } from '../registry/build.storage';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const TEMPLATE =
