@@ -19,6 +19,7 @@ export * from './timing';
 export * from './use-change-effect';
 export * from './ui/HiddenScreenTitle';
 export * from './promotions/deposit-bonus';
+export * from './promotions/promo-switch';
 export * from './promotions/promo-counters.store';
 export * from './ui/Spinner';
 export * from './ui/CountBadge';

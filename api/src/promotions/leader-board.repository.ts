@@ -52,14 +52,16 @@ export interface PrizeRow {
   board: LeaderBoardKind;
   rank: number;
   amount: number;
+  /** The turnover obligation the prize carries, a multiple of its amount (0: none; migration 740). */
+  bonus_multiple: number;
 }
 
 export async function prizesOf(db: Queryable, merchantCode: string, span: LeaderBoardSpan): Promise<PrizeRow[]> {
   const rows = await db.query<PrizeRow>(
-    'SELECT board, rank, amount FROM leader_board_prizes WHERE merchant_code = $1 AND span = $2 ORDER BY board, rank',
+    'SELECT board, rank, amount, bonus_multiple FROM leader_board_prizes WHERE merchant_code = $1 AND span = $2 ORDER BY board, rank',
     [merchantCode, span],
   );
-  return rows.map((r) => ({ board: r.board, rank: Number(r.rank), amount: Number(r.amount) }));
+  return rows.map((r) => ({ board: r.board, rank: Number(r.rank), amount: Number(r.amount), bonus_multiple: Number(r.bonus_multiple) }));
 }
 
 export const merchantsWithPrizes = async (db: Queryable, span: LeaderBoardSpan): Promise<string[]> =>

@@ -51,6 +51,11 @@ export async function invitees(db: Queryable, referrerId: number): Promise<Invit
   return (await db.query<InviteeRow>(`${INVITEE_SELECT} WHERE i.referrer_id = $1 ORDER BY i.id DESC LIMIT 500`, [referrerId])).map(toRow);
 }
 
+/** The referrer's invitees not rewarded yet (what may be due). */
+export async function unrewardedInvitees(db: Queryable, referrerId: number): Promise<InviteeRow[]> {
+  return (await db.query<InviteeRow>(`${INVITEE_SELECT} WHERE i.referrer_id = $1 AND rr.id IS NULL`, [referrerId])).map(toRow);
+}
+
 export async function invitee(db: Queryable, inviteeId: number): Promise<InviteeRow | null> {
   const row = await one<InviteeRow>(db, `${INVITEE_SELECT} WHERE i.id = $1`, [inviteeId]);
   return row ? toRow(row) : null;

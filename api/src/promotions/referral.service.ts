@@ -2,6 +2,7 @@ import type { Db, Queryable } from '../db/db';
 import { findMerchant } from '../system/merchant.repository';
 import { MAIN_WALLET, postTransferIn } from '../wallet/ledger.service';
 import type { Invitee, InviteeState, ReferralRefusal, ReferralSummary } from '@site/shared/src/contracts/referral';
+import { promoSwitchOn } from '@site/shared/src/promotions/promo-switch';
 import * as repo from './referral.repository';
 import type { InviteeRow } from './referral.repository';
 import { PROMO_HOUSE } from './reward-payment';
@@ -34,7 +35,7 @@ const wholeOr = (value: unknown, fallback: number) =>
 export async function referralRules(db: Queryable, merchantCode: string): Promise<ReferralRules> {
   const settings = (await findMerchant(db, merchantCode))?.settings ?? {};
   const raw = (settings.referral ?? {}) as Partial<Record<keyof ReferralRules, unknown>>;
-  const switchedOff = settings.promos?.REFERRAL?.enabled === false;
+  const switchedOff = !promoSwitchOn(settings.promos, 'REFERRAL');
   return {
     minDeposit: wholeOr(raw.minDeposit, DEFAULT_RULES.minDeposit),
     minTurnover: wholeOr(raw.minTurnover, DEFAULT_RULES.minTurnover),
@@ -94,6 +95,13 @@ export async function settleInvitee(tx: Queryable, inviteeId: number, rules?: Re
   });
   await repo.setRewardTransfer(tx, rewardId, transfer.transferId);
   return r.reward;
+}
+
+/** The REFERRAL counter (product-rules 3.20): invitees now valid whose reward is not paid yet (none while the switch is off). */
+export async function referralRewardsReady(db: Queryable, merchantCode: string, memberId: number): Promise<number> {
+  const rules = await referralRules(db, merchantCode);
+  if (rules.reward <= 0) return 0;
+  return (await repo.unrewardedInvitees(db, memberId)).filter((row) => inviteeState(row, rules).state === 'VALID').length;
 }
 
 /** The account masked for its referrer: the first two and last two characters. */

@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/errors';
 import { assertSameRequest, requestFingerprint } from '../http/idempotency';
-import type { ActivityEntry } from '@site/shared/src/contracts/activities';
+import type { ActivityEntry, ActivityLabel } from '@site/shared/src/contracts/activities';
 import {
   activityOf,
   currentPeriod,
@@ -13,6 +13,7 @@ import {
   type MerchantRules,
 } from './activity';
 import { previousDay } from './activity-period';
+import { memberLabels } from './member-labels';
 import { labelOf, next, type EntryState, type TakeKind } from './entry-state';
 import * as repo from './promotions.repository';
 import type { EntryRow } from './promotions.repository';
@@ -78,13 +79,13 @@ export async function entryView(
   period: string,
   now: Date,
   lang: Lang,
-  extra: { balance?: number | null; replayed?: boolean } = {},
+  extra: { balance?: number | null; replayed?: boolean; label?: ActivityLabel } = {},
 ): Promise<ActivityEntry> {
   const obligation = entry?.amount ? await obligationOfReward(db, activity.id, Number(entry.member_id), entry.period) : null;
   return {
     promotionId: activity.id,
     type: activity.type,
-    label: labelOf(activity.window, activity.kind, entry?.state ?? null, now),
+    label: extra.label ?? labelOf(activity.window, activity.kind, entry?.state ?? null, now),
     period: entry?.period ?? period,
     amount: entry?.amount ? Number(entry.amount) : null,
     remark: entry?.remark ?? '',
@@ -111,9 +112,10 @@ export async function memberEntry(
   now = new Date(),
 ): Promise<ActivityEntry> {
   const activity = await loadActivity(db, merchantCode, promotionId);
-  const period = currentPeriod(activity, await merchantRules(db, merchantCode), now);
-  const [entry] = await repo.memberEntries(db, memberId, [{ promotionId, period }]);
-  return entryView(db, activity, entry ?? null, period, now, lang);
+  const rules = await merchantRules(db, merchantCode);
+  const period = currentPeriod(activity, rules, now);
+  const { entry, label } = (await memberLabels(db, memberId, [activity], rules, now)).get(activity.id)!;
+  return entryView(db, activity, entry, period, now, lang, { label });
 }
 
 export interface TakeRequest {
