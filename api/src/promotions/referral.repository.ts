@@ -47,8 +47,26 @@ const toRow = (r: InviteeRow): InviteeRow => ({
   reward: r.reward === null ? null : Number(r.reward),
 });
 
-export async function invitees(db: Queryable, referrerId: number): Promise<InviteeRow[]> {
-  return (await db.query<InviteeRow>(`${INVITEE_SELECT} WHERE i.referrer_id = $1 ORDER BY i.id DESC LIMIT 500`, [referrerId])).map(toRow);
+/** A page of the referrer's invitees, newest first. */
+export async function invitees(db: Queryable, referrerId: number, pageNo: number, pageSize: number): Promise<InviteeRow[]> {
+  return (
+    await db.query<InviteeRow>(`${INVITEE_SELECT} WHERE i.referrer_id = $1 ORDER BY i.id DESC LIMIT $2 OFFSET $3`, [
+      referrerId,
+      pageSize,
+      (pageNo - 1) * pageSize,
+    ])
+  ).map(toRow);
+}
+
+/** How many invitees the referrer has, how many were rewarded and the rewards' total. */
+export async function inviteeTotals(db: Queryable, referrerId: number): Promise<{ count: number; rewarded: number; rewardTotal: number }> {
+  const row = await one<{ count: number; rewarded: number; reward_total: number }>(
+    db,
+    `SELECT COUNT(*)::int AS count, COUNT(rr.id)::int AS rewarded, COALESCE(SUM(rr.amount), 0)::bigint AS reward_total
+     FROM members i LEFT JOIN referral_rewards rr ON rr.invitee_id = i.id WHERE i.referrer_id = $1`,
+    [referrerId],
+  );
+  return { count: Number(row?.count ?? 0), rewarded: Number(row?.rewarded ?? 0), rewardTotal: Number(row?.reward_total ?? 0) };
 }
 
 /** The referrer's invitees not rewarded yet (what may be due). */

@@ -107,15 +107,26 @@ export async function referralRewardsReady(db: Queryable, merchantCode: string, 
 /** The account masked for its referrer: the first two and last two characters. */
 const masked = (account: string) => (account.length <= 4 ? `${account.slice(0, 1)}***` : `${account.slice(0, 2)}***${account.slice(-2)}`);
 
-/** GET /wps/referral: the member's code and link, the rules, and each invitee's state (settling those now valid). */
-export async function referralSummary(db: Db, merchantCode: string, memberId: number): Promise<ReferralSummary> {
+/**
+ * GET /wps/referral: the member's code and link, the rules, one page of the invitees with their states, and the
+ * valid count and reward total over all of them. The invitees not rewarded yet are read in full (they are what may be
+ * due): those now valid are settled first.
+ */
+export async function referralSummary(
+  db: Db,
+  merchantCode: string,
+  memberId: number,
+  page: { pageNo: number; pageSize: number } = { pageNo: 1, pageSize: 20 },
+): Promise<ReferralSummary> {
   const rules = await referralRules(db, merchantCode);
-  let rows = await repo.invitees(db, memberId);
-  const due = rows.filter((row) => row.reward === null && inviteeState(row, rules).state === 'VALID');
-  if (due.length) {
-    for (const row of due) await db.transaction((tx) => settleInvitee(tx, row.id, rules));
-    rows = await repo.invitees(db, memberId);
+  const valid = (row: InviteeRow) => inviteeState(row, rules).state === 'VALID';
+  for (const row of (await repo.unrewardedInvitees(db, memberId)).filter(valid)) {
+    await db.transaction((tx) => settleInvitee(tx, row.id, rules));
   }
+  // A valid invitee is rewarded once settled; without a reward (the REFERRAL switch off) it is counted as it stands.
+  const validUnrewarded = rules.reward > 0 ? 0 : (await repo.unrewardedInvitees(db, memberId)).filter(valid).length;
+  const totals = await repo.inviteeTotals(db, memberId);
+  const rows = await repo.invitees(db, memberId, page.pageNo, page.pageSize);
   const code = (await repo.affiliateCodeOf(db, memberId)) ?? '';
   const invitees: Invitee[] = rows.map((row) => ({
     account: masked(row.account),
@@ -130,7 +141,10 @@ export async function referralSummary(db: Db, merchantCode: string, memberId: nu
     path: `/m/register?affiliateCode=${encodeURIComponent(code)}`,
     rules,
     invitees,
-    validCount: invitees.filter((i) => i.state === 'VALID').length,
-    rewardTotal: invitees.reduce((sum, i) => sum + (i.reward ?? 0), 0),
+    pageNum: page.pageNo,
+    totalPages: Math.max(1, Math.ceil(totals.count / page.pageSize)),
+    totalCount: totals.count,
+    validCount: totals.rewarded + validUnrewarded,
+    rewardTotal: totals.rewardTotal,
   };
 }

@@ -43,7 +43,12 @@ export const ReferralSummary = Type.Object({
   path: Type.String(),
   /** The merchant's thresholds and reward (settings.referral). */
   rules: Type.Object({ minDeposit: Type.Integer(), minTurnover: Type.Integer(), reward: Type.Integer() }),
+  /** One page of the invitees, newest first (api-conventions A8.3: `pageNo`, `pageSize`; `pageNum`, `totalPages`, `totalCount`). */
   invitees: Type.Array(Invitee),
+  pageNum: Type.Integer(),
+  totalPages: Type.Integer(),
+  totalCount: Type.Integer(),
+  /** Over every invitee, not the page. */
   validCount: Type.Integer(),
   rewardTotal: Type.Integer(),
 });
