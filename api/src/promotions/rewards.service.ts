@@ -18,7 +18,7 @@ import { labelOf, next, type EntryState, type TakeKind } from './entry-state';
 import * as repo from './promotions.repository';
 import type { EntryRow } from './promotions.repository';
 import { payReward } from './reward-payment';
-import { lastClaimEnd } from './manual-rebate.repository';
+import { lockMember, unrebatedWagered } from './manual-rebate.repository';
 import { obligationOfReward, wageredBetween } from './turnover.repository';
 import { isMission, missionProgress } from './missions.service';
 import { obligationView } from './turnover.service';
@@ -60,10 +60,8 @@ export async function rewardAmount(
       // The day before the claim: its valid bets in the activity's categories, at its rate or the member's VIP rate.
       const r = reward as { percent?: number; categories?: string[]; minAmount?: number };
       const { from: dayStart, to } = previousDay(now, rules.timeZone);
-      // A bet is rebated once: what a manual rebate claim already paid is not counted again (docs/promotions.md).
-      const manualEnd = await lastClaimEnd(db, member.id);
-      const from = manualEnd && new Date(manualEnd) > dayStart ? new Date(manualEnd) : dayStart;
-      const wagered = await wageredBetween(db, member.id, from, to, r.categories?.length ? r.categories : null);
+      // A bet is rebated once (product-rules 4.37): a bet a manual rebate claim paid is marked and not counted again.
+      const wagered = await unrebatedWagered(db, member.id, dayStart, to, r.categories?.length ? r.categories : null);
       const amount = Math.floor((wagered * (r.percent ?? member.vipBenefits?.rebatePercent ?? 0)) / 100);
       return amount >= (r.minAmount ?? 1) ? amount : 0;
     }
@@ -162,6 +160,8 @@ export async function takePart(
     if (!existing && action === 'claim' && activity.kind === 'join' && !isMission(activity))
       throw new AppError('promo.action.invalid', 'nothing to claim yet: join first');
 
+    // A daily rebate and a manual rebate claim of one member take turns (one bet, one rebate: product-rules 4.37).
+    if (activity.type === 'REBATE') await lockMember(tx, memberId);
     const member = await memberFacts(tx, merchantCode, memberId);
     const refusal = refusalOf(activity, member, rules, now);
     if (refusal) throw new AppError(refusal);
