@@ -19,7 +19,7 @@ import * as repo from './promotions.repository';
 import type { EntryRow } from './promotions.repository';
 import { payReward } from './reward-payment';
 import { lockMember, unrebatedWagered } from './manual-rebate.repository';
-import { obligationOfReward, wageredBetween } from './turnover.repository';
+import { obligationOfReward } from './turnover.repository';
 import { isMission, missionProgress } from './missions.service';
 import { obligationView } from './turnover.service';
 
