@@ -4,7 +4,7 @@ import { runOncePerPeriod } from '../jobs/once-per-period';
 import { maskAccount } from '../games/winners.repository';
 import { insertUnlinkedObligation } from './turnover.repository';
 import { MAIN_WALLET, postTransferIn } from '../wallet/ledger.service';
-import { LEADER_BOARDS, type LeaderBoard, type LeaderBoardKind, type LeaderBoardSpan } from '@site/shared/src/contracts/promotions';
+import { LEADER_BOARDS, type LeaderBoard, type LeaderBoardPrize, type LeaderBoardKind, type LeaderBoardSpan } from '@site/shared/src/contracts/promotions';
 import { merchantRules } from './activity';
 import { PROMO_HOUSE } from './reward-payment';
 import * as repo from './leader-board.repository';
@@ -102,4 +102,21 @@ export async function closeLeaderBoards(
     }
   }
   return paid;
+}
+
+/** GET /ops/promotions/leader-board-prizes: every place's prize with its turnover multiple. */
+export async function operatorPrizes(db: Queryable, merchantCode: string): Promise<LeaderBoardPrize[]> {
+  return (await repo.allPrizes(db, merchantCode)).map((p) => ({
+    board: p.board,
+    span: p.span,
+    rank: p.rank,
+    amount: p.amount,
+    bonusMultiple: p.bonus_multiple,
+  }));
+}
+
+/** PUT /ops/promotions/leader-board-prizes: sets one place's prize and multiple; answers the merchant's prizes. */
+export async function setPrize(db: Queryable, merchantCode: string, prize: LeaderBoardPrize): Promise<LeaderBoardPrize[]> {
+  await repo.upsertPrize(db, merchantCode, prize);
+  return operatorPrizes(db, merchantCode);
 }

@@ -143,3 +143,21 @@ export async function claimHistory(db: Queryable, memberId: number, limit = 50):
     ])
   ).map(toRow);
 }
+
+/** The merchant's manual rebate claims, newest first, of one member or all; with the count of all that match. */
+export async function merchantClaims(
+  db: Queryable,
+  merchantCode: string,
+  memberId: number | null,
+  pageNo: number,
+  pageSize: number,
+): Promise<{ rows: Array<RebateClaimRow & { member_id: number; account: string; transfer_id: number | null }>; total: number }> {
+  const where = `c.merchant_code = $1 AND ($2::bigint IS NULL OR c.member_id = $2)`;
+  const rows = await db.query<RebateClaimRow & { member_id: number; account: string; transfer_id: number | null }>(
+    `SELECT c.id, c.window_from, c.window_to, c.turnover, c.amount, c.lines, c.created_at, c.request_fingerprint, c.member_id, m.account, c.transfer_id
+     FROM manual_rebate_claims c JOIN members m ON m.id = c.member_id WHERE ${where} ORDER BY c.id DESC LIMIT $3 OFFSET $4`,
+    [merchantCode, memberId, pageSize, (pageNo - 1) * pageSize],
+  );
+  const total = await one<{ n: number }>(db, `SELECT COUNT(*)::int AS n FROM manual_rebate_claims c WHERE ${where}`, [merchantCode, memberId]);
+  return { rows: rows.map((r) => ({ ...toRow(r), member_id: Number(r.member_id), account: r.account, transfer_id: r.transfer_id })), total: Number(total?.n ?? 0) };
+}

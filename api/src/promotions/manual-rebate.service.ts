@@ -4,7 +4,8 @@ import { assertSameRequest, requestFingerprint } from '../http/idempotency';
 import { findMerchant } from '../system/merchant.repository';
 import { MAIN_WALLET, postTransferIn } from '../wallet/ledger.service';
 import type { VipBenefits } from '@site/shared/src/contracts/promotions';
-import type { ManualRebate, RebateClaimed, RebateClaimRecord, RebateLine } from '@site/shared/src/contracts/referral';
+import type { ManualRebate, OpsRebateClaim, RebateClaimed, RebateClaimRecord, RebateLine } from '@site/shared/src/contracts/referral';
+import type { Page } from '@site/shared/src/contracts/envelope';
 import { merchantTimeZone, startOfDay } from './activity-period';
 import * as repo from './manual-rebate.repository';
 import type { RebateClaimRow } from './manual-rebate.repository';
@@ -154,4 +155,24 @@ export async function claimManualRebate(
     await repo.markRebated(tx, ids, claim.id);
     return { claim: recordOf(claim), balance: transfer.balances[MAIN_WALLET] ?? null, replayed: false };
   });
+}
+
+/** GET /ops/promotions/manual-rebate-claims: the merchant's claims with their windows, lines and transfers, a page at a time. */
+export async function operatorRebateClaims(
+  db: Queryable,
+  merchantCode: string,
+  q: { memberId?: number; pageNo: number; pageSize: number },
+): Promise<Page<OpsRebateClaim>> {
+  const { rows, total } = await repo.merchantClaims(db, merchantCode, q.memberId ?? null, q.pageNo, q.pageSize);
+  return {
+    content: rows.map((r) => ({
+      ...recordOf(r),
+      memberId: r.member_id,
+      account: r.account,
+      transferId: r.transfer_id === null ? null : Number(r.transfer_id),
+    })),
+    pageNum: q.pageNo,
+    totalPages: Math.max(1, Math.ceil(total / q.pageSize)),
+    totalCount: total,
+  };
 }

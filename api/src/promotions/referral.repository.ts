@@ -103,3 +103,40 @@ export async function affiliateCodeOf(db: Queryable, memberId: number): Promise<
     null
   );
 }
+
+// The operator's reading (merchant-scoped).
+
+export interface RewardRow {
+  id: number;
+  referrer_id: number;
+  referrer: string;
+  invitee_id: number;
+  invitee: string;
+  amount: number;
+  transfer_id: number | null;
+  created_at: Date;
+}
+
+/** The merchant's referral rewards, newest first, of one referrer or all; with the count of all that match. */
+export async function merchantRewards(
+  db: Queryable,
+  merchantCode: string,
+  referrerId: number | null,
+  pageNo: number,
+  pageSize: number,
+): Promise<{ rows: RewardRow[]; total: number }> {
+  const where = `rr.merchant_code = $1 AND ($2::bigint IS NULL OR rr.referrer_id = $2)`;
+  const rows = await db.query<RewardRow>(
+    `SELECT rr.id, rr.referrer_id, r.account AS referrer, rr.invitee_id, i.account AS invitee, rr.amount, rr.transfer_id, rr.created_at
+     FROM referral_rewards rr JOIN members r ON r.id = rr.referrer_id JOIN members i ON i.id = rr.invitee_id
+     WHERE ${where} ORDER BY rr.id DESC LIMIT $3 OFFSET $4`,
+    [merchantCode, referrerId, pageSize, (pageNo - 1) * pageSize],
+  );
+  const total = await one<{ n: number }>(db, `SELECT COUNT(*)::int AS n FROM referral_rewards rr WHERE ${where}`, [merchantCode, referrerId]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** A referrer of the merchant: null when the member is not the merchant's. */
+export async function merchantMember(db: Queryable, merchantCode: string, memberId: number): Promise<{ id: number } | null> {
+  return one<{ id: number }>(db, 'SELECT id FROM members WHERE id = $1 AND merchant_code = $2', [memberId, merchantCode]);
+}

@@ -1,7 +1,16 @@
 import type { Db, Queryable } from '../db/db';
 import { findMerchant } from '../system/merchant.repository';
 import { MAIN_WALLET, postTransferIn } from '../wallet/ledger.service';
-import type { Invitee, InviteeState, ReferralRefusal, ReferralSummary } from '@site/shared/src/contracts/referral';
+import type {
+  Invitee,
+  InviteeState,
+  OpsInvitee,
+  OpsReferralReward,
+  ReferralRefusal,
+  ReferralSummary,
+} from '@site/shared/src/contracts/referral';
+import type { Page } from '@site/shared/src/contracts/envelope';
+import { AppError } from '../http/errors';
 import { promoSwitchOn } from '@site/shared/src/promotions/promo-switch';
 import * as repo from './referral.repository';
 import type { InviteeRow } from './referral.repository';
@@ -147,4 +156,56 @@ export async function referralSummary(
     validCount: totals.rewarded + validUnrewarded,
     rewardTotal: totals.rewardTotal,
   };
+}
+
+const pageOf = <T>(content: T[], pageNo: number, pageSize: number, total: number): Page<T> => ({
+  content,
+  pageNum: pageNo,
+  totalPages: Math.max(1, Math.ceil(total / pageSize)),
+  totalCount: total,
+});
+
+/** GET /ops/promotions/referral-rewards: the rewards paid, newest first, of one referrer or all. */
+export async function operatorReferralRewards(
+  db: Queryable,
+  merchantCode: string,
+  q: { referrerId?: number; pageNo: number; pageSize: number },
+): Promise<Page<OpsReferralReward>> {
+  const { rows, total } = await repo.merchantRewards(db, merchantCode, q.referrerId ?? null, q.pageNo, q.pageSize);
+  const content = rows.map((r) => ({
+    id: Number(r.id),
+    referrerId: Number(r.referrer_id),
+    referrer: r.referrer,
+    inviteeId: Number(r.invitee_id),
+    invitee: r.invitee,
+    amount: Number(r.amount),
+    transferId: r.transfer_id === null ? null : Number(r.transfer_id),
+    createdAt: new Date(r.created_at).getTime(),
+  }));
+  return pageOf(content, q.pageNo, q.pageSize, total);
+}
+
+/**
+ * GET /ops/promotions/referrals/:id/invitees: a referrer's invitees as the operator reviews them (whole accounts,
+ * states, refusals), without settling anything; not.found for a member of another merchant.
+ */
+export async function operatorInvitees(
+  db: Queryable,
+  merchantCode: string,
+  referrerId: number,
+  q: { pageNo: number; pageSize: number },
+): Promise<Page<OpsInvitee>> {
+  if (!(await repo.merchantMember(db, merchantCode, referrerId))) throw new AppError('not.found');
+  const rules = await referralRules(db, merchantCode);
+  const rows = await repo.invitees(db, referrerId, q.pageNo, q.pageSize);
+  const content = rows.map((row) => ({
+    id: row.id,
+    account: row.account,
+    registeredAt: new Date(row.created_at).getTime(),
+    ...inviteeState(row, rules),
+    deposit: row.deposit,
+    turnover: row.turnover,
+    reward: row.reward,
+  }));
+  return pageOf(content, q.pageNo, q.pageSize, (await repo.inviteeTotals(db, referrerId)).count);
 }
