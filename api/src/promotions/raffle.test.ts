@@ -75,18 +75,23 @@ describe('raffle (RAFFLE) with tickets (TICKET)', () => {
     const before = (await t.call({ method: 'GET', url: `/wps/promotions/raffles/${raffle.id}`, token: b.token })).json().value;
     expect(before).toMatchObject({ drawn: false, seed: null, tickets: null, winners: [], myTickets: 3, prizes: [5_000, 2_000] });
     expect(before.seedHash).toMatch(/^[0-9a-f]{64}$/);
-    // The reward centre lists the raffle once the merchant's RAFFLE switch is on (the demo has it off).
+    // The reward centre lists the raffle while the merchant's RAFFLE switch is on (the demo has it on), not when off.
     const listed = async (m: Member) =>
       (await t.call({ method: 'GET', url: '/wps/promotions/rewards', token: m.token }))
         .json()
         .value.raffles.find((r: { promotionId: number }) => r.promotionId === raffle.id);
-    expect(await listed(a)).toBeUndefined();
-    await t.db.query(`UPDATE merchants SET settings = jsonb_set(settings, '{promos,RAFFLE,enabled}', 'true') WHERE code = 'DEMO'`);
+    expect(await listed(a)).toMatchObject({ code: raffle.code, myTickets: 5, seedHash: before.seedHash, drawn: false });
+    await t.db.query(`UPDATE merchants SET settings = jsonb_set(settings, '{promos,RAFFLE,enabled}', 'false') WHERE code = 'DEMO'`);
     try {
-      expect(await listed(a)).toMatchObject({ code: raffle.code, myTickets: 5, seedHash: before.seedHash, drawn: false });
+      expect(await listed(a)).toBeUndefined();
     } finally {
-      await t.db.query(`UPDATE merchants SET settings = jsonb_set(settings, '{promos,RAFFLE,enabled}', 'false') WHERE code = 'DEMO'`);
+      await t.db.query(`UPDATE merchants SET settings = jsonb_set(settings, '{promos,RAFFLE,enabled}', 'true') WHERE code = 'DEMO'`);
     }
+    // The TICKET counter: the tickets held in raffles not drawn yet (b's 1,000 of bets earn none of the demo's weekly
+    // raffle, one ticket a 10,000).
+    const tickets = async (m: Member) =>
+      (await t.call({ method: 'GET', url: '/wps/promotions/counters', token: m.token })).json().value.TICKET as { count: number };
+    expect((await tickets(b)).count).toBe(3);
     // The draw before its time is refused and changes nothing.
     expect((await t.call({ method: 'POST', url: `/ops/promotions/raffles/${raffle.id}/draw`, headers: OPERATOR })).json().errorCode).toBe(
       'promo.not.started',
@@ -110,6 +115,8 @@ describe('raffle (RAFFLE) with tickets (TICKET)', () => {
     expect(after.tickets).toEqual([first, second].flatMap((m) => Array<string>(counts.get(m.id)!).fill(masked(m))));
     expect(JSON.stringify(after)).not.toMatch(new RegExp(`"memberId"|\\b(${a.account}|${b.account})\\b`));
     expect(after.myTickets).toBe(5);
+    // Drawn: b's tickets of this raffle are used.
+    expect((await tickets(b)).count).toBe(0);
     // Anyone recomputes the places from the published seed and list: the same tickets, names and prizes.
     expect(
       after.winners.map(({ place, ticket, name, prize }: Record<string, unknown>) => ({ place, ticket, holder: name, prize })),

@@ -81,7 +81,9 @@ describe('reward centre', () => {
       'UPGRADE_BONUS',
     ]);
     expect(centre.counters.LOGIN).toEqual({ enabled: true, count: 1 });
-    expect(centre.counters.RAFFLE.enabled).toBe(false);
+    expect(centre.counters.RAFFLE.enabled).toBe(true);
+    expect(centre.counters.TICKET).toEqual({ enabled: true, count: 0 });
+    expect(centre.counters.REFERRAL).toEqual({ enabled: true, count: 0 });
     const login = centre.claimable.find((c: { code: string }) => c.code === 'DAILYLOGIN');
     expect(login).toMatchObject({ type: 'LOGIN', label: 'CLAIM', amount: 500 });
     expect((await get(member, '/wps/promotions/counters')).value).toEqual(centre.counters);
