@@ -4,7 +4,13 @@ import { runOncePerPeriod } from '../jobs/once-per-period';
 import { maskAccount } from '../games/winners.repository';
 import { insertUnlinkedObligation } from './turnover.repository';
 import { MAIN_WALLET, postTransferIn } from '../wallet/ledger.service';
-import { LEADER_BOARDS, type LeaderBoard, type LeaderBoardPrize, type LeaderBoardKind, type LeaderBoardSpan } from '@site/shared/src/contracts/promotions';
+import {
+  LEADER_BOARDS,
+  type LeaderBoard,
+  type LeaderBoardPrize,
+  type LeaderBoardKind,
+  type LeaderBoardSpan,
+} from '@site/shared/src/contracts/promotions';
 import { merchantRules } from './activity';
 import { PROMO_HOUSE } from './reward-payment';
 import * as repo from './leader-board.repository';

@@ -158,6 +158,12 @@ export async function merchantClaims(
      FROM manual_rebate_claims c JOIN members m ON m.id = c.member_id WHERE ${where} ORDER BY c.id DESC LIMIT $3 OFFSET $4`,
     [merchantCode, memberId, pageSize, (pageNo - 1) * pageSize],
   );
-  const total = await one<{ n: number }>(db, `SELECT COUNT(*)::int AS n FROM manual_rebate_claims c WHERE ${where}`, [merchantCode, memberId]);
-  return { rows: rows.map((r) => ({ ...toRow(r), member_id: Number(r.member_id), account: r.account, transfer_id: r.transfer_id })), total: Number(total?.n ?? 0) };
+  const total = await one<{ n: number }>(db, `SELECT COUNT(*)::int AS n FROM manual_rebate_claims c WHERE ${where}`, [
+    merchantCode,
+    memberId,
+  ]);
+  return {
+    rows: rows.map((r) => ({ ...toRow(r), member_id: Number(r.member_id), account: r.account, transfer_id: r.transfer_id })),
+    total: Number(total?.n ?? 0),
+  };
 }

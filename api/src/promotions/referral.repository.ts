@@ -132,7 +132,10 @@ export async function merchantRewards(
      WHERE ${where} ORDER BY rr.id DESC LIMIT $3 OFFSET $4`,
     [merchantCode, referrerId, pageSize, (pageNo - 1) * pageSize],
   );
-  const total = await one<{ n: number }>(db, `SELECT COUNT(*)::int AS n FROM referral_rewards rr WHERE ${where}`, [merchantCode, referrerId]);
+  const total = await one<{ n: number }>(db, `SELECT COUNT(*)::int AS n FROM referral_rewards rr WHERE ${where}`, [
+    merchantCode,
+    referrerId,
+  ]);
   return { rows, total: Number(total?.n ?? 0) };
 }
 

@@ -21,7 +21,12 @@ export function RewardCentrePage() {
   const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'rewards';
   const { access, centre, busyId, claim } = useRewardCentre();
   const missionsDue = centre ? centre.counters.MISSION.count + centre.counters.MISSION_MANUAL.count : 0;
-  const counts: Record<Tab, number> = { rewards: centre?.claimable.length ?? 0, missions: missionsDue, raffle: centre?.counters.TICKET.count ?? 0, history: 0 };
+  const counts: Record<Tab, number> = {
+    rewards: centre?.claimable.length ?? 0,
+    missions: missionsDue,
+    raffle: centre?.counters.TICKET.count ?? 0,
+    history: 0,
+  };
   const when = (ms: number) =>
     new Date(ms).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'th-TH', { dateStyle: 'medium', timeStyle: 'short' });
 
