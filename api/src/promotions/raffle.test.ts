@@ -75,6 +75,9 @@ describe('raffle (RAFFLE) with tickets (TICKET)', () => {
     const before = (await t.call({ method: 'GET', url: `/wps/promotions/raffles/${raffle.id}`, token: b.token })).json().value;
     expect(before).toMatchObject({ drawn: false, seed: null, tickets: null, winners: [], myTickets: 3, prizes: [5_000, 2_000] });
     expect(before.seedHash).toMatch(/^[0-9a-f]{64}$/);
+    expect((await t.call({ method: 'GET', url: `/wps/promotions/activities/${raffle.id}`, token: b.token })).json().value.label).toBe(
+      'JOIN',
+    );
     // The reward centre lists the raffle while the merchant's RAFFLE switch is on (the demo has it on), not when off.
     const listed = async (m: Member) =>
       (await t.call({ method: 'GET', url: '/wps/promotions/rewards', token: m.token }))
@@ -115,6 +118,11 @@ describe('raffle (RAFFLE) with tickets (TICKET)', () => {
     expect(after.tickets).toEqual([first, second].flatMap((m) => Array<string>(counts.get(m.id)!).fill(masked(m))));
     expect(JSON.stringify(after)).not.toMatch(new RegExp(`"memberId"|\\b(${a.account}|${b.account})\\b`));
     expect(after.myTickets).toBe(5);
+    // product-rules 4.36: the raffle on /m/activity is over: Issued for a winner, Close for the rest (Join before).
+    const label = async (m: Member) =>
+      (await t.call({ method: 'GET', url: `/wps/promotions/activities/${raffle.id}`, token: m.token })).json().value.label;
+    const loser = await createMember(t.db);
+    expect(await label(loser)).toBe('CLOSE');
     // Drawn: b's tickets of this raffle are used.
     expect((await tickets(b)).count).toBe(0);
     // Anyone recomputes the places from the published seed and list: the same tickets, names and prizes.
@@ -128,6 +136,8 @@ describe('raffle (RAFFLE) with tickets (TICKET)', () => {
 
     const paid = await prizesPaid(raffle.id);
     const winnerOf = (w: { ticket: number }) => (w.ticket < counts.get(first.id)! ? first : second);
+    for (const m of [a, b])
+      expect(await label(m)).toBe(after.winners.some((w: { ticket: number }) => winnerOf(w).id === m.id) ? 'ISSUED' : 'CLOSE');
     // The asking member (a) sees which places are theirs.
     for (const w of after.winners) expect(w.mine).toBe(winnerOf(w).id === a.id);
     expect(paid.map((p) => [Number(p.member_id), Number(p.amount), p.idempotency_key])).toEqual(
