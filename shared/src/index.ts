@@ -21,6 +21,7 @@ export * from './ui/HiddenScreenTitle';
 export * from './ui/Dialog';
 export * from './forms/field';
 export * from './promotions/deposit-bonus';
+export * from './promotions/promo-switch';
 export * from './promotions/promo-counters.store';
 export * from './ui/Spinner';
 export * from './ui/CountBadge';

@@ -2,6 +2,7 @@ import { Value } from '@sinclair/typebox/value';
 import { ActivityConfig, REWARD_SCHEMAS, type ActivityType } from '@site/shared/src/contracts/activities';
 import { AppError } from '../http/errors';
 import type { TakeKind } from './entry-state';
+import { promoSwitchOn } from '@site/shared/src/promotions/promo-switch';
 
 /**
  * What each activity type is: how a member takes part (TakeKind), the merchant's promo switch it answers to
@@ -19,10 +20,10 @@ const SWITCH: Partial<Record<ActivityType, string>> = {
   MISSION: 'MISSION',
 };
 
-/** False when the merchant switched the type's promo off (a type without a switch is always on). */
+/** False when the merchant switched the type's promo off (product-rules 3.26; a type without a switch is always on). */
 export function typeSwitchedOn(type: ActivityType, promos: Record<string, { enabled?: boolean }> | undefined): boolean {
   const key = SWITCH[type];
-  return !key || promos?.[key]?.enabled !== false;
+  return !key || promoSwitchOn(promos, key);
 }
 
 export function takeKind(type: ActivityType, config: ActivityConfig | null): TakeKind {

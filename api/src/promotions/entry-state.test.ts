@@ -1,4 +1,4 @@
-import { ENTRY_STATES, labelOf, next, TRANSITIONS, type EntryState, type TakeKind, type Transition } from './entry-state';
+import { ENTRY_STATES, labelOf, next, shownLabel, TRANSITIONS, type EntryState, type TakeKind, type Transition } from './entry-state';
 
 const STATES: Array<EntryState | null> = [null, ...ENTRY_STATES];
 
@@ -75,5 +75,25 @@ describe('labels', () => {
     for (const state of ENTRY_STATES) expect(labelOf(open, 'join', state, now)).toBe(state);
     for (const state of ['CLAIMED', 'ISSUED', 'REJECTED', 'APPLYING', 'PROCESS'] as const)
       expect(labelOf(ended, 'join', state, now)).toBe(state);
+  });
+});
+
+describe('shownLabel (product-rules 4.36)', () => {
+  const now = new Date('2026-11-24T12:00:00Z');
+  const open = { startsAt: new Date('2026-11-01T00:00:00Z'), endsAt: null, closedAt: null };
+  const ended = { ...open, endsAt: new Date('2026-11-20T00:00:00Z') };
+  test.each([
+    ['a mission not done, no entry', open, null, false, 'JOIN'],
+    ['a mission not done, joined', open, 'JOINED', false, 'JOINED'],
+    ['a mission done, no entry', open, null, true, 'CLAIM'],
+    ['a mission done, joined', open, 'JOINED', true, 'CLAIM'],
+    ['a mission done and claimed', open, 'CLAIMED', true, 'CLAIMED'],
+    ['a mission done after its end', ended, 'JOINED', true, 'CLOSE'],
+  ] as const)('%s', (_name, window, state, done, label) => {
+    expect(shownLabel(window, 'join', state, now, done)).toBe(label);
+  });
+  test('an automatic activity: Joined without an entry, Issued once paid', () => {
+    expect(shownLabel(open, 'auto', null, now, false)).toBe('JOINED');
+    expect(shownLabel(open, 'auto', 'ISSUED', now, false)).toBe('ISSUED');
   });
 });

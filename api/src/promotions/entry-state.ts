@@ -75,3 +75,18 @@ export function labelOf(activity: ActivityWindow, kind: TakeKind, state: EntrySt
   // Everyone takes part in an automatic activity (an upgrade bonus is paid when the level is reached).
   return kind === 'claim' ? 'CLAIM' : kind === 'auto' ? 'JOINED' : 'JOIN';
 }
+
+/**
+ * product-rules 4.36: the label shown, with what the entry alone cannot say: a mission whose tasks are all done is
+ * Claim while it is open and not yet claimed (the `complete` transition happens at the claim).
+ */
+export function shownLabel(
+  activity: ActivityWindow,
+  kind: TakeKind,
+  state: EntryState | null,
+  now: Date,
+  missionDone: boolean,
+): ActivityLabel {
+  const label = labelOf(activity, kind, state, now);
+  return missionDone && (label === 'JOIN' || label === 'JOINED') ? 'CLAIM' : label;
+}

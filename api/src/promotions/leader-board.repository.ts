@@ -52,14 +52,16 @@ export interface PrizeRow {
   board: LeaderBoardKind;
   rank: number;
   amount: number;
+  /** The turnover obligation the prize carries, a multiple of its amount (0: none; migration 740). */
+  bonus_multiple: number;
 }
 
 export async function prizesOf(db: Queryable, merchantCode: string, span: LeaderBoardSpan): Promise<PrizeRow[]> {
   const rows = await db.query<PrizeRow>(
-    'SELECT board, rank, amount FROM leader_board_prizes WHERE merchant_code = $1 AND span = $2 ORDER BY board, rank',
+    'SELECT board, rank, amount, bonus_multiple FROM leader_board_prizes WHERE merchant_code = $1 AND span = $2 ORDER BY board, rank',
     [merchantCode, span],
   );
-  return rows.map((r) => ({ board: r.board, rank: Number(r.rank), amount: Number(r.amount) }));
+  return rows.map((r) => ({ board: r.board, rank: Number(r.rank), amount: Number(r.amount), bonus_multiple: Number(r.bonus_multiple) }));
 }
 
 export const merchantsWithPrizes = async (db: Queryable, span: LeaderBoardSpan): Promise<string[]> =>
@@ -69,3 +71,25 @@ export const merchantsWithPrizes = async (db: Queryable, span: LeaderBoardSpan):
       [span],
     )
   ).map((r) => r.merchant_code);
+
+/** Every prize of the merchant (the operator's list). */
+export async function allPrizes(db: Queryable, merchantCode: string): Promise<Array<PrizeRow & { span: LeaderBoardSpan }>> {
+  const rows = await db.query<PrizeRow & { span: LeaderBoardSpan }>(
+    'SELECT board, span, rank, amount, bonus_multiple FROM leader_board_prizes WHERE merchant_code = $1 ORDER BY board, span, rank',
+    [merchantCode],
+  );
+  return rows.map((r) => ({ ...r, rank: Number(r.rank), amount: Number(r.amount), bonus_multiple: Number(r.bonus_multiple) }));
+}
+
+/** Sets one place's prize and multiple (a later close pays what is set then). */
+export async function upsertPrize(
+  db: Queryable,
+  merchantCode: string,
+  p: { board: LeaderBoardKind; span: LeaderBoardSpan; rank: number; amount: number; bonusMultiple: number },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO leader_board_prizes (merchant_code, board, span, rank, amount, bonus_multiple) VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (merchant_code, board, span, rank) DO UPDATE SET amount = EXCLUDED.amount, bonus_multiple = EXCLUDED.bonus_multiple`,
+    [merchantCode, p.board, p.span, p.rank, p.amount, p.bonusMultiple],
+  );
+}

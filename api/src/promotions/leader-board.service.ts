@@ -2,8 +2,15 @@ import type { Db, Queryable } from '../db/db';
 import { periodAt, periodsBetween, type Schedule } from '../jobs/periods';
 import { runOncePerPeriod } from '../jobs/once-per-period';
 import { maskAccount } from '../games/winners.repository';
+import { insertUnlinkedObligation } from './turnover.repository';
 import { MAIN_WALLET, postTransferIn } from '../wallet/ledger.service';
-import { LEADER_BOARDS, type LeaderBoard, type LeaderBoardKind, type LeaderBoardSpan } from '@site/shared/src/contracts/promotions';
+import {
+  LEADER_BOARDS,
+  type LeaderBoard,
+  type LeaderBoardPrize,
+  type LeaderBoardKind,
+  type LeaderBoardSpan,
+} from '@site/shared/src/contracts/promotions';
 import { merchantRules } from './activity';
 import { PROMO_HOUSE } from './reward-payment';
 import * as repo from './leader-board.repository';
@@ -83,10 +90,39 @@ export async function closeLeaderBoards(
             memo: `Leader board ${board} ${span} ${period.key} #${prize.rank}`,
             meta: { leaderBoard: board, span, period: period.key, rank: prize.rank },
           });
+          // Like every bonus, the prize carries its turnover obligation (product-rules 4.32): the configured multiple.
+          const required = Math.ceil(prize.amount * prize.bonus_multiple);
+          if (required > 0)
+            await insertUnlinkedObligation(tx, {
+              merchantCode,
+              memberId: place.member_id,
+              key: prizeKey(board, span, period.key, prize.rank),
+              title: { TH: `รางวัลลีดเดอร์บอร์ด อันดับ ${prize.rank} (${period.key})`, EN: `Leader board prize #${prize.rank} (${period.key})` },
+              bonusTransferId: transfer.transferId,
+              bonus: prize.amount,
+              required,
+            });
           if (!transfer.replayed) paid.push({ merchantCode, board, rank: prize.rank, memberId: place.member_id, amount: prize.amount });
         }
       });
     }
   }
   return paid;
+}
+
+/** GET /ops/promotions/leader-board-prizes: every place's prize with its turnover multiple. */
+export async function operatorPrizes(db: Queryable, merchantCode: string): Promise<LeaderBoardPrize[]> {
+  return (await repo.allPrizes(db, merchantCode)).map((p) => ({
+    board: p.board,
+    span: p.span,
+    rank: p.rank,
+    amount: p.amount,
+    bonusMultiple: p.bonus_multiple,
+  }));
+}
+
+/** PUT /ops/promotions/leader-board-prizes: sets one place's prize and multiple; answers the merchant's prizes. */
+export async function setPrize(db: Queryable, merchantCode: string, prize: LeaderBoardPrize): Promise<LeaderBoardPrize[]> {
+  await repo.upsertPrize(db, merchantCode, prize);
+  return operatorPrizes(db, merchantCode);
 }

@@ -5,6 +5,7 @@ import { postTransfer } from '../games/game-wallet';
 import { BOARD_PLACES, closeLeaderBoards, prizeKey, spanPeriod } from './leader-board.service';
 import { PROMOTION_JOBS } from './promotions.jobs';
 import { maskAccount } from '../games/winners.repository';
+import { memberObligationList } from './turnover.service';
 
 /**
  * Leader boards (product-rules 4.34): today / this week / this month by turnover, deposits and the biggest win, names
@@ -124,6 +125,10 @@ describe('period close', () => {
   test('closing today pays places 1-3 once, keyed by (board, period, rank), even when the close runs twice or at once', async () => {
     const today = spanPeriod('DAY', 'Asia/Bangkok', new Date());
     const ranking = (await board('?board=TURNOVER&span=DAY')).places.slice(0, 3);
+    // The operator's turnover multiples: twice the prize on the turnover board, none (0) on the biggest win.
+    await t.db.query(
+      `UPDATE leader_board_prizes SET bonus_multiple = CASE board WHEN 'WIN' THEN 0 ELSE 2 END WHERE merchant_code = 'DEMO' AND span = 'DAY'`,
+    );
     const [first, again] = await Promise.all([closeLeaderBoards(t.db, 'DAY', today.end), closeLeaderBoards(t.db, 'DAY', today.end)]);
     const paid = [...first, ...again].filter((p) => p.board === 'TURNOVER');
     expect(paid.map((p) => [p.rank, p.amount])).toEqual([
@@ -148,6 +153,31 @@ describe('period close', () => {
     // The biggest win of the day pays too (WIN DAY prizes), once.
     const wins = await t.db.query(`SELECT 1 FROM ledger_transfers WHERE idempotency_key LIKE 'LEADERBOARD:WIN:DAY:%'`);
     expect(wins).toHaveLength(2);
+    // product-rules 4.32: each turnover prize carries its obligation (2x, once however many closes ran); the WIN prizes, at 0, none.
+    const obligations = await t.db.query<{
+      period: string;
+      member_id: number;
+      bonus: number;
+      required: number;
+      promotion_id: number | null;
+    }>(
+      `SELECT period, member_id, bonus, required, promotion_id FROM turnover_obligations WHERE period LIKE 'LEADERBOARD:%:DAY:${today.key}:%' ORDER BY period`,
+    );
+    expect(obligations.map((o) => [o.period, Number(o.member_id), Number(o.bonus), Number(o.required), o.promotion_id])).toEqual(
+      prizes.map((p) => [p.idempotency_key, Number(p.member_id), Number(p.amount), 2 * Number(p.amount), null]),
+    );
+    // The withdraw screen's list shows it, titled, with no activity.
+    expect(await memberObligationList(t.db, Number(prizes[0].member_id), 'EN')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          promotionId: null,
+          title: `Leader board prize #1 (${today.key})`,
+          bonus: 50_000,
+          required: 100_000,
+          status: 'ACTIVE',
+        }),
+      ]),
+    );
   });
 
   test('each span closes on the scheduler when the next period starts', () => {

@@ -17,19 +17,59 @@ export interface RebateClaimRow {
 const CLAIM_COLUMNS = 'id, window_from, window_to, turnover, amount, lines, created_at, request_fingerprint';
 const toRow = (r: RebateClaimRow): RebateClaimRow => ({ ...r, id: Number(r.id), turnover: Number(r.turnover), amount: Number(r.amount) });
 
-/** Valid bets of [from, to) by category (refunds already netted; a category netting below zero counts 0). */
-export async function turnoverByCategory(
+/**
+ * Valid bets by category not yet paid by a manual claim, created in [floor, to) (refunds already netted; a category
+ * netting below zero counts 0). `floor` is where the daily REBATE activity's days end, not the last claim: a bet that
+ * committed after a claim with an earlier time is still unmarked and counts now.
+ */
+export async function unrebatedTurnoverByCategory(
   db: Queryable,
   memberId: number,
-  from: Date,
+  floor: Date,
   to: Date,
 ): Promise<Array<{ category: string; turnover: number }>> {
   const rows = await db.query<{ category: string; turnover: number }>(
     `SELECT category, SUM(amount)::bigint AS turnover FROM wager_events
-     WHERE member_id = $1 AND created_at >= $2 AND created_at < $3 GROUP BY category ORDER BY category`,
-    [memberId, from, to],
+     WHERE member_id = $1 AND rebate_claim_id IS NULL AND created_at >= $2 AND created_at < $3 GROUP BY category ORDER BY category`,
+    [memberId, floor, to],
   );
   return rows.map((r) => ({ category: r.category, turnover: Math.max(0, Number(r.turnover)) }));
+}
+
+/** The bets a claim pays, locked: the rows its sums are made of, so exactly these are then marked with the claim. */
+export async function lockUnrebated(
+  tx: Queryable,
+  memberId: number,
+  floor: Date,
+  to: Date,
+): Promise<Array<{ id: number; category: string; amount: number }>> {
+  const rows = await tx.query<{ id: number; category: string; amount: number }>(
+    `SELECT id, category, amount FROM wager_events
+     WHERE member_id = $1 AND rebate_claim_id IS NULL AND created_at >= $2 AND created_at < $3 ORDER BY id FOR UPDATE`,
+    [memberId, floor, to],
+  );
+  return rows.map((r) => ({ id: Number(r.id), category: r.category, amount: Number(r.amount) }));
+}
+
+export async function markRebated(tx: Queryable, ids: number[], claimId: number): Promise<void> {
+  if (ids.length) await tx.query(`UPDATE wager_events SET rebate_claim_id = $2 WHERE id = ANY($1::bigint[])`, [ids, claimId]);
+}
+
+/** The daily REBATE activity's turnover: valid bets of [from, to) in these categories (all when null) no manual claim paid. */
+export async function unrebatedWagered(
+  db: Queryable,
+  memberId: number,
+  from: Date,
+  to: Date,
+  categories: string[] | null,
+): Promise<number> {
+  const row = await one<{ total: number }>(
+    db,
+    `SELECT COALESCE(SUM(amount), 0)::bigint AS total FROM wager_events
+     WHERE member_id = $1 AND rebate_claim_id IS NULL AND created_at >= $2 AND created_at < $3 AND ($4::text[] IS NULL OR category = ANY($4::text[]))`,
+    [memberId, from, to, categories],
+  );
+  return Math.max(0, Number(row?.total ?? 0));
 }
 
 /** Where the next window starts: the end of the last manual claim, else the member's registration. */
@@ -102,4 +142,28 @@ export async function claimHistory(db: Queryable, memberId: number, limit = 50):
       limit,
     ])
   ).map(toRow);
+}
+
+/** The merchant's manual rebate claims, newest first, of one member or all; with the count of all that match. */
+export async function merchantClaims(
+  db: Queryable,
+  merchantCode: string,
+  memberId: number | null,
+  pageNo: number,
+  pageSize: number,
+): Promise<{ rows: Array<RebateClaimRow & { member_id: number; account: string; transfer_id: number | null }>; total: number }> {
+  const where = `c.merchant_code = $1 AND ($2::bigint IS NULL OR c.member_id = $2)`;
+  const rows = await db.query<RebateClaimRow & { member_id: number; account: string; transfer_id: number | null }>(
+    `SELECT c.id, c.window_from, c.window_to, c.turnover, c.amount, c.lines, c.created_at, c.request_fingerprint, c.member_id, m.account, c.transfer_id
+     FROM manual_rebate_claims c JOIN members m ON m.id = c.member_id WHERE ${where} ORDER BY c.id DESC LIMIT $3 OFFSET $4`,
+    [merchantCode, memberId, pageSize, (pageNo - 1) * pageSize],
+  );
+  const total = await one<{ n: number }>(db, `SELECT COUNT(*)::int AS n FROM manual_rebate_claims c WHERE ${where}`, [
+    merchantCode,
+    memberId,
+  ]);
+  return {
+    rows: rows.map((r) => ({ ...toRow(r), member_id: Number(r.member_id), account: r.account, transfer_id: r.transfer_id })),
+    total: Number(total?.n ?? 0),
+  };
 }

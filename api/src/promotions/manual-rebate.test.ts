@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createMember } from '../../test/members';
 import { fundMember } from '../../test/wallet-helpers';
-import { postTransfer } from '../games/game-wallet';
+import { postTransfer, postTransferIn } from '../games/game-wallet';
 import { claimManualRebate, manualRebate } from './manual-rebate.service';
 import { takePart } from './rewards.service';
 
@@ -164,4 +164,76 @@ describe('a bet is rebated once, manually or by the daily REBATE activity', () =
     await expect(claimManualRebate(t.db, 'DEMO', m.id, null, tomorrow)).rejects.toMatchObject({ errorCode: 'rebate.claim.minimum' });
     expect(await rebates(m.id)).toEqual([200]);
   });
+});
+
+describe('the window boundary is exact (product-rules 4.37)', () => {
+  const lastEvent = async (m: Member) =>
+    (await t.db.query<{ id: number }>('SELECT id FROM wager_events WHERE member_id = $1 ORDER BY id DESC LIMIT 1', [m.id]))[0].id;
+
+  test("a bet that commits after a claim with a time inside the claim's window is paid by the next claim, once", async () => {
+    const m = await player();
+    await bet(m, 'LIVE', 20_000);
+    const first = (await claim(m)).json().value.claim;
+    expect(first.amount).toBe(200);
+    // The bet in flight: its transaction began before the claim's instant (its event's time), and it became visible
+    // only after the claim committed. The row is what such a bet leaves.
+    await bet(m, 'LIVE', 30_000);
+    await t.db.query('UPDATE wager_events SET created_at = $2 WHERE id = $1', [await lastEvent(m), new Date(first.to - 5)]);
+    expect(await due(m)).toMatchObject({ turnover: 30_000, amount: 300, from: first.to });
+    expect((await claim(m)).json().value.claim).toMatchObject({ turnover: 30_000, amount: 300 });
+    expect(await due(m)).toMatchObject({ turnover: 0, amount: 0 });
+    expect(await rebates(m.id)).toEqual([200, 300]);
+    // Every event paid names its claim.
+    const unpaid = await t.db.query('SELECT 1 FROM wager_events WHERE member_id = $1 AND rebate_claim_id IS NULL', [m.id]);
+    expect(unpaid).toEqual([]);
+  });
+
+  (process.env.TEST_DB === 'postgres' ? test : test.skip)(
+    'on PostgreSQL: a bet transaction open across a claim is paid by the next claim',
+    async () => {
+      const m = await player();
+      await bet(m, 'LIVE', 20_000);
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let started!: () => void;
+      const open = new Promise<void>((resolve) => (started = resolve));
+      const inFlight = t.db.transaction(async (tx) => {
+        const [game] = await tx.query<{ game_id: string; vassalage: string }>(
+          `SELECT game_id, vassalage FROM games WHERE game_type = 'LIVE' LIMIT 1`,
+        );
+        await postTransferIn(tx, {
+          merchantCode: 'DEMO',
+          idempotencyKey: `rebate-inflight-${m.id}`,
+          code: 'BET',
+          from: { memberId: m.id, wallet: 'MAIN' },
+          to: { house: 'PROVIDER:TEST' },
+          amount: 30_000,
+          meta: { gameId: game.game_id, vendor: game.vassalage },
+        });
+        started();
+        await gate;
+      });
+      await open;
+      // The claim runs while the bet's transaction is open: it reads the bets it can see, then waits on the member's
+      // account the bet holds; only then does the bet commit.
+      const claiming = claim(m);
+      const blocked = async () =>
+        (
+          await t.db.query<{ n: number }>(
+            `SELECT COUNT(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+          )
+        )[0].n > 0;
+      while (!(await blocked())) await new Promise((r) => setTimeout(r, 20));
+      release();
+      await inFlight;
+      // Whichever claim pays the bet in flight (this one if it waited for the bet, else the next), it is paid once.
+      const first = (await claiming).json().value.claim;
+      expect([200, 500]).toContain(first.amount);
+      const rest = await due(m);
+      expect(rest.turnover).toBe(first.amount === 200 ? 30_000 : 0);
+      if (rest.amount) await claim(m);
+      expect((await rebates(m.id)).reduce((a, b) => a + b, 0)).toBe(500);
+      expect(await t.db.query('SELECT 1 FROM wager_events WHERE member_id = $1 AND rebate_claim_id IS NULL', [m.id])).toEqual([]);
+    },
+  );
 });

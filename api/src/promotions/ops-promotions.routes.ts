@@ -5,7 +5,16 @@ import type { Db } from '../db/db';
 import { ok } from '../http/envelope';
 import { contract, typed } from '../http/contract';
 import { requireOperator } from '../http/operator';
-import { Id } from '@site/shared/src/contracts/envelope';
+import { Id, PageQuery } from '@site/shared/src/contracts/envelope';
+import {
+  OpsInviteePage,
+  OpsRebateClaimPage,
+  OpsRebateClaimQuery,
+  OpsReferralRewardPage,
+  OpsReferralRewardQuery,
+} from '@site/shared/src/contracts/referral';
+import { operatorInvitees, operatorReferralRewards } from './referral.service';
+import { operatorRebateClaims } from './manual-rebate.service';
 import {
   ActivityInput,
   PromotionApplication,
@@ -20,6 +29,8 @@ import { closeActivity, createActivity, editActivity, listActivities } from './o
 import { decideApplication, listApplications } from './rewards.service';
 import { cancelObligation, operatorObligations } from './turnover.service';
 import { runDraw } from './raffle.service';
+import { operatorPrizes, setPrize } from './leader-board.service';
+import { LeaderBoardPrize } from '@site/shared/src/contracts/promotions';
 import { RaffleDraw } from '@site/shared/src/contracts/rewards';
 
 const IdParams = Type.Object({ id: Id });
@@ -204,6 +215,91 @@ export async function opsPromotionsRoutes(fastify: FastifyInstance, { db, config
     async (request) => {
       const { actor } = requireOperator(request, config);
       return ok(await cancelObligation(db, request.merchant.code, request.params.id, actor, request.body.reason));
+    },
+  );
+
+  app.get(
+    '/ops/promotions/referral-rewards',
+    {
+      schema: contract({
+        tag,
+        operator: true,
+        summary: 'Referral rewards paid (once per valid invitee, never reviewed first), newest first, by referrer',
+        querystring: OpsReferralRewardQuery,
+        value: OpsReferralRewardPage,
+      }),
+    },
+    async (request) => {
+      requireOperator(request, config);
+      return ok(await operatorReferralRewards(db, request.merchant.code, request.query));
+    },
+  );
+
+  app.get(
+    '/ops/promotions/referrals/:id/invitees',
+    {
+      schema: contract({
+        tag,
+        operator: true,
+        summary: "A referrer's invitees with their state and what they share with the referrer (a refused one says why)",
+        params: IdParams,
+        querystring: PageQuery,
+        value: OpsInviteePage,
+      }),
+    },
+    async (request) => {
+      requireOperator(request, config);
+      return ok(await operatorInvitees(db, request.merchant.code, request.params.id, request.query));
+    },
+  );
+
+  app.get(
+    '/ops/promotions/manual-rebate-claims',
+    {
+      schema: contract({
+        tag,
+        operator: true,
+        summary: 'Manual rebate claims (paid at once, never reviewed first): windows, lines per category, transfers',
+        querystring: OpsRebateClaimQuery,
+        value: OpsRebateClaimPage,
+      }),
+    },
+    async (request) => {
+      requireOperator(request, config);
+      return ok(await operatorRebateClaims(db, request.merchant.code, request.query));
+    },
+  );
+
+  app.get(
+    '/ops/promotions/leader-board-prizes',
+    {
+      schema: contract({
+        tag,
+        operator: true,
+        summary: "Every leader-board place's prize and the turnover multiple it carries",
+        value: Type.Array(LeaderBoardPrize),
+      }),
+    },
+    async (request) => {
+      requireOperator(request, config);
+      return ok(await operatorPrizes(db, request.merchant.code));
+    },
+  );
+
+  app.put(
+    '/ops/promotions/leader-board-prizes',
+    {
+      schema: contract({
+        tag,
+        operator: true,
+        summary: "Set one place's prize and its turnover multiple (0: none); a period closed later pays it",
+        body: LeaderBoardPrize,
+        value: Type.Array(LeaderBoardPrize),
+      }),
+    },
+    async (request) => {
+      requireOperator(request, config);
+      return ok(await setPrize(db, request.merchant.code, request.body));
     },
   );
 }

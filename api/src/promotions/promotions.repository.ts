@@ -144,6 +144,16 @@ export function memberEntries(db: Queryable, memberId: number, keys: Array<{ pro
   );
 }
 
+/** The member's latest entry of each of these activities, whatever its period (an upgrade bonus's entries are per level). */
+export function latestEntries(db: Queryable, memberId: number, promotionIds: number[]): Promise<EntryRow[]> {
+  if (!promotionIds.length) return Promise.resolve([]);
+  return db.query<EntryRow>(
+    `SELECT DISTINCT ON (e.promotion_id) ${ENTRY} FROM promotion_entries e
+     WHERE e.member_id = $1 AND e.promotion_id = ANY($2::bigint[]) ORDER BY e.promotion_id, e.id DESC`,
+    [memberId, promotionIds],
+  );
+}
+
 export const lockEntry = (db: Queryable, promotionId: number, memberId: number, period: string) =>
   one<EntryRow>(
     db,

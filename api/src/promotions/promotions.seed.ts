@@ -205,6 +205,43 @@ const PROMOTIONS: Array<{
     content: { TH: '<p>รายละเอียดจะประกาศเร็วๆ นี้</p>', EN: '<p>Details will be announced soon.</p>' },
     config: { frequency: 'ONCE', reward: { amount: 5_000 } },
   },
+  {
+    code: 'WEEKLYRAFFLE',
+    type: 'RAFFLE',
+    category: 'event',
+    sort: 40,
+    startsIn: -1,
+    endsIn: null,
+    art: { from: '#3dd6c6', to: '#5b6cff', glyph: '🎟' },
+    title: { TH: 'ลุ้นรางวัลประจำสัปดาห์', EN: 'Weekly raffle' },
+    summary: {
+      TH: 'ทุกยอดเดิมพัน ฿100 รับ 1 ตั๋ว ลุ้น ฿1,000 ตรวจสอบผลได้',
+      EN: 'One ticket for every ฿100 you bet; win up to ฿1,000, a draw anyone can verify',
+    },
+    content: {
+      TH: '<p>ทุกยอดเดิมพันที่ถูกต้อง ฿100 รับ 1 ตั๋ว จับรางวัลตามเวลาที่ประกาศ รางวัล ฿1,000 / ฿500 / ฿200 ทำเทิร์นโอเวอร์ 1 เท่า ผลการจับตรวจสอบได้ด้วย seed ที่เผยแพร่</p>',
+      EN: '<p>Every ฿100 of valid bets gives one ticket. The draw is at the announced time: ฿1,000 / ฿500 / ฿200, wagered once. Anyone can verify the draw from its published seed.</p>',
+    },
+    // drawTime: a week after the first seed (seedPromotions sets it).
+    config: {
+      frequency: 'ONCE',
+      turnover: { bonusMultiple: 1, depositMultiple: 0 },
+      reward: { drawTime: 0, prizes: [100_000, 50_000, 20_000] },
+    },
+  },
+  {
+    code: 'RAFFLETICKET',
+    type: 'TICKET',
+    category: 'event',
+    sort: 41,
+    startsIn: -1,
+    endsIn: null,
+    art: { from: '#5b6cff', to: '#3dd6c6', glyph: '🎫' },
+    title: { TH: 'ตั๋วลุ้นรางวัล', EN: 'Raffle tickets' },
+    summary: { TH: 'เดิมพัน ฿100 รับตั๋ว 1 ใบ', EN: 'One raffle ticket for every ฿100 bet' },
+    content: { TH: '<p>ตั๋วของลุ้นรางวัลประจำสัปดาห์</p>', EN: '<p>Tickets of the weekly raffle.</p>' },
+    config: { frequency: 'ONCE', reward: { raffleCode: 'WEEKLYRAFFLE', source: 'TURNOVER', every: 10_000 } },
+  },
 ];
 
 // withdrawalsPerDay and withdrawMaxAmount (minor units) are what the withdrawal rules apply to a member of the level;
@@ -258,6 +295,8 @@ const PRIZES = [
 export async function seedPromotions(db: Queryable): Promise<void> {
   const now = Date.now();
   for (const p of PROMOTIONS) {
+    // The demo raffle draws a week after the first seed (a later seed keeps the stored row).
+    const config = p.type === 'RAFFLE' ? { ...p.config, reward: { ...p.config.reward, drawTime: now + 7 * DAY } } : p.config;
     await db.query(
       `INSERT INTO promotions (merchant_code, code, type, category, title, summary, content, art, starts_at, ends_at, sort, config)
        VALUES ('DEMO', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
@@ -274,7 +313,7 @@ export async function seedPromotions(db: Queryable): Promise<void> {
         new Date(now + p.startsIn * DAY),
         p.endsIn === null ? null : new Date(now + p.endsIn * DAY),
         p.sort,
-        JSON.stringify(p.config),
+        JSON.stringify(config),
       ],
     );
   }

@@ -1,9 +1,10 @@
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/errors';
 import type { Promotion } from '@site/shared/src/contracts/promotions';
-import { activityOf, currentPeriod, isOffered, memberFacts, merchantRules, type Activity } from './activity';
-import { labelOf, type EntryState } from './entry-state';
-import { findPromotion, listPromotions, memberEntries } from './promotions.repository';
+import type { ActivityLabel } from '@site/shared/src/contracts/activities';
+import { activityOf, isOffered, memberFacts, merchantRules, type Activity } from './activity';
+import { memberLabels } from './member-labels';
+import { findPromotion, listPromotions } from './promotions.repository';
 import { takePart } from './rewards.service';
 
 type Lang = 'TH' | 'EN';
@@ -12,7 +13,7 @@ type Lang = 'TH' | 'EN';
 const endOf = (a: Activity) =>
   [a.window.endsAt, a.window.closedAt].filter((d): d is Date => d !== null).sort((x, y) => x.getTime() - y.getTime())[0] ?? null;
 
-function toPromotion(a: Activity, state: EntryState | null, lang: Lang, now: Date): Promotion {
+function toPromotion(a: Activity, label: ActivityLabel, lang: Lang): Promotion {
   const row = a.row;
   return {
     id: a.id,
@@ -24,7 +25,7 @@ function toPromotion(a: Activity, state: EntryState | null, lang: Lang, now: Dat
     art: row.art,
     startTime: a.window.startsAt.getTime(),
     endTime: endOf(a)?.getTime() ?? null,
-    label: labelOf(a.window, a.kind, state, now),
+    label,
   };
 }
 
@@ -39,15 +40,13 @@ async function withLabels(
 ): Promise<Promotion[]> {
   const rules = await merchantRules(db, merchantCode);
   const offered = activities.filter((a) => isOffered(a, rules));
-  const keys = offered.map((a) => ({ promotionId: a.id, period: currentPeriod(a, rules, now) }));
-  const entries = memberId ? await memberEntries(db, memberId, keys) : [];
+  const labels = await memberLabels(db, memberId, offered, rules, now);
   const deposited =
     memberId && offered.some((a) => a.config?.eligibility?.deposit === 'FIRST')
       ? (await memberFacts(db, merchantCode, memberId)).deposits > 0
       : false;
-  const stateOf = (id: number) => entries.find((e) => Number(e.promotion_id) === id)?.state ?? null;
   return offered.map((a) => {
-    const promotion = toPromotion(a, stateOf(a.id), lang, now);
+    const promotion = toPromotion(a, labels.get(a.id)!.label, lang);
     // A first-deposit offer is over for a member who has deposited: Close, not a Join that could only be refused.
     return deposited && promotion.label === 'JOIN' && a.config?.eligibility?.deposit === 'FIRST'
       ? { ...promotion, label: 'CLOSE' as const }

@@ -6,6 +6,8 @@ import { activityOf, type Activity } from './activity';
 import { next, type EntryState } from './entry-state';
 import * as repo from './promotions.repository';
 import { payReward } from './reward-payment';
+import { maskAccount } from '../games/winners.repository';
+import type { RaffleView } from '@site/shared/src/contracts/rewards';
 
 /**
  * Raffles (RAFFLE) and their tickets (TICKET): a TICKET activity gives one ticket of raffle `raffleCode` for every
@@ -19,6 +21,7 @@ import { payReward } from './reward-payment';
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/** A place won, as stored (server-side: the member id never leaves the API). */
 export interface Winner {
   place: number;
   /** The winning ticket's index in the ticket list. */
@@ -30,16 +33,17 @@ export interface Winner {
 /**
  * The winners: for place i (0-based), the ticket at sha256(`${seed}:${i}`) modulo the tickets left is drawn and
  * leaves the list (a ticket wins once; a member with many tickets can win several places). Fewer tickets than
- * prizes: the prizes without a ticket are not given.
+ * prizes: the prizes without a ticket are not given. Only the tickets' positions matter, so the published list of
+ * masked names gives the same places as the member ids drawn from.
  */
-export function drawWinners(seed: string, tickets: readonly number[], prizes: readonly number[]): Winner[] {
-  const left = tickets.map((memberId, ticket) => ({ memberId, ticket }));
-  const winners: Winner[] = [];
+export function drawWinners<T>(seed: string, tickets: readonly T[], prizes: readonly number[]) {
+  const left = tickets.map((holder, ticket) => ({ holder, ticket }));
+  const winners: Array<{ place: number; ticket: number; holder: T; prize: number }> = [];
   for (const [place, prize] of prizes.entries()) {
     if (!left.length) break;
     const index = Number(BigInt(`0x${sha256(`${seed}:${place}`)}`) % BigInt(left.length));
     const [won] = left.splice(index, 1);
-    winners.push({ place: place + 1, ticket: won.ticket, memberId: won.memberId, prize });
+    winners.push({ place: place + 1, ticket: won.ticket, holder: won.holder, prize });
   }
   return winners;
 }
@@ -117,25 +121,28 @@ async function loadRaffle(db: Queryable, merchantCode: string, id: number): Prom
   return raffle;
 }
 
-export interface RaffleView {
-  promotionId: number;
-  code: string;
-  title: string;
-  drawTime: number;
-  prizes: number[];
-  seedHash: string;
-  /** Published once drawn. */
-  seed: string | null;
-  drawn: boolean;
-  /** The ticket list drawn from (once drawn), member ids in canonical order. */
-  tickets: number[] | null;
-  winners: Winner[];
-  /** The asking member's tickets so far (null for an operator or a guest). */
-  myTickets: number | null;
-}
-
-const viewOf = (raffle: Activity, draw: DrawRow, myTickets: number | null, lang: 'TH' | 'EN' = 'TH'): RaffleView => {
+/**
+ * What is published: the ticket list and the winners as masked account names (product-rules 4.35), the member ids
+ * kept in the API; `mine` marks the asking member's own tickets and places.
+ */
+const viewOf = async (
+  db: Queryable,
+  raffle: Activity,
+  draw: DrawRow,
+  memberId: number | null,
+  myTickets: number | null,
+  lang: 'TH' | 'EN' = 'TH',
+): Promise<RaffleView> => {
   const { drawTime, prizes } = raffle.config!.reward as RaffleReward;
+  const drawn = !!draw.drawn_at;
+  const ids = [...new Set(draw.tickets ?? [])];
+  const names = new Map(
+    (ids.length && drawn
+      ? await db.query<{ id: number; account: string }>(`SELECT id, account FROM members WHERE id = ANY($1::bigint[])`, [ids])
+      : []
+    ).map((m) => [Number(m.id), maskAccount(m.account)]),
+  );
+  const nameOf = (id: number) => names.get(Number(id)) ?? '***';
   return {
     promotionId: raffle.id,
     code: raffle.code,
@@ -143,10 +150,18 @@ const viewOf = (raffle: Activity, draw: DrawRow, myTickets: number | null, lang:
     drawTime,
     prizes,
     seedHash: draw.seed_hash,
-    seed: draw.drawn_at ? draw.seed : null,
-    drawn: !!draw.drawn_at,
-    tickets: draw.drawn_at ? draw.tickets : null,
-    winners: (draw.winners ?? []).map((w) => ({ ...w })),
+    seed: drawn ? draw.seed : null,
+    drawn,
+    tickets: drawn ? (draw.tickets ?? []).map(nameOf) : null,
+    winners: drawn
+      ? (draw.winners ?? []).map((w) => ({
+          place: w.place,
+          ticket: w.ticket,
+          name: nameOf(w.memberId),
+          prize: w.prize,
+          mine: memberId !== null && Number(w.memberId) === memberId,
+        }))
+      : [],
     myTickets,
   };
 };
@@ -165,7 +180,15 @@ export async function raffleOf(db: Queryable, raffle: Activity, memberId: number
       : draw.drawn_at
         ? (draw.tickets ?? []).filter((m) => m === memberId).length
         : ((await ticketsByMember(db, raffle, memberId)).get(memberId) ?? 0);
-  return viewOf(raffle, draw, mine, lang);
+  return viewOf(db, raffle, draw, memberId, mine, lang);
+}
+
+/** The member's tickets in a raffle not drawn yet (the TICKET counter, product-rules 3.20); 0 once drawn. */
+export async function unusedTickets(db: Queryable, raffle: Activity, memberId: number): Promise<number> {
+  const drawn = await one<{ drawn: boolean }>(db, `SELECT drawn_at IS NOT NULL AS drawn FROM raffle_draws WHERE promotion_id = $1`, [
+    raffle.id,
+  ]);
+  return drawn?.drawn ? 0 : ((await ticketsByMember(db, raffle, memberId)).get(memberId) ?? 0);
 }
 
 /**
@@ -184,9 +207,9 @@ export async function runDraw(db: Db, merchantCode: string, id: number, now = ne
       `SELECT promotion_id, seed, seed_hash, tickets, winners, drawn_at FROM raffle_draws WHERE promotion_id = $1 FOR UPDATE`,
       [raffle.id],
     ))!;
-    if (draw.drawn_at) return { ...viewOf(raffle, draw, null), replayed: true };
+    if (draw.drawn_at) return { ...(await viewOf(tx, raffle, draw, null, null)), replayed: true };
     const tickets = await ticketList(tx, raffle);
-    const winners = drawWinners(draw.seed, tickets, prizes);
+    const winners: Winner[] = drawWinners(draw.seed, tickets, prizes).map(({ holder, ...w }) => ({ ...w, memberId: holder }));
     for (const w of winners) {
       const period = `P${w.place}`;
       const entry = await repo.insertEntry(tx, {
@@ -204,7 +227,7 @@ export async function runDraw(db: Db, merchantCode: string, id: number, now = ne
       `UPDATE raffle_draws SET tickets = $2, winners = $3, drawn_at = $4 WHERE promotion_id = $1 RETURNING promotion_id, seed, seed_hash, tickets, winners, drawn_at`,
       [raffle.id, JSON.stringify(tickets), JSON.stringify(winners), now],
     ))!;
-    return { ...viewOf(raffle, drawn, null), replayed: false };
+    return { ...(await viewOf(tx, raffle, drawn, null, null)), replayed: false };
   });
 }
 

@@ -47,8 +47,31 @@ const toRow = (r: InviteeRow): InviteeRow => ({
   reward: r.reward === null ? null : Number(r.reward),
 });
 
-export async function invitees(db: Queryable, referrerId: number): Promise<InviteeRow[]> {
-  return (await db.query<InviteeRow>(`${INVITEE_SELECT} WHERE i.referrer_id = $1 ORDER BY i.id DESC LIMIT 500`, [referrerId])).map(toRow);
+/** A page of the referrer's invitees, newest first. */
+export async function invitees(db: Queryable, referrerId: number, pageNo: number, pageSize: number): Promise<InviteeRow[]> {
+  return (
+    await db.query<InviteeRow>(`${INVITEE_SELECT} WHERE i.referrer_id = $1 ORDER BY i.id DESC LIMIT $2 OFFSET $3`, [
+      referrerId,
+      pageSize,
+      (pageNo - 1) * pageSize,
+    ])
+  ).map(toRow);
+}
+
+/** How many invitees the referrer has, how many were rewarded and the rewards' total. */
+export async function inviteeTotals(db: Queryable, referrerId: number): Promise<{ count: number; rewarded: number; rewardTotal: number }> {
+  const row = await one<{ count: number; rewarded: number; reward_total: number }>(
+    db,
+    `SELECT COUNT(*)::int AS count, COUNT(rr.id)::int AS rewarded, COALESCE(SUM(rr.amount), 0)::bigint AS reward_total
+     FROM members i LEFT JOIN referral_rewards rr ON rr.invitee_id = i.id WHERE i.referrer_id = $1`,
+    [referrerId],
+  );
+  return { count: Number(row?.count ?? 0), rewarded: Number(row?.rewarded ?? 0), rewardTotal: Number(row?.reward_total ?? 0) };
+}
+
+/** The referrer's invitees not rewarded yet (what may be due). */
+export async function unrewardedInvitees(db: Queryable, referrerId: number): Promise<InviteeRow[]> {
+  return (await db.query<InviteeRow>(`${INVITEE_SELECT} WHERE i.referrer_id = $1 AND rr.id IS NULL`, [referrerId])).map(toRow);
 }
 
 export async function invitee(db: Queryable, inviteeId: number): Promise<InviteeRow | null> {
@@ -79,4 +102,44 @@ export async function affiliateCodeOf(db: Queryable, memberId: number): Promise<
     (await one<{ code: string }>(db, 'SELECT code FROM affiliate_codes WHERE member_id = $1 ORDER BY code LIMIT 1', [memberId]))?.code ??
     null
   );
+}
+
+// The operator's reading (merchant-scoped).
+
+export interface RewardRow {
+  id: number;
+  referrer_id: number;
+  referrer: string;
+  invitee_id: number;
+  invitee: string;
+  amount: number;
+  transfer_id: number | null;
+  created_at: Date;
+}
+
+/** The merchant's referral rewards, newest first, of one referrer or all; with the count of all that match. */
+export async function merchantRewards(
+  db: Queryable,
+  merchantCode: string,
+  referrerId: number | null,
+  pageNo: number,
+  pageSize: number,
+): Promise<{ rows: RewardRow[]; total: number }> {
+  const where = `rr.merchant_code = $1 AND ($2::bigint IS NULL OR rr.referrer_id = $2)`;
+  const rows = await db.query<RewardRow>(
+    `SELECT rr.id, rr.referrer_id, r.account AS referrer, rr.invitee_id, i.account AS invitee, rr.amount, rr.transfer_id, rr.created_at
+     FROM referral_rewards rr JOIN members r ON r.id = rr.referrer_id JOIN members i ON i.id = rr.invitee_id
+     WHERE ${where} ORDER BY rr.id DESC LIMIT $3 OFFSET $4`,
+    [merchantCode, referrerId, pageSize, (pageNo - 1) * pageSize],
+  );
+  const total = await one<{ n: number }>(db, `SELECT COUNT(*)::int AS n FROM referral_rewards rr WHERE ${where}`, [
+    merchantCode,
+    referrerId,
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** A referrer of the merchant: null when the member is not the merchant's. */
+export async function merchantMember(db: Queryable, merchantCode: string, memberId: number): Promise<{ id: number } | null> {
+  return one<{ id: number }>(db, 'SELECT id FROM members WHERE id = $1 AND merchant_code = $2', [memberId, merchantCode]);
 }

@@ -4,6 +4,7 @@ import { ok } from '../http/envelope';
 import { contract, typed } from '../http/contract';
 import { requireRealMember } from '../http/auth';
 import { ManualRebate, RebateClaimed, RebateClaimRequest, ReferralSummary } from '@site/shared/src/contracts/referral';
+import { PageQuery } from '@site/shared/src/contracts/envelope';
 import { referralSummary } from './referral.service';
 import { claimManualRebate, manualRebate } from './manual-rebate.service';
 
@@ -19,13 +20,14 @@ export async function referralRoutes(fastify: FastifyInstance, { db }: { db: Db 
     {
       schema: contract({
         tag: 'promotions',
-        summary: "The member's referral code and link, the rules, and each invitee with its state and reward",
+        summary: "The member's referral code and link, the rules, and a page of the invitees with their state and reward",
+        querystring: PageQuery,
         value: ReferralSummary,
       }),
     },
     async (request) => {
       const member = requireRealMember(request);
-      return ok(await referralSummary(db, member.merchantCode, member.id));
+      return ok(await referralSummary(db, member.merchantCode, member.id, request.query));
     },
   );
 

@@ -1,7 +1,17 @@
 import type { Db, Queryable } from '../db/db';
 import { findMerchant } from '../system/merchant.repository';
 import { MAIN_WALLET, postTransferIn } from '../wallet/ledger.service';
-import type { Invitee, InviteeState, ReferralRefusal, ReferralSummary } from '@site/shared/src/contracts/referral';
+import type {
+  Invitee,
+  InviteeState,
+  OpsInvitee,
+  OpsReferralReward,
+  ReferralRefusal,
+  ReferralSummary,
+} from '@site/shared/src/contracts/referral';
+import type { Page } from '@site/shared/src/contracts/envelope';
+import { AppError } from '../http/errors';
+import { promoSwitchOn } from '@site/shared/src/promotions/promo-switch';
 import * as repo from './referral.repository';
 import type { InviteeRow } from './referral.repository';
 import { PROMO_HOUSE } from './reward-payment';
@@ -34,7 +44,7 @@ const wholeOr = (value: unknown, fallback: number) =>
 export async function referralRules(db: Queryable, merchantCode: string): Promise<ReferralRules> {
   const settings = (await findMerchant(db, merchantCode))?.settings ?? {};
   const raw = (settings.referral ?? {}) as Partial<Record<keyof ReferralRules, unknown>>;
-  const switchedOff = settings.promos?.REFERRAL?.enabled === false;
+  const switchedOff = !promoSwitchOn(settings.promos, 'REFERRAL');
   return {
     minDeposit: wholeOr(raw.minDeposit, DEFAULT_RULES.minDeposit),
     minTurnover: wholeOr(raw.minTurnover, DEFAULT_RULES.minTurnover),
@@ -96,18 +106,36 @@ export async function settleInvitee(tx: Queryable, inviteeId: number, rules?: Re
   return r.reward;
 }
 
+/** The REFERRAL counter (product-rules 3.20): invitees now valid whose reward is not paid yet (none while the switch is off). */
+export async function referralRewardsReady(db: Queryable, merchantCode: string, memberId: number): Promise<number> {
+  const rules = await referralRules(db, merchantCode);
+  if (rules.reward <= 0) return 0;
+  return (await repo.unrewardedInvitees(db, memberId)).filter((row) => inviteeState(row, rules).state === 'VALID').length;
+}
+
 /** The account masked for its referrer: the first two and last two characters. */
 const masked = (account: string) => (account.length <= 4 ? `${account.slice(0, 1)}***` : `${account.slice(0, 2)}***${account.slice(-2)}`);
 
-/** GET /wps/referral: the member's code and link, the rules, and each invitee's state (settling those now valid). */
-export async function referralSummary(db: Db, merchantCode: string, memberId: number): Promise<ReferralSummary> {
+/**
+ * GET /wps/referral: the member's code and link, the rules, one page of the invitees with their states, and the
+ * valid count and reward total over all of them. The invitees not rewarded yet are read in full (they are what may be
+ * due): those now valid are settled first.
+ */
+export async function referralSummary(
+  db: Db,
+  merchantCode: string,
+  memberId: number,
+  page: { pageNo: number; pageSize: number } = { pageNo: 1, pageSize: 20 },
+): Promise<ReferralSummary> {
   const rules = await referralRules(db, merchantCode);
-  let rows = await repo.invitees(db, memberId);
-  const due = rows.filter((row) => row.reward === null && inviteeState(row, rules).state === 'VALID');
-  if (due.length) {
-    for (const row of due) await db.transaction((tx) => settleInvitee(tx, row.id, rules));
-    rows = await repo.invitees(db, memberId);
+  const valid = (row: InviteeRow) => inviteeState(row, rules).state === 'VALID';
+  for (const row of (await repo.unrewardedInvitees(db, memberId)).filter(valid)) {
+    await db.transaction((tx) => settleInvitee(tx, row.id, rules));
   }
+  // A valid invitee is rewarded once settled; without a reward (the REFERRAL switch off) it is counted as it stands.
+  const validUnrewarded = rules.reward > 0 ? 0 : (await repo.unrewardedInvitees(db, memberId)).filter(valid).length;
+  const totals = await repo.inviteeTotals(db, memberId);
+  const rows = await repo.invitees(db, memberId, page.pageNo, page.pageSize);
   const code = (await repo.affiliateCodeOf(db, memberId)) ?? '';
   const invitees: Invitee[] = rows.map((row) => ({
     account: masked(row.account),
@@ -122,7 +150,62 @@ export async function referralSummary(db: Db, merchantCode: string, memberId: nu
     path: `/m/register?affiliateCode=${encodeURIComponent(code)}`,
     rules,
     invitees,
-    validCount: invitees.filter((i) => i.state === 'VALID').length,
-    rewardTotal: invitees.reduce((sum, i) => sum + (i.reward ?? 0), 0),
+    pageNum: page.pageNo,
+    totalPages: Math.max(1, Math.ceil(totals.count / page.pageSize)),
+    totalCount: totals.count,
+    validCount: totals.rewarded + validUnrewarded,
+    rewardTotal: totals.rewardTotal,
   };
+}
+
+const pageOf = <T>(content: T[], pageNo: number, pageSize: number, total: number): Page<T> => ({
+  content,
+  pageNum: pageNo,
+  totalPages: Math.max(1, Math.ceil(total / pageSize)),
+  totalCount: total,
+});
+
+/** GET /ops/promotions/referral-rewards: the rewards paid, newest first, of one referrer or all. */
+export async function operatorReferralRewards(
+  db: Queryable,
+  merchantCode: string,
+  q: { referrerId?: number; pageNo: number; pageSize: number },
+): Promise<Page<OpsReferralReward>> {
+  const { rows, total } = await repo.merchantRewards(db, merchantCode, q.referrerId ?? null, q.pageNo, q.pageSize);
+  const content = rows.map((r) => ({
+    id: Number(r.id),
+    referrerId: Number(r.referrer_id),
+    referrer: r.referrer,
+    inviteeId: Number(r.invitee_id),
+    invitee: r.invitee,
+    amount: Number(r.amount),
+    transferId: r.transfer_id === null ? null : Number(r.transfer_id),
+    createdAt: new Date(r.created_at).getTime(),
+  }));
+  return pageOf(content, q.pageNo, q.pageSize, total);
+}
+
+/**
+ * GET /ops/promotions/referrals/:id/invitees: a referrer's invitees as the operator reviews them (whole accounts,
+ * states, refusals), without settling anything; not.found for a member of another merchant.
+ */
+export async function operatorInvitees(
+  db: Queryable,
+  merchantCode: string,
+  referrerId: number,
+  q: { pageNo: number; pageSize: number },
+): Promise<Page<OpsInvitee>> {
+  if (!(await repo.merchantMember(db, merchantCode, referrerId))) throw new AppError('not.found');
+  const rules = await referralRules(db, merchantCode);
+  const rows = await repo.invitees(db, referrerId, q.pageNo, q.pageSize);
+  const content = rows.map((row) => ({
+    id: row.id,
+    account: row.account,
+    registeredAt: new Date(row.created_at).getTime(),
+    ...inviteeState(row, rules),
+    deposit: row.deposit,
+    turnover: row.turnover,
+    reward: row.reward,
+  }));
+  return pageOf(content, q.pageNo, q.pageSize, (await repo.inviteeTotals(db, referrerId)).count);
 }

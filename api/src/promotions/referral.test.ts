@@ -3,6 +3,7 @@ import { encryptedCall, solvedCaptcha, uniqueName } from '../../test/auth';
 import { makeWithdrawalReady } from '../../test/wallet-helpers';
 import { postTransfer } from '../games/game-wallet';
 import { settleInvitee } from './referral.service';
+import { createMember } from '../../test/members';
 
 /**
  * Referral through the API: registering with a member's affiliate code links the invitee; the invitee turns valid once
@@ -129,7 +130,11 @@ test('registering with the code links the invitee: registered, first deposit, va
   expect(await referralTransfers(referrer.id)).toEqual([]);
 
   await wager(invitee.id, 5_000);
+  // Valid by a bet: the reward waits for the referrer's screen, and the REFERRAL counter says so (product-rules 3.20).
+  const counters = async () => (await t.call({ method: 'GET', url: '/wps/promotions/counters', token: referrer.token })).json().value;
+  expect((await counters()).REFERRAL).toEqual({ enabled: true, count: 1 });
   const valid = await summary(referrer);
+  expect((await counters()).REFERRAL).toEqual({ enabled: true, count: 0 });
   expect(valid).toMatchObject({
     validCount: 1,
     rewardTotal: 7_500,
@@ -253,4 +258,29 @@ test('a member sees only its own invitees; a guest and a trial account are refus
   const trial = (await t.call({ method: 'POST', url: '/wps/session/login/freeplay', payload: {} })).json().value;
   const refused = await t.call({ method: 'GET', url: '/wps/referral', token: trial.token });
   expect([refused.statusCode, refused.json().errorCode]).toEqual([403, 'free_reject']);
+});
+
+test('the invitees come a page at a time, newest first; the counts are over all of them', async () => {
+  const referrer = await register();
+  const invitees = [];
+  for (let i = 0; i < 5; i++) {
+    const m = await createMember(t.db);
+    await t.db.query('UPDATE members SET referrer_id = $1 WHERE id = $2', [referrer.id, m.id]);
+    invitees.push(m);
+  }
+  const page = async (query: string) => {
+    const res = await t.call({ method: 'GET', url: `/wps/referral${query}`, token: referrer.token });
+    return res.json();
+  };
+  const first = (await page('?pageNo=1&pageSize=2')).value;
+  expect(first).toMatchObject({ pageNum: 1, totalPages: 3, totalCount: 5, validCount: 0 });
+  const accounts: string[] = [];
+  for (let n = 1; n <= 3; n++)
+    accounts.push(...(await page(`?pageNo=${n}&pageSize=2`)).value.invitees.map((i: { account: string }) => i.account));
+  const masked = (account: string) => `${account.slice(0, 2)}***${account.slice(-2)}`;
+  expect(accounts).toEqual(invitees.map((m) => masked(m.account)).reverse());
+  expect((await page('?pageNo=4&pageSize=2')).value.invitees).toEqual([]);
+  // Without a query: the first page of 20.
+  expect((await page('')).value).toMatchObject({ pageNum: 1, totalPages: 1, totalCount: 5 });
+  expect((await page('?pageSize=500')).errorCode).toBeTruthy();
 });

@@ -1,6 +1,8 @@
 import type { Queryable } from '../db/db';
+import { promoSwitchOn, type PromoSwitches } from '@site/shared/src/promotions/promo-switch';
 import {
   PROMO_COUNTER_KEYS,
+  type PromoCounterKey,
   type PromoCounters,
   type RaffleView,
   type RewardCentre,
@@ -11,7 +13,8 @@ import { labelOf } from './entry-state';
 import { isMission, missionProgress } from './missions.service';
 import * as repo from './promotions.repository';
 import { rewardAmount } from './rewards.service';
-import { raffleOf } from './raffle.service';
+import { raffleOf, unusedTickets } from './raffle.service';
+import { referralRewardsReady } from './referral.service';
 
 /**
  * The reward centre (/m/rewardCenter): for one member, every open activity that pays on a claim (a daily reward, a
@@ -53,11 +56,14 @@ export async function rewardCentre(
   const claimable: RewardItem[] = [];
   const missions: RewardItem[] = [];
   const raffles: RaffleView[] = [];
+  let tickets = 0;
   for (const [i, activity] of activities.entries()) {
     const { period } = periods[i];
     const entry = entries.get(activity.id) ?? null;
     if (activity.type === 'RAFFLE') {
-      if (withRaffles) raffles.push(await raffleOf(db, activity, memberId, lang));
+      const view = withRaffles ? await raffleOf(db, activity, memberId, lang) : null;
+      if (view) raffles.push(view);
+      tickets += view ? (view.drawn ? 0 : (view.myTickets ?? 0)) : await unusedTickets(db, activity, memberId);
       continue;
     }
     if (isMission(activity)) {
@@ -89,14 +95,21 @@ export async function rewardCentre(
       paidAt: new Date(e.paid_at).getTime(),
     }),
   );
-  return { counters: countersOf(rules.promos, claimable), claimable, missions, raffles, history };
+  const waiting = { TICKET: tickets, REFERRAL: await referralRewardsReady(db, merchantCode, memberId) };
+  return { counters: countersOf(rules.promos, claimable, waiting), claimable, missions, raffles, history };
 }
 
-/** product-rules 3.20: each key's switch (on unless the merchant turned it off, as the engine reads it) and what waits. */
-function countersOf(promos: Record<string, { enabled?: boolean }> | undefined, claimable: RewardItem[]): PromoCounters {
+/**
+ * product-rules 3.20: each key's switch (product-rules 3.26) and what waits for the member: the rewards of that type
+ * to claim; for TICKET the tickets held in raffles not drawn yet; for REFERRAL the invitees now valid whose reward is
+ * paid when the member opens Invite friends. A key switched off counts nothing.
+ */
+function countersOf(promos: PromoSwitches, claimable: RewardItem[], waiting: Partial<Record<PromoCounterKey, number>>): PromoCounters {
   const counters = {} as PromoCounters;
   for (const key of PROMO_COUNTER_KEYS) {
-    counters[key] = { enabled: promos?.[key]?.enabled !== false, count: claimable.filter((c) => c.type === key).length };
+    const enabled = promoSwitchOn(promos, key);
+    const count = waiting[key] ?? claimable.filter((c) => c.type === key).length;
+    counters[key] = { enabled, count: enabled ? count : 0 };
   }
   return counters;
 }

@@ -4,7 +4,7 @@ import { postTransfer } from '../games/game-wallet';
 import { fundMember } from '../../test/wallet-helpers';
 import { periodRange } from './activity-period';
 import { rewardCentre } from './reward-centre.service';
-import { takePart } from './rewards.service';
+import { payUpgradeBonus, takePart } from './rewards.service';
 
 /**
  * The reward centre and missions through the API: the promo counters (product-rules 3.20) from one call, the rewards
@@ -81,7 +81,9 @@ describe('reward centre', () => {
       'UPGRADE_BONUS',
     ]);
     expect(centre.counters.LOGIN).toEqual({ enabled: true, count: 1 });
-    expect(centre.counters.RAFFLE.enabled).toBe(false);
+    expect(centre.counters.RAFFLE.enabled).toBe(true);
+    expect(centre.counters.TICKET).toEqual({ enabled: true, count: 0 });
+    expect(centre.counters.REFERRAL).toEqual({ enabled: true, count: 0 });
     const login = centre.claimable.find((c: { code: string }) => c.code === 'DAILYLOGIN');
     expect(login).toMatchObject({ type: 'LOGIN', label: 'CLAIM', amount: 500 });
     expect((await get(member, '/wps/promotions/counters')).value).toEqual(centre.counters);
@@ -214,5 +216,41 @@ describe('missions (MISSION, MISSION_MANUAL)', () => {
     expect([mine.label, theirs.label]).toEqual(['CLAIM', 'JOIN']);
     expect((await claim(b, id)).json().errorCode).toBe('promo.reward.none');
     expect(await bonuses(b.id)).toEqual([]);
+  });
+});
+
+describe('labels shown on /m/activity and /m/activityDetail (product-rules 4.36)', () => {
+  const listed = async (m: Member, id: number) =>
+    (await get(m, '/wps/promotions/activities')).value.find((p: { id: number }) => p.id === id)?.label;
+  const detail = async (m: Member, id: number) => (await get(m, `/wps/promotions/activities/${id}`)).value.label;
+  const entry = async (m: Member, id: number) => (await get(m, `/wps/promotions/activities/${id}/entry`)).value.label;
+  const everywhere = async (m: Member, id: number) => [await listed(m, id), await detail(m, id), await entry(m, id)];
+
+  test('a mission: Join, Joined once joined, Claim once its tasks are done (joined or not), Claimed once claimed', async () => {
+    const [joined, other] = [await createMember(t.db), await createMember(t.db)];
+    const id = await mission('MISSION', 'DAILY', [{ kind: 'ROUNDS', target: 1 }]);
+    expect(await everywhere(joined, id)).toEqual(['JOIN', 'JOIN', 'JOIN']);
+    await t.call({ method: 'POST', url: `/wps/promotions/activities/${id}/join`, token: joined.token });
+    expect(await everywhere(joined, id)).toEqual(['JOINED', 'JOINED', 'JOINED']);
+    for (const m of [joined, other]) {
+      await fundMember(t.db, m.id, 1_000);
+      await bet(m, `label-${m.id}`, 100);
+      expect(await everywhere(m, id)).toEqual(['CLAIM', 'CLAIM', 'CLAIM']);
+      expect((await claim(m, id)).json().value.label).toBe('CLAIMED');
+      expect(await everywhere(m, id)).toEqual(['CLAIMED', 'CLAIMED', 'CLAIMED']);
+    }
+    // A guest sees what a member without an entry sees.
+    expect((await t.call({ method: 'GET', url: `/wps/promotions/activities/${id}` })).json().value.label).toBe('JOIN');
+  });
+
+  test('a VIP upgrade bonus: Joined (everyone takes part) until it pays the member, then Issued, for each level paid', async () => {
+    const m = await createMember(t.db);
+    const id = (await t.db.query<{ id: number }>(`SELECT id FROM promotions WHERE merchant_code = 'DEMO' AND code = 'VIPUPGRADE'`))[0].id;
+    expect(await everywhere(m, Number(id))).toEqual(['JOINED', 'JOINED', 'JOINED']);
+    await t.db.transaction((tx) => payUpgradeBonus(tx, 'DEMO', m.id, 1));
+    expect(await everywhere(m, Number(id))).toEqual(['ISSUED', 'ISSUED', 'ISSUED']);
+    await t.db.transaction((tx) => payUpgradeBonus(tx, 'DEMO', m.id, 2));
+    expect(await everywhere(m, Number(id))).toEqual(['ISSUED', 'ISSUED', 'ISSUED']);
+    expect((await bonuses(m.id)).map((b) => Number(b.amount))).toEqual([5_000, 20_000]);
   });
 });

@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/errors';
 import { assertSameRequest, requestFingerprint } from '../http/idempotency';
-import type { ActivityEntry } from '@site/shared/src/contracts/activities';
+import type { ActivityEntry, ActivityLabel } from '@site/shared/src/contracts/activities';
 import {
   activityOf,
   currentPeriod,
@@ -13,12 +13,13 @@ import {
   type MerchantRules,
 } from './activity';
 import { previousDay } from './activity-period';
+import { memberLabels } from './member-labels';
 import { labelOf, next, type EntryState, type TakeKind } from './entry-state';
 import * as repo from './promotions.repository';
 import type { EntryRow } from './promotions.repository';
 import { payReward } from './reward-payment';
-import { lastClaimEnd } from './manual-rebate.repository';
-import { obligationOfReward, wageredBetween } from './turnover.repository';
+import { lockMember, unrebatedWagered } from './manual-rebate.repository';
+import { obligationOfReward } from './turnover.repository';
 import { isMission, missionProgress } from './missions.service';
 import { obligationView } from './turnover.service';
 
@@ -59,10 +60,8 @@ export async function rewardAmount(
       // The day before the claim: its valid bets in the activity's categories, at its rate or the member's VIP rate.
       const r = reward as { percent?: number; categories?: string[]; minAmount?: number };
       const { from: dayStart, to } = previousDay(now, rules.timeZone);
-      // A bet is rebated once: what a manual rebate claim already paid is not counted again (docs/promotions.md).
-      const manualEnd = await lastClaimEnd(db, member.id);
-      const from = manualEnd && new Date(manualEnd) > dayStart ? new Date(manualEnd) : dayStart;
-      const wagered = await wageredBetween(db, member.id, from, to, r.categories?.length ? r.categories : null);
+      // A bet is rebated once (product-rules 4.37): a bet a manual rebate claim paid is marked and not counted again.
+      const wagered = await unrebatedWagered(db, member.id, dayStart, to, r.categories?.length ? r.categories : null);
       const amount = Math.floor((wagered * (r.percent ?? member.vipBenefits?.rebatePercent ?? 0)) / 100);
       return amount >= (r.minAmount ?? 1) ? amount : 0;
     }
@@ -78,13 +77,13 @@ export async function entryView(
   period: string,
   now: Date,
   lang: Lang,
-  extra: { balance?: number | null; replayed?: boolean } = {},
+  extra: { balance?: number | null; replayed?: boolean; label?: ActivityLabel } = {},
 ): Promise<ActivityEntry> {
   const obligation = entry?.amount ? await obligationOfReward(db, activity.id, Number(entry.member_id), entry.period) : null;
   return {
     promotionId: activity.id,
     type: activity.type,
-    label: labelOf(activity.window, activity.kind, entry?.state ?? null, now),
+    label: extra.label ?? labelOf(activity.window, activity.kind, entry?.state ?? null, now),
     period: entry?.period ?? period,
     amount: entry?.amount ? Number(entry.amount) : null,
     remark: entry?.remark ?? '',
@@ -111,9 +110,10 @@ export async function memberEntry(
   now = new Date(),
 ): Promise<ActivityEntry> {
   const activity = await loadActivity(db, merchantCode, promotionId);
-  const period = currentPeriod(activity, await merchantRules(db, merchantCode), now);
-  const [entry] = await repo.memberEntries(db, memberId, [{ promotionId, period }]);
-  return entryView(db, activity, entry ?? null, period, now, lang);
+  const rules = await merchantRules(db, merchantCode);
+  const period = currentPeriod(activity, rules, now);
+  const { entry, label } = (await memberLabels(db, memberId, [activity], rules, now)).get(activity.id)!;
+  return entryView(db, activity, entry, period, now, lang, { label });
 }
 
 export interface TakeRequest {
@@ -160,6 +160,8 @@ export async function takePart(
     if (!existing && action === 'claim' && activity.kind === 'join' && !isMission(activity))
       throw new AppError('promo.action.invalid', 'nothing to claim yet: join first');
 
+    // A daily rebate and a manual rebate claim of one member take turns (one bet, one rebate: product-rules 4.37).
+    if (activity.type === 'REBATE') await lockMember(tx, memberId);
     const member = await memberFacts(tx, merchantCode, memberId);
     const refusal = refusalOf(activity, member, rules, now);
     if (refusal) throw new AppError(refusal);

@@ -35,7 +35,8 @@ export interface ObligationRow {
   id: number;
   merchant_code: string;
   member_id: number;
-  promotion_id: number;
+  /** Null for a reward that is no activity's (a leader-board prize, migration 740). */
+  promotion_id: number | null;
   period: string;
   bonus: number;
   deposit: number;
@@ -51,8 +52,8 @@ export interface ObligationRow {
 /** An obligation with its merchant's turnover weights by category, in percent (merchants.settings.promotions.turnoverWeights). */
 export type WeightedObligationRow = ObligationRow & { weights: Record<string, unknown> | null };
 
-const COLUMNS = `o.id, o.merchant_code, o.member_id, o.promotion_id, o.period, o.bonus, o.deposit, o.required, o.progress, o.status, o.cancel_reason, o.cancelled_by, o.created_at, p.title`;
-const FROM = `turnover_obligations o JOIN promotions p ON p.id = o.promotion_id`;
+const COLUMNS = `o.id, o.merchant_code, o.member_id, o.promotion_id, o.period, o.bonus, o.deposit, o.required, o.progress, o.status, o.cancel_reason, o.cancelled_by, o.created_at, COALESCE(p.title, o.title) AS title`;
+const FROM = `turnover_obligations o LEFT JOIN promotions p ON p.id = o.promotion_id`;
 
 /** One obligation per reward: null when this reward already carries one. */
 export async function insertObligation(
@@ -73,6 +74,28 @@ export async function insertObligation(
     `INSERT INTO turnover_obligations (merchant_code, member_id, promotion_id, period, bonus_transfer_id, bonus, deposit, required)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (promotion_id, member_id, period) DO NOTHING RETURNING id`,
     [o.merchantCode, o.memberId, o.promotionId, o.period, o.bonusTransferId, o.bonus, o.deposit, o.required],
+  );
+  return row ? Number(row.id) : null;
+}
+
+/** The obligation of a reward that is no activity's (a leader-board prize), keyed by its ledger key; null when it has one. */
+export async function insertUnlinkedObligation(
+  db: Queryable,
+  o: {
+    merchantCode: string;
+    memberId: number;
+    key: string;
+    title: { TH: string; EN: string };
+    bonusTransferId: number;
+    bonus: number;
+    required: number;
+  },
+): Promise<number | null> {
+  const row = await one<{ id: number }>(
+    db,
+    `INSERT INTO turnover_obligations (merchant_code, member_id, promotion_id, period, title, bonus_transfer_id, bonus, required)
+     VALUES ($1, $2, NULL, $3, $4, $5, $6, $7) ON CONFLICT (member_id, period) WHERE promotion_id IS NULL DO NOTHING RETURNING id`,
+    [o.merchantCode, o.memberId, o.key, JSON.stringify(o.title), o.bonusTransferId, o.bonus, o.required],
   );
   return row ? Number(row.id) : null;
 }

@@ -62,7 +62,7 @@ export function obligationView(o: ObligationRow, lang: Lang): TurnoverObligation
   const progress = Number(o.progress);
   return {
     id: Number(o.id),
-    promotionId: Number(o.promotion_id),
+    promotionId: o.promotion_id === null ? null : Number(o.promotion_id),
     title: o.title[lang] ?? o.title.TH,
     bonus: Number(o.bonus),
     deposit: Number(o.deposit),

@@ -39,10 +39,10 @@ export const DEMO_MERCHANT: Merchant = {
     promos: {
       LOGIN: { enabled: true, count: 0 },
       MANUAL: { enabled: true, count: 0 },
-      RAFFLE: { enabled: false, count: 0 },
+      RAFFLE: { enabled: true, count: 0 },
       UPGRADE_BONUS: { enabled: true, count: 0 },
       MISSION_MANUAL: { enabled: true, count: 0 },
-      TICKET: { enabled: false, count: 0 },
+      TICKET: { enabled: true, count: 0 },
       MISSION: { enabled: true, count: 0 },
       REFERRAL: { enabled: true, count: 0 },
     },

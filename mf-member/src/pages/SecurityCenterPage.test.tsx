@@ -58,7 +58,7 @@ describe('payment password reset', () => {
     root = createRoot(host);
     await act(async () =>
       root.render(
-        <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+        <MemoryRouter>
           <SecurityCenterPage />
         </MemoryRouter>,
       ),

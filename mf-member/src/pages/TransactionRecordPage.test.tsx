@@ -51,7 +51,7 @@ describe('transaction records page', () => {
     root = createRoot(host);
     await act(async () =>
       root.render(
-        <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+        <MemoryRouter>
           <TransactionRecordPage />
         </MemoryRouter>,
       ),

@@ -59,7 +59,7 @@ describe('withdraw form', () => {
     root = createRoot(host);
     await act(async () =>
       root.render(
-        <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+        <MemoryRouter>
           <WithdrawPage />
         </MemoryRouter>,
       ),

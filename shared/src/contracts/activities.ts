@@ -150,7 +150,8 @@ export type ActivityLabel = Static<typeof ActivityLabel>;
 /** A turnover obligation as the withdraw screen shows it. */
 export const TurnoverObligation = Type.Object({
   id: Type.Integer(),
-  promotionId: Type.Integer(),
+  /** Null for a reward that is no activity's (a leader-board prize). */
+  promotionId: Type.Union([Type.Null(), Type.Integer()]),
   title: Type.String(),
   bonus: Type.Integer(),
   deposit: Type.Integer(),

@@ -124,3 +124,19 @@ export const LeaderBoard = Type.Object({
   prizes: Type.Array(Type.Object({ rank: Type.Integer({ minimum: 1 }), amount: Type.Integer() })),
 });
 export type LeaderBoard = Static<typeof LeaderBoard>;
+
+/**
+ * PUT /ops/promotions/leader-board-prizes: one place's prize of a board and span, and the turnover obligation it
+ * carries as a multiple of the prize (product-rules 4.32; 0: none). GET lists them.
+ */
+export const LeaderBoardPrize = Type.Object(
+  {
+    board: LeaderBoardKind,
+    span: LeaderBoardSpan,
+    rank: Type.Integer({ minimum: 1, maximum: 100 }),
+    amount: Type.Integer({ minimum: 1, maximum: 1_000_000_000_000 }),
+    bonusMultiple: Type.Number({ minimum: 0, maximum: 100 }),
+  },
+  { additionalProperties: false },
+);
+export type LeaderBoardPrize = Static<typeof LeaderBoardPrize>;

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Id, Page, PageQuery } from './envelope';
 
 /**
  * Invite friends (/m/inviteFriends, product-rules 6.9) and the member's manual rebate (/m/member/manualRebate,
@@ -43,7 +44,12 @@ export const ReferralSummary = Type.Object({
   path: Type.String(),
   /** The merchant's thresholds and reward (settings.referral). */
   rules: Type.Object({ minDeposit: Type.Integer(), minTurnover: Type.Integer(), reward: Type.Integer() }),
+  /** One page of the invitees, newest first (api-conventions A8.3: `pageNo`, `pageSize`; `pageNum`, `totalPages`, `totalCount`). */
   invitees: Type.Array(Invitee),
+  pageNum: Type.Integer(),
+  totalPages: Type.Integer(),
+  totalCount: Type.Integer(),
+  /** Over every invitee, not the page. */
   validCount: Type.Integer(),
   rewardTotal: Type.Integer(),
 });
@@ -91,3 +97,34 @@ export type RebateClaimRequest = Static<typeof RebateClaimRequest>;
 
 export const RebateClaimed = Type.Object({ claim: RebateClaimRecord, balance: NullableInteger, replayed: Type.Boolean() });
 export type RebateClaimed = Static<typeof RebateClaimed>;
+
+// The operator's side (GET /ops/promotions/referral-rewards, /ops/promotions/referrals/:id/invitees,
+// /ops/promotions/manual-rebate-claims): what was paid and why; neither reward is reviewed before it is paid
+// (docs/promotions.md, Operators).
+
+export const OpsReferralRewardQuery = Type.Composite([PageQuery, Type.Object({ referrerId: Type.Optional(Id) })]);
+export const OpsReferralReward = Type.Object({
+  id: Type.Integer(),
+  referrerId: Type.Integer(),
+  referrer: Type.String(),
+  inviteeId: Type.Integer(),
+  invitee: Type.String(),
+  amount: Type.Integer(),
+  transferId: NullableInteger,
+  createdAt: Type.Integer({ description: 'epoch ms' }),
+});
+export type OpsReferralReward = Static<typeof OpsReferralReward>;
+export const OpsReferralRewardPage = Page(OpsReferralReward);
+
+/** An invitee as the operator reviews it: the whole account, its state and what it shares with its referrer. */
+export const OpsInvitee = Type.Composite([Type.Omit(Invitee, ['account']), Type.Object({ id: Type.Integer(), account: Type.String() })]);
+export type OpsInvitee = Static<typeof OpsInvitee>;
+export const OpsInviteePage = Page(OpsInvitee);
+
+export const OpsRebateClaimQuery = Type.Composite([PageQuery, Type.Object({ memberId: Type.Optional(Id) })]);
+export const OpsRebateClaim = Type.Composite([
+  RebateClaimRecord,
+  Type.Object({ memberId: Type.Integer(), account: Type.String(), transferId: NullableInteger }),
+]);
+export type OpsRebateClaim = Static<typeof OpsRebateClaim>;
+export const OpsRebateClaimPage = Page(OpsRebateClaim);

@@ -61,12 +61,18 @@ export const RewardItem = Type.Object({
 });
 export type RewardItem = Static<typeof RewardItem>;
 
-/** A raffle's place won: the ticket drawn (its index in the ticket list), its member and the prize. */
-export const RaffleWinner = Type.Object({ place: Type.Integer(), ticket: Type.Integer(), memberId: Type.Integer(), prize: Type.Integer() });
+/** A raffle's place won: the ticket drawn (its index in the ticket list), its holder's masked name, the prize; `mine` for the asking member. */
+export const RaffleWinner = Type.Object({
+  place: Type.Integer(),
+  ticket: Type.Integer(),
+  name: Type.String(),
+  prize: Type.Integer(),
+  mine: Type.Boolean(),
+});
 
 /**
- * A raffle (RAFFLE): sha256 of its seed published before the draw; after it the seed, the ticket list (member ids in
- * canonical order, one per ticket) and the winners, so anyone can recompute them (docs/promotions.md, Raffle).
+ * A raffle (RAFFLE): sha256 of its seed published before the draw; after it the seed, the ticket list (masked account
+ * names in canonical order, one per ticket) and the winners, so anyone can recompute them (docs/promotions.md, Raffle).
  */
 export const RaffleView = Type.Object({
   promotionId: Type.Integer(),
@@ -77,7 +83,7 @@ export const RaffleView = Type.Object({
   seedHash: Type.String(),
   seed: Type.Union([Type.Null(), Type.String()]),
   drawn: Type.Boolean(),
-  tickets: Type.Union([Type.Null(), Type.Array(Type.Integer())]),
+  tickets: Type.Union([Type.Null(), Type.Array(Type.String())]),
   winners: Type.Array(RaffleWinner),
   /** The asking member's tickets (null for a guest or an operator). */
   myTickets: Type.Union([Type.Null(), Type.Integer()]),

@@ -54,11 +54,16 @@ export function usePromoCount(key: PromoCounterKey): number {
   return useStore(promoCountersStore, (s) => (s.counters?.[key]?.enabled ? s.counters[key].count : 0));
 }
 
-/** The sum of every enabled key's count (the reward centre's own badge). */
+/** Counted elsewhere: raffle tickets held (the reward centre's Raffle tab) and referral rewards due (Invite friends). */
+const NOT_CLAIMED_HERE = new Set<string>(['TICKET', 'REFERRAL']);
+
+/** The sum of the enabled keys' counts of rewards waiting to be claimed (the reward centre's own badge). */
 export function usePromoTotal(): number {
   const token = useSession((s) => s.session?.token);
   useEffect(() => {
     void refreshPromoCounters();
   }, [token]);
-  return useStore(promoCountersStore, (s) => Object.values(s.counters ?? {}).reduce((sum, c) => sum + (c.enabled ? c.count : 0), 0));
+  return useStore(promoCountersStore, (s) =>
+    Object.entries(s.counters ?? {}).reduce((sum, [key, c]) => sum + (c.enabled && !NOT_CLAIMED_HERE.has(key) ? c.count : 0), 0),
+  );
 }

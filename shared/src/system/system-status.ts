@@ -2,6 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { SystemStatus } from '../contracts/system';
 import { isAgentSession, type SessionInfo } from '../session/session.store';
+import { promoSwitchOn } from '../promotions/promo-switch';
 
 // The status payload's shapes are the API's contract (shared/src/contracts/system.ts).
 export type { Resource, SystemStatus, WhitelabelNode } from '../contracts/system';
@@ -41,8 +42,9 @@ export function useSystemStatus<T>(selector: (state: SystemState) => T): T {
 
 export { isSwitchOn } from './switches';
 
+/** product-rules 3.26: on unless the merchant turned it off; off while the merchant's status is not known yet. */
 export function isPromoEnabled(status: SystemStatus | null, key: string): boolean {
-  return !!status?.info.promos?.[key]?.enabled;
+  return !!status && promoSwitchOn(status.info.promos, key);
 }
 
 /** product-rules 6.9: the referral entry shows to a guest, or to a member who is not an agent while REFERRAL is on. */

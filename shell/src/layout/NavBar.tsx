@@ -1,6 +1,16 @@
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { bus, findRoute, isAgentSession, showsReferralEntry, useSession, useSystemStatus, useTranslation } from '@site/shared';
+import {
+  bus,
+  CountBadge,
+  findRoute,
+  isAgentSession,
+  showsReferralEntry,
+  usePromoCount,
+  useSession,
+  useSystemStatus,
+  useTranslation,
+} from '@site/shared';
 import { activeNavItem, isFooterHidden, type NavItem } from './layout-rules';
 import { IconAgent, IconCrown, IconGift, IconHome, IconUser } from './icons';
 import { preloadRemote } from '../remotes/RemoteMount';
@@ -13,6 +23,8 @@ export function NavBar() {
   const navigate = useNavigate();
   const session = useSession((s) => s.session);
   const status = useSystemStatus((s) => s.status);
+  // The REFERRAL counter (product-rules 3.20): invitees now valid whose reward is paid when Invite friends opens.
+  const referralsReady = usePromoCount('REFERRAL');
   if (isFooterHidden(pathname)) return null;
   const active = activeNavItem(pathname);
 
@@ -69,7 +81,14 @@ export function NavBar() {
             onTouchStart={() => warm(item)}
             onMouseEnter={() => warm(item)}
           >
-            <span className={styles.navIcon}>{icon}</span>
+            <span className={styles.navIcon}>
+              {icon}
+              {item === 'agent' && target(item) === '/m/inviteFriends' ? (
+                <span className={styles.navBadge}>
+                  <CountBadge count={referralsReady} testId="nav-badge-referral" />
+                </span>
+              ) : null}
+            </span>
             <span>{t(`nav_${item}`)}</span>
           </button>
         ))}

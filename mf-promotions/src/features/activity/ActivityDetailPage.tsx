@@ -38,7 +38,7 @@ export function ActivityDetailPage() {
       <div className={styles.card}>
         <PromotionArt art={promotion.art} title={promotion.title} />
         <div className={styles.cardBody}>
-          <h3>{promotion.title}</h3>
+          <h2>{promotion.title}</h2>
           <p className={styles.period}>{period(promotion, i18n.language, t)}</p>
           {paragraphs(promotion.content).map((text, i) => (
             <p key={i}>{text}</p>

@@ -25,6 +25,8 @@ export function ActivityPage() {
   const category = only ?? chosen;
   const { items, replace } = usePromotions(category);
   const { takePart, busyId } = useTakePart(replace);
+  // Headings in order (axe heading-order): a card's title is a level below the category's heading, or right below the h1.
+  const CardTitle = only ? 'h3' : 'h2';
 
   return (
     <section className={styles.page} data-screen="activity" data-category={only ?? undefined}>
@@ -53,7 +55,7 @@ export function ActivityPage() {
               <Link to={`/m/activityDetail?id=${p.id}`} className={styles.cardLink}>
                 <PromotionArt art={p.art} title={p.title} />
                 <div className={styles.cardBody}>
-                  <h3>{p.title}</h3>
+                  <CardTitle>{p.title}</CardTitle>
                   <p>{p.summary}</p>
                 </div>
               </Link>

@@ -25,7 +25,7 @@ async function copy(text: string, done: string) {
 export function InviteFriendsPage() {
   const { t } = useTranslation(NS);
   const session = useSession((s) => s.session);
-  const summary = useReferral();
+  const { summary, loadMore, loading } = useReferral();
 
   if (!session) {
     return (
@@ -112,11 +112,23 @@ export function InviteFriendsPage() {
       {!summary.invitees.length ? (
         <EmptyState text={t('referral.none')} />
       ) : (
-        <ul className={styles.list}>
-          {summary.invitees.map((invitee, i) => (
-            <InviteeRow key={`${invitee.account}-${i}`} invitee={invitee} />
-          ))}
-        </ul>
+        <>
+          <ul className={styles.list}>
+            {summary.invitees.map((invitee, i) => (
+              <InviteeRow key={`${invitee.account}-${i}`} invitee={invitee} />
+            ))}
+          </ul>
+          <div className={styles.more}>
+            <span data-testid="invitees-shown">
+              {t('common:display_of_total', { count: summary.invitees.length, total: summary.totalCount })}
+            </span>
+            {summary.pageNum < summary.totalPages ? (
+              <button type="button" className={styles.moreButton} onClick={loadMore} disabled={loading} data-testid="invitees-more">
+                {loading ? t('common:loading') : t('common:load_more')}
+              </button>
+            ) : null}
+          </div>
+        </>
       )}
     </section>
   );

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CountBadge, EmptyState, formatMoney, Spinner, useTranslation } from '@site/shared';
 import { NS } from '../../i18n';
 import type { MissionTask, RaffleView, RewardItem } from './api/reward-centre.api';
 import { useRewardCentre } from './use-reward-centre';
+import { verifyDraw } from './raffle-proof';
 import styles from './reward-centre.module.css';
 
 const TABS = ['rewards', 'missions', 'raffle', 'history'] as const;
@@ -20,7 +21,12 @@ export function RewardCentrePage() {
   const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'rewards';
   const { access, centre, busyId, claim } = useRewardCentre();
   const missionsDue = centre ? centre.counters.MISSION.count + centre.counters.MISSION_MANUAL.count : 0;
-  const counts: Record<Tab, number> = { rewards: centre?.claimable.length ?? 0, missions: missionsDue, raffle: 0, history: 0 };
+  const counts: Record<Tab, number> = {
+    rewards: centre?.claimable.length ?? 0,
+    missions: missionsDue,
+    raffle: centre?.counters.TICKET.count ?? 0,
+    history: 0,
+  };
   const when = (ms: number) =>
     new Date(ms).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'th-TH', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -166,6 +172,17 @@ function Tasks({ tasks }: { tasks: MissionTask[] }) {
  */
 function Raffle({ raffle, when }: { raffle: RaffleView; when: (ms: number) => string }) {
   const { t } = useTranslation(NS);
+  const [verified, setVerified] = useState<boolean | null>(null);
+  useEffect(() => {
+    let alive = true;
+    verifyDraw(raffle).then(
+      (ok) => alive && setVerified(ok),
+      () => alive && setVerified(null),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [raffle]);
   return (
     <li className={styles.card} data-testid="raffle" data-code={raffle.code} data-drawn={raffle.drawn}>
       <div className={styles.head}>
@@ -181,7 +198,10 @@ function Raffle({ raffle, when }: { raffle: RaffleView; when: (ms: number) => st
           return (
             <li key={i}>
               <span>{t('rewards.raffle_place', { place: i + 1 })}</span>
-              <span>{winner ? t('rewards.raffle_winner', { ticket: winner.ticket + 1 }) : ''}</span>
+              <span data-testid={winner ? 'raffle-winner' : undefined} data-mine={winner?.mine}>
+                {winner ? t('rewards.raffle_winner', { ticket: winner.ticket + 1, name: winner.name }) : ''}
+                {winner?.mine ? <em className={styles.mine}> ({t('rewards.raffle_you')})</em> : null}
+              </span>
               <strong>฿{formatMoney(prize)}</strong>
             </li>
           );
@@ -193,6 +213,11 @@ function Raffle({ raffle, when }: { raffle: RaffleView; when: (ms: number) => st
       {raffle.seed ? (
         <p className={styles.proof} data-testid="raffle-seed">
           <span>{t('rewards.raffle_seed')}</span> <code>{raffle.seed}</code>
+        </p>
+      ) : null}
+      {verified !== null ? (
+        <p className={styles.verified} data-testid="raffle-verified" data-ok={verified}>
+          {verified ? `✓ ${t('rewards.raffle_verified')}` : `✗ ${t('rewards.raffle_unverified')}`}
         </p>
       ) : null}
     </li>
