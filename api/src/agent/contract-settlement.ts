@@ -59,16 +59,19 @@ export interface Settlement {
   unpaid: number;
 }
 
-/** Settles the kind's period that closed last before `at`, for every contract in force then. */
-export async function settleContracts(db: Db, kind: ContractKind, at: Date): Promise<Settlement> {
+/**
+ * Settles the kind's period that closed last before `at`, for every contract in force then; with `running`, the
+ * period holding `at` instead (the operator closing it early).
+ */
+export async function settleContracts(db: Db, kind: ContractKind, at: Date, running = false): Promise<Settlement> {
   const result: Settlement = { period: '', paid: 0, nothingDue: 0, unpaid: 0 };
   const zones = new Map<string, string>();
-  for (const contract of await repo.contractsInForce(db, kind, at)) {
+  for (const contract of await repo.contractsInForce(db, kind, running ? new Date(at.getTime() + 1) : at)) {
     if (!zones.has(contract.merchantCode))
       zones.set(contract.merchantCode, merchantTimeZone((await findMerchant(db, contract.merchantCode))?.settings ?? {}));
     const zone = zones.get(contract.merchantCode)!;
     const current = contractPeriod(kind, zone, at);
-    const closed = contractPeriod(kind, zone, new Date(current.start.getTime() - 1));
+    const closed = running ? current : contractPeriod(kind, zone, new Date(current.start.getTime() - 1));
     // A contract accepted after the period closed owes nothing for it.
     if (contract.decidedAt && contract.decidedAt >= closed.end) continue;
     result.period = closed.key;

@@ -115,14 +115,15 @@ export async function contractRoutes(fastify: FastifyInstance, { db, config }: {
       schema: contract({
         tag: 'agent',
         operator: true,
-        summary: "Run the kind's settlement job now: the period closed last is settled once (a settled period pays nothing more)",
+        summary: "Settle the kind's period closed last (as the job does) or the running one early; a settled period pays nothing more",
         body: SettleBody,
         value: Settled,
       }),
     },
     async (request) => {
       requireOperator(request, config);
-      return ok(await settleContracts(db, request.body.kind, new Date()));
+      const { kind, period } = request.body;
+      return ok(await settleContracts(db, kind, new Date(), period === 'current'));
     },
   );
 }

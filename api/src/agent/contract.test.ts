@@ -235,10 +235,19 @@ describe('settlement', () => {
     expect(await walletBalance(t.db, short.sub.id)).toBe(0);
   });
 
-  test('a contract accepted after the period closed owes nothing for it', async () => {
+  test('a contract accepted after the period closed owes nothing for it; the operator may close the running period early, once', async () => {
     const late = await accepted({ kind: 'HOURLY_SALARY', salaryTiers: [{ turnover: 0, activePlayers: 0, amount: 1_000 }] });
-    await settleContracts(t.db, 'HOURLY_SALARY', new Date());
+    await fundMember(t.db, late.upline.id, 1_000);
+    const settle = (period?: string) =>
+      t.call({ method: 'POST', url: '/ops/agent/contracts/settle', payload: { kind: 'HOURLY_SALARY', period }, headers: OPERATOR_HEADERS });
+    expect((await settle()).statusCode).toBe(200);
     expect((await statements(late.sub)).rows).toEqual([]);
+    expect(refusal(await t.call({ method: 'POST', url: '/ops/agent/contracts/settle', payload: { kind: 'HOURLY_SALARY' } }))[0]).toBe(401);
+
+    const hour = contractPeriod('HOURLY_SALARY', 'Asia/Bangkok', new Date());
+    await Promise.all([settle('current'), settle('current')]);
+    expect((await statements(late.sub)).rows).toEqual([expect.objectContaining({ period: hour.key, amount: 1_000, status: 'PAID' })]);
+    expect(await walletBalance(t.db, late.sub.id)).toBe(1_000);
   });
 
   test('a dividend the operator offered is paid by the house; a crash in the middle of a run is paid once by the rerun', async () => {

@@ -250,7 +250,12 @@ export type StatementQuery = Static<typeof StatementQuery>;
 export const StatementPage = RecordPage(ContractStatement);
 export type StatementPage = RecordPage<ContractStatement>;
 
-export const SettleBody = Type.Object({ kind: ContractKind });
+/**
+ * POST /ops/agent/contracts/settle: `closed` (the default) settles the period closed last, as the job does; `current`
+ * settles the running period now, closing it early for the contracts in force (what happens later in it counts for no
+ * contract).
+ */
+export const SettleBody = Type.Object({ kind: ContractKind, period: Type.Optional(StringEnum(['closed', 'current'])) });
 export type SettleBody = Static<typeof SettleBody>;
 
 export const Settled = Type.Object({ period: Type.String(), paid: Type.Integer(), nothingDue: Type.Integer(), unpaid: Type.Integer() });
