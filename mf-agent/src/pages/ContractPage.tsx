@@ -112,10 +112,10 @@ function Contracts({ kind }: { kind: ContractKind }) {
                 <strong>
                   {s.side === 'received' ? t('contract.from', { who: s.payer ?? t('contract.house') }) : t('contract.to', { who: s.agent })}
                 </strong>
-                <small className={styles.muted}>
+                <small className={styles.caption}>
                   {when(s.periodStart)} – {when(s.periodEnd)} · {t(`contract.status_${s.status}`)}
                 </small>
-                <small className={styles.muted}>
+                <small className={styles.caption}>
                   {t('figures.turnover')} {formatMoney(s.turnover)} · {t('figures.activePlayers')} {s.activePlayers}
                 </small>
               </span>
@@ -193,7 +193,7 @@ function Terms({ contract: c }: { contract: AgentContract }) {
               ))}
         </tbody>
       </table>
-      <small className={styles.muted}>
+      <small className={styles.caption}>
         {when(c.createdAt)}
         {c.decidedAt ? ` · ${t('contract.decided')} ${when(c.decidedAt)}` : ''}
       </small>
