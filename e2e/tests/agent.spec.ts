@@ -129,3 +129,77 @@ test('an agent creates a link, a player registers through it and deposits, the a
   ]);
   await player.context.close();
 });
+
+test('an agent offers a downline agent a daily salary; the downline sees the alert and accepts; the closed period pays once on both sides', async ({
+  page,
+  context,
+  request,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const agent = await registerByUsername(page, context, request);
+  const agentToken = await tokenOf(page);
+  await fundAndSecure(request, agentToken, agent.password);
+  const link = await request.post('/wps/agent/affiliate/urls', {
+    headers: { authorization: agentToken, merchant: 'DEMO' },
+    data: { name: '' },
+  });
+  const code = (await link.json()).value.code as string;
+
+  // The downline registers through the agent's link (under DEMO's reading every real member is an agent).
+  const sub = await otherBrowser(browser);
+  const subName = uniqueUser('s');
+  await sub.page.goto(`/m/register?affiliateCode=${code}`);
+  const form = sub.page.getByTestId('register-form');
+  await form.locator('input[name="username"]').fill(subName);
+  await form.locator('input[name="password"]').fill('abc12345');
+  await form.locator('input[name="confirmPassword"]').fill('abc12345');
+  await fillCaptcha(sub.page, sub.context, request, form);
+  await form.getByTestId('register-submit').click();
+  await expect(sub.page.getByTestId('member-name')).toHaveText(subName);
+
+  // The agent offers it a daily salary of 20.00 from the first tier (no turnover needed).
+  await page.goto('/m/member/agent/getSalaryContract');
+  await remoteReady(page, 'mf-agent');
+  const offerForm = page.getByTestId('contract-offer-form');
+  await offerForm.locator('#contract-member').selectOption({ label: subName });
+  await page.getByTestId('contract-tier-value-0').fill('20');
+  await page.getByTestId('contract-offer-submit').click();
+  await expect(page.getByTestId('contract-offered')).toContainText(subName);
+
+  // The downline's home shows the request; it opens the offer and accepts.
+  await sub.page.goto('/m/home');
+  const alert = sub.page.getByTestId('contract-request-alert');
+  await expect(alert).toBeVisible();
+  await alert.getByRole('link').click();
+  await expect(sub.page).toHaveURL(/\/m\/member\/agent\/getSalaryContract$/);
+  await remoteReady(sub.page, 'mf-agent');
+  await expect(sub.page.getByTestId('contract-offers')).toContainText('20.00');
+  await sub.page.getByTestId('contract-offers').getByRole('button').last().click();
+  await expect(sub.page.getByTestId('contract-history').getByTestId('contract-status')).toHaveText(/มีผลอยู่|In force/);
+  await sub.page.goto('/m/home');
+  await expect(sub.page.getByTestId('home-tabs')).toBeVisible();
+  await expect(sub.page.getByTestId('contract-request-alert')).toHaveCount(0);
+
+  // The operator closes the running day for the contracts (the job's own settlement), twice: it pays once.
+  for (let i = 0; i < 2; i++) {
+    const settled = await request.post('/ops/agent/contracts/settle', {
+      headers: OPERATOR,
+      data: { kind: 'DAILY_SALARY', period: 'current' },
+    });
+    expect(settled.ok()).toBe(true);
+  }
+  await sub.page.goto('/m/member/agent/getSalaryContract');
+  await remoteReady(sub.page, 'mf-agent');
+  const received = sub.page.getByTestId('contract-statements').locator('li');
+  await expect(received).toHaveCount(1);
+  await expect(received).toContainText('+20.00');
+  await expect(received).toContainText(agent.username);
+  await page.reload();
+  await remoteReady(page, 'mf-agent');
+  const paid = page.getByTestId('contract-statements').locator('li');
+  await expect(paid).toHaveCount(1);
+  await expect(paid).toContainText('-20.00');
+  await expect(paid).toContainText(subName);
+  await sub.context.close();
+});

@@ -1,3 +1,4 @@
+import { AGENT_CONTRACT_JOBS } from '../agent/contract-settlement';
 import { purgeExpiredCounters } from '../http/rate-limit';
 import { LOTTERY_JOBS } from '../lottery/lottery.jobs';
 import { PROMOTION_JOBS } from '../promotions/promotions.jobs';
@@ -38,6 +39,7 @@ export const SITE_JOBS: readonly JobDefinition[] = [
   ...LOTTERY_JOBS,
   ...PROMOTION_JOBS,
   RAFFLE_DRAWS,
+  ...AGENT_CONTRACT_JOBS,
   JOB_HISTORY_PRUNING,
   RATE_COUNTER_PURGE,
 ];

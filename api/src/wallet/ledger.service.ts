@@ -31,6 +31,7 @@ export type TransferCode =
   | 'BONUS'
   | 'REBATE'
   | 'AGENT_TRANSFER'
+  | 'AGENT_CONTRACT'
   | 'ADJUSTMENT';
 
 export const TRANSFER_CODES: readonly TransferCode[] = [
@@ -45,6 +46,7 @@ export const TRANSFER_CODES: readonly TransferCode[] = [
   'BONUS',
   'REBATE',
   'AGENT_TRANSFER',
+  'AGENT_CONTRACT',
   'ADJUSTMENT',
 ];
 

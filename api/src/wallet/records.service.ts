@@ -27,6 +27,7 @@ const TX_NAMES: Record<TransferCode, { TH: string; EN: string }> = {
   BONUS: { TH: 'โบนัส', EN: 'Bonus' },
   REBATE: { TH: 'เงินคืน', EN: 'Rebate' },
   AGENT_TRANSFER: { TH: 'โอนจากตัวแทน', EN: 'Agent transfer' },
+  AGENT_CONTRACT: { TH: 'เงินเดือน/ปันผลตัวแทน', EN: 'Agent salary / dividend' },
   ADJUSTMENT: { TH: 'ปรับยอด', EN: 'Adjustment' },
 };
 

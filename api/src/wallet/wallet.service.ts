@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/errors';
-import { isAgentType } from '../http/auth';
+import { isAgentOf } from '../agent/agent-settings';
+import { contractRequestFlags } from '../agent/contract.service';
 import type { Merchant } from '../system/merchant.repository';
 import { HOLD_WALLET, MAIN_WALLET, memberBalances, postTransfer } from './ledger.service';
 import { vendorWallets } from './wallet.repository';
@@ -50,12 +51,13 @@ export async function balanceView(db: Queryable, merchant: Merchant, memberId: n
 }
 
 /** GET /wps/member/info/funds/consolidated: sumBalance plus the agent contract-request flags (product-rules 3, 6). */
-export async function consolidatedFunds(db: Queryable, merchant: Merchant, member: { id: number; type: number }) {
+export async function consolidatedFunds(db: Queryable, merchant: Merchant, member: { id: number; type: number; trial: boolean }) {
   const { sumBalance } = await listWallets(db, merchant, member.id, 'EN');
-  // product-rules 6: only agents are checked for pending contract requests. Non-agents are always false; agent contracts are
-  // not stored by any domain yet, so an agent has none pending either.
-  const pending = isAgentType(member.type) ? false : false;
-  return { sumBalance, dailysalreqtype: pending, divtypecompperiodreq: pending, contracthoursalreq: pending };
+  // product-rules 6: only agents are checked for pending contract requests; a non-agent's flags are always false.
+  const flags = isAgentOf(merchant, member)
+    ? await contractRequestFlags(db, member.id)
+    : { dailysalreqtype: false, divtypecompperiodreq: false, contracthoursalreq: false };
+  return { sumBalance, ...flags };
 }
 
 /**

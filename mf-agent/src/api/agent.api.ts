@@ -1,5 +1,10 @@
 import {
   api,
+  type AgentContract,
+  type AgentContracts,
+  type ContractKind,
+  type ContractOffer,
+  type ContractStatement,
   type AffiliateLink,
   type AgentTransferRecord,
   type Appointed,
@@ -29,3 +34,11 @@ export const fetchTransferLimits = () => api.get<TransferLimits>('/wps/agent/tra
 export const transferToDownline = (body: DownlineTransferBody) => api.post<DownlineTransfer>('/wps/agent/transfer/downline', body);
 export const fetchTransferRecords = (page = 1) =>
   api.get<RecordPage<AgentTransferRecord>>('/wps/agent/transfer/records', { page, size: 20 });
+
+export type { AgentContract, AgentContracts, ContractKind, ContractOffer, ContractStatement, DividendTier, SalaryTier } from '@site/shared';
+export const fetchContracts = (kind: ContractKind) => api.get<AgentContracts>('/wps/agent/contracts', { kind });
+export const offerContract = (body: ContractOffer) => api.post<AgentContract>('/wps/agent/contracts', body);
+export const answerContract = (id: number, accept: boolean) =>
+  api.post<AgentContract>(`/wps/agent/contracts/${id}/${accept ? 'accept' : 'refuse'}`);
+export const fetchStatements = (kind: ContractKind) =>
+  api.get<RecordPage<ContractStatement>>('/wps/agent/contracts/statements', { kind, page: 1, size: 50 });

@@ -51,11 +51,15 @@ describe('mf-agent mount contract', () => {
 });
 
 describe('mf-agent headers', () => {
-  test("the agent contract routes show one header, the shell's, and no top bar of the page", async () => {
-    for (const path of ['/m/member/agent/getSalaryContract', '/m/member/agent/getDevidendContract', '/m/member/agent/getHourContract']) {
+  test("the agent contract routes show their own screens and one header, the shell's, and no top bar of the page", async () => {
+    for (const [path, screen] of [
+      ['/m/member/agent/getSalaryContract', 'agent_contract_daily_salary'],
+      ['/m/member/agent/getDevidendContract', 'agent_contract_dividend'],
+      ['/m/member/agent/getHourContract', 'agent_contract_hourly_salary'],
+    ]) {
       expect(headerKind(path)).toBe('plain');
       const { host, unmount } = await renderAt(path);
-      expect(host.querySelector('[data-screen="agent_home"]')).not.toBeNull();
+      expect(host.querySelector(`[data-screen="${screen}"]`)).not.toBeNull();
       // The page's own top bar is its back button and title (h1).
       expect(host.querySelector('h1')).toBeNull();
       expect(host.querySelector('button[aria-label="กลับ"]')).toBeNull();

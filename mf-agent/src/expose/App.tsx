@@ -5,10 +5,11 @@ import { AgentHomePage } from '../pages/AgentHomePage';
 import { DownlinesPage } from '../pages/DownlinesPage';
 import { AffiliateLinksPage } from '../pages/AffiliateLinksPage';
 import { TransferPage } from '../pages/TransferPage';
+import { ContractPage } from '../pages/ContractPage';
 
 /**
  * mf-agent's routes (docs/agent.md; shared/src/routes.ts gives it these paths). The contract requests, reached from
- * alerts (product-rules 2.4), show the agent home until their own screens come with the agent's contracts.
+ * home's alert (product-rules 4.4, 6.4), each show the offers and contracts of their kind.
  */
 export default function App() {
   return (
@@ -20,9 +21,9 @@ export default function App() {
         <Route path="transfer" element={<TransferPage />} />
       </Route>
       <Route path="/m/member/agent">
-        <Route path="getSalaryContract" element={<AgentHomePage />} />
-        <Route path="getDevidendContract" element={<AgentHomePage />} />
-        <Route path="getHourContract" element={<AgentHomePage />} />
+        <Route path="getSalaryContract" element={<ContractPage kind="DAILY_SALARY" />} />
+        <Route path="getDevidendContract" element={<ContractPage kind="DIVIDEND" />} />
+        <Route path="getHourContract" element={<ContractPage kind="HOURLY_SALARY" />} />
       </Route>
     </Routes>
   );

@@ -13,15 +13,8 @@ import {
 } from '../api/agent.api';
 import { AgentTopBar } from '../components/AgentTopBar';
 import { AgentOnly } from '../components/AgentOnly';
+import { toMinor } from './money-input';
 import styles from './agent.module.css';
-
-/** Baht as typed ("1,250.5") to minor units; null when it is not an amount with at most two decimals. */
-function toMinor(text: string): number | null {
-  const clean = text.replace(/,/g, '').trim();
-  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return null;
-  const [whole, fraction = ''] = clean.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
 
 /** Transfer to a downline: from the agent's MAIN wallet, with the payment password; the transfers both ways below. */
 export function TransferPage() {

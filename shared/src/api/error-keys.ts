@@ -119,6 +119,10 @@ export const ERROR_KEYS = [
   'agent.already',
   'agent.transfer.limit',
   'agent.transfer.daily.limit',
+  'agent.contract.pending',
+  'agent.contract.closed',
+  'agent.contract.not.agent',
+  'agent.contract.terms',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];
@@ -180,6 +184,10 @@ export const ERROR_STATUS: Partial<Record<ErrorKey, number>> = {
   'agent.already': 409,
   'agent.transfer.limit': 422,
   'agent.transfer.daily.limit': 422,
+  'agent.contract.pending': 409,
+  'agent.contract.closed': 409,
+  'agent.contract.not.agent': 422,
+  'agent.contract.terms': 422,
   'feedback.content.length': 422,
   'feedback.remark.too.long': 422,
   'feedback.images.too.many': 422,

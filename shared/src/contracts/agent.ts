@@ -147,3 +147,116 @@ export const AgentTransferRecord = Type.Object({
   createdAt: Type.Integer({ description: 'epoch ms' }),
 });
 export type AgentTransferRecord = Static<typeof AgentTransferRecord>;
+
+/**
+ * Contracts (docs/agent.md "Contracts"): daily salary, hourly salary and dividend terms an upline agent (or the
+ * operator) offers a direct downline agent. Salary tiers: the highest amount whose turnover and active players the
+ * team reached in the period. Dividend tiers: the rate (basis points) of the highest minimum the period's net loss or
+ * GGR reached.
+ */
+export const CONTRACT_KINDS = ['DAILY_SALARY', 'HOURLY_SALARY', 'DIVIDEND'] as const;
+export const ContractKind = StringEnum(CONTRACT_KINDS);
+export type ContractKind = Static<typeof ContractKind>;
+
+export const DividendBasis = StringEnum(['NET_LOSS', 'GGR']);
+export type DividendBasis = Static<typeof DividendBasis>;
+
+export const SalaryTier = Type.Object({
+  turnover: Type.Integer({ minimum: 0 }),
+  activePlayers: Type.Integer({ minimum: 0 }),
+  /** Checked by the handler: anything but a positive integer is amount.invalid. */
+  amount: ClientAmount,
+});
+export type SalaryTier = Static<typeof SalaryTier>;
+
+export const DividendTier = Type.Object({
+  /** The least net loss (or GGR) of the period, minor units. */
+  minimum: Type.Integer({ minimum: 0 }),
+  /** Basis points of the period's net loss (or GGR): 1000 = 10%. */
+  rateBp: Type.Integer({ minimum: 1, maximum: 10_000 }),
+});
+export type DividendTier = Static<typeof DividendTier>;
+
+/** POST /wps/agent/contracts and POST /ops/agent/contracts: salary tiers for a salary, basis and dividend tiers for a dividend. */
+export const ContractOffer = Type.Object({
+  memberId: Id,
+  kind: ContractKind,
+  basis: Type.Optional(DividendBasis),
+  salaryTiers: Type.Optional(Type.Array(SalaryTier, { minItems: 1, maxItems: 10 })),
+  dividendTiers: Type.Optional(Type.Array(DividendTier, { minItems: 1, maxItems: 10 })),
+});
+export type ContractOffer = Static<typeof ContractOffer>;
+
+export const CONTRACT_STATUSES = ['OFFERED', 'ACCEPTED', 'REFUSED', 'ENDED'] as const;
+export const ContractStatus = StringEnum(CONTRACT_STATUSES);
+export type ContractStatus = Static<typeof ContractStatus>;
+
+export const AgentContract = Type.Object({
+  id: Type.Integer(),
+  kind: ContractKind,
+  basis: Nullable(DividendBasis),
+  salaryTiers: Type.Array(SalaryTier),
+  dividendTiers: Type.Array(DividendTier),
+  status: ContractStatus,
+  /** The downline agent the terms are for. */
+  agentId: Type.Integer(),
+  agent: Type.String(),
+  /** The upline agent who offered (and pays); null when the operator did (the house pays). */
+  offeredBy: Nullable(Type.String()),
+  createdAt: Type.Integer({ description: 'epoch ms' }),
+  decidedAt: Nullable(Type.Integer({ description: 'epoch ms' })),
+});
+export type AgentContract = Static<typeof AgentContract>;
+
+export const ContractKindQuery = Type.Object({ kind: Type.Optional(ContractKind) });
+export type ContractKindQuery = Static<typeof ContractKindQuery>;
+
+/** GET /wps/agent/contracts: the contracts offered to the agent and those it offered, newest first. */
+export const AgentContracts = Type.Object({ received: Type.Array(AgentContract), offered: Type.Array(AgentContract) });
+export type AgentContracts = Static<typeof AgentContracts>;
+
+export const ContractIdParams = Type.Object({ id: Id });
+export type ContractIdParams = Static<typeof ContractIdParams>;
+
+/** One settled period of a contract, as both sides see it. */
+export const ContractStatement = Type.Object({
+  id: Type.Integer(),
+  contractId: Type.Integer(),
+  kind: ContractKind,
+  period: Type.String(),
+  periodStart: Type.Integer({ description: 'epoch ms' }),
+  periodEnd: Type.Integer({ description: 'epoch ms' }),
+  turnover: Type.Integer(),
+  activePlayers: Type.Integer(),
+  ggr: Type.Integer(),
+  netLoss: Type.Integer(),
+  amount: Type.Integer(),
+  /** PAID, NOTHING_DUE (no tier reached), UNPAID (the upline's wallet could not pay it). */
+  status: StringEnum(['PAID', 'NOTHING_DUE', 'UNPAID']),
+  /** received: paid to the asking agent; paid: paid by it to a downline. */
+  side: StringEnum(['received', 'paid']),
+  agent: Type.String(),
+  payer: Nullable(Type.String()),
+});
+export type ContractStatement = Static<typeof ContractStatement>;
+
+export const StatementQuery = Type.Object({
+  kind: Type.Optional(ContractKind),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+});
+export type StatementQuery = Static<typeof StatementQuery>;
+
+export const StatementPage = RecordPage(ContractStatement);
+export type StatementPage = RecordPage<ContractStatement>;
+
+/**
+ * POST /ops/agent/contracts/settle: `closed` (the default) settles the period closed last, as the job does; `current`
+ * settles the running period now, closing it early for the contracts in force (what happens later in it counts for no
+ * contract).
+ */
+export const SettleBody = Type.Object({ kind: ContractKind, period: Type.Optional(StringEnum(['closed', 'current'])) });
+export type SettleBody = Static<typeof SettleBody>;
+
+export const Settled = Type.Object({ period: Type.String(), paid: Type.Integer(), nothingDue: Type.Integer(), unpaid: Type.Integer() });
+export type Settled = Static<typeof Settled>;

@@ -20,6 +20,7 @@ import { SectionTitle } from '../../components/SectionTitle';
 import { WhenNearScreen } from '../../components/WhenNearScreen';
 import { NS } from '../../i18n';
 import { BannerCarousel } from './BannerCarousel';
+import { ContractRequestAlert } from './ContractRequestAlert';
 import { useBelowFoldReady } from '../../hooks/use-below-fold-ready';
 import { PopupNotice } from './PopupNotice';
 import { GameWidget } from './GameWidget';
@@ -334,6 +335,7 @@ export function HomePage({ memberBar, authPopupOpen }: { memberBar?: ReactNode; 
       <section id="home" className={styles.top}>
         <BannerCarousel banners={banners} />
         <NoticeMarquee notices={notices} />
+        <ContractRequestAlert />
         {memberBar ? <div className={styles.memberSlot}>{memberBar}</div> : null}
         <QuickActions onMenu={() => setMenu(true)} />
       </section>
