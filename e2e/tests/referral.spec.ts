@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { test, expect, remoteReady } from './fixtures';
+import { encryptBody } from '../../api/src/session/body-encryption';
 import { fillCaptcha, registerByUsername, uniqueUser } from './support/auth';
 
 /**
@@ -25,6 +26,26 @@ async function otherBrowser(browser: Browser) {
   });
   return { context, page: await context.newPage() };
 }
+
+/** Registers a friend through the API with the referrer's code, as the register form does (captcha, sealed body). */
+async function registerInvitee(request: APIRequestContext, affiliateCode: string) {
+  const captchaId = (await request.get('/wps/captcha')).headers()['captcha-id'];
+  const captcha = (await (await request.get(`/ops/captchas/${captchaId}`, { headers: OPERATOR })).json()).value.answer as string;
+  const key = (await (await request.get('/wps/session/key/rsa')).json()).value.publicKey as string;
+  const password = 'abc12345';
+  const { header, body } = encryptBody(key, {
+    username: uniqueUser('i'),
+    password,
+    confirmPassword: password,
+    affiliateCode,
+    captchaId,
+    captcha,
+  });
+  const res = await request.post('/wps/member/register', { headers: { encryption: header }, data: body });
+  expect((await res.json()).success).toBe(true);
+}
+
+const OPERATOR = { authorization: 'Bearer dev-operator-token' };
 
 async function post(request: APIRequestContext, token: string, url: string, data: unknown) {
   return (await request.post(url, { headers: { authorization: token }, data })).json();
@@ -98,4 +119,22 @@ test('a friend registers with the referral link on another device and deposits: 
   await remoteReady(friend.page, 'mf-member');
   await expect(friend.page.locator('[data-testid="tx-row"][data-type="REBATE"]')).toHaveAttribute('data-amount', '100');
   await friend.context.close();
+});
+
+test('invite friends: more invitees than a page, the next ones come with Load more, each once', async ({ page, context, request }) => {
+  test.setTimeout(180_000);
+  const referrer = await registerByUsername(page, context, request);
+  // 21 friends: one more than a page (INVITEES_PAGE_SIZE, 20).
+  for (let i = 0; i < 21; i++) await registerInvitee(request, referrer.username);
+
+  await page.goto('/m/inviteFriends');
+  await remoteReady(page, 'mf-promotions');
+  await expect(page.getByTestId('invitee')).toHaveCount(20);
+  await expect(page.getByTestId('invitees-shown')).toHaveText(/20\D+21/);
+  await page.getByTestId('invitees-more').click();
+  await expect(page.getByTestId('invitee')).toHaveCount(21);
+  await expect(page.getByTestId('invitees-shown')).toHaveText(/21\D+21/);
+  await expect(page.getByTestId('invitees-more')).toHaveCount(0);
+  const names = await page.locator('[data-testid="invitee"] strong').allTextContents();
+  expect(new Set(names).size).toBe(21);
 });

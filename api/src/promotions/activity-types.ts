@@ -35,7 +35,10 @@ export function takeKind(type: ActivityType, config: ActivityConfig | null): Tak
       return 'apply';
     case 'BIRTHDAY':
       return config && 'review' in config.reward && config.reward.review ? 'apply' : 'claim';
+    // Paid by the platform without a tap: an upgrade bonus when the level is reached, raffle tickets for turnover or
+    // deposits (product-rules 4.36: shown Joined, never Join).
     case 'UPGRADE_BONUS':
+    case 'TICKET':
       return 'auto';
     default:
       return 'join';

@@ -1,3 +1,5 @@
+import type { ActivityConfig } from '@site/shared/src/contracts/activities';
+import { takeKind } from './activity-types';
 import { ENTRY_STATES, labelOf, next, shownLabel, TRANSITIONS, type EntryState, type TakeKind, type Transition } from './entry-state';
 
 const STATES: Array<EntryState | null> = [null, ...ENTRY_STATES];
@@ -95,5 +97,11 @@ describe('shownLabel (product-rules 4.36)', () => {
   test('an automatic activity: Joined without an entry, Issued once paid', () => {
     expect(shownLabel(open, 'auto', null, now, false)).toBe('JOINED');
     expect(shownLabel(open, 'auto', 'ISSUED', now, false)).toBe('ISSUED');
+  });
+  test('raffle tickets and upgrade bonuses come without a tap: automatic, so never Join', () => {
+    const config = { frequency: 'ONCE', reward: { raffleCode: 'R', source: 'TURNOVER', every: 1_000 } } as unknown as ActivityConfig;
+    expect(takeKind('TICKET', config)).toBe('auto');
+    expect(takeKind('UPGRADE_BONUS', null)).toBe('auto');
+    expect(shownLabel(open, takeKind('TICKET', config), null, now, false)).toBe('JOINED');
   });
 });

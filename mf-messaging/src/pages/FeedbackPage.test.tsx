@@ -3,6 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { waitFor } from '@testing-library/react';
 import { http, i18n, setLanguage, type Transport } from '@site/shared';
+import { SharedQueries } from '@site/shared/src/query';
 import { FeedbackPage } from './FeedbackPage';
 
 /** The real API client with a fake transport that records what the page sends. */
@@ -52,9 +53,11 @@ describe('feedback page', () => {
     root = createRoot(host);
     await act(async () =>
       root.render(
-        <MemoryRouter initialEntries={['/m/feedback']}>
-          <FeedbackPage />
-        </MemoryRouter>,
+        <SharedQueries>
+          <MemoryRouter initialEntries={['/m/feedback']}>
+            <FeedbackPage />
+          </MemoryRouter>
+        </SharedQueries>,
       ),
     );
   });

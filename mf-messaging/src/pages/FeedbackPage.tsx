@@ -11,7 +11,7 @@ import {
   useTranslation,
   type FeedbackCategory,
 } from '@site/shared';
-import { sendFeedback } from '../api/messaging.api';
+import { useSendFeedback } from '../hooks/use-send-feedback';
 import { NS } from '../i18n';
 import styles from './messaging.module.css';
 
@@ -34,7 +34,7 @@ export function FeedbackPage() {
   const [images, setImages] = useState<string[]>([]);
   const [imageError, setImageError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const send = useSendFeedback();
 
   const addImages = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
@@ -56,21 +56,23 @@ export function FeedbackPage() {
   const remarkLength = textLength(remark);
   const remarkTooLong = remarkLength > FEEDBACK_RULES.remarkMax;
   const problem = feedbackProblem({ content, remark, imageCount: images.length });
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (problem) return setError(t(`errors:${problem}`));
-    setSending(true);
     toast.loading(t('common:loading'));
-    try {
-      await sendFeedback({ category, content: content.trim(), remark: remark.trim(), images });
-      toast.show(t('feedback.sent'), 'success', TOAST_MS.success);
-      setTimeout(() => navigate('/m/home'), TOAST_MS.success);
-    } catch (err) {
-      toast.hide();
-      setError(errorText(err));
-    } finally {
-      setSending(false);
-    }
+    send.mutate(
+      { category, content: content.trim(), remark: remark.trim(), images },
+      {
+        onSuccess: () => {
+          toast.show(t('feedback.sent'), 'success', TOAST_MS.success);
+          setTimeout(() => navigate('/m/home'), TOAST_MS.success);
+        },
+        onError: (err) => {
+          toast.hide();
+          setError(errorText(err));
+        },
+      },
+    );
   };
 
   return (
@@ -163,7 +165,7 @@ export function FeedbackPage() {
           {error}
         </p>
       ) : null}
-      <button type="submit" className={styles.primary} disabled={sending || !!problem} data-testid="feedback-submit">
+      <button type="submit" className={styles.primary} disabled={send.isPending || !!problem} data-testid="feedback-submit">
         {t('common:submit')}
       </button>
     </form>

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { debounce, EmptyState, Spinner, useTranslation } from '@site/shared';
-import { fetchHelp, type HelpTopic } from '../api/messaging.api';
+import { EmptyState, Spinner, useTranslation } from '@site/shared';
+import { useHelpTopics } from '../hooks/use-help';
 import { loadSanitizer } from '../content/safe-html';
 import { SafeHtml } from '../components/SafeHtml';
 import { NS } from '../i18n';
@@ -9,30 +9,15 @@ import styles from './messaging.module.css';
 
 /** product-rules 2: /m/help, with ?tag=terms for the terms; loaded in the current language, reloaded 200 ms after a change. */
 export function HelpPage() {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
   const [params, setParams] = useSearchParams();
-  const [topics, setTopics] = useState<HelpTopic[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { topics, failed } = useHelpTopics();
   const openTag = params.get('tag') ?? '';
 
   useEffect(() => {
     // The sanitizer loads with the topics, so opening one shows it at once.
     loadSanitizer().catch(() => undefined);
-    let alive = true;
-    const load = debounce((lang: string) => {
-      fetchHelp(lang).then(
-        (list) => alive && (setTopics(list), setFailed(false)),
-        () => alive && setFailed(true),
-      );
-    }, 200);
-    load(i18n.language);
-    i18n.on('languageChanged', load);
-    return () => {
-      alive = false;
-      load.cancel();
-      i18n.off('languageChanged', load);
-    };
-  }, [i18n]);
+  }, []);
 
   if (!topics) return failed ? <EmptyState text={t('common:in_no_data')} /> : <Spinner />;
   if (!topics.length) return <EmptyState text={t('common:in_no_data')} />;

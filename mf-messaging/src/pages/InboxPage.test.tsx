@@ -2,6 +2,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { badgeText, http, sessionStore, setLanguage, unreadTotal, useUnread, type Transport } from '@site/shared';
+import { queryClient, SharedQueries } from '@site/shared/src/query';
 import { InboxPage } from './InboxPage';
 
 /** A fake server behind the real API client: 150 unread messages, 2 unread announcements. */
@@ -64,16 +65,19 @@ describe('inbox page', () => {
     root = createRoot(host);
     await act(async () =>
       root.render(
-        <MemoryRouter initialEntries={['/m/webEmail']}>
-          <HeaderBadge />
-          <InboxPage />
-        </MemoryRouter>,
+        <SharedQueries>
+          <MemoryRouter initialEntries={['/m/webEmail']}>
+            <HeaderBadge />
+            <InboxPage />
+          </MemoryRouter>
+        </SharedQueries>,
       ),
     );
     await settle();
   });
   afterEach(async () => {
     await act(async () => root.unmount());
+    queryClient.clear();
   });
 
   test('every unread figure is the one shared count (badge 99+, inbox 99+, tabs), and read-all clears them all', async () => {
@@ -107,13 +111,16 @@ describe('inbox page', () => {
   test('reading one message lowers every figure by one', async () => {
     messages = messages.slice(0, 5);
     await act(async () => root.unmount());
+    queryClient.clear();
     root = createRoot(host);
     await act(async () =>
       root.render(
-        <MemoryRouter>
-          <HeaderBadge />
-          <InboxPage />
-        </MemoryRouter>,
+        <SharedQueries>
+          <MemoryRouter>
+            <HeaderBadge />
+            <InboxPage />
+          </MemoryRouter>
+        </SharedQueries>,
       ),
     );
     await settle();

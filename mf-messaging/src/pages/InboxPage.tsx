@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   badgeText,
@@ -6,54 +6,16 @@ import {
   EmptyState,
   errorText,
   headerKind,
-  refreshUnread,
   Spinner,
   toast,
   useSession,
   useTranslation,
-  useUnread,
   type InboxMessage,
 } from '@site/shared';
-import { fetchInbox, markInboxRead } from '../api/messaging.api';
+import { useInboxPages, useMarkInboxRead } from '../hooks/use-inbox';
+import { useUnreadCounts } from '../hooks/use-unread-counts';
 import { NS } from '../i18n';
 import styles from './messaging.module.css';
-
-/** The inbox's messages, a page at a time (newest first); a message already listed is never listed twice. */
-function useInboxPages(loggedIn: boolean) {
-  const [messages, setMessages] = useState<InboxMessage[] | null>(null);
-  const [page, setPage] = useState({ pageNo: 0, totalPages: 1, totalCount: 0 });
-  const [loading, setLoading] = useState(false);
-
-  const load = useCallback(async (pageNo: number) => {
-    setLoading(true);
-    try {
-      const value = await fetchInbox(pageNo);
-      setMessages((list) => {
-        const base = pageNo === 1 ? [] : (list ?? []);
-        const known = new Set(base.map((m) => m.id));
-        return [...base, ...value.content.filter((m) => !known.has(m.id))];
-      });
-      setPage({ pageNo, totalPages: value.totalPages, totalCount: value.totalCount });
-    } catch (error) {
-      setMessages((list) => list ?? []);
-      toast.show(errorText(error), 'error');
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-  useEffect(() => {
-    if (loggedIn) void load(1);
-  }, [loggedIn, load]);
-
-  return {
-    messages,
-    setMessages,
-    loading,
-    totalCount: page.totalCount,
-    hasMore: page.pageNo < page.totalPages,
-    more: () => load(page.pageNo + 1),
-  };
-}
 
 /** product-rules 2: /m/message, /m/messages, /m/webEmail (the header's message icon). Read-all only when logged in. */
 export function InboxPage() {
@@ -61,29 +23,17 @@ export function InboxPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const loggedIn = useSession((s) => !!s.session);
-  const { messages, setMessages, loading, totalCount, hasMore, more } = useInboxPages(loggedIn);
+  const { messages, loading, totalCount, hasMore, more } = useInboxPages(loggedIn);
+  const markRead = useMarkInboxRead();
   const [open, setOpen] = useState<number | null>(null);
   // Every unread figure is the shared counters' (the header badge shows their total).
-  const unreadInbox = useUnread((c) => c.inbox);
-  const unreadNotices = useUnread((c) => c.announcement);
+  const { inbox: unreadInbox, announcement: unreadNotices } = useUnreadCounts();
 
-  const read = async (message: InboxMessage) => {
+  const read = (message: InboxMessage) => {
     setOpen(open === message.id ? null : message.id);
-    if (message.read) return;
-    setMessages((list) => list?.map((m) => (m.id === message.id ? { ...m, read: true } : m)) ?? null);
-    await markInboxRead({ ids: [message.id] }).catch(() => null);
-    await refreshUnread({ force: true });
+    if (!message.read) markRead.mutate({ ids: [message.id] });
   };
-
-  const readAll = async () => {
-    const result = await markInboxRead({ all: true }).catch((error) => {
-      toast.show(errorText(error), 'error');
-      return null;
-    });
-    if (!result) return;
-    setMessages((list) => list?.map((m) => ({ ...m, read: true })) ?? null);
-    await refreshUnread({ force: true });
-  };
+  const readAll = () => markRead.mutate({ all: true }, { onError: (error) => toast.show(errorText(error), 'error') });
 
   const ownTopBar = headerKind(pathname) === 'none'; // product-rules 2: the shell hides its header on /m/message only
   return (

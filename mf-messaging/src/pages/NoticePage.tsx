@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { EmptyState, refreshUnread, Spinner, useSession, useTranslation } from '@site/shared';
-import { fetchAnnouncements, markAnnouncementRead, type Announcement } from '../api/messaging.api';
+import { EmptyState, Spinner, useSession, useTranslation } from '@site/shared';
+import type { Announcement } from '../api/messaging.api';
+import { useMarkNoticeRead, useNotices } from '../hooks/use-notices';
 import { loadSanitizer } from '../content/safe-html';
 import { SafeHtml } from '../components/SafeHtml';
 import { NS } from '../i18n';
@@ -14,32 +15,20 @@ export function NoticePage() {
   const location = useLocation();
   const navigate = useNavigate();
   const loggedIn = useSession((s) => !!s.session);
-  const [items, setItems] = useState<Announcement[] | null>(null);
+  const items = useNotices();
+  const markRead = useMarkNoticeRead();
   const [open, setOpen] = useState<number | null>(params.has('index') ? Number(params.get('index')) : null);
   const referrer = useRef<string | null>((location.state as { from?: string } | null)?.from ?? null);
 
-  const load = () =>
-    fetchAnnouncements().then(
-      (value) => setItems(value.player),
-      () => setItems([]),
-    );
   useEffect(() => {
-    void load();
     // The sanitizer loads with the list, so opening a notice shows it at once.
     loadSanitizer().catch(() => undefined);
   }, []);
 
-  // product-rules 4: an announcement read is set locally, told to the server, and the list reloaded; the unread counters
-  // (header badge, inbox tabs) are read again.
+  // product-rules 4: opening an unread announcement marks it read (useMarkNoticeRead).
   const toggle = (item: Announcement, index: number) => {
     setOpen(open === index ? null : index);
-    if (!item.read && loggedIn) {
-      setItems((list) => list?.map((a) => (a.id === item.id ? { ...a, read: true } : a)) ?? null);
-      markAnnouncementRead(item.id).then(
-        () => Promise.all([load(), refreshUnread({ force: true })]),
-        () => undefined,
-      );
-    }
+    if (!item.read && loggedIn) markRead.mutate(item.id);
   };
 
   if (!items) return <Spinner />;

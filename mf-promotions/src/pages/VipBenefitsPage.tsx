@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { EmptyState, formatMoney, isSwitchOn, Spinner, systemStore, toast, TOAST_MS, useTranslation } from '@site/shared';
-import { fetchVipLevels, type VipBenefits, type VipLevel } from '../api/promotions.api';
+import type { VipBenefits } from '../api/promotions.api';
 import { NS } from '../i18n';
 import { VipProgress } from '../features/vip/VipProgress';
-import { useVipProgress } from '../features/vip/use-vip-progress';
+import { useVipLevels, useVipProgress } from '../features/vip/use-vip-progress';
 import styles from './promotions.module.css';
 
 const MEDALS = ['#c98b4f', '#aeb6c4', '#f6c244', '#7fd3e6', '#b48cff'];
@@ -18,16 +18,14 @@ export function VipBenefitsPage() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const rank = useVipProgress();
-  const [levels, setLevels] = useState<VipLevel[] | null>(null);
   const allowed = isSwitchOn(systemStore.getState().status, 'VIPBENEFIT');
+  const levels = useVipLevels(allowed);
 
   useEffect(() => {
     if (!allowed) {
       toast.show(t('common:contact_service'), 'info', TOAST_MS.contactService);
       navigate('/m/home', { replace: true });
-      return;
     }
-    fetchVipLevels().then(setLevels, () => setLevels([]));
   }, [allowed, navigate, t]);
 
   if (!allowed) return null;

@@ -27,8 +27,8 @@ function paragraphs(html: string): string[] {
 export function ActivityDetailPage() {
   const { t, i18n } = useTranslation(NS);
   const [params] = useSearchParams();
-  const { promotion, setPromotion } = usePromotion(Number(params.get('id')));
-  const { takePart, busyId } = useTakePart(setPromotion);
+  const promotion = usePromotion(Number(params.get('id')));
+  const { takePart, busyId } = useTakePart();
 
   if (promotion === undefined) return <Spinner />;
   if (!promotion) return <EmptyState text={t('common:in_no_data')} />;

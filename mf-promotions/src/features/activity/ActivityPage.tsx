@@ -23,8 +23,8 @@ export function ActivityPage() {
   const only = isCategory(fromUrl) ? fromUrl : null;
   const [chosen, setCategory] = useState<Category | ''>('');
   const category = only ?? chosen;
-  const { items, replace } = usePromotions(category);
-  const { takePart, busyId } = useTakePart(replace);
+  const items = usePromotions(category);
+  const { takePart, busyId } = useTakePart();
   // Headings in order (axe heading-order): a card's title is a level below the category's heading, or right below the h1.
   const CardTitle = only ? 'h3' : 'h2';
 

@@ -15,6 +15,15 @@ export function EntryPanel({ promotion }: { promotion: Promotion }) {
   if (!entry) return null;
   const { obligation } = entry;
   const depositMatch = promotion.category === 'deposit';
+  // Only a panel with something to say: an entry that is merely joined (an upgrade bonus before its level) shows none.
+  const hasContent =
+    !!entry.amount ||
+    !!obligation ||
+    entry.label === 'APPLYING' ||
+    entry.label === 'REJECTED' ||
+    entry.label === 'PROCESS' ||
+    (depositMatch && entry.label === 'JOINED');
+  if (!hasContent) return null;
   return (
     <section className={styles.entry} data-testid="activity-entry" data-label={entry.label}>
       {entry.amount ? (

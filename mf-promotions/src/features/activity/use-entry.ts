@@ -1,22 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { isRealMember, useSession } from '@site/shared';
-import { fetchEntry, type ActivityEntry } from '../../api/promotions.api';
+import { queryKeys } from '@site/shared/src/query';
+import { fetchEntry } from '../../api/promotions.api';
+
+/** The member's entries: a join or a claim invalidates them. */
+export const ENTRY_KEY = queryKeys.member('promotion-entry');
 
 /** The member's entry in the activity, read again whenever its label changes; null for guests and trial accounts. */
 export function useEntry(promotionId: number, label: string | undefined) {
   const session = useSession((s) => s.session);
   const member = !!session && isRealMember(session);
-  const [entry, setEntry] = useState<ActivityEntry | null>(null);
-  useEffect(() => {
-    if (!member || !label) return setEntry(null);
-    let alive = true;
-    fetchEntry(promotionId).then(
-      (value) => alive && setEntry(value),
-      () => alive && setEntry(null),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [member, promotionId, label]);
-  return entry;
+  const query = useQuery({
+    queryKey: [...ENTRY_KEY, promotionId, label],
+    queryFn: () => fetchEntry(promotionId),
+    enabled: member && !!label,
+  });
+  return (member && label && query.data) || null;
 }

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { errorText, isRealMember, toast, useSession } from '@site/shared';
+import { queryKeys } from '@site/shared/src/query';
 import { fetchReferral, type ReferralSummary } from './api/referral.api';
 
 /**
@@ -9,31 +10,21 @@ import { fetchReferral, type ReferralSummary } from './api/referral.api';
 export function useReferral() {
   const session = useSession((s) => s.session);
   const member = !!session && isRealMember(session);
-  const [summary, setSummary] = useState<ReferralSummary | null | undefined>(member ? undefined : null);
-  const [loading, setLoading] = useState(false);
-  useEffect(() => {
-    if (!member) return setSummary(null);
-    let alive = true;
-    setSummary(undefined);
-    fetchReferral().then(
-      (value) => alive && setSummary(value),
-      () => alive && setSummary(null),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [member]);
-  const loadMore = useCallback(async () => {
-    if (!summary || loading || summary.pageNum >= summary.totalPages) return;
-    setLoading(true);
-    try {
-      const next = await fetchReferral(summary.pageNum + 1);
-      setSummary({ ...next, invitees: [...summary.invitees, ...next.invitees] });
-    } catch (error) {
-      toast.show(errorText(error), 'error');
-    } finally {
-      setLoading(false);
-    }
-  }, [summary, loading]);
-  return { summary, loadMore, loading };
+  const query = useInfiniteQuery({
+    queryKey: queryKeys.member('referral'),
+    queryFn: ({ pageParam }) => fetchReferral(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
+    enabled: member,
+  });
+  const pages = query.data?.pages;
+  // The latest page's totals and rules, with every invitee listed so far.
+  const summary: ReferralSummary | null | undefined =
+    !member || (query.isError && !pages) ? null : pages && { ...pages[pages.length - 1], invitees: pages.flatMap((p) => p.invitees) };
+  const loadMore = async () => {
+    if (!query.hasNextPage || query.isFetchingNextPage) return;
+    const result = await query.fetchNextPage();
+    if (result.error) toast.show(errorText(result.error), 'error');
+  };
+  return { summary, loadMore, loading: query.isFetchingNextPage };
 }

@@ -1,55 +1,58 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { bus, errorText, formatMoney, isRealMember, setPromoCounters, toast, TOAST_MS, useSession, useTranslation } from '@site/shared';
-import { claimReward, fetchRewardCentre, type RewardCentre, type RewardItem } from './api/reward-centre.api';
+import { queryClient, queryKeys } from '@site/shared/src/query';
+import { claimReward, fetchRewardCentre, type RewardItem } from './api/reward-centre.api';
 import { NS } from '../../i18n';
+
+/** The reward centre's one call: a claim here or on an activity invalidates it, and its counters follow. */
+export const REWARD_CENTRE_KEY = queryKeys.member('reward-centre');
 
 /**
  * The reward centre's data and its claim: one call, whose counters also feed the shared badges (pop-up menu, member
- * centre). A claim carries a key made once per item and period, so a double tap or a retry is a replay. A guest is
- * asked to log in; a trial account has no rewards (product-rules 6.2): `access` says which.
+ * centre) each time it is read. A claim carries a key made once per item and period, so a double tap or a retry is a
+ * replay. A guest is asked to log in; a trial account has no rewards (product-rules 6.2): `access` says which.
  */
 export function useRewardCentre() {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const session = useSession((s) => s.session);
   const access = !session ? 'guest' : isRealMember(session) ? 'member' : 'trial';
-  const [centre, setCentre] = useState<RewardCentre | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [busyId, setBusyId] = useState<number | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      const value = await fetchRewardCentre();
-      setCentre(value);
-      setPromoCounters(value.counters);
-      setFailed(false);
-    } catch (error) {
-      setFailed(true);
-      toast.show(errorText(error), 'error');
-    }
-  }, []);
+  const query = useQuery({
+    queryKey: [...REWARD_CENTRE_KEY, i18n.language],
+    queryFn: fetchRewardCentre,
+    enabled: access === 'member',
+  });
 
   useEffect(() => {
-    if (access === 'member') void load();
-    else if (access === 'guest') bus.emit('auth:open', { view: 'login' });
-  }, [access, load]);
+    if (access === 'guest') bus.emit('auth:open', { view: 'login' });
+  }, [access]);
+  useEffect(() => {
+    if (query.data) setPromoCounters(query.data.counters);
+  }, [query.data]);
+  useEffect(() => {
+    if (query.error) toast.show(errorText(query.error), 'error');
+  }, [query.error]);
 
-  const claim = async (item: RewardItem) => {
-    setBusyId(item.promotionId);
-    try {
-      const entry = await claimReward(item.promotionId, `rc-${item.promotionId}-${item.period}`);
+  const mutation = useMutation({
+    mutationFn: (item: RewardItem) => claimReward(item.promotionId, `rc-${item.promotionId}-${item.period}`),
+    onSuccess: (entry) => {
       toast.show(
         entry.amount ? t('claimed_amount', { amount: formatMoney(entry.amount) }) : t(`labels.${entry.label}`),
         'success',
         TOAST_MS.success,
       );
+      // The claim paid: every balance is read again.
       bus.emit('wallet:changed', {});
-    } catch (error) {
-      toast.show(errorText(error), 'error');
-    } finally {
-      setBusyId(null);
-      await load();
-    }
-  };
+    },
+    onError: (error) => toast.show(errorText(error), 'error'),
+    // Paid or refused, the rewards (and so the counters) are read again.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: REWARD_CENTRE_KEY }),
+  });
 
-  return { access, centre, failed, busyId, claim, reload: load };
+  return {
+    access,
+    centre: access === 'member' ? (query.data ?? null) : null,
+    busyId: mutation.isPending ? mutation.variables.promotionId : null,
+    claim: (item: RewardItem) => mutation.mutate(item),
+  };
 }
