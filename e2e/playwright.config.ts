@@ -15,6 +15,12 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
+  // The raffle spec runs alone, after the rest: every bet anywhere earns tickets in its raffle, and another spec's
+  // player betting meanwhile could take all its places (`--no-deps` runs it by itself).
+  projects: [
+    { name: 'site', testIgnore: /raffle\.spec\.ts/ },
+    { name: 'raffle', testMatch: /raffle\.spec\.ts/, dependencies: ['site'] },
+  ],
   use: {
     baseURL: `http://localhost:${PORT}`,
     viewport: { width: 390, height: 844 },
