@@ -20,6 +20,7 @@ import { registryRoutes } from './registry/registry.routes';
 import { webRoutes } from './web/static';
 import { inboxRoutes } from './inbox/inbox.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
+import { chatRoutes } from './chat/chat.routes';
 import { promotionsRoutes } from './promotions/promotions.routes';
 import { bonusRoutes } from './promotions/bonus.routes';
 import { referralRoutes } from './promotions/referral.routes';
@@ -99,6 +100,7 @@ export async function buildApp({ config, db, serveWeb = true, logger = createLog
   await app.register(registryRoutes, deps);
   await app.register(inboxRoutes, deps);
   await app.register(feedbackRoutes, deps);
+  await app.register(chatRoutes, deps);
   await app.register(promotionsRoutes, deps);
   await app.register(bonusRoutes, deps);
   await app.register(referralRoutes, deps);

@@ -17,6 +17,12 @@ export interface EventMap {
   'unread.changed': { merchant: string; memberId: number; unread: number };
   /** A session of the member ended elsewhere (logout, password change): its pages sign out. */
   'session.revoked': { merchant: string; memberId: number };
+  /** Live chat (docs/live-chat.md): a message was added to the member's conversation (by either side). */
+  'chat.message': { merchant: string; memberId: number; conversationId: number; messageId: number; sender: 'MEMBER' | 'OPERATOR' | 'SYSTEM' };
+  /** One side of the member's conversation is typing (not stored; shown for a few seconds). */
+  'chat.typing': { merchant: string; memberId: number; conversationId: number; from: 'MEMBER' | 'OPERATOR' };
+  /** One side read the conversation up to a message (read marks); the conversation's status may have changed too. */
+  'chat.read': { merchant: string; memberId: number; conversationId: number; side: 'member' | 'operator'; upTo: number };
 }
 
 export type Topic = keyof EventMap;

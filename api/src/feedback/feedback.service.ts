@@ -5,28 +5,13 @@ import { FEEDBACK_RULES, feedbackProblem } from '@site/shared/src/validation/fee
 import type { FeedbackBody } from '@site/shared/src/contracts/feedback';
 import type { Queryable } from '../db/db';
 import { AppError } from '../http/errors';
+import { decodeImage } from '../http/image-upload';
 import { insertFeedback } from './feedback.repository';
-
-const SIGNATURES: Array<[string, Buffer]> = [
-  ['png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])],
-  ['jpg', Buffer.from([0xff, 0xd8, 0xff])],
-];
-
-/** Decodes a data URL or bare base64 image and checks it really is a PNG or JPEG by its bytes, not its name. */
-export function decodeImage(data: string): { ext: string; bytes: Buffer } {
-  const base64 = data.replace(/^data:image\/(png|jpe?g);base64,/, '');
-  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) throw new AppError('feedback.image.type', 'image is not base64');
-  const bytes = Buffer.from(base64, 'base64');
-  // product-rules 5: under 5 MB each.
-  if (bytes.length >= FEEDBACK_RULES.imageMaxBytes) throw new AppError('feedback.image.too.large', 'image of 5 MB or more');
-  const kind = SIGNATURES.find(([, sig]) => bytes.subarray(0, sig.length).equals(sig));
-  if (!kind) throw new AppError('feedback.image.type', 'only png or jpg images');
-  return { ext: kind[0], bytes };
-}
 
 /** Stores images under <dataDir>/uploads/feedback with random names; returns their relative paths. */
 export function storeImages(dataDir: string, images: string[]): string[] {
-  const decoded = images.map(decodeImage);
+  const keys = { type: 'feedback.image.type', tooLarge: 'feedback.image.too.large' };
+  const decoded = images.map((image) => decodeImage(image, FEEDBACK_RULES.imageMaxBytes, keys));
   const dir = path.join(dataDir, 'uploads', 'feedback');
   fs.mkdirSync(dir, { recursive: true });
   return decoded.map(({ ext, bytes }) => {

@@ -19,6 +19,7 @@ export const API_TAGS = {
   agent: "The agent area: the agent's team, affiliate links, team figures and transfers to downlines",
   inbox: 'Inbox messages and unread counters',
   feedback: 'Player feedback',
+  chat: 'Live chat with customer service (CBS3)',
   content: 'Announcements, banners, help centre and customer service',
   system: 'Merchant status, switches and time',
   registry: 'Remote registry: published builds and releases',

@@ -2,6 +2,7 @@ import type { Queryable } from '../db/db';
 import type { UnreadCounts } from '@site/shared/src/contracts/inbox';
 import { unreadAnnouncements } from '../content/announcements.service';
 import { countUnread } from './inbox.repository';
+import { memberUnread } from '../chat/chat.repository';
 
 /**
  * product-rules 3: the unread counters announcement, chat and inbox; total is their sum. The one source of every unread
@@ -10,7 +11,7 @@ import { countUnread } from './inbox.repository';
 export async function unreadCounts(db: Queryable, member: { id: number; merchantCode: string }): Promise<UnreadCounts> {
   const inbox = await countUnread(db, member.merchantCode, member.id);
   const announcement = await unreadAnnouncements(db, member.merchantCode, member.id);
-  // The site has no live chat service (CBS3) yet, so no chat message is ever unread.
-  const chat = 0;
+  // Customer service's chat messages the member has not read (docs/live-chat.md).
+  const chat = await memberUnread(db, member.id);
   return { announcement, chat, inbox, total: announcement + chat + inbox };
 }
