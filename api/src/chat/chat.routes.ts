@@ -29,7 +29,11 @@ import * as chat from './chat.service';
 /** A message body: text and at most one image of just under 5 MB as base64. */
 const MESSAGE_BODY_LIMIT = 7 * 1024 * 1024 + 8 * 1024;
 const Done = Type.Object({ done: Type.Boolean() });
-const imageAnswer = { 200: Type.String({ description: 'image/png or image/jpeg' }), '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
+const imageAnswer = {
+  200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'image/png or image/jpeg' }),
+  '4xx': ErrorEnvelope,
+  '5xx': ErrorEnvelope,
+};
 const MessageId = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
 /** Live chat (docs/live-chat.md): the player's calls under /wps/chat (CBS3 on, with a session), the operators' under /ops/chat. */

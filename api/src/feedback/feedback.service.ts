@@ -10,7 +10,7 @@ import { insertFeedback } from './feedback.repository';
 
 /** Stores images under <dataDir>/uploads/feedback with random names; returns their relative paths. */
 export function storeImages(dataDir: string, images: string[]): string[] {
-  const keys = { type: 'feedback.image.type', tooLarge: 'feedback.image.too.large' };
+  const keys = { type: 'feedback.image.type', tooLarge: 'feedback.image.too.large' } as const;
   const decoded = images.map((image) => decodeImage(image, FEEDBACK_RULES.imageMaxBytes, keys));
   const dir = path.join(dataDir, 'uploads', 'feedback');
   fs.mkdirSync(dir, { recursive: true });

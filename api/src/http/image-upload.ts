@@ -1,3 +1,4 @@
+import type { ErrorKey } from '@site/shared/src/api/error-keys';
 import { AppError } from './errors';
 
 const SIGNATURES: Array<['png' | 'jpg', Buffer]> = [
@@ -7,8 +8,8 @@ const SIGNATURES: Array<['png' | 'jpg', Buffer]> = [
 
 /** The error keys a caller's domain answers with (feedback.image.type, chat.image.type, ...). */
 export interface ImageErrorKeys {
-  type: string;
-  tooLarge: string;
+  type: ErrorKey;
+  tooLarge: ErrorKey;
 }
 
 /**
