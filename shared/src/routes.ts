@@ -83,6 +83,7 @@ export const ROUTES: readonly RouteEntry[] = [
   messaging('/m/help', 'message_center'),
   messaging('/m/notice', 'message_center'),
   messaging('/m/feedback', 'message_center'),
+  messaging('/m/chat', 'live_chat'),
   messaging('/m/message', 'messages'),
   messaging('/m/messages', 'messages'),
   messaging('/m/webEmail', 'messages'),

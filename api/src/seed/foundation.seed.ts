@@ -21,7 +21,7 @@ export const DEMO_MERCHANT: Merchant = {
     timeZone: 'Asia/Bangkok',
     promotions: { turnoverWeights: { LIVE: 50, SPORTS: 50, ESPORTS: 50, COCKFIGHT: 50, LOTT: 25, ELOTT: 25 } },
     customerService: [
-      { csType: 'CHAT', title: 'CS', type: '3', path: '/m/message' },
+      { csType: 'CHAT', title: 'CS', type: '3', path: '/m/chat' },
       { csType: 'TELEGRAM', title: 'CS', type: '3', path: 'https://t.me/royalwin_support' },
     ],
     resources: [

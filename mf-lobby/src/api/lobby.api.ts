@@ -1,6 +1,8 @@
 import {
   api,
   i18n,
+  type ChatLaunch,
+  type ChatLaunchQuery,
   toHeaderLanguage,
   type FavouriteAdded,
   type FavouritePage,
@@ -92,6 +94,10 @@ export const fetchCustomerService = () =>
     entries: Array<{ csType: string; title: string; type: string; path: string }>;
     links: Array<{ resourceType: string; url: string; labelNameEn?: string }>;
   }>('/wps/content/customerService');
+
+/** product-rules 7.15: where live chat opens (the site's own chat screen, with the display parameters). */
+export const launchChat = (query: ChatLaunchQuery) =>
+  api.get<ChatLaunch>('/wps/chat/launch', { b2c: '1', module: 'CBS3', language: toHeaderLanguage(i18n.language).toUpperCase(), ...query });
 
 /** product-rules 3: a customer service path's last 8 characters are its key (XOR, base64url; see api content.service). */
 export function decodeServicePath(encoded: string): string {

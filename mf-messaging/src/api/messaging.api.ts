@@ -2,6 +2,11 @@ import {
   api,
   type AnnouncementGroups,
   type AnnouncementQuery,
+  type ChatMessage,
+  type ChatReadBody,
+  type ChatThread,
+  fetchBlob,
+  type SendChatMessage,
   type FeedbackBody,
   type FeedbackSent,
   type HelpQuery,
@@ -40,3 +45,11 @@ export const fetchInbox = (pageNo: number) => api.get<InboxPage>('/wps/inbox/mes
 export const markInboxRead = (body: MarkInboxRead) => api.post<InboxReadResult>('/wps/inbox/messages/read', body);
 
 export const sendFeedback = (body: FeedbackBody) => api.put<FeedbackSent>('/wps/feedback', body);
+
+/** Live chat (docs/live-chat.md): the member's conversation, sending, read marks and the typing sign. */
+export const fetchChatThread = () => api.get<ChatThread>('/wps/chat/messages');
+export const sendChatMessage = (body: SendChatMessage) => api.post<ChatMessage>('/wps/chat/messages', body);
+export const markChatRead = (body: ChatReadBody) => api.post<number>('/wps/chat/read', body);
+export const sendChatTyping = () => api.post<{ done: boolean }>('/wps/chat/typing');
+/** A chat picture as an object URL (read with the session; the caller revokes it). */
+export const fetchChatImage = async (url: string) => URL.createObjectURL(await fetchBlob(url));

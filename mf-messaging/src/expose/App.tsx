@@ -6,6 +6,7 @@ import { HelpPage } from '../pages/HelpPage';
 import { NoticePage } from '../pages/NoticePage';
 import { InboxPage } from '../pages/InboxPage';
 import { FeedbackPage } from '../pages/FeedbackPage';
+import { ChatPage } from '../pages/ChatPage';
 
 /** mf-messaging's routes (shared/src/routes.ts gives it these paths); the inbox has three (product-rules 2.4). */
 export default function App() {
@@ -15,6 +16,7 @@ export default function App() {
         <Route path="/m/help" element={<HelpPage />} />
         <Route path="/m/notice" element={<NoticePage />} />
         <Route path="/m/feedback" element={<FeedbackPage />} />
+        <Route path="/m/chat" element={<ChatPage />} />
         {['/m/message', '/m/messages', '/m/webEmail'].map((path) => (
           <Route key={path} path={path} element={<InboxPage />} />
         ))}

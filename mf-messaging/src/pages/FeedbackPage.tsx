@@ -11,18 +11,10 @@ import {
   useTranslation,
   type FeedbackCategory,
 } from '@site/shared';
+import { readAsDataUrl } from '../components/read-file';
 import { useSendFeedback } from '../hooks/use-send-feedback';
 import { NS } from '../i18n';
 import styles from './messaging.module.css';
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
 
 /** product-rules 5/9 feedback: a topic, the content, an optional remark (at most 140), up to 3 png or jpg images under 5 MB. */
 export function FeedbackPage() {

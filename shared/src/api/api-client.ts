@@ -82,18 +82,32 @@ const fetchTransport: Transport = async ({ method = 'get', url, params, data, he
 export const http: { transport: Transport } = { transport: fetchTransport };
 
 /** Every request names the merchant and the language, and carries the member's token. */
-function send(request: ApiRequest): Promise<ApiResponse> {
+function siteHeaders(own: Record<string, string> = {}): Record<string, string> {
   const device = deviceId();
   const headers: Record<string, string> = {
     Merchant: siteConfig.merchantCode,
     Language: toHeaderLanguage(i18n.language),
     ...(device ? { Device: device } : {}),
-    ...request.headers,
+    ...own,
   };
   const token = sessionStore.getState().session?.token;
   // api-conventions A2.2: the raw token, no "Bearer".
   if (token && !headers.Authorization) headers.Authorization = token;
-  return http.transport({ ...request, headers });
+  return headers;
+}
+
+function send(request: ApiRequest): Promise<ApiResponse> {
+  return http.transport({ ...request, headers: siteHeaders(request.headers) });
+}
+
+/**
+ * A file the API serves only with the session (a chat picture): read with the site's headers, never a token in the
+ * URL, and shown through an object URL.
+ */
+export async function fetchBlob(url: string): Promise<Blob> {
+  const response = await fetch(url, { headers: siteHeaders() });
+  if (!response.ok) throw new ApiError('unknown.error', `HTTP ${response.status}`, response.status);
+  return response.blob();
 }
 
 const isOk = (status: number) => status >= 200 && status < 300;

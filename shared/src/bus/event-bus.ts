@@ -10,6 +10,12 @@ export interface SiteEvents {
   'wallet:changed': { sumBalance?: number };
   /** product-rules 3: unread counters announcement, chat, inbox; total is the sum. */
   'unread:changed': { announcement: number; chat: number; inbox: number };
+  /** Live chat (pushed, docs/live-chat.md): a message in the member's conversation, from either side. */
+  'chat:message': { conversationId: number; messageId: number; sender: 'MEMBER' | 'OPERATOR' | 'SYSTEM' };
+  /** Customer service (or the member in another tab) is typing. */
+  'chat:typing': { conversationId: number; from: 'MEMBER' | 'OPERATOR' };
+  /** A read mark moved, or the conversation was taken or closed. */
+  'chat:read': { conversationId: number; side: 'member' | 'operator'; upTo: number };
   /** Ask the shell to switch the language (only the shell changes it, engineering-habits H7). */
   'language:set': { code: 'th' | 'en' };
   'toast:show': { text: string; kind?: 'info' | 'success' | 'error' | 'loading'; durationMs?: number };

@@ -1,18 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { StringEnum } from './envelope';
+import { CHAT_RULES } from '../validation/chat';
+
+export { CHAT_RULES };
 
 /**
  * Live chat with customer service (module CBS3, product-rules 6.10 and 7.15, docs/live-chat.md): the player's calls
  * under /wps/chat and the operators' under /ops/chat.
  */
-export const CHAT_RULES = {
-  /** Characters of one message's text. */
-  textMax: 2000,
-  /** An image is a png or jpg under 5 MB (the feedback's rule). */
-  imageMaxBytes: 5 * 1024 * 1024,
-  /** Messages one read returns at most. */
-  pageMax: 200,
-} as const;
 
 /** GET /wps/chat/launch (product-rules 7.15): the spec's query; the answer is where the chat opens. */
 export const ChatLaunchQuery = Type.Object({

@@ -1,7 +1,7 @@
 import { HOME_PATHS, AUTH_POPUP_PATHS, findRoute, pathWithin, type AuthView } from '@site/shared';
 
 /** product-rules 2: the footer is hidden on these paths. */
-const FOOTER_HIDDEN = ['/m/lottery', '/m/app', '/m/agent'];
+const FOOTER_HIDDEN = ['/m/lottery', '/m/app', '/m/agent', '/m/chat'];
 /** product-rules 2: on these the back button goes to /m/home, otherwise one page back. */
 const BACK_HOME = ['/m/login', '/m/register', '/m/trail', '/m/activity', '/m/forget'];
 

@@ -1,7 +1,19 @@
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Dialog, DialogTitle, isRealMember, sessionStore, showsAppDownload, toast, TOAST_MS, useTranslation } from '@site/shared';
-import { decodeServicePath, fetchCustomerService } from '../../api/lobby.api';
+import {
+  Dialog,
+  DialogTitle,
+  errorText,
+  isRealMember,
+  isSwitchOn,
+  sessionStore,
+  showsAppDownload,
+  toast,
+  TOAST_MS,
+  useSystemStatus,
+  useTranslation,
+} from '@site/shared';
+import { decodeServicePath, fetchCustomerService, launchChat } from '../../api/lobby.api';
 import { IconChat, IconClose, IconDeposit, IconDownload, IconHeadset, IconMenu, IconTelegram, IconWithdraw } from '../../components/icons';
 import { NS } from '../../i18n';
 import styles from './home.module.css';
@@ -35,9 +47,17 @@ export function ServiceSheet({ onClose }: { onClose(): void }) {
       () => setChoices([]),
     );
   }, []);
+  const chatOn = useSystemStatus((s) => isSwitchOn(s.status, 'CBS3'));
   const open = (choice: ServiceChoice) => {
     onClose();
-    if (choice.url.startsWith('/')) navigate(choice.url);
+    // product-rules 6.10 and 7.15: with the CBS3 switch, chat opens through the launch call, for members only.
+    if (choice.csType === 'CHAT' && chatOn) {
+      if (!sessionStore.getState().session) return navigate('/m/login');
+      launchChat({ backUrl: window.location.pathname, title: t('cs_chat') }).then(
+        ({ url }) => navigate(url),
+        (error) => toast.show(errorText(error), 'error'),
+      );
+    } else if (choice.url.startsWith('/')) navigate(choice.url);
     else if (/^https?:\/\//.test(choice.url)) window.open(choice.url, '_blank', 'noopener');
   };
   return (
