@@ -107,14 +107,17 @@ export function ChatPage() {
     const body = text.trim();
     if (!body && !image) return setProblem(t('errors:chat.message.empty'));
     setProblem(null);
+    // The composer empties at once (a next message can be written while this one goes); a refusal gives it back.
+    setText('');
+    setImage(null);
     send.mutate(
       { ...(body ? { text: body } : {}), ...(image ? { image } : {}) },
       {
-        onSuccess: () => {
-          setText('');
-          setImage(null);
+        onError: (error) => {
+          setText((now) => now || body);
+          setImage((now) => now ?? image);
+          setProblem(errorText(error));
         },
-        onError: (error) => setProblem(errorText(error)),
       },
     );
   };
@@ -170,7 +173,20 @@ export function ChatPage() {
         ) : null}
         <div className={styles.inputRow}>
           <label className={styles.attach} htmlFor={fileId} title={t('chat.attach')}>
-            <span aria-hidden="true">＋</span>
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              width="22"
+              height="22"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
+              <rect x="3" y="5" width="18" height="14" rx="2" />
+              <circle cx="9" cy="10" r="1.6" />
+              <path d="M21 16l-5-5-8 8" />
+            </svg>
             <span className={styles.hidden}>{t('chat.attach')}</span>
           </label>
           <input

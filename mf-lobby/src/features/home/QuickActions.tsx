@@ -53,7 +53,7 @@ export function ServiceSheet({ onClose }: { onClose(): void }) {
     // product-rules 6.10 and 7.15: with the CBS3 switch, chat opens through the launch call, for members only.
     if (choice.csType === 'CHAT' && chatOn) {
       if (!sessionStore.getState().session) return navigate('/m/login');
-      launchChat({ backUrl: window.location.pathname, title: t('cs_chat') }).then(
+      launchChat({ backUrl: window.location.pathname }).then(
         ({ url }) => navigate(url),
         (error) => toast.show(errorText(error), 'error'),
       );
