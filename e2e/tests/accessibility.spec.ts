@@ -19,6 +19,7 @@ const MEMBER_SCREENS = new Set([
   '/m/message',
   '/m/messages',
   '/m/webEmail',
+  '/m/chat',
 ]);
 const forMember = (route: RouteEntry) => route.remote === 'mf-member' || route.remote === 'mf-agent' || MEMBER_SCREENS.has(route.path);
 /** Routes whose screen needs a query: a lottery game (without one the lottery list shows, as on /m/lott). */
