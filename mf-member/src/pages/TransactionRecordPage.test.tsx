@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
+import { SharedQueries } from '@site/shared/src/query';
 import { http, sessionStore, setLanguage, type Transport } from '@site/shared';
 import '../i18n';
 import { TransactionRecordPage } from './TransactionRecordPage';
@@ -51,9 +52,11 @@ describe('transaction records page', () => {
     root = createRoot(host);
     await act(async () =>
       root.render(
-        <MemoryRouter>
-          <TransactionRecordPage />
-        </MemoryRouter>,
+        <SharedQueries>
+          <MemoryRouter>
+            <TransactionRecordPage />
+          </MemoryRouter>
+        </SharedQueries>,
       ),
     );
     await act(async () => new Promise((r) => setTimeout(r, 20)));
