@@ -7,6 +7,7 @@ import { NS } from '../i18n';
 import { MemberGuard } from '../components/MemberGuard';
 import { PinInput } from '../components/PinInput';
 import { Sheet } from '../components/Sheet';
+import { Tabs } from '../components/Tabs';
 import { BankIcon, KeyIcon, LockIcon, PlusIcon, QuestionIcon, TrashIcon } from '../components/icons';
 import { securityApi, type BankCard, type SecurityConfig } from '../api/security.api';
 import { useBankCards, useMyQuestions, useQuestionCatalogue, useSecurityChange, useSecurityConfig } from '../hooks/use-security';
@@ -68,21 +69,13 @@ function SecurityCenter() {
           {t('security.login_password')}
         </Link>
       </div>
-      <div className={ui.tabs} role="tablist">
-        {TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            className={`${ui.tab} ${tab === name ? ui.tabActive : ''}`}
-            onClick={() => navigate(`/m/securityCenter?tab=${name}`, { replace: true })}
-            data-testid={`security-tab-${name}`}
-          >
-            {t(`security.tab_${name}`)}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        names={TABS}
+        current={tab}
+        text={(name) => t(`security.tab_${name}`)}
+        onSelect={(name) => navigate(`/m/securityCenter?tab=${name}`, { replace: true })}
+        testId={(name) => `security-tab-${name}`}
+      />
       {tab === 'password' ? <PaymentPasswordPanel config={config} /> : null}
       {tab === 'questions' ? <QuestionsPanel config={config} /> : null}
       {tab === 'cards' ? <CardsPanel config={config} /> : null}

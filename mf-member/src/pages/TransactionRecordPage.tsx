@@ -4,7 +4,7 @@ import { NS } from '../i18n';
 import { MemberGuard } from '../components/MemberGuard';
 import { RecordScreen } from '../features/records/RecordScreen';
 import { DEPOSIT_ORDERS, TRANSACTION_RECORDS, WITHDRAWAL_ORDERS, type RecordKind } from '../features/records/record-kinds';
-import ui from '../components/ui.module.css';
+import { Tabs } from '../components/Tabs';
 
 /** The three lists of this screen (?tab= picks one): every movement, the deposit orders, the withdrawals. */
 const TABS = { all: TRANSACTION_RECORDS, deposits: DEPOSIT_ORDERS, withdrawals: WITHDRAWAL_ORDERS } as const;
@@ -23,21 +23,13 @@ export function TransactionRecordPage() {
   const requested = new URLSearchParams(location.search).get('tab');
   const tab: RecordTab = isTab(requested) ? requested : 'all';
   const tabs = (
-    <div className={ui.tabs} role="tablist">
-      {(Object.keys(TABS) as RecordTab[]).map((name) => (
-        <button
-          key={name}
-          type="button"
-          role="tab"
-          aria-selected={tab === name}
-          className={`${ui.tab} ${tab === name ? ui.tabActive : ''}`}
-          onClick={() => navigate(name === 'all' ? '/m/transaction/record' : `/m/transaction/record?tab=${name}`, { replace: true })}
-          data-testid={`records-tab-${name}`}
-        >
-          {t(`orders.tab_${name}`)}
-        </button>
-      ))}
-    </div>
+    <Tabs
+      names={Object.keys(TABS) as RecordTab[]}
+      current={tab}
+      text={(name) => t(`orders.tab_${name}`)}
+      onSelect={(name) => navigate(name === 'all' ? '/m/transaction/record' : `/m/transaction/record?tab=${name}`, { replace: true })}
+      testId={(name) => `records-tab-${name}`}
+    />
   );
   return (
     <MemberGuard>

@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
-import { formatMoney, type DepositOrder, type DepositStatus, type RecordPage, type Withdrawal, type WithdrawalStatus } from '@site/shared';
+import {
+  formatMoney,
+  type DepositOrder,
+  type DepositStatus,
+  type RecordPage,
+  type RecordQuery,
+  type Withdrawal,
+  type WithdrawalStatus,
+} from '@site/shared';
 import type { TFunction } from 'i18next';
 import { fetchBets, fetchTransactions, fetchTxCodes, type BetOutcome, type BetRow, type TransactionRow } from '../../api/wallet.api';
 import { moneyApi } from '../../api/payment-orders.api';
@@ -194,30 +202,32 @@ function orderColumns<Row extends DepositOrder | Withdrawal>(title: RecordColumn
   ];
 }
 
+/** A kind of order as the records list it: its screen, its page call and the title of each row. */
+function orderKind<Row extends DepositOrder | Withdrawal>(
+  screen: string,
+  fetchPage: (query: RecordQuery) => Promise<RecordPage<Row>>,
+  title: RecordColumn<Row>,
+): RecordKind<Row> {
+  return {
+    screen,
+    testIds: { list: 'order-list', row: 'order-row' },
+    fetchPage: ({ startTime, endTime, page, size }) => fetchPage({ startTime, endTime, page, size }),
+    rowKey: (row) => row.orderNo,
+    rowData: (row) => ({ 'data-status': row.status, 'data-order': row.orderNo }),
+    columns: orderColumns(title),
+  };
+}
+
 /** Deposit orders: each with its channel and its state (pending, approved, rejected with the reason, failed). */
-export const DEPOSIT_ORDERS: RecordKind<DepositOrder> = {
-  screen: 'deposit_orders',
-  testIds: { list: 'order-list', row: 'order-row' },
-  fetchPage: ({ startTime, endTime, page, size }) => moneyApi.depositRecords({ startTime, endTime, page, size }),
-  rowKey: (row) => row.orderNo,
-  rowData: (row) => ({ 'data-status': row.status, 'data-order': row.orderNo }),
-  columns: orderColumns<DepositOrder>({
-    key: 'channel',
-    side: 'main',
-    cell: (row, t) => <span className={ui.itemTitle}>{t('orders.deposit', { channel: row.channelName || row.channel })}</span>,
-  }),
-};
+export const DEPOSIT_ORDERS = orderKind<DepositOrder>('deposit_orders', moneyApi.depositRecords, {
+  key: 'channel',
+  side: 'main',
+  cell: (row, t) => <span className={ui.itemTitle}>{t('orders.deposit', { channel: row.channelName || row.channel })}</span>,
+});
 
 /** Withdrawals: each with its bank card and its state (pending, paid, rejected with the reason). */
-export const WITHDRAWAL_ORDERS: RecordKind<Withdrawal> = {
-  screen: 'withdrawal_orders',
-  testIds: { list: 'order-list', row: 'order-row' },
-  fetchPage: ({ startTime, endTime, page, size }) => moneyApi.withdrawalRecords({ startTime, endTime, page, size }),
-  rowKey: (row) => row.orderNo,
-  rowData: (row) => ({ 'data-status': row.status, 'data-order': row.orderNo }),
-  columns: orderColumns<Withdrawal>({
-    key: 'card',
-    side: 'main',
-    cell: (row, t) => <span className={ui.itemTitle}>{t('orders.withdrawal', { bank: row.bankName, account: row.accountNo })}</span>,
-  }),
-};
+export const WITHDRAWAL_ORDERS = orderKind<Withdrawal>('withdrawal_orders', moneyApi.withdrawalRecords, {
+  key: 'card',
+  side: 'main',
+  cell: (row, t) => <span className={ui.itemTitle}>{t('orders.withdrawal', { bank: row.bankName, account: row.accountNo })}</span>,
+});
