@@ -198,6 +198,25 @@ test.describe('accessibility (axe, both themes)', () => {
     await page.getByTestId('range-start').click();
     await expect(page.getByTestId('date-picker')).toBeVisible();
     await audit(page, '/m/transaction/record, date picker', findings);
+    // The deposits tab with an order in each state's colours: one pending, one refused with the operator's reason.
+    const memberToken = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string);
+    for (const key of ['a11y-pending', 'a11y-rejected']) {
+      const order = await (
+        await request.post('/wps/deposit/manual', {
+          headers: { authorization: memberToken },
+          data: { amount: 10_000, payerName: 'A11y Player', idempotencyKey: `${key}-${Date.now()}` },
+        })
+      ).json();
+      if (key === 'a11y-rejected')
+        await request.post(`/ops/wallet/deposits/${order.value.id}/reject`, {
+          headers: { authorization: 'Bearer dev-operator-token' },
+          data: { reason: 'No transfer arrived' },
+        });
+    }
+    await page.goto('/m/transaction/record?tab=deposits');
+    await settle(page, 'mf-member');
+    await expect(page.getByTestId('order-reason')).toBeVisible();
+    await audit(page, '/m/transaction/record?tab=deposits (orders)', findings);
     await page.goto('/m/securityCenter');
     await settle(page, 'mf-member');
     await page.locator('input[name="loginPassword"]').fill(password);

@@ -139,5 +139,28 @@ test.describe('member centre and wallet', () => {
     await page.getByTestId('tx-type').selectOption('DEPOSIT');
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText('+1,000.00');
+
+    // Orders with their states: the deposit approved; the withdrawal pending, then refused by the operator with a
+    // reason that the player reads on the records screen.
+    await page.getByTestId('records-tab-deposits').click();
+    await expect(page.locator(`[data-testid="order-row"][data-order="${orderNo}"]`)).toHaveAttribute('data-status', 'APPROVED');
+    await page.getByTestId('records-tab-withdrawals').click();
+    await expect(page.locator('[data-screen="withdrawal_orders"]')).toBeVisible();
+    const withdrawal = (
+      await (await request.get('/wps/transaction/withdraw/records', { headers: { authorization: token, merchant: 'DEMO' } })).json()
+    ).value.rows[0] as { id: number; orderNo: string };
+    const row = page.locator(`[data-testid="order-row"][data-order="${withdrawal.orderNo}"]`);
+    await expect(row).toHaveAttribute('data-status', 'PENDING');
+    await expect(row.getByTestId('order-reason')).toHaveCount(0);
+    const reason = 'The name on the card does not match the account';
+    const rejected = await request.post(`/ops/wallet/withdrawals/${withdrawal.id}/reject`, { headers: OPERATOR, data: { reason } });
+    expect(rejected.status(), await rejected.text()).toBe(200);
+    await page.reload();
+    await remoteReady(page, 'mf-member');
+    await expect(row).toHaveAttribute('data-status', 'REJECTED');
+    await expect(row.getByTestId('order-reason')).toContainText(reason);
+    await expect(row.getByTestId('order-status')).toHaveText(/Rejected|ถูกปฏิเสธ/);
+    // The held amount came back to the wallet.
+    expect(await sumBalance(request, token)).toBe(total);
   });
 });

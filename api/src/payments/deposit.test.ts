@@ -128,6 +128,9 @@ describe('deposits', () => {
     expect((await ops('POST', `/ops/wallet/deposits/${order.id}/approve`)).json().errorCode).toBe('order.not.pending');
     expect((await ops('POST', `/ops/wallet/deposits/999999999/approve`)).json().errorCode).toBe('order.not.found');
     expect(await walletBalance(t.db, m.id)).toBe(0);
+    // The member's records show the refusal and the operator's reason (the records screen's deposits tab).
+    const records = (await t.call({ method: 'GET', url: '/wps/deposit/records', token: m.token })).json().value;
+    expect(records.rows).toEqual([expect.objectContaining({ orderNo: order.orderNo, status: 'REJECTED', reason: 'no money arrived' })]);
   });
 
   test('gateway: checkout page, pay, signed callback credits once; repeats and forgeries move nothing', async () => {

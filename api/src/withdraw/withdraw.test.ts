@@ -104,6 +104,9 @@ describe('withdrawals', () => {
     ).toMatchObject({ status: 'REJECTED', reason: 'name mismatch' });
     expect(await walletBalance(t.db, m.id)).toBe(20_000);
     expect(await walletBalance(t.db, m.id, 'HOLD')).toBe(0);
+    // The member's records show the refusal and the operator's reason (the records screen's withdrawals tab).
+    const records = (await t.call({ method: 'GET', url: '/wps/transaction/withdraw/records', token: m.token })).json().value;
+    expect(records.rows).toEqual([expect.objectContaining({ orderNo: res.orderNo, status: 'REJECTED', reason: 'name mismatch' })]);
     const tx = (await t.call({ method: 'GET', url: '/wps/relay/ODS2_MemberTransaction?codeTypes=WITHDRAW_RELEASE', token: m.token })).json()
       .value;
     expect(tx.rows[0]).toMatchObject({ amount: 15_000, currentAvailBalance: 20_000 });

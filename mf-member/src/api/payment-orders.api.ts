@@ -8,6 +8,7 @@ import {
   type RecordQuery,
   type WithdrawInfo,
   type WithdrawRequest,
+  type WithdrawalPage,
   type WithdrawResult,
 } from '@site/shared';
 
@@ -20,6 +21,7 @@ export const moneyApi = {
   manualDeposit: (body: DepositRequest) => api.post<DepositResult>('/wps/deposit/manual', body),
   gatewayDeposit: (body: DepositRequest) => api.post<DepositResult>('/wps/deposit/gateway', body),
   depositRecords: (params: RecordQuery) => api.get<DepositPage>('/wps/deposit/records', params),
+  withdrawalRecords: (params: RecordQuery) => api.get<WithdrawalPage>('/wps/transaction/withdraw/records', params),
   async withdraw(body: WithdrawRequest) {
     const value = await api.post<WithdrawResult>('/wps/transaction/withdraw', body);
     bus.emit('wallet:changed', {});

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
-import { useTranslation } from '@site/shared';
+import { useId, useState } from 'react';
+import { Dialog, DialogTitle, useTranslation } from '@site/shared';
 import { NS } from '../i18n';
 import {
   daysInMonth,
@@ -19,7 +18,10 @@ import styles from './date-picker.module.css';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** product-rules 2 date picker in a bottom sheet: columns per mode, 2000..2030, minute step 1, 24-hour. */
+/**
+ * product-rules 2 date picker in a bottom sheet (the shared Dialog: named by its title, Escape and the mask cancel,
+ * focus kept inside and given back): columns per mode, 2000..2030, minute step 1, 24-hour.
+ */
 export function DatePicker({
   value,
   onChange,
@@ -36,9 +38,13 @@ export function DatePicker({
   const { t } = useTranslation(NS);
   const [open, setOpen] = useState(false);
   const [parts, setParts] = useState<DateParts>(toParts(value));
-  useEffect(() => {
-    if (open) setParts(toParts(value));
-  }, [open, value]);
+  const titleId = useId();
+  // Each opening starts from the value shown.
+  const show = () => {
+    setParts(toParts(value));
+    setOpen(true);
+  };
+  const close = () => setOpen(false);
 
   const set = (key: keyof DateParts) => (e: React.ChangeEvent<HTMLSelectElement>) =>
     setParts((p) => ({ ...p, [key]: Number(e.target.value) }));
@@ -61,58 +67,55 @@ export function DatePicker({
 
   return (
     <>
-      <button type="button" className={styles.trigger} onClick={() => setOpen(true)} data-testid={testId}>
+      <button type="button" className={styles.trigger} onClick={show} data-testid={testId}>
         <CalendarIcon size={16} />
         <span className={styles.triggerText}>
           <span className={styles.triggerLabel}>{label}</span>
           <span>{formatPicked(value, mode)}</span>
         </span>
       </button>
-      {open
-        ? createPortal(
-            <div className={styles.mask} onClick={() => setOpen(false)} data-testid="date-picker">
-              <div className={styles.sheet} role="dialog" aria-modal="true" aria-label={label} onClick={(e) => e.stopPropagation()}>
-                <div className={styles.head}>
-                  <button type="button" className={styles.headButton} onClick={() => setOpen(false)}>
-                    {t('common:cancel')}
-                  </button>
-                  <strong>{label}</strong>
-                  <button
-                    type="button"
-                    className={`${styles.headButton} ${styles.headConfirm}`}
-                    onClick={() => {
-                      onChange(fromParts(parts));
-                      setOpen(false);
-                    }}
-                    data-testid="date-picker-confirm"
+      {open ? (
+        <Dialog className={styles.mask} onClose={close} onMaskClick={close} labelledBy={titleId} data-testid="date-picker">
+          <div className={styles.sheet}>
+            <div className={styles.head}>
+              <button type="button" className={styles.headButton} onClick={close}>
+                {t('common:cancel')}
+              </button>
+              <DialogTitle id={titleId}>{label}</DialogTitle>
+              <button
+                type="button"
+                className={`${styles.headButton} ${styles.headConfirm}`}
+                onClick={() => {
+                  onChange(fromParts(parts));
+                  close();
+                }}
+                data-testid="date-picker-confirm"
+              >
+                {t('common:confirm')}
+              </button>
+            </div>
+            <div className={styles.preview}>{formatPicked(fromParts(parts), mode)}</div>
+            <div className={styles.columns} style={{ gridTemplateColumns: `repeat(${columns.length}, 1fr)` }}>
+              {columns.map((c) => (
+                <label key={c.key} className={styles.column}>
+                  <span>{c.label}</span>
+                  <select
+                    value={Math.min(parts[c.key], c.options[c.options.length - 1])}
+                    onChange={set(c.key)}
+                    data-testid={`picker-${c.key}`}
                   >
-                    {t('common:confirm')}
-                  </button>
-                </div>
-                <div className={styles.preview}>{formatPicked(fromParts(parts), mode)}</div>
-                <div className={styles.columns} style={{ gridTemplateColumns: `repeat(${columns.length}, 1fr)` }}>
-                  {columns.map((c) => (
-                    <label key={c.key} className={styles.column}>
-                      <span>{c.label}</span>
-                      <select
-                        value={Math.min(parts[c.key], c.options[c.options.length - 1])}
-                        onChange={set(c.key)}
-                        data-testid={`picker-${c.key}`}
-                      >
-                        {c.options.map((n) => (
-                          <option key={n} value={n}>
-                            {c.text ? c.text(n) : n}
-                          </option>
-                        ))}
-                      </select>
-                    </label>
-                  ))}
-                </div>
-              </div>
-            </div>,
-            document.body,
-          )
-        : null}
+                    {c.options.map((n) => (
+                      <option key={n} value={n}>
+                        {c.text ? c.text(n) : n}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              ))}
+            </div>
+          </div>
+        </Dialog>
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Controller } from 'react-hook-form';
 import { bus, formatMoney, RetryPanel, Spinner, toast, TOAST_MS, useSession, useSystemStatus, useTranslation } from '@site/shared';
@@ -10,6 +10,7 @@ import { parseAmount } from '../rules/balance-rules';
 import { fieldErrorKey, REQUIRED, useRuleForm, type FormRules } from '@site/shared/src/forms';
 import { BankIcon, CopyIcon, GlobeCardIcon } from '../components/icons';
 import { moneyApi, type DepositMethod, type DepositOrder } from '../api/payment-orders.api';
+import { useDepositMethods } from '../hooks/use-money';
 import { checkOrderAmount } from '../features/payment-orders/order-rules';
 import { useOrderSubmission } from '../features/payment-orders/use-order-submission';
 import { OrderDone } from '../features/payment-orders/OrderDone';
@@ -61,24 +62,16 @@ function Deposit() {
   const member = useSession((s) => s.member);
   // product-rules 4: deposit detail 'new' if dep_func is '1' else base.
   const template = status?.info.mobileTemplate?.dep_func === '1' ? 'new' : 'base';
-  const [methods, setMethods] = useState<DepositMethod[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { data: methods, isError: failed, refetch } = useDepositMethods();
   const [order, setOrder] = useState<DepositOrder | null>(null);
   const { busy, submit: submitOrder } = useOrderSubmission();
   const form = useRuleForm(DEPOSIT_RULES, { defaultValues: { code: '', amount: '', payerName: '' }, context: methods ?? NO_METHODS });
   const { control, getValues, setValue, watch, formState } = form;
 
-  const load = useCallback(async () => {
-    setFailed(false);
-    try {
-      const list = await moneyApi.depositMethods();
-      setMethods(list);
-      if (!getValues('code')) setValue('code', list[0]?.code ?? '');
-    } catch {
-      setFailed(true);
-    }
-  }, [getValues, setValue]);
-  useEffect(() => void load(), [load]);
+  // The first channel is picked once the channels are read.
+  useEffect(() => {
+    if (methods && !getValues('code')) setValue('code', methods[0]?.code ?? '');
+  }, [methods, getValues, setValue]);
   useEffect(() => {
     if (member?.payeeName && !getValues('payerName')) setValue('payerName', member.payeeName);
   }, [member, getValues, setValue]);
@@ -89,7 +82,7 @@ function Deposit() {
   }, [returnedOrder]);
 
   const [code, amount] = watch(['code', 'amount']);
-  if (failed) return <RetryPanel message={t('money.load_failed')} retryLabel={t('common:retry')} onRetry={load} />;
+  if (failed) return <RetryPanel message={t('money.load_failed')} retryLabel={t('common:retry')} onRetry={() => void refetch()} />;
   if (!methods) return <Spinner />;
   const method = methods.find((m) => m.code === code);
   const minor = parseAmount(amount);

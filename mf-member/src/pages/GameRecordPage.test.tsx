@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
+import { SharedQueries } from '@site/shared/src/query';
 import { http, sessionStore, setLanguage, type Transport } from '@site/shared';
 import '../i18n';
 import { GameRecordPage } from './GameRecordPage';
@@ -50,9 +51,11 @@ describe('bet records page', () => {
     root = createRoot(host);
     await act(async () =>
       root.render(
-        <MemoryRouter>
-          <GameRecordPage />
-        </MemoryRouter>,
+        <SharedQueries>
+          <MemoryRouter>
+            <GameRecordPage />
+          </MemoryRouter>
+        </SharedQueries>,
       ),
     );
     await act(async () => new Promise((r) => setTimeout(r, 20)));

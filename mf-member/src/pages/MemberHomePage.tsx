@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   bus,
@@ -17,7 +16,8 @@ import { MemberGuard } from '../components/MemberGuard';
 import { TrialNotice } from '../components/TrialNotice';
 import { Balance } from '../components/Balance';
 import { Avatar } from '../components/Avatar';
-import { profileStore, useProfile } from '../stores/profile-store';
+import { useProfile } from '../stores/profile-store';
+import { useMemberProfile } from '../hooks/use-profile';
 import { vipProgress } from '../rules/balance-rules';
 import { visibleLinks, type MemberLink } from '../rules/member-links';
 import { ChevronIcon, CopyIcon, CrownIcon, DepositIcon, LogoutIcon, SettingsIcon, TransferIcon, WithdrawIcon } from '../components/icons';
@@ -31,10 +31,7 @@ function useOpen() {
 /** product-rules 2/4 member centre (/m/member/home, /m/mine): 'new' template when mobileTemplate.mem_cen is '1', else base. */
 export function MemberHomePage() {
   const status = useSystemStatus((s) => s.status);
-  const session = useSession((s) => s.session);
-  useEffect(() => {
-    if (session) void profileStore.getState().load();
-  }, [session]);
+  useMemberProfile();
   const template = status?.info.mobileTemplate?.mem_cen === '1' ? 'new' : 'base';
   return <MemberGuard allowTrial>{template === 'new' ? <NewTemplate /> : <BaseTemplate />}</MemberGuard>;
 }

@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
+import { SharedQueries } from '@site/shared/src/query';
 import { http, sessionStore, setLanguage, type Transport } from '@site/shared';
 import '../i18n';
 import { SecurityCenterPage } from './SecurityCenterPage';
@@ -58,9 +59,11 @@ describe('payment password reset', () => {
     root = createRoot(host);
     await act(async () =>
       root.render(
-        <MemoryRouter>
-          <SecurityCenterPage />
-        </MemoryRouter>,
+        <SharedQueries>
+          <MemoryRouter>
+            <SecurityCenterPage />
+          </MemoryRouter>
+        </SharedQueries>,
       ),
     );
     await wait();

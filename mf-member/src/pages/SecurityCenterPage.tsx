@@ -1,28 +1,23 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, type UseFormRegisterReturn } from 'react-hook-form';
 import { fieldErrorKey, REQUIRED, required, useRuleForm, type FormRules } from '@site/shared/src/forms';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import {
-  BANK_ACCOUNT_PATTERN,
-  errorText,
-  isPaymentPassword,
-  LIMITS,
-  RetryPanel,
-  Spinner,
-  toast,
-  TOAST_MS,
-  useTranslation,
-} from '@site/shared';
+import { BANK_ACCOUNT_PATTERN, isPaymentPassword, LIMITS, RetryPanel, Spinner, useTranslation } from '@site/shared';
 import { NS } from '../i18n';
 import { MemberGuard } from '../components/MemberGuard';
 import { PinInput } from '../components/PinInput';
 import { Sheet } from '../components/Sheet';
+import { Tabs } from '../components/Tabs';
 import { BankIcon, KeyIcon, LockIcon, PlusIcon, QuestionIcon, TrashIcon } from '../components/icons';
 import { securityApi, type BankCard, type SecurityConfig } from '../api/security.api';
+import { useBankCards, useMyQuestions, useQuestionCatalogue, useSecurityChange, useSecurityConfig } from '../hooks/use-security';
 import ui from '../components/ui.module.css';
 import styles from './security.module.css';
 
 type Tab = 'password' | 'questions' | 'cards';
+const NO_QUESTIONS: Array<{ questionId: number; question: string }> = [];
+const NO_CATALOGUE: Array<{ id: number; question: string }> = [];
+const NO_CARDS: BankCard[] = [];
 const TABS: Tab[] = ['password', 'questions', 'cards'];
 
 /** Security centre (/m/securityCenter): payment password, security questions, bank cards (?tab= picks one). */
@@ -34,43 +29,15 @@ export function SecurityCenterPage() {
   );
 }
 
-function useSave() {
-  const [busy, setBusy] = useState(false);
-  const run = async (action: () => Promise<unknown>, success: string): Promise<boolean> => {
-    setBusy(true);
-    try {
-      await action();
-      toast.show(success, 'success', TOAST_MS.success);
-      return true;
-    } catch (error) {
-      toast.show(errorText(error), 'error', TOAST_MS.short);
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, run };
-}
-
 function SecurityCenter() {
   const { t } = useTranslation(NS);
   const location = useLocation();
   const navigate = useNavigate();
   const requested = new URLSearchParams(location.search).get('tab') as Tab | null;
   const tab: Tab = requested && TABS.includes(requested) ? requested : 'password';
-  const [config, setConfig] = useState<SecurityConfig | null>(null);
-  const [failed, setFailed] = useState(false);
-  const load = useCallback(async () => {
-    setFailed(false);
-    try {
-      setConfig(await securityApi.config());
-    } catch {
-      setFailed(true);
-    }
-  }, []);
-  useEffect(() => void load(), [load]);
+  const { data: config, isError, refetch } = useSecurityConfig();
 
-  if (failed) return <RetryPanel message={t('security.load_failed')} retryLabel={t('common:retry')} onRetry={load} />;
+  if (isError) return <RetryPanel message={t('security.load_failed')} retryLabel={t('common:retry')} onRetry={() => void refetch()} />;
   if (!config) return <Spinner />;
   const status = (on: boolean) => (
     <span className={`${ui.badge} ${on ? ui.badgeOk : ui.badgeWarn}`}>{on ? t('security.status_set') : t('security.status_unset')}</span>
@@ -102,24 +69,16 @@ function SecurityCenter() {
           {t('security.login_password')}
         </Link>
       </div>
-      <div className={ui.tabs} role="tablist">
-        {TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            className={`${ui.tab} ${tab === name ? ui.tabActive : ''}`}
-            onClick={() => navigate(`/m/securityCenter?tab=${name}`, { replace: true })}
-            data-testid={`security-tab-${name}`}
-          >
-            {t(`security.tab_${name}`)}
-          </button>
-        ))}
-      </div>
-      {tab === 'password' ? <PaymentPasswordPanel config={config} onChanged={load} /> : null}
-      {tab === 'questions' ? <QuestionsPanel config={config} onChanged={load} /> : null}
-      {tab === 'cards' ? <CardsPanel config={config} onChanged={load} /> : null}
+      <Tabs
+        names={TABS}
+        current={tab}
+        text={(name) => t(`security.tab_${name}`)}
+        onSelect={(name) => navigate(`/m/securityCenter?tab=${name}`, { replace: true })}
+        testId={(name) => `security-tab-${name}`}
+      />
+      {tab === 'password' ? <PaymentPasswordPanel config={config} /> : null}
+      {tab === 'questions' ? <QuestionsPanel config={config} /> : null}
+      {tab === 'cards' ? <CardsPanel config={config} /> : null}
     </section>
   );
 }
@@ -160,14 +119,11 @@ const PIN_RULES: FormRules<PinForm, PinContext> = {
     mode === 'reset' && !questions.every((q) => (answers?.[q.questionId] ?? '').trim()) ? REQUIRED : null,
 };
 
-function PaymentPasswordPanel({ config, onChanged }: { config: SecurityConfig; onChanged: () => void }) {
+function PaymentPasswordPanel({ config }: { config: SecurityConfig }) {
   const { t } = useTranslation(NS);
-  const { busy, run } = useSave();
+  const { busy, run } = useSecurityChange();
   const [mode, setMode] = useState<'change' | 'reset'>('change');
-  const [questions, setQuestions] = useState<Array<{ questionId: number; question: string }>>([]);
-  useEffect(() => {
-    if (mode === 'reset') securityApi.myQuestions().then(setQuestions, () => setQuestions([]));
-  }, [mode]);
+  const questions = useMyQuestions(mode === 'reset').data ?? NO_QUESTIONS;
   const setting = !config.hasPaymentPassword;
   const context = useMemo<PinContext>(() => ({ setting, mode, questions }), [setting, mode, questions]);
   const form = useRuleForm(PIN_RULES, { defaultValues: EMPTY_PIN_FORM, context });
@@ -201,7 +157,6 @@ function PaymentPasswordPanel({ config, onChanged }: { config: SecurityConfig; o
     if (ok) {
       reset();
       setMode('change');
-      onChanged();
     }
   };
   const pin = (name: 'oldPin' | 'newPin' | 'confirmPin', label: string) => (
@@ -292,33 +247,27 @@ const QUESTIONS_RULES: FormRules<QuestionsForm> = {
   loginPassword: required(),
 };
 
-function QuestionsPanel({ config, onChanged }: { config: SecurityConfig; onChanged: () => void }) {
+function QuestionsPanel({ config }: { config: SecurityConfig }) {
   const { t } = useTranslation(NS);
-  const { busy, run } = useSave();
-  const [catalogue, setCatalogue] = useState<Array<{ id: number; question: string }>>([]);
-  const [mine, setMine] = useState<Array<{ questionId: number; question: string }> | null>(null);
+  const { busy, run } = useSecurityChange();
+  const catalogue = useQuestionCatalogue().data ?? NO_CATALOGUE;
+  const myQuestions = useMyQuestions();
+  const mine = myQuestions.isError ? NO_QUESTIONS : myQuestions.data;
   const [editing, setEditing] = useState(false);
   const form = useRuleForm(QUESTIONS_RULES, { defaultValues: { rows: [], loginPassword: '' } });
   const { formState, register, reset, watch } = form;
+  // The form starts with the first questions of the catalogue, once it is read.
   useEffect(() => {
-    securityApi.questions().then(
-      (list) => {
-        setCatalogue(list);
-        reset({ rows: list.slice(0, config.questionsMin).map((q) => ({ questionId: q.id, answer: '' })), loginPassword: '' });
-      },
-      () => undefined,
-    );
-    securityApi.myQuestions().then(setMine, () => setMine([]));
-  }, [config.questionsMin, reset]);
+    reset({ rows: catalogue.slice(0, config.questionsMin).map((q) => ({ questionId: q.id, answer: '' })), loginPassword: '' });
+  }, [catalogue, config.questionsMin, reset]);
 
   const rows = watch('rows');
   const notDistinct = fieldErrorKey(formState.errors, 'rows');
   const submit = async ({ rows, loginPassword }: QuestionsForm) => {
     const answers = rows.map((r) => ({ questionId: Number(r.questionId), answer: r.answer }));
-    if (await run(async () => setMine(await securityApi.saveQuestions({ loginPassword, answers })), t('security.questions_saved'))) {
+    if (await run(() => securityApi.saveQuestions({ loginPassword, answers }), t('security.questions_saved'))) {
       setEditing(false);
       reset({ rows: answers.map((row) => ({ ...row, answer: '' })), loginPassword: '' });
-      onChanged();
     }
   };
   if (!mine) return <Spinner />;
@@ -408,19 +357,18 @@ const CARD_RULES: FormRules<CardForm> = {
 };
 const REMOVE_RULES: FormRules<{ pin: string }> = { pin: isPin };
 
-function CardsPanel({ config, onChanged }: { config: SecurityConfig; onChanged: () => void }) {
+function CardsPanel({ config }: { config: SecurityConfig }) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
-  const { busy, run } = useSave();
-  const [cards, setCards] = useState<BankCard[] | null>(null);
+  const { busy, run } = useSecurityChange();
+  const cardsQuery = useBankCards();
+  const cards = cardsQuery.isError ? NO_CARDS : cardsQuery.data;
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<BankCard | null>(null);
   const cardForm = useRuleForm(CARD_RULES, {
     defaultValues: { bankCode: config.banks[0]?.code ?? '', accountNo: '', holder: '', pin: '' },
   });
   const removeForm = useRuleForm(REMOVE_RULES, { defaultValues: { pin: '' } });
-  const load = useCallback(() => securityApi.cards().then(setCards, () => setCards([])), []);
-  useEffect(() => void load(), [load]);
 
   if (!config.hasPaymentPassword) {
     return (
@@ -438,15 +386,11 @@ function CardsPanel({ config, onChanged }: { config: SecurityConfig; onChanged: 
       setAdding(false);
       cardForm.setValue('accountNo', '');
       cardForm.setValue('pin', '');
-      await load();
-      onChanged();
     } else cardForm.setValue('pin', '');
   };
   const remove = async ({ pin }: { pin: string }) => {
     if (removing && (await run(() => securityApi.removeCard(removing.id, pin), t('security.card_removed')))) {
       setRemoving(null);
-      await load();
-      onChanged();
     }
     removeForm.setValue('pin', '');
   };

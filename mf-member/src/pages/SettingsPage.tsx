@@ -1,27 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { fieldErrorKey, required, useRuleForm, type FormRules } from '@site/shared/src/forms';
-import {
-  bus,
-  errorText,
-  isNickname,
-  isSwitchOn,
-  LIMITS,
-  rules,
-  toast,
-  TOAST_MS,
-  useSession,
-  useSystemStatus,
-  useTranslation,
-} from '@site/shared';
+import { bus, isNickname, isSwitchOn, LIMITS, rules, toast, TOAST_MS, useSession, useSystemStatus, useTranslation } from '@site/shared';
 import { NS } from '../i18n';
 import { MemberGuard } from '../components/MemberGuard';
 import { Avatar, BuiltinAvatar, BUILTIN_AVATARS } from '../components/Avatar';
-import { profileStore, useProfile } from '../stores/profile-store';
+import { useProfile } from '../stores/profile-store';
+import { useMemberProfile, useProfileChange } from '../hooks/use-profile';
 import { checkAvatarFile, squareAvatar } from '../rules/image-upload';
 import { formatPicked } from '../rules/date-rules';
 import { CameraIcon, CheckIcon, LogoutIcon } from '../components/icons';
-import { securityApi } from '../api/security.api';
-import { saveProfileField, type ProfileField } from '../api/profile.api';
+import type { ProfileField } from '../api/profile.api';
 import ui from '../components/ui.module.css';
 import styles from './settings.module.css';
 
@@ -52,9 +40,9 @@ function Settings() {
   const form = useRuleForm(PROFILE_RULES, { defaultValues: { nickname: '', email: '', payeeName: '' } });
   const { reset, watch, formState } = form;
   const values = watch();
-  const [saving, setSaving] = useState<FieldName | 'avatar' | null>(null);
+  const { saving, saveField, saveAvatar } = useProfileChange(t('settings.saved'));
   const fileInput = useRef<HTMLInputElement>(null);
-  useEffect(() => void profileStore.getState().load(), []);
+  useMemberProfile();
   useEffect(() => {
     if (member) reset({ nickname: member.nickname ?? '', email: member.email ?? '', payeeName: member.payeeName ?? '' });
   }, [member, reset]);
@@ -64,29 +52,7 @@ function Settings() {
     email: member?.email ?? '',
     payeeName: member?.payeeName ?? '',
   };
-  const save = async (field: FieldName) => {
-    setSaving(field);
-    try {
-      await saveProfileField(field, values[field].trim());
-      await profileStore.getState().load();
-      toast.show(t('settings.saved'), 'success', TOAST_MS.success);
-    } catch (error) {
-      toast.show(errorText(error), 'error', TOAST_MS.short);
-    } finally {
-      setSaving(null);
-    }
-  };
-  const saveAvatar = async (body: { avatarId: number } | { image: string }) => {
-    setSaving('avatar');
-    try {
-      profileStore.getState().setAvatar(await securityApi.saveAvatar(body));
-      toast.show(t('settings.saved'), 'success', TOAST_MS.success);
-    } catch (error) {
-      toast.show(errorText(error), 'error', TOAST_MS.short);
-    } finally {
-      setSaving(null);
-    }
-  };
+  const save = (field: FieldName) => saveField(field, values[field].trim());
   const upload = async (file: File | undefined) => {
     if (!file) return;
     const problem = checkAvatarFile(file);

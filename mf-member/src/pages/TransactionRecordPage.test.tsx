@@ -1,14 +1,31 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
-import { http, sessionStore, setLanguage, type Transport } from '@site/shared';
+import { SharedQueries } from '@site/shared/src/query';
+import { bus, http, sessionStore, setLanguage, type Transport } from '@site/shared';
 import '../i18n';
 import { TransactionRecordPage } from './TransactionRecordPage';
 
 /** Transactions and their type codes as the API answers them; the type filter goes as codeTypes. */
 const asked: Array<Record<string, unknown>> = [];
+/** The member's one withdrawal, as the operator left it (pending until the test refuses it). */
+let withdrawal = { status: 'PENDING', reason: '' };
 const transport: Transport = async ({ url, params }) => {
   asked.push({ url, ...(params as object) });
+  if (url === '/wps/transaction/withdraw/records') {
+    const row = {
+      id: 5,
+      orderNo: 'W5',
+      amount: 15_000,
+      bankName: 'Kasikornbank',
+      accountNo: '******7890',
+      holder: 'Alice',
+      createdAt: Date.UTC(2026, 10, 20, 12),
+      decidedAt: null,
+      ...withdrawal,
+    };
+    return { status: 200, data: { success: true, value: { rows: [row], totalCount: 1, totalPages: 1, pageNum: 1 } } };
+  }
   if (url === '/wps/relay/GLS2_TxCodeList')
     return {
       status: 200,
@@ -51,9 +68,11 @@ describe('transaction records page', () => {
     root = createRoot(host);
     await act(async () =>
       root.render(
-        <MemoryRouter>
-          <TransactionRecordPage />
-        </MemoryRouter>,
+        <SharedQueries>
+          <MemoryRouter>
+            <TransactionRecordPage />
+          </MemoryRouter>
+        </SharedQueries>,
       ),
     );
     await act(async () => new Promise((r) => setTimeout(r, 20)));
@@ -76,5 +95,37 @@ describe('transaction records page', () => {
     });
     expect(asked.at(-1)).toMatchObject({ url: '/wps/relay/ODS2_MemberTransaction', codeTypes: 'WD', language: 'EN' });
     expect(rows().map((r) => r.getAttribute('data-type'))).toEqual(['Withdrawal']);
+  });
+});
+
+describe('the withdrawals tab', () => {
+  test("each order's state; a refusal's reason appears once the wallet changes (a bus event or the server's push)", async () => {
+    const host = document.createElement('div');
+    const root = createRoot(host);
+    await act(async () =>
+      root.render(
+        <SharedQueries>
+          <MemoryRouter initialEntries={['/m/transaction/record?tab=withdrawals']}>
+            <TransactionRecordPage />
+          </MemoryRouter>
+        </SharedQueries>,
+      ),
+    );
+    await act(async () => new Promise((r) => setTimeout(r, 20)));
+    const row = () => host.querySelector('[data-testid="order-row"]')!;
+    expect(host.querySelector('[role="tab"][aria-selected="true"]')?.textContent).toBe('Withdrawals');
+    expect(row().getAttribute('data-status')).toBe('PENDING');
+    expect(row().querySelector('[data-testid="order-status"]')?.textContent).toBe('Pending');
+    expect(row().querySelector('[data-testid="order-reason"]')).toBeNull();
+
+    withdrawal = { status: 'REJECTED', reason: 'Name mismatch' };
+    await act(async () => {
+      bus.emit('wallet:changed', {});
+      await new Promise((r) => setTimeout(r, 20));
+    });
+    expect(row().getAttribute('data-status')).toBe('REJECTED');
+    expect(row().querySelector('[data-testid="order-status"]')?.textContent).toBe('Rejected');
+    expect(row().querySelector('[data-testid="order-reason"]')?.textContent).toBe('Reason: Name mismatch');
+    await act(async () => root.unmount());
   });
 });

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { bus, formatMoney, RetryPanel, Spinner, toast, TOAST_MS, useTranslation } from '@site/shared';
+import { formatMoney, RetryPanel, Spinner, toast, TOAST_MS, useTranslation } from '@site/shared';
 import { fieldErrorKey, REQUIRED, useRuleForm, type FormRules } from '@site/shared/src/forms';
 import { Balance } from '../components/Balance';
 import { NS } from '../i18n';
@@ -10,7 +10,8 @@ import { parseAmount } from '../rules/balance-rules';
 import { checkOrderAmount, type OrderLimits } from '../features/payment-orders/order-rules';
 import { useOrderSubmission } from '../features/payment-orders/use-order-submission';
 import { TransferIcon } from '../components/icons';
-import { fetchMerchantWallet, fetchWallets, walletTransfer, type MemberWallet } from '../api/wallet.api';
+import { walletTransfer, type MemberWallet } from '../api/wallet.api';
+import { useMerchantWallet, useWallets } from '../hooks/use-money';
 import ui from '../components/ui.module.css';
 import styles from './money.module.css';
 
@@ -37,30 +38,22 @@ const TRANSFER_RULES: FormRules<TransferForm, OrderLimits> = {
 
 function Transfer() {
   const { t } = useTranslation(NS);
-  const [wallets, setWallets] = useState<MemberWallet[] | null>(null);
-  const [isSingle, setIsSingle] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const walletsQuery = useWallets();
+  const merchantQuery = useMerchantWallet();
+  const wallets = walletsQuery.data;
+  const isSingle = !!merchantQuery.data?.isSingle;
+  const failed = walletsQuery.isError || merchantQuery.isError;
+  const reload = () => void Promise.all([walletsQuery.refetch(), merchantQuery.refetch()]);
   const [toVendor, setToVendor] = useState(true);
   const { busy, submit: submitOrder } = useOrderSubmission();
   const [limits, setLimits] = useState<OrderLimits>({});
   const form = useRuleForm(TRANSFER_RULES, { defaultValues: { vendor: '', amount: '' }, context: limits });
   const { control, getValues, setValue, watch, formState } = form;
 
-  const load = useCallback(async () => {
-    setFailed(false);
-    try {
-      const [list, merchant] = await Promise.all([fetchWallets(), fetchMerchantWallet()]);
-      setWallets(list);
-      setIsSingle(!!merchant?.isSingle);
-      if (!getValues('vendor')) setValue('vendor', list.find((w) => w.wallet !== MAIN)?.wallet || '');
-    } catch {
-      setFailed(true);
-    }
-  }, [getValues, setValue]);
+  // The first vendor wallet is picked once the wallets are read (a balance change reads them again: 'wallet' key).
   useEffect(() => {
-    void load();
-    return bus.on('wallet:changed', () => void load());
-  }, [load]);
+    if (wallets && !getValues('vendor')) setValue('vendor', wallets.find((w) => w.wallet !== MAIN)?.wallet || '');
+  }, [wallets, getValues, setValue]);
 
   const main = wallets?.find((w) => w.wallet === MAIN);
   const vendors = useMemo(() => wallets?.filter((w) => w.wallet !== MAIN) ?? [], [wallets]);
@@ -70,8 +63,8 @@ function Transfer() {
   const available = source?.balance;
   useEffect(() => setLimits({ available }), [available]);
 
-  if (failed) return <RetryPanel message={t('money.load_failed')} retryLabel={t('common:retry')} onRetry={load} />;
-  if (!wallets) return <Spinner />;
+  if (failed) return <RetryPanel message={t('money.load_failed')} retryLabel={t('common:retry')} onRetry={reload} />;
+  if (!wallets || !merchantQuery.data) return <Spinner />;
   if (isSingle) {
     return (
       <section className={ui.page} data-screen="transfer">

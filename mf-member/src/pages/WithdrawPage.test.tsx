@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
+import { SharedQueries } from '@site/shared/src/query';
 import { http, sessionStore, setLanguage, type Transport } from '@site/shared';
 import '../i18n';
 import { WithdrawPage } from './WithdrawPage';
@@ -59,9 +60,11 @@ describe('withdraw form', () => {
     root = createRoot(host);
     await act(async () =>
       root.render(
-        <MemoryRouter>
-          <WithdrawPage />
-        </MemoryRouter>,
+        <SharedQueries>
+          <MemoryRouter>
+            <WithdrawPage />
+          </MemoryRouter>
+        </SharedQueries>,
       ),
     );
     await act(async () => new Promise((r) => setTimeout(r, 30)));

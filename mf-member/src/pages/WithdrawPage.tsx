@@ -1,18 +1,19 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { bus, formatMoney, isPaymentPassword, RetryPanel, Spinner, toast, TOAST_MS, useTranslation } from '@site/shared';
+import { formatMoney, isPaymentPassword, RetryPanel, Spinner, toast, TOAST_MS, useTranslation } from '@site/shared';
 import { fieldErrorKey, REQUIRED, useRuleForm, type FormRules } from '@site/shared/src/forms';
 import { NS } from '../i18n';
 import { MemberGuard } from '../components/MemberGuard';
 import { AmountField } from '../components/AmountField';
 import { PinInput } from '../components/PinInput';
 import { parseAmount } from '../rules/balance-rules';
-import { balanceStore, useBalance } from '../stores/balance-store';
+import { useBalance } from '../stores/balance-store';
 import { Balance } from '../components/Balance';
 import { BankIcon, LockIcon } from '../components/icons';
-import { securityApi, type BankCard } from '../api/security.api';
-import { moneyApi, type WithdrawInfo } from '../api/payment-orders.api';
+import { moneyApi } from '../api/payment-orders.api';
+import { useBankCards, useHasPaymentPassword } from '../hooks/use-security';
+import { useWithdrawInfo } from '../hooks/use-money';
 import { checkOrderAmount, type OrderLimits } from '../features/payment-orders/order-rules';
 import { useOrderSubmission } from '../features/payment-orders/use-order-submission';
 import { OrderDone } from '../features/payment-orders/OrderDone';
@@ -45,8 +46,17 @@ const WITHDRAW_RULES: FormRules<WithdrawForm, OrderLimits> = {
 function Withdraw() {
   const { t } = useTranslation(NS);
   const wallet = useBalance((s) => s.wallet);
-  const [state, setState] = useState<{ hasPassword: boolean; cards: BankCard[]; info: WithdrawInfo | null } | null>(null);
-  const [failed, setFailed] = useState(false);
+  // The limits and the wagering requirement come from the merchant's settings (withdraw info; shown without them if
+  // that read fails); the payment password and the cards from the security centre's reads.
+  const hasPassword = useHasPaymentPassword();
+  const cards = useBankCards();
+  const withdrawInfo = useWithdrawInfo();
+  const failed = hasPassword.isError || cards.isError;
+  const state =
+    hasPassword.data !== undefined && cards.data && (withdrawInfo.data || withdrawInfo.isError)
+      ? { hasPassword: hasPassword.data, cards: cards.data, info: withdrawInfo.data ?? null }
+      : null;
+  const reload = () => void Promise.all([hasPassword.refetch(), cards.refetch(), withdrawInfo.refetch()]);
   const [done, setDone] = useState<{ amount: number; orderNo?: string } | null>(null);
   const { busy, submit: submitOrder } = useOrderSubmission();
   // Bonus turnover obligations hold every withdrawal until they are met (promotions engine).
@@ -64,29 +74,14 @@ function Withdraw() {
   const form = useRuleForm(WITHDRAW_RULES, { defaultValues: { amount: '', cardId: '', pin: '' }, context: limits });
   const { control, getValues, setValue, watch, formState } = form;
 
-  const load = useCallback(async () => {
-    setFailed(false);
-    try {
-      // The limits and the wagering requirement come from the merchant's settings (withdraw info).
-      const [hasPassword, cards, info] = await Promise.all([
-        securityApi.hasWithdrawalPassword(),
-        securityApi.cards(),
-        moneyApi.withdrawInfo().catch(() => null),
-      ]);
-      setState({ hasPassword, cards, info });
-      if (!getValues('cardId') && cards[0]) setValue('cardId', String(cards[0].id));
-    } catch {
-      setFailed(true);
-    }
-  }, [getValues, setValue]);
+  // The first card is picked once the cards are read.
+  const firstCard = cards.data?.[0]?.id;
   useEffect(() => {
-    void load();
-    void balanceStore.getState().refresh();
-    return bus.on('wallet:changed', () => void load());
-  }, [load]);
+    if (firstCard !== undefined && !getValues('cardId')) setValue('cardId', String(firstCard));
+  }, [firstCard, getValues, setValue]);
 
   const cardId = watch('cardId');
-  if (failed) return <RetryPanel message={t('money.load_failed')} retryLabel={t('common:retry')} onRetry={load} />;
+  if (failed) return <RetryPanel message={t('money.load_failed')} retryLabel={t('common:retry')} onRetry={reload} />;
   if (!state) return <Spinner />;
 
   const turnoverLeft = info?.turnover?.remaining ?? 0;

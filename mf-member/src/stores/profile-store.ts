@@ -11,24 +11,30 @@ interface ProfileState {
   setAvatar(avatar: MemberAvatar): void;
 }
 
+/**
+ * Reads member info (into the session, where the header and every screen read it) and the avatar (into this store).
+ * The member bar on home calls it through load(); the member centre's screens through a query (hooks/use-profile.ts).
+ */
+export async function readProfile(): Promise<void> {
+  const session = sessionStore.getState().session;
+  if (!session) return;
+  const info = fetchMemberInfo().then(
+    (m) => sessionStore.getState().setMember(m),
+    () => undefined,
+  );
+  // Trial members have no avatar (the icon endpoint refuses them with free_reject).
+  const avatar = isRealMember(session)
+    ? securityApi.avatar().then(
+        (a) => profileStore.setState({ avatar: a }),
+        () => undefined,
+      )
+    : Promise.resolve();
+  await Promise.all([info, avatar]);
+}
+
 export const profileStore = createStore<ProfileState>()((set) => ({
   avatar: null,
-  async load() {
-    const session = sessionStore.getState().session;
-    if (!session) return;
-    const info = fetchMemberInfo().then(
-      (m) => sessionStore.getState().setMember(m),
-      () => undefined,
-    );
-    // Trial members have no avatar (the icon endpoint refuses them with free_reject).
-    const avatar = isRealMember(session)
-      ? securityApi.avatar().then(
-          (a) => set({ avatar: a }),
-          () => undefined,
-        )
-      : Promise.resolve();
-    await Promise.all([info, avatar]);
-  },
+  load: readProfile,
   setAvatar(avatar) {
     set({ avatar });
   },

@@ -51,6 +51,16 @@ sessionStore.subscribe((state, previous) => {
 // Texts come in the player's language: a switch refetches the ones on screen.
 i18n.on('languageChanged', () => void queryClient.invalidateQueries({ queryKey: ['content'] }));
 
+/**
+ * Refreshes what a mutation changed: cancels the keys' reads in flight, then invalidates them, so each is read again
+ * after the change. Invalidating alone is not enough for a query whose first read is still under way: it joins that
+ * read, which may have left before the change, and the screen keeps the old answer.
+ */
+export async function refreshQueries(...keys: ReadonlyArray<readonly unknown[]>) {
+  await Promise.all(keys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
 /** Wraps a remote's screens (its ./App) so their hooks find the one client. */
 export function SharedQueries({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

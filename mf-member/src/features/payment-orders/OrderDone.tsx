@@ -5,7 +5,7 @@ import { CheckIcon } from '../../components/icons';
 import ui from '../../components/ui.module.css';
 import styles from '../../pages/money.module.css';
 
-/** An accepted deposit or withdrawal order: its amount, that it is pending, its number, another one, the records. */
+/** An accepted deposit or withdrawal order: its amount, that it is pending, its number, another one, its state in the records. */
 export function OrderDone({
   kind,
   amount,
@@ -34,8 +34,13 @@ export function OrderDone({
       <button type="button" className={ui.secondaryButton} onClick={onAnother} data-testid={`${kind}-another`}>
         {t(`${kind}.another`)}
       </button>
-      <Link to="/m/transaction/record" className={ui.linkButton}>
-        {t('home.records')}
+      {/* The order's state (pending, then approved or paid, or refused with the reason) is on the records' tab. */}
+      <Link
+        to={`/m/transaction/record?tab=${kind === 'deposit' ? 'deposits' : 'withdrawals'}`}
+        className={ui.linkButton}
+        data-testid={`${kind}-orders`}
+      >
+        {t('orders.see_orders')}
       </Link>
     </div>
   );

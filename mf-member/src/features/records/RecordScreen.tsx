@@ -1,7 +1,7 @@
-import { Fragment, useEffect, useState } from 'react';
-import { bus, EmptyState, formatMoney, RetryPanel, Spinner, toHeaderLanguage, useTranslation } from '@site/shared';
+import { Fragment, useState, type ReactNode } from 'react';
+import { EmptyState, formatMoney, RetryPanel, Spinner, toHeaderLanguage, useTranslation } from '@site/shared';
 import { NS } from '../../i18n';
-import { usePagedRecords } from '../../hooks/usePagedRecords';
+import { useRecords, useTypeOptions } from './use-records';
 import { lastDays } from '../../rules/date-rules';
 import { RecordFilters, type DateRange } from './RecordFilters';
 import type { RecordKind } from './record-kinds';
@@ -11,28 +11,26 @@ import styles from './records.module.css';
 const PAGE_SIZE = 20;
 
 /** The one records screen: date range (last 7 days first), the kind's filter and totals, its column set, paging. */
-export function RecordScreen<Row, Extra>({ kind }: { kind: RecordKind<Row, Extra> }) {
+export function RecordScreen<Row, Extra>({ kind, tabs }: { kind: RecordKind<Row, Extra>; tabs?: ReactNode }) {
   const { t, i18n } = useTranslation(NS);
   const [range, setRange] = useState<DateRange>(() => lastDays(7));
   const [type, setType] = useState('');
-  const [types, setTypes] = useState<Array<{ value: string; label: string }>>([]);
   const language = toHeaderLanguage(i18n.language);
   const typeFilter = kind.typeFilter;
-  useEffect(() => {
-    typeFilter?.options(language).then(setTypes, () => setTypes([]));
-  }, [typeFilter, language]);
-
-  const { rows, extra, failed, loading, hasMore, more, reload } = usePagedRecords<Row, Extra>(
-    (page) => kind.fetchPage({ startTime: range.start.getTime(), endTime: range.end.getTime(), page, size: PAGE_SIZE, language, type }),
-    [kind, range, type, language],
-  );
-  const reloadOnWalletChange = !!kind.reloadOnWalletChange;
-  useEffect(() => (reloadOnWalletChange ? bus.on('wallet:changed', () => void reload()) : undefined), [reloadOnWalletChange, reload]);
+  const types = useTypeOptions(kind as RecordKind<unknown, unknown>, language) ?? [];
+  const { rows, extra, failed, loadingMore, hasMore, more, reload } = useRecords(kind, {
+    startTime: range.start.getTime(),
+    endTime: range.end.getTime(),
+    size: PAGE_SIZE,
+    language,
+    type,
+  });
 
   const cells = (row: Row, side: 'main' | 'right') =>
     kind.columns.filter((c) => c.side === side).map((c) => <Fragment key={c.key}>{c.cell(row, t)}</Fragment>);
   return (
     <section className={ui.page} data-screen={kind.screen}>
+      {tabs}
       <div className={ui.card}>
         <RecordFilters value={range} onChange={setRange} />
         {typeFilter ? (
@@ -84,8 +82,8 @@ export function RecordScreen<Row, Extra>({ kind }: { kind: RecordKind<Row, Extra
             <div className={styles.more}>
               <span>{t('common:display_of_total', { count: rows.length, total: extra?.totalCount ?? rows.length })}</span>
               {hasMore ? (
-                <button type="button" className={styles.moreButton} onClick={more} disabled={loading} data-testid="records-more">
-                  {loading ? t('common:loading') : t('common:load_more')}
+                <button type="button" className={styles.moreButton} onClick={more} disabled={loadingMore} data-testid="records-more">
+                  {loadingMore ? t('common:loading') : t('common:load_more')}
                 </button>
               ) : null}
             </div>

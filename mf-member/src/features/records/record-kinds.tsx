@@ -1,7 +1,16 @@
 import type { ReactNode } from 'react';
-import { formatMoney, type RecordPage } from '@site/shared';
+import {
+  formatMoney,
+  type DepositOrder,
+  type DepositStatus,
+  type RecordPage,
+  type RecordQuery,
+  type Withdrawal,
+  type WithdrawalStatus,
+} from '@site/shared';
 import type { TFunction } from 'i18next';
 import { fetchBets, fetchTransactions, fetchTxCodes, type BetOutcome, type BetRow, type TransactionRow } from '../../api/wallet.api';
+import { moneyApi } from '../../api/payment-orders.api';
 import { formatPicked } from '../../rules/date-rules';
 import ui from '../../components/ui.module.css';
 
@@ -28,16 +37,17 @@ export interface RecordColumn<Row> {
  * and its column set. The screen itself does the range, the paging and the states.
  */
 export interface RecordKind<Row, Extra = object> {
-  /** data-screen of the section (the e2e specs find the screen by it). */
+  /** data-screen of the section (the e2e specs find the screen by it); also the part of its query key that names it. */
   screen: string;
   testIds: { list: string; row: string };
   fetchPage(query: RecordPageQuery): Promise<RecordPage<Row> & Extra>;
-  /** A select of record types, its options from the API in the player's language. */
-  typeFilter?: { testId: string; options(language: string): Promise<Array<{ value: string; label: string }>> };
+  /**
+   * A select of record types, its options from the API in the player's language (read once per language: the key
+   * names what the options depend on).
+   */
+  typeFilter?: { testId: string; key: string; options(language: string): Promise<Array<{ value: string; label: string }>> };
   /** Totals over the whole range, above the list. */
   summary?: Array<{ key: string; label: string; value(extra: Extra | null): number; testId?: string }>;
-  /** Re-reads page 1 when the wallet changes anywhere on the site (a new transaction). */
-  reloadOnWalletChange?: boolean;
   rowKey(row: Row): string | number;
   rowData(row: Row): Record<`data-${string}`, string | number>;
   columns: Array<RecordColumn<Row>>;
@@ -52,9 +62,9 @@ export const TRANSACTION_RECORDS: RecordKind<TransactionRow> = {
   fetchPage: ({ type, ...query }) => fetchTransactions({ ...query, codeTypes: type || undefined }),
   typeFilter: {
     testId: 'tx-type',
+    key: 'tx-codes',
     options: async (language) => (await fetchTxCodes(language)).map((c) => ({ value: c.code, label: c.name })),
   },
-  reloadOnWalletChange: true,
   rowKey: (row) => row.txId,
   rowData: (row) => ({ 'data-type': row.txTypeId, 'data-amount': row.amount }),
   columns: [
@@ -151,3 +161,73 @@ export const BET_RECORDS: RecordKind<BetRow, { totalBet: number; totalWin: numbe
     },
   ],
 };
+
+/** An order's state as the player sees it (product-rules 4: an order waits for an operator, then is paid or refused). */
+type OrderStatus = DepositStatus | WithdrawalStatus;
+const ORDER_CLASS: Record<OrderStatus, string> = {
+  PENDING: ui.badgeWarn,
+  APPROVED: ui.badgeOk,
+  PAID: ui.badgeOk,
+  REJECTED: ui.badgeBad,
+  FAILED: ui.badgeBad,
+};
+
+/** The columns both kinds of order share: when, the order number, the amount, the state and a refusal's reason. */
+function orderColumns<Row extends DepositOrder | Withdrawal>(title: RecordColumn<Row>): Array<RecordColumn<Row>> {
+  return [
+    title,
+    { key: 'time', side: 'main', cell: (row) => <span className={ui.itemSub}>{formatPicked(new Date(row.createdAt), 'datetime')}</span> },
+    { key: 'order', side: 'main', cell: (row) => <span className={ui.itemSub}>{row.orderNo}</span> },
+    {
+      key: 'reason',
+      side: 'main',
+      // A refused order says why, in the operator's words.
+      cell: (row, t) =>
+        row.status === 'REJECTED' || row.status === 'FAILED' ? (
+          <span className={ui.itemSub} data-testid="order-reason">
+            {t('orders.reason', { reason: row.reason || t('orders.no_reason') })}
+          </span>
+        ) : null,
+    },
+    { key: 'amount', side: 'right', cell: (row) => <span className={ui.itemTitle}>{formatMoney(row.amount)}</span> },
+    {
+      key: 'status',
+      side: 'right',
+      cell: (row, t) => (
+        <span className={`${ui.badge} ${ORDER_CLASS[row.status]}`} data-testid="order-status">
+          {t(`orders.status_${row.status}`)}
+        </span>
+      ),
+    },
+  ];
+}
+
+/** A kind of order as the records list it: its screen, its page call and the title of each row. */
+function orderKind<Row extends DepositOrder | Withdrawal>(
+  screen: string,
+  fetchPage: (query: RecordQuery) => Promise<RecordPage<Row>>,
+  title: RecordColumn<Row>,
+): RecordKind<Row> {
+  return {
+    screen,
+    testIds: { list: 'order-list', row: 'order-row' },
+    fetchPage: ({ startTime, endTime, page, size }) => fetchPage({ startTime, endTime, page, size }),
+    rowKey: (row) => row.orderNo,
+    rowData: (row) => ({ 'data-status': row.status, 'data-order': row.orderNo }),
+    columns: orderColumns(title),
+  };
+}
+
+/** Deposit orders: each with its channel and its state (pending, approved, rejected with the reason, failed). */
+export const DEPOSIT_ORDERS = orderKind<DepositOrder>('deposit_orders', moneyApi.depositRecords, {
+  key: 'channel',
+  side: 'main',
+  cell: (row, t) => <span className={ui.itemTitle}>{t('orders.deposit', { channel: row.channelName || row.channel })}</span>,
+});
+
+/** Withdrawals: each with its bank card and its state (pending, paid, rejected with the reason). */
+export const WITHDRAWAL_ORDERS = orderKind<Withdrawal>('withdrawal_orders', moneyApi.withdrawalRecords, {
+  key: 'card',
+  side: 'main',
+  cell: (row, t) => <span className={ui.itemTitle}>{t('orders.withdrawal', { bank: row.bankName, account: row.accountNo })}</span>,
+});

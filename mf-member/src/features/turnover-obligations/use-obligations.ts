@@ -1,15 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
-import { bus, type TurnoverObligation } from '@site/shared';
+import { useQuery } from '@tanstack/react-query';
+import type { TurnoverObligation } from '@site/shared';
+import { queryKeys } from '@site/shared/src/query';
 import { promotionsApi } from '../../api/promotions.api';
 
-/** The member's bonus turnover obligations, refreshed whenever the wallet changes (a bet, a bonus, a withdrawal). */
+const NONE: TurnoverObligation[] = [];
+
+/** The member's bonus turnover obligations: a 'wallet' key, read again whenever the wallet changes (a bet, a bonus). */
 export function useObligations() {
-  const [obligations, setObligations] = useState<TurnoverObligation[] | null>(null);
-  const load = useCallback(() => promotionsApi.obligations().then(setObligations, () => setObligations([])), []);
-  useEffect(() => {
-    void load();
-    return bus.on('wallet:changed', () => void load());
-  }, [load]);
-  const active = obligations?.filter((o) => o.status === 'ACTIVE') ?? [];
+  const query = useQuery({ queryKey: queryKeys.wallet('obligations'), queryFn: promotionsApi.obligations });
+  const obligations = query.isError ? NONE : (query.data ?? null);
+  const active = obligations?.filter((o) => o.status === 'ACTIVE') ?? NONE;
   return { obligations, active };
 }
