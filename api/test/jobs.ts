@@ -1,6 +1,8 @@
 import type { Db } from '../src/db/db';
 import { openPostgres } from '../src/db/postgres';
 import { installJobQueue, QUEUE_SCHEMA } from '../src/jobs/queue';
+import type { JobDefinition } from '../src/jobs/scheduler';
+import { createLogger } from '../src/http/logger';
 
 /**
  * pg-boss's schema for a test database, installed: on PostgreSQL `<test schema>_pgboss`, dropped with the test's
@@ -35,4 +37,19 @@ export async function secondInstanceDb(db: Db): Promise<Db> {
   const schema = await testSchemaOf(db);
   if (!schema) return { ...db, close: async () => undefined };
   return openPostgres(process.env.DATABASE_URL!, { searchPath: schema });
+}
+
+/** One attempt at a job's period, as the scheduler would start it on the instance holding `db`. */
+export function runJobPeriod(job: JobDefinition, db: Db, periodStart: Date): Promise<void> {
+  const period = periodStart.toISOString();
+  return job.run({
+    name: job.name,
+    period,
+    key: `${job.name}:${period}`,
+    scheduledAt: periodStart,
+    attempt: 1,
+    db,
+    log: createLogger('silent'),
+    signal: new AbortController().signal,
+  });
 }

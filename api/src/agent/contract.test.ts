@@ -4,7 +4,8 @@ import { OPERATOR_HEADERS, registerThroughApi, type Registered } from '../../tes
 import { fundMember, wager } from '../../test/wallet-helpers';
 import type { Db } from '../db/db';
 import { walletBalance } from '../wallet/ledger.service';
-import { contractPeriod, dividendDue, salaryDue, settleContracts } from './contract-settlement';
+import { runJobPeriod, secondInstanceDb } from '../../test/jobs';
+import { AGENT_CONTRACT_JOBS, contractPeriod, dividendDue, salaryDue, settleContracts } from './contract-settlement';
 
 /**
  * Agent contracts (docs/agent.md "Contracts"): offers by an upline to a direct downline agent or by the operator,
@@ -224,6 +225,26 @@ describe('settlement', () => {
     const expected = { contractId: id, period: key, turnover: 2_000, activePlayers: 1, ggr: 1_500, amount: 7_000, status: 'PAID' };
     expect((await statements(sub)).rows).toEqual([expect.objectContaining({ ...expected, side: 'received', payer: upline.account })]);
     expect((await statements(upline)).rows).toEqual([expect.objectContaining({ ...expected, side: 'paid', agent: sub.account })]);
+  });
+
+  test("the scheduler's job run by two instances at once, then again, pays the closed period once", async () => {
+    const { upline, sub, id } = await accepted({ kind: 'DAILY_SALARY', salaryTiers: [{ turnover: 1_000, activePlayers: 1, amount: 4_000 }] });
+    await play(sub, 3_000, 0);
+    await fundMember(t.db, upline.id, 4_000);
+    const before = await walletBalance(t.db, sub.id);
+    const { key, end } = today();
+    const job = AGENT_CONTRACT_JOBS.find((j) => j.name === 'agent.contract-settle.daily-salary')!;
+    // On PostgreSQL the second instance has a pool of its own: the two runs race in separate transactions.
+    const other = await secondInstanceDb(t.db);
+    try {
+      await Promise.all([runJobPeriod(job, t.db, end), runJobPeriod(job, other, end)]);
+      await runJobPeriod(job, other, end);
+    } finally {
+      await other.close();
+    }
+    expect(await walletBalance(t.db, sub.id)).toBe(before + 4_000);
+    expect(await walletBalance(t.db, upline.id)).toBe(0);
+    expect((await statements(sub)).rows).toEqual([expect.objectContaining({ contractId: id, period: key, amount: 4_000, status: 'PAID' })]);
   });
 
   test('a period with nothing due is recorded as such; an upline short of money leaves the period UNPAID, moving nothing', async () => {

@@ -1,9 +1,8 @@
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { merchantWithAgentSettings, OPERATOR_HEADERS, registerThroughApi, type Registered } from '../../test/agents';
-import { secondInstanceDb } from '../../test/jobs';
+import { runJobPeriod, secondInstanceDb } from '../../test/jobs';
 import { wager, fundMember } from '../../test/wallet-helpers';
 import type { Db } from '../db/db';
-import { createLogger } from '../http/logger';
 import { walletBalance } from '../wallet/ledger.service';
 import { contractPeriod } from './contract-settlement';
 import { AGENT_REBATE_JOB, rebateDue, settleRebates } from './rebate.service';
@@ -80,17 +79,7 @@ test("an agent's own rate on its direct downlines' turnover is paid once, when t
 
   // Two instances run the job of the day after at once (on PostgreSQL each with a pool of its own), then one again.
   const other = await secondInstanceDb(t.db);
-  const run = (db: Db) =>
-    AGENT_REBATE_JOB.run({
-      name: AGENT_REBATE_JOB.name,
-      period: end.toISOString(),
-      key: `${AGENT_REBATE_JOB.name}:${end.toISOString()}`,
-      scheduledAt: end,
-      attempt: 1,
-      db,
-      log: createLogger('silent'),
-      signal: new AbortController().signal,
-    });
+  const run = (db: Db) => runJobPeriod(AGENT_REBATE_JOB, db, end);
   try {
     await Promise.all([run(t.db), run(other)]);
     await run(other);
