@@ -23,6 +23,11 @@ export interface AgentSettings {
    * unless the operator gave the agent its own), and whose turnover counts: the direct downlines or the whole team.
    */
   rebate: { rateBp: number; levels: 'direct' | 'team' };
+  /**
+   * product-rules 6.13: whose balance the downline list shows the agent: its direct downlines (the members it brought
+   * and funds), every level, or nobody's.
+   */
+  downlineBalance: 'none' | 'direct' | 'all';
 }
 
 export const NON_AGENT_TYPES_BY_READING: Record<AgentSettings['reading'], readonly number[]> = {
@@ -37,6 +42,7 @@ export const DEFAULT_AGENT_SETTINGS: AgentSettings = {
   agentType: 1,
   transfer: { minAmount: 100, maxAmount: 10_000_000, dailyMax: 50_000_000 },
   rebate: { rateBp: 0, levels: 'direct' },
+  downlineBalance: 'direct',
 };
 
 const typeOr = (value: unknown, fallback: number) => (Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : fallback);
@@ -60,6 +66,7 @@ export function agentSettings(merchant: Merchant): AgentSettings {
       rateBp: Number.isSafeInteger(rateBp) && rateBp! >= 0 && rateBp! <= 10_000 ? rateBp! : d.rebate.rateBp,
       levels: s.rebate?.levels === 'team' ? 'team' : 'direct',
     },
+    downlineBalance: s.downlineBalance === 'none' || s.downlineBalance === 'all' ? s.downlineBalance : d.downlineBalance,
   };
 }
 

@@ -59,6 +59,11 @@ export const Downline = Type.Object({
   /** All time, minor units. */
   deposits: Type.Integer(),
   turnover: Type.Integer(),
+  /**
+   * The member's balance (its wallets but HOLD), where the merchant's rule shows it (product-rules 6.13: by default
+   * for direct downlines); null where it does not.
+   */
+  balance: Nullable(Type.Integer()),
 });
 export type Downline = Static<typeof Downline>;
 
