@@ -228,7 +228,10 @@ describe('settlement', () => {
   });
 
   test("the scheduler's job run by two instances at once, then again, pays the closed period once", async () => {
-    const { upline, sub, id } = await accepted({ kind: 'DAILY_SALARY', salaryTiers: [{ turnover: 1_000, activePlayers: 1, amount: 4_000 }] });
+    const { upline, sub, id } = await accepted({
+      kind: 'DAILY_SALARY',
+      salaryTiers: [{ turnover: 1_000, activePlayers: 1, amount: 4_000 }],
+    });
     await play(sub, 3_000, 0);
     await fundMember(t.db, upline.id, 4_000);
     const before = await walletBalance(t.db, sub.id);

@@ -59,7 +59,8 @@ export async function rebateRoutes(fastify: FastifyInstance, { db, config }: { d
       schema: contract({
         tag: 'agent',
         operator: true,
-        summary: 'Settle the agent rebates of the day closed last (as the job does) or of the running day early; a settled day pays nothing more',
+        summary:
+          'Settle the agent rebates of the day closed last (as the job does) or of the running day early; a settled day pays nothing more',
         body: RebateSettleBody,
         value: RebatesSettled,
       }),

@@ -105,11 +105,18 @@ test("the merchant's rate over the whole team; less than a minor unit is recorde
   await play(await downlineOf(small, merchant), 100, merchant);
 
   const settle = () =>
-    t.call({ method: 'POST', url: '/ops/agent/rebates/settle', payload: { period: 'current' }, headers: { ...OPERATOR_HEADERS, merchant } });
+    t.call({
+      method: 'POST',
+      url: '/ops/agent/rebates/settle',
+      payload: { period: 'current' },
+      headers: { ...OPERATOR_HEADERS, merchant },
+    });
   await Promise.all([settle(), settle()]);
   await settle();
   expect(await rebates(top, merchant)).toMatchObject({ rateBp: 50, source: 'merchant', levels: 'team' });
-  expect((await rebates(top, merchant)).statements.rows).toEqual([expect.objectContaining({ turnover: 10_000, amount: 50, status: 'PAID' })]);
+  expect((await rebates(top, merchant)).statements.rows).toEqual([
+    expect.objectContaining({ turnover: 10_000, amount: 50, status: 'PAID' }),
+  ]);
   expect((await rebates(sub, merchant)).statements.rows).toEqual([expect.objectContaining({ turnover: 10_000, amount: 50 })]);
   expect((await rebates(small, merchant)).statements.rows).toEqual([
     expect.objectContaining({ turnover: 100, amount: 0, status: 'NOTHING_DUE' }),
