@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { test, expect, remoteReady } from './fixtures';
-import { fillCaptcha, registerByUsername, uniqueUser } from './support/auth';
+import { test, expect, remoteReady, withoutBootData } from './fixtures';
+import { fillCaptcha, logout, registerByUsername, uniqueUser } from './support/auth';
 
 /**
  * The agent area end to end, two people in two browsers: an agent reaches its centre from the member centre and
@@ -201,5 +201,90 @@ test('an agent offers a downline agent a daily salary; the downline sees the ale
   await expect(paid).toHaveCount(1);
   await expect(paid).toContainText('-20.00');
   await expect(paid).toContainText(subName);
+  await sub.context.close();
+});
+
+/** A browser page on the AGENTB white label (seeded outside production: registration gives players, reading B). */
+async function onAgentB(page: Page) {
+  await withoutBootData(page);
+  await page.addInitScript(() => {
+    (window as unknown as { __SITE__: { merchantCode: string } }).__SITE__ = { merchantCode: 'AGENTB' };
+  });
+}
+
+const sessionOf = (page: Page) =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as { token: string; id: number; agent: boolean });
+
+/** The agent centre's login: the popup logs in on the agent side. */
+async function agentSideLogin(page: Page, who: { username: string; password: string }) {
+  await page.goto('/m/agent');
+  await remoteReady(page, 'mf-agent');
+  await page.getByTestId('agent-login').click();
+  const form = page.getByTestId('login-form');
+  await form.locator('input[name="username"]').fill(who.username);
+  await form.locator('input[name="password"]').fill(who.password);
+  await form.getByTestId('login-submit').click();
+  return form;
+}
+
+test('where registration gives players, an agent opens an agent account for a direct downline, who then logs in on the agent side', async ({
+  page,
+  context,
+  request,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await onAgentB(page);
+  const agent = await registerByUsername(page, context, request);
+  const registered = await sessionOf(page);
+  expect(registered.agent).toBe(false);
+  // The operator makes it an agent; its session was made as a player, so it logs in again, on the agent side.
+  const promoted = await request.post(`/ops/agent/members/${registered.id}/promote`, {
+    headers: { ...OPERATOR, merchant: 'AGENTB' },
+    data: {},
+  });
+  expect(promoted.ok()).toBe(true);
+  await logout(page);
+  await agentSideLogin(page, agent);
+  await expect(page.getByTestId('agent-figures')).toBeVisible();
+  const link = await request.post('/wps/agent/affiliate/urls', {
+    headers: { authorization: (await sessionOf(page)).token, merchant: 'AGENTB' },
+    data: { name: '' },
+  });
+  const code = (await link.json()).value.code as string;
+
+  // The downline registers through the link: a player, whom the agent side refuses.
+  const sub = await otherBrowser(browser);
+  await onAgentB(sub.page);
+  const subName = uniqueUser('s');
+  await sub.page.goto(`/m/register?affiliateCode=${code}`);
+  const form = sub.page.getByTestId('register-form');
+  await form.locator('input[name="username"]').fill(subName);
+  await form.locator('input[name="password"]').fill('abc12345');
+  await form.locator('input[name="confirmPassword"]').fill('abc12345');
+  await fillCaptcha(sub.page, sub.context, request, form);
+  await form.getByTestId('register-submit').click();
+  await expect(sub.page.getByTestId('member-name')).toHaveText(subName);
+  await sub.page.goto('/m/agent');
+  await remoteReady(sub.page, 'mf-agent');
+  await expect(sub.page.getByTestId('agent-not-agent')).toBeVisible();
+  await logout(sub.page);
+  const refused = await agentSideLogin(sub.page, { username: subName, password: 'abc12345' });
+  await expect(refused.getByTestId('form-error')).toHaveText(/Non-agents|ไม่ใช่เอเย่นต์/);
+  await sub.page.getByTestId('auth-close').click();
+
+  // The agent opens an agent account for it from its row.
+  await page.goto('/m/agent/downlines');
+  await remoteReady(page, 'mf-agent');
+  const row = page.getByTestId('downline-row').filter({ hasText: subName });
+  await expect(row).toHaveCount(1);
+  await row.getByTestId('downline-open-agent').click();
+  await expect(row.getByTestId('downline-open-agent')).toHaveCount(0);
+  await expect(row.getByTestId('downline-kind')).toHaveText(/Agent|เอเย่นต์/);
+
+  // Now the sub-agent logs in on the agent side and reaches its centre.
+  await agentSideLogin(sub.page, { username: subName, password: 'abc12345' });
+  await expect(sub.page.getByTestId('agent-figures')).toBeVisible();
+  expect((await sessionOf(sub.page)).agent).toBe(true);
   await sub.context.close();
 });

@@ -84,7 +84,9 @@ function Downlines() {
               <div className={styles.cardHead}>
                 <strong>{d.account}</strong>
                 {d.nickname ? <span className={styles.muted}>{d.nickname}</span> : null}
-                <span className={styles.badge}>{d.agent ? t('downlines.agent') : t('downlines.player')}</span>
+                <span className={styles.badge} data-testid="downline-kind">
+                  {d.agent ? t('downlines.agent') : t('downlines.player')}
+                </span>
                 {d.depth > 1 ? (
                   <span className={styles.badgeMuted}>{t('downlines.depth', { depth: d.depth, upline: d.upline })}</span>
                 ) : null}
@@ -126,6 +128,7 @@ function Downlines() {
                     type="button"
                     className={styles.primarySmall}
                     disabled={openAgent.isPending}
+                    data-testid="downline-open-agent"
                     onClick={() => openAgent.mutate({ id: d.id, account: d.account })}
                   >
                     {t('downlines.open_agent')}
