@@ -5,11 +5,15 @@ import { fillCaptcha, logout, registerByUsername, uniqueUser } from './support/a
 /**
  * The agent area end to end, two people in two browsers: an agent reaches its centre from the member centre and
  * creates an affiliate link; a player registers through the link and deposits; the agent sees the player among its
- * downlines and in the team figures, and transfers to it with the payment password.
+ * downlines and in the team figures, is paid its rebate on the player's play once, and transfers to it with the payment
+ * password; under the players-and-agents reading an agent opens an agent account for a downline, who logs in on the
+ * agent side.
  */
 
 const OPERATOR = { authorization: 'Bearer dev-operator-token', merchant: 'DEMO', operator: 'e2e-cashier' };
 const PIN = '246810';
+const sessionOf = (page: Page) =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as { token: string; id: number; agent: boolean });
 const tokenOf = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string);
 
 async function otherBrowser(browser: Browser) {
@@ -43,7 +47,7 @@ async function fundAndSecure(request: APIRequestContext, token: string, password
   expect((await request.post(`/ops/wallet/deposits/${id}/approve`, { headers: OPERATOR, data: {} })).ok()).toBe(true);
 }
 
-test('an agent creates a link, a player registers through it and deposits, the agent sees it in its team and transfers to it', async ({
+test('an agent creates a link, a player registers through it, deposits and plays; the agent sees it in its team, is paid its rebate once and transfers to it', async ({
   page,
   context,
   request,
@@ -109,16 +113,38 @@ test('an agent creates a link, a player registers through it and deposits, the a
   await expect(page.getByTestId('figure-firstDepositors')).toHaveText('1');
   await expect(page.getByTestId('figure-deposits')).toHaveText('200.00');
 
+  // The player plays 100.00; the operator gives the agent 1 % and closes the day's rebates twice: paid once, 1.00.
+  const playerToken = await tokenOf(player.page);
+  const played = await request.post('/wps/bgs/slot/play', {
+    headers: { authorization: playerToken, merchant: 'DEMO' },
+    data: { roundId: `e2e-agent-${Date.now()}`, bet: 10_000 },
+  });
+  expect((await played.json()).success).toBe(true);
+  const rate = await request.post(`/ops/agent/members/${(await sessionOf(page)).id}/rebate-rate`, {
+    headers: OPERATOR,
+    data: { rateBp: 100 },
+  });
+  expect(rate.ok()).toBe(true);
+  for (let i = 0; i < 2; i++)
+    expect((await request.post('/ops/agent/rebates/settle', { headers: OPERATOR, data: { period: 'current' } })).ok()).toBe(true);
+  await page.goto('/m/agent');
+  await remoteReady(page, 'mf-agent');
+  await page.getByTestId('agent-tool-rebates').click();
+  await expect(page).toHaveURL(/\/m\/agent\/rebates$/);
+  await expect(page.getByTestId('agent-rebate-rate')).toContainText('1.00%');
+  await expect(page.getByTestId('agent-rebate-amount')).toHaveText(['+1.00']);
+  await expect(page.getByTestId('agent-rebate-statements')).toContainText('100.00');
+
   // A transfer of 50.00 to the player, from its row; the record shows on both sides.
   await page.goto('/m/agent/downlines');
   await remoteReady(page, 'mf-agent');
   await row.getByRole('button').first().click();
   await expect(page).toHaveURL(/\/m\/agent\/transfer\?memberId=\d+/);
-  await expect(page.getByTestId('agent-balance')).toHaveText('1,000.00');
+  await expect(page.getByTestId('agent-balance')).toHaveText('1,001.00');
   await page.locator('#agent-transfer-amount').fill('50');
   await page.locator('#agent-transfer-password').fill(PIN);
   await page.getByTestId('agent-transfer-submit').click();
-  await expect(page.getByTestId('agent-balance')).toHaveText('950.00');
+  await expect(page.getByTestId('agent-balance')).toHaveText('951.00');
   await expect(page.getByTestId('agent-transfer-records')).toContainText(playerName);
   await expect(page.getByTestId('agent-transfer-records')).toContainText('-50.00');
   const received = await request.get('/wps/agent/transfer/records', {
@@ -211,9 +237,6 @@ async function onAgentB(page: Page) {
     (window as unknown as { __SITE__: { merchantCode: string } }).__SITE__ = { merchantCode: 'AGENTB' };
   });
 }
-
-const sessionOf = (page: Page) =>
-  page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as { token: string; id: number; agent: boolean });
 
 /** The agent centre's login: the popup logs in on the agent side. */
 async function agentSideLogin(page: Page, who: { username: string; password: string }) {
