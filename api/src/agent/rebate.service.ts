@@ -13,7 +13,7 @@ import * as repo from './rebate.repository';
 import * as teamRepo from './team.repository';
 
 /**
- * Agent rebates (docs/agent.md "Rebates"; product-rules 6.12): each day, an agent is paid the rate of its downlines'
+ * Agent rebates (docs/agent.md "Rebates"; product-rules 6.14): each day, an agent is paid the rate of its downlines'
  * turnover (bets less rollbacks, from the ledger), by the house account AGENT. The rate is the agent's own (the operator
  * set it: its rebate terms) or else the merchant's `agent.rebate.rateBp`; the merchant's `levels` says whether the direct
  * downlines count or the whole team. The day's statement, its job key (agent.rebate:<agent>, period) and the ledger key
