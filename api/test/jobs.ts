@@ -53,3 +53,21 @@ export function runJobPeriod(job: JobDefinition, db: Db, periodStart: Date): Pro
     signal: new AbortController().signal,
   });
 }
+
+/**
+ * The database as a process sees it that dies in the middle of a run: the `nth` transaction whose newest `table` row
+ * names one of `ids` in `column` throws 'killed' after its work and before its commit (what it paid is rolled back).
+ */
+export function dyingDb(db: Db, table: string, column: string, ids: ReadonlySet<number>, nth = 2): Db {
+  let seen = 0;
+  return {
+    ...db,
+    transaction: <T>(fn: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<T>) =>
+      db.transaction(async (tx) => {
+        const value = await fn(tx);
+        const [last] = await tx.query<{ id: unknown }>(`SELECT ${column} AS id FROM ${table} ORDER BY id DESC LIMIT 1`);
+        if (ids.has(Number(last?.id)) && ++seen === nth) throw new Error('killed');
+        return value;
+      }),
+  } as Db;
+}

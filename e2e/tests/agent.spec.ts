@@ -31,6 +31,23 @@ async function otherBrowser(browser: Browser) {
   return { context, page: await context.newPage() };
 }
 
+/** Someone registering through an agent's link in a browser of their own (on AGENTB when asked): the page and name. */
+async function registerThroughLink(browser: Browser, request: APIRequestContext, code: string, prefix: string, agentB = false) {
+  const who = await otherBrowser(browser);
+  if (agentB) await onAgentB(who.page);
+  const name = uniqueUser(prefix);
+  await who.page.goto(`/m/register?affiliateCode=${code}`);
+  const form = who.page.getByTestId('register-form');
+  await expect(form.locator('input[name="affiliateCode"]')).toHaveValue(code);
+  await form.locator('input[name="username"]').fill(name);
+  await form.locator('input[name="password"]').fill('abc12345');
+  await form.locator('input[name="confirmPassword"]').fill('abc12345');
+  await fillCaptcha(who.page, who.context, request, form);
+  await form.getByTestId('register-submit').click();
+  await expect(who.page.getByTestId('member-name')).toHaveText(name);
+  return { ...who, name };
+}
+
 /** The agent's own money and payment password, through the API as its cashier and security centre would. */
 async function fundAndSecure(request: APIRequestContext, token: string, password: string) {
   const headers = { authorization: token, merchant: 'DEMO' };
@@ -76,17 +93,8 @@ test('an agent creates a link, a player registers through it, deposits and plays
   expect(code).toMatch(/^AG-/);
 
   // The player, in another browser, registers through the link and deposits 200.00 through the demo gateway.
-  const player = await otherBrowser(browser);
-  const playerName = uniqueUser('p');
-  await player.page.goto(`/m/register?affiliateCode=${code}`);
-  const form = player.page.getByTestId('register-form');
-  await expect(form.locator('input[name="affiliateCode"]')).toHaveValue(code);
-  await form.locator('input[name="username"]').fill(playerName);
-  await form.locator('input[name="password"]').fill('abc12345');
-  await form.locator('input[name="confirmPassword"]').fill('abc12345');
-  await fillCaptcha(player.page, player.context, request, form);
-  await form.getByTestId('register-submit').click();
-  await expect(player.page.getByTestId('member-name')).toHaveText(playerName);
+  const player = await registerThroughLink(browser, request, code, 'p');
+  const playerName = player.name;
   await player.page.goto('/m/voucherCenter');
   await remoteReady(player.page, 'mf-member');
   await player.page.getByTestId('deposit-method-GATEWAY_DEMO').click();
@@ -173,16 +181,8 @@ test('an agent offers a downline agent a daily salary; the downline sees the ale
   const code = (await link.json()).value.code as string;
 
   // The downline registers through the agent's link (under DEMO's reading every real member is an agent).
-  const sub = await otherBrowser(browser);
-  const subName = uniqueUser('s');
-  await sub.page.goto(`/m/register?affiliateCode=${code}`);
-  const form = sub.page.getByTestId('register-form');
-  await form.locator('input[name="username"]').fill(subName);
-  await form.locator('input[name="password"]').fill('abc12345');
-  await form.locator('input[name="confirmPassword"]').fill('abc12345');
-  await fillCaptcha(sub.page, sub.context, request, form);
-  await form.getByTestId('register-submit').click();
-  await expect(sub.page.getByTestId('member-name')).toHaveText(subName);
+  const sub = await registerThroughLink(browser, request, code, 's');
+  const subName = sub.name;
 
   // The agent offers it a daily salary of 20.00 from the first tier (no turnover needed).
   await page.goto('/m/member/agent/getSalaryContract');
@@ -277,17 +277,8 @@ test('where registration gives players, an agent opens an agent account for a di
   const code = (await link.json()).value.code as string;
 
   // The downline registers through the link: a player, whom the agent side refuses.
-  const sub = await otherBrowser(browser);
-  await onAgentB(sub.page);
-  const subName = uniqueUser('s');
-  await sub.page.goto(`/m/register?affiliateCode=${code}`);
-  const form = sub.page.getByTestId('register-form');
-  await form.locator('input[name="username"]').fill(subName);
-  await form.locator('input[name="password"]').fill('abc12345');
-  await form.locator('input[name="confirmPassword"]').fill('abc12345');
-  await fillCaptcha(sub.page, sub.context, request, form);
-  await form.getByTestId('register-submit').click();
-  await expect(sub.page.getByTestId('member-name')).toHaveText(subName);
+  const sub = await registerThroughLink(browser, request, code, 's', true);
+  const subName = sub.name;
   await sub.page.goto('/m/agent');
   await remoteReady(sub.page, 'mf-agent');
   await expect(sub.page.getByTestId('agent-not-agent')).toBeVisible();

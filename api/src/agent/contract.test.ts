@@ -2,9 +2,8 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { createMember } from '../../test/members';
 import { OPERATOR_HEADERS, registerThroughApi, type Registered } from '../../test/agents';
 import { fundMember, wager } from '../../test/wallet-helpers';
-import type { Db } from '../db/db';
 import { walletBalance } from '../wallet/ledger.service';
-import { runJobPeriod, secondInstanceDb } from '../../test/jobs';
+import { dyingDb, runJobPeriod, secondInstanceDb } from '../../test/jobs';
 import { AGENT_CONTRACT_JOBS, contractPeriod, dividendDue, salaryDue, settleContracts } from './contract-settlement';
 
 /**
@@ -282,20 +281,7 @@ describe('settlement', () => {
     const half = contractPeriod('DIVIDEND', 'Asia/Bangkok', new Date());
 
     // The process dies inside a later contract's settlement, after its payment and before its commit.
-    const ours = new Set([a.id, b.id]);
-    let seen = 0;
-    const dying = {
-      ...t.db,
-      transaction: <T>(fn: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<T>) =>
-        t.db.transaction(async (tx) => {
-          const value = await fn(tx);
-          const [last] = await tx.query<{ contract_id: unknown }>(
-            'SELECT contract_id FROM agent_contract_statements ORDER BY id DESC LIMIT 1',
-          );
-          if (ours.has(Number(last?.contract_id)) && ++seen === 2) throw new Error('killed');
-          return value;
-        }),
-    } as Db;
+    const dying = dyingDb(t.db, 'agent_contract_statements', 'contract_id', new Set([a.id, b.id]));
     await expect(settleContracts(dying, 'DIVIDEND', half.end)).rejects.toThrow('killed');
     expect(await walletBalance(t.db, a.sub.id)).toBe(1_000);
     expect(await walletBalance(t.db, b.sub.id)).toBe(0);

@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { merchantWithAgentSettings, OPERATOR_HEADERS, registerThroughApi, type Registered } from '../../test/agents';
-import { runJobPeriod, secondInstanceDb } from '../../test/jobs';
+import { dyingDb, runJobPeriod, secondInstanceDb } from '../../test/jobs';
 import { wager, fundMember } from '../../test/wallet-helpers';
 import type { Db } from '../db/db';
 import { walletBalance } from '../wallet/ledger.service';
@@ -134,18 +134,7 @@ test('a crash in the middle of a run: what committed stays paid, the rerun pays 
   const { end } = today();
 
   // The process dies inside the second agent's day, after its payment and before its commit.
-  const ours = new Set([a.id, b.id]);
-  let seen = 0;
-  const dying = {
-    ...t.db,
-    transaction: <T>(fn: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<T>) =>
-      t.db.transaction(async (tx) => {
-        const value = await fn(tx);
-        const [last] = await tx.query<{ agent_id: unknown }>('SELECT agent_id FROM agent_rebate_statements ORDER BY id DESC LIMIT 1');
-        if (ours.has(Number(last?.agent_id)) && ++seen === 2) throw new Error('killed');
-        return value;
-      }),
-  } as Db;
+  const dying = dyingDb(t.db, 'agent_rebate_statements', 'agent_id', new Set([a.id, b.id]));
   await expect(settleRebates(dying, end)).rejects.toThrow('killed');
   const first = [await walletBalance(t.db, a.id), await walletBalance(t.db, b.id)].sort((x, y) => x - y);
   expect(first.filter((n) => n > 0)).toHaveLength(1);
