@@ -4,7 +4,6 @@ import { one, type Queryable } from '../db/db';
 
 export interface RebateCandidate {
   agentId: number;
-  merchantCode: string;
   type: number;
   trial: boolean;
   /** The agent's own rate (basis points), null when the merchant's applies. */
@@ -12,28 +11,33 @@ export interface RebateCandidate {
 }
 
 /**
- * The agents whose downlines bet in the period: the bettors' direct uplines, and with `team` every upline above them.
- * Only these can be owed a rebate; the turnover itself comes from the team figures' query.
+ * The merchant's agents whose downlines bet in the period: the bettors' direct uplines, and with `team` every upline
+ * above them. Only these can be owed a rebate; the turnover itself comes from the team figures' query.
  */
-export async function rebateCandidates(db: Queryable, from: Date, to: Date, team: boolean): Promise<RebateCandidate[]> {
-  const rows = await db.query<{ id: unknown; merchant_code: string; type: number; trial: boolean; rate_bp: number | null }>(
+export async function rebateCandidates(
+  db: Queryable,
+  merchantCode: string,
+  from: Date,
+  to: Date,
+  team: boolean,
+): Promise<RebateCandidate[]> {
+  const rows = await db.query<{ id: unknown; type: number; trial: boolean; rate_bp: number | null }>(
     `WITH RECURSIVE bettors AS (
        SELECT DISTINCT a.member_id FROM ledger_transfers l JOIN ledger_accounts a ON a.id = l.debit_account_id
-       WHERE l.code = 'BET' AND l.created_at >= $1 AND l.created_at < $2 AND a.member_id IS NOT NULL
+       WHERE l.merchant_code = $4 AND l.code = 'BET' AND l.created_at >= $1 AND l.created_at < $2 AND a.member_id IS NOT NULL
      ), up (id, depth) AS (
        SELECT m.upline_id, 1 FROM members m JOIN bettors b ON b.member_id = m.id WHERE m.upline_id IS NOT NULL
        UNION
        SELECT m.upline_id, up.depth + 1 FROM members m JOIN up ON m.id = up.id
        WHERE $3::boolean AND m.upline_id IS NOT NULL AND up.depth < 64
      )
-     SELECT DISTINCT m.id, m.merchant_code, m.type, m.trial, r.rate_bp
+     SELECT DISTINCT m.id, m.type, m.trial, r.rate_bp
      FROM up JOIN members m ON m.id = up.id LEFT JOIN agent_rebate_rates r ON r.agent_id = m.id
      ORDER BY m.id`,
-    [from, to, team],
+    [from, to, team, merchantCode],
   );
   return rows.map((r) => ({
     agentId: Number(r.id),
-    merchantCode: r.merchant_code,
     type: Number(r.type),
     trial: r.trial,
     ownRateBp: r.rate_bp === null ? null : Number(r.rate_bp),

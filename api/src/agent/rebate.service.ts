@@ -26,46 +26,32 @@ export const rebateDue = (turnover: number, rateBp: number) => (turnover <= 0 ? 
 /** Settles the day closed last before `at` (with `running`, the day holding `at`) for every agent owed a rebate. */
 export async function settleRebates(db: Db, at: Date, running = false): Promise<RebatesSettled> {
   const result: RebatesSettled = { period: '', paid: 0, nothingDue: 0 };
-  const merchants = new Map<string, { merchant: Merchant; zone: string } | null>();
-  const merchantOf = async (code: string) => {
-    if (!merchants.has(code)) {
-      const merchant = await findMerchant(db, code);
-      merchants.set(code, merchant && { merchant, zone: merchantTimeZone(merchant.settings ?? {}) });
+  for (const { code } of await db.query<{ code: string }>('SELECT code FROM merchants ORDER BY code')) {
+    const merchant = await findMerchant(db, code);
+    if (!merchant) continue;
+    const settings = agentSettings(merchant).rebate;
+    // Each merchant's day is cut in its own zone.
+    const zone = merchantTimeZone(merchant.settings ?? {});
+    const current = contractPeriod('DAILY_SALARY', zone, at);
+    const day = running ? current : contractPeriod('DAILY_SALARY', zone, new Date(current.start.getTime() - 1));
+    for (const candidate of await repo.rebateCandidates(db, code, day.start, day.end, settings.levels === 'team')) {
+      const rateBp = candidate.ownRateBp ?? settings.rateBp;
+      if (rateBp === 0 || !isAgentOf(merchant, candidate)) continue;
+      const { direct, deeper } = await figuresByLevel(db, candidate.agentId, day.start, day.end);
+      const turnover = direct.bets - direct.rollbacks + (settings.levels === 'team' ? deeper.bets - deeper.rollbacks : 0);
+      if (turnover <= 0) continue;
+      result.period = day.key;
+      const status = await payOne(db, code, candidate, day, turnover, rateBp);
+      if (status === 'PAID') result.paid++;
+      else if (status === 'NOTHING_DUE') result.nothingDue++;
     }
-    return merchants.get(code)!;
-  };
-  // Candidates are found over a day's width either side in UTC; each one's day is then cut in its merchant's zone.
-  const widest = { from: new Date(at.getTime() - (running ? 2 : 3) * 86_400_000), to: new Date(at.getTime() + 86_400_000) };
-  const team = await anyTeamLevels(db);
-  for (const candidate of await repo.rebateCandidates(db, widest.from, widest.to, team)) {
-    const found = await merchantOf(candidate.merchantCode);
-    if (!found || !isAgentOf(found.merchant, candidate)) continue;
-    const settings = agentSettings(found.merchant).rebate;
-    const rateBp = candidate.ownRateBp ?? settings.rateBp;
-    if (rateBp === 0) continue;
-    const current = contractPeriod('DAILY_SALARY', found.zone, at);
-    const day = running ? current : contractPeriod('DAILY_SALARY', found.zone, new Date(current.start.getTime() - 1));
-    const { direct, deeper } = await figuresByLevel(db, candidate.agentId, day.start, day.end);
-    const turnover = direct.bets - direct.rollbacks + (settings.levels === 'team' ? deeper.bets - deeper.rollbacks : 0);
-    if (turnover <= 0) continue;
-    result.period = day.key;
-    const status = await payOne(db, candidate, day, turnover, rateBp);
-    if (status === 'PAID') result.paid++;
-    else if (status === 'NOTHING_DUE') result.nothingDue++;
   }
   return result;
 }
 
-/** Whether any merchant counts the whole team (the candidates then include every upline above a bettor). */
-async function anyTeamLevels(db: Queryable): Promise<boolean> {
-  const rows = await db.query<{ n: unknown }>(
-    `SELECT count(*) AS n FROM merchants WHERE settings -> 'agent' -> 'rebate' ->> 'levels' = 'team'`,
-  );
-  return Number(rows[0]?.n ?? 0) > 0;
-}
-
 async function payOne(
   db: Db,
+  merchantCode: string,
   agent: repo.RebateCandidate,
   day: { key: string; start: Date; end: Date },
   turnover: number,
@@ -76,7 +62,7 @@ async function payOne(
   return db.transaction(async (tx) => {
     if (!(await claimPeriod(tx, `agent.rebate:${agent.agentId}`, day.key))) return null;
     const statementId = await repo.claimRebateStatement(tx, {
-      merchantCode: agent.merchantCode,
+      merchantCode,
       agentId: agent.agentId,
       period: day.key,
       periodStart: day.start,
@@ -89,7 +75,7 @@ async function payOne(
     if (statementId === null) return null;
     if (status === 'PAID') {
       const posted = await postTransferIn(tx, {
-        merchantCode: agent.merchantCode,
+        merchantCode,
         idempotencyKey: `AGENT_REBATE:${agent.agentId}:${day.key}`,
         code: 'AGENT_REBATE',
         from: { house: AGENT_HOUSE },
