@@ -1,15 +1,19 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { test, expect, remoteReady } from './fixtures';
-import { fillCaptcha, registerByUsername, uniqueUser } from './support/auth';
+import { test, expect, remoteReady, withoutBootData } from './fixtures';
+import { fillCaptcha, logout, registerByUsername, uniqueUser } from './support/auth';
 
 /**
  * The agent area end to end, two people in two browsers: an agent reaches its centre from the member centre and
  * creates an affiliate link; a player registers through the link and deposits; the agent sees the player among its
- * downlines and in the team figures, and transfers to it with the payment password.
+ * downlines and in the team figures, is paid its rebate on the player's play once, and transfers to it with the payment
+ * password; under the players-and-agents reading an agent opens an agent account for a downline, who logs in on the
+ * agent side.
  */
 
 const OPERATOR = { authorization: 'Bearer dev-operator-token', merchant: 'DEMO', operator: 'e2e-cashier' };
 const PIN = '246810';
+const sessionOf = (page: Page) =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as { token: string; id: number; agent: boolean });
 const tokenOf = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string);
 
 async function otherBrowser(browser: Browser) {
@@ -25,6 +29,23 @@ async function otherBrowser(browser: Browser) {
     localStorage.setItem('popupHiddenOn', new Date().toISOString().slice(0, 10));
   });
   return { context, page: await context.newPage() };
+}
+
+/** Someone registering through an agent's link in a browser of their own (on AGENTB when asked): the page and name. */
+async function registerThroughLink(browser: Browser, request: APIRequestContext, code: string, prefix: string, agentB = false) {
+  const who = await otherBrowser(browser);
+  if (agentB) await onAgentB(who.page);
+  const name = uniqueUser(prefix);
+  await who.page.goto(`/m/register?affiliateCode=${code}`);
+  const form = who.page.getByTestId('register-form');
+  await expect(form.locator('input[name="affiliateCode"]')).toHaveValue(code);
+  await form.locator('input[name="username"]').fill(name);
+  await form.locator('input[name="password"]').fill('abc12345');
+  await form.locator('input[name="confirmPassword"]').fill('abc12345');
+  await fillCaptcha(who.page, who.context, request, form);
+  await form.getByTestId('register-submit').click();
+  await expect(who.page.getByTestId('member-name')).toHaveText(name);
+  return { ...who, name };
 }
 
 /** The agent's own money and payment password, through the API as its cashier and security centre would. */
@@ -43,7 +64,7 @@ async function fundAndSecure(request: APIRequestContext, token: string, password
   expect((await request.post(`/ops/wallet/deposits/${id}/approve`, { headers: OPERATOR, data: {} })).ok()).toBe(true);
 }
 
-test('an agent creates a link, a player registers through it and deposits, the agent sees it in its team and transfers to it', async ({
+test('an agent creates a link, a player registers through it, deposits and plays; the agent sees it in its team, is paid its rebate once and transfers to it', async ({
   page,
   context,
   request,
@@ -72,17 +93,8 @@ test('an agent creates a link, a player registers through it and deposits, the a
   expect(code).toMatch(/^AG-/);
 
   // The player, in another browser, registers through the link and deposits 200.00 through the demo gateway.
-  const player = await otherBrowser(browser);
-  const playerName = uniqueUser('p');
-  await player.page.goto(`/m/register?affiliateCode=${code}`);
-  const form = player.page.getByTestId('register-form');
-  await expect(form.locator('input[name="affiliateCode"]')).toHaveValue(code);
-  await form.locator('input[name="username"]').fill(playerName);
-  await form.locator('input[name="password"]').fill('abc12345');
-  await form.locator('input[name="confirmPassword"]').fill('abc12345');
-  await fillCaptcha(player.page, player.context, request, form);
-  await form.getByTestId('register-submit').click();
-  await expect(player.page.getByTestId('member-name')).toHaveText(playerName);
+  const player = await registerThroughLink(browser, request, code, 'p');
+  const playerName = player.name;
   await player.page.goto('/m/voucherCenter');
   await remoteReady(player.page, 'mf-member');
   await player.page.getByTestId('deposit-method-GATEWAY_DEMO').click();
@@ -109,16 +121,38 @@ test('an agent creates a link, a player registers through it and deposits, the a
   await expect(page.getByTestId('figure-firstDepositors')).toHaveText('1');
   await expect(page.getByTestId('figure-deposits')).toHaveText('200.00');
 
+  // The player plays 100.00; the operator gives the agent 1 % and closes the day's rebates twice: paid once, 1.00.
+  const playerToken = await tokenOf(player.page);
+  const played = await request.post('/wps/bgs/slot/play', {
+    headers: { authorization: playerToken, merchant: 'DEMO' },
+    data: { roundId: `e2e-agent-${Date.now()}`, bet: 10_000 },
+  });
+  expect((await played.json()).success).toBe(true);
+  const rate = await request.post(`/ops/agent/members/${(await sessionOf(page)).id}/rebate-rate`, {
+    headers: OPERATOR,
+    data: { rateBp: 100 },
+  });
+  expect(rate.ok()).toBe(true);
+  for (let i = 0; i < 2; i++)
+    expect((await request.post('/ops/agent/rebates/settle', { headers: OPERATOR, data: { period: 'current' } })).ok()).toBe(true);
+  await page.goto('/m/agent');
+  await remoteReady(page, 'mf-agent');
+  await page.getByTestId('agent-tool-rebates').click();
+  await expect(page).toHaveURL(/\/m\/agent\/rebates$/);
+  await expect(page.getByTestId('agent-rebate-rate')).toContainText('1.00%');
+  await expect(page.getByTestId('agent-rebate-amount')).toHaveText(['+1.00']);
+  await expect(page.getByTestId('agent-rebate-statements')).toContainText('100.00');
+
   // A transfer of 50.00 to the player, from its row; the record shows on both sides.
   await page.goto('/m/agent/downlines');
   await remoteReady(page, 'mf-agent');
   await row.getByRole('button').first().click();
   await expect(page).toHaveURL(/\/m\/agent\/transfer\?memberId=\d+/);
-  await expect(page.getByTestId('agent-balance')).toHaveText('1,000.00');
+  await expect(page.getByTestId('agent-balance')).toHaveText('1,001.00');
   await page.locator('#agent-transfer-amount').fill('50');
   await page.locator('#agent-transfer-password').fill(PIN);
   await page.getByTestId('agent-transfer-submit').click();
-  await expect(page.getByTestId('agent-balance')).toHaveText('950.00');
+  await expect(page.getByTestId('agent-balance')).toHaveText('951.00');
   await expect(page.getByTestId('agent-transfer-records')).toContainText(playerName);
   await expect(page.getByTestId('agent-transfer-records')).toContainText('-50.00');
   const received = await request.get('/wps/agent/transfer/records', {
@@ -147,16 +181,8 @@ test('an agent offers a downline agent a daily salary; the downline sees the ale
   const code = (await link.json()).value.code as string;
 
   // The downline registers through the agent's link (under DEMO's reading every real member is an agent).
-  const sub = await otherBrowser(browser);
-  const subName = uniqueUser('s');
-  await sub.page.goto(`/m/register?affiliateCode=${code}`);
-  const form = sub.page.getByTestId('register-form');
-  await form.locator('input[name="username"]').fill(subName);
-  await form.locator('input[name="password"]').fill('abc12345');
-  await form.locator('input[name="confirmPassword"]').fill('abc12345');
-  await fillCaptcha(sub.page, sub.context, request, form);
-  await form.getByTestId('register-submit').click();
-  await expect(sub.page.getByTestId('member-name')).toHaveText(subName);
+  const sub = await registerThroughLink(browser, request, code, 's');
+  const subName = sub.name;
 
   // The agent offers it a daily salary of 20.00 from the first tier (no turnover needed).
   await page.goto('/m/member/agent/getSalaryContract');
@@ -201,5 +227,78 @@ test('an agent offers a downline agent a daily salary; the downline sees the ale
   await expect(paid).toHaveCount(1);
   await expect(paid).toContainText('-20.00');
   await expect(paid).toContainText(subName);
+  await sub.context.close();
+});
+
+/** A browser page on the AGENTB white label (seeded outside production: registration gives players, reading B). */
+async function onAgentB(page: Page) {
+  await withoutBootData(page);
+  await page.addInitScript(() => {
+    (window as unknown as { __SITE__: { merchantCode: string } }).__SITE__ = { merchantCode: 'AGENTB' };
+  });
+}
+
+/** The agent centre's login: the popup logs in on the agent side. */
+async function agentSideLogin(page: Page, who: { username: string; password: string }) {
+  await page.goto('/m/agent');
+  await remoteReady(page, 'mf-agent');
+  await page.getByTestId('agent-login').click();
+  const form = page.getByTestId('login-form');
+  await form.locator('input[name="username"]').fill(who.username);
+  await form.locator('input[name="password"]').fill(who.password);
+  await form.getByTestId('login-submit').click();
+  return form;
+}
+
+test('where registration gives players, an agent opens an agent account for a direct downline, who then logs in on the agent side', async ({
+  page,
+  context,
+  request,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await onAgentB(page);
+  const agent = await registerByUsername(page, context, request);
+  const registered = await sessionOf(page);
+  expect(registered.agent).toBe(false);
+  // The operator makes it an agent; its session was made as a player, so it logs in again, on the agent side.
+  const promoted = await request.post(`/ops/agent/members/${registered.id}/promote`, {
+    headers: { ...OPERATOR, merchant: 'AGENTB' },
+    data: {},
+  });
+  expect(promoted.ok()).toBe(true);
+  await logout(page);
+  await agentSideLogin(page, agent);
+  await expect(page.getByTestId('agent-figures')).toBeVisible();
+  const link = await request.post('/wps/agent/affiliate/urls', {
+    headers: { authorization: (await sessionOf(page)).token, merchant: 'AGENTB' },
+    data: { name: '' },
+  });
+  const code = (await link.json()).value.code as string;
+
+  // The downline registers through the link: a player, whom the agent side refuses.
+  const sub = await registerThroughLink(browser, request, code, 's', true);
+  const subName = sub.name;
+  await sub.page.goto('/m/agent');
+  await remoteReady(sub.page, 'mf-agent');
+  await expect(sub.page.getByTestId('agent-not-agent')).toBeVisible();
+  await logout(sub.page);
+  const refused = await agentSideLogin(sub.page, { username: subName, password: 'abc12345' });
+  await expect(refused.getByTestId('form-error')).toHaveText(/Non-agents|ไม่ใช่เอเย่นต์/);
+  await sub.page.getByTestId('auth-close').click();
+
+  // The agent opens an agent account for it from its row.
+  await page.goto('/m/agent/downlines');
+  await remoteReady(page, 'mf-agent');
+  const row = page.getByTestId('downline-row').filter({ hasText: subName });
+  await expect(row).toHaveCount(1);
+  await row.getByTestId('downline-open-agent').click();
+  await expect(row.getByTestId('downline-open-agent')).toHaveCount(0);
+  await expect(row.getByTestId('downline-kind')).toHaveText(/Agent|เอเย่นต์/);
+
+  // Now the sub-agent logs in on the agent side and reaches its centre.
+  await agentSideLogin(sub.page, { username: subName, password: 'abc12345' });
+  await expect(sub.page.getByTestId('agent-figures')).toBeVisible();
+  expect((await sessionOf(sub.page)).agent).toBe(true);
   await sub.context.close();
 });

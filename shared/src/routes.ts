@@ -77,6 +77,7 @@ export const ROUTES: readonly RouteEntry[] = [
   agent('/m/agent/downlines', 'agent_downlines'),
   agent('/m/agent/links', 'agent_links'),
   agent('/m/agent/transfer', 'agent_transfer'),
+  agent('/m/agent/rebates', 'agent_rebates'),
   agent('/m/member/agent/getSalaryContract', 'salary_contract'),
   agent('/m/member/agent/getDevidendContract', 'dividend_contract'),
   agent('/m/member/agent/getHourContract', 'hour_contract'),

@@ -90,10 +90,19 @@ function Site() {
   const urlView = authPopupView(pathname);
   // A popup opened through the bus sits over the current page; one opened by URL sits over home.
   const [busView, setBusView] = useState<AuthView | null>(null);
+  // The side a login opened through the bus is for (an agent page asks for the agent side, product-rules 6.5).
+  const [busSide, setBusSide] = useState<'member' | 'agent' | undefined>(undefined);
   const [settled, setSettled] = useState(false);
   const view = urlView ?? busView;
 
-  useEffect(() => bus.on('auth:open', ({ view: next }) => setBusView(next)), []);
+  useEffect(
+    () =>
+      bus.on('auth:open', ({ view: next, side }) => {
+        setBusView(next);
+        setBusSide(side);
+      }),
+    [],
+  );
   useEffect(() => bus.on('auth:loggedIn', () => setBusView(null)), []);
   // Remotes ask; only the shell changes the language (engineering-habits H7).
   useEffect(() => bus.on('language:set', ({ code }) => void setLanguage(code)), []);
@@ -157,7 +166,7 @@ function Site() {
           <SidePanel />
         </Suspense>
       ) : null}
-      {view ? <AuthPopup view={view} onClose={closePopup} onSwitch={switchPopup} /> : null}
+      {view ? <AuthPopup view={view} side={urlView ? undefined : busSide} onClose={closePopup} onSwitch={switchPopup} /> : null}
       <LogoutPrompt />
       <Toasts />
     </div>

@@ -18,6 +18,16 @@ export interface AgentSettings {
   agentType: number;
   /** Transfers from an agent to a downline: the smallest, the largest, and the most per agent per day. */
   transfer: { minAmount: number; maxAmount: number; dailyMax: number };
+  /**
+   * Agent rebates (docs/agent.md "Rebates"): the merchant's rate in basis points of the downlines' daily turnover (0: none
+   * unless the operator gave the agent its own), and whose turnover counts: the direct downlines or the whole team.
+   */
+  rebate: { rateBp: number; levels: 'direct' | 'team' };
+  /**
+   * product-rules 6.13: whose balance the downline list shows the agent: its direct downlines (the members it brought
+   * and funds), every level, or nobody's.
+   */
+  downlineBalance: 'none' | 'direct' | 'all';
 }
 
 export const NON_AGENT_TYPES_BY_READING: Record<AgentSettings['reading'], readonly number[]> = {
@@ -31,12 +41,20 @@ export const DEFAULT_AGENT_SETTINGS: AgentSettings = {
   downlineType: 0,
   agentType: 1,
   transfer: { minAmount: 100, maxAmount: 10_000_000, dailyMax: 50_000_000 },
+  rebate: { rateBp: 0, levels: 'direct' },
+  downlineBalance: 'direct',
 };
 
 const typeOr = (value: unknown, fallback: number) => (Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : fallback);
 
 export function agentSettings(merchant: Merchant): AgentSettings {
-  const s = (merchant.settings as { agent?: Partial<AgentSettings> & { transfer?: Partial<AgentSettings['transfer']> } }).agent ?? {};
+  const s =
+    (
+      merchant.settings as {
+        agent?: Partial<AgentSettings> & { transfer?: Partial<AgentSettings['transfer']>; rebate?: Partial<AgentSettings['rebate']> };
+      }
+    ).agent ?? {};
+  const rateBp = s.rebate?.rateBp;
   const d = DEFAULT_AGENT_SETTINGS;
   return {
     reading: s.reading === 'B' ? 'B' : 'A',
@@ -44,6 +62,11 @@ export function agentSettings(merchant: Merchant): AgentSettings {
     downlineType: typeOr(s.downlineType, d.downlineType),
     agentType: typeOr(s.agentType, d.agentType),
     transfer: { ...d.transfer, ...(s.transfer ?? {}) },
+    rebate: {
+      rateBp: Number.isSafeInteger(rateBp) && rateBp! >= 0 && rateBp! <= 10_000 ? rateBp! : d.rebate.rateBp,
+      levels: s.rebate?.levels === 'team' ? 'team' : 'direct',
+    },
+    downlineBalance: s.downlineBalance === 'none' || s.downlineBalance === 'all' ? s.downlineBalance : d.downlineBalance,
   };
 }
 

@@ -5,6 +5,7 @@ import { teamRoutes } from './team.routes';
 import { affiliateLinkRoutes } from './affiliate-link.routes';
 import { downlineRoutes } from './downline.routes';
 import { contractRoutes } from './contract.routes';
+import { rebateRoutes } from './rebate.routes';
 
 /** Every route of the agent area (docs/agent.md). */
 export async function agentRoutes(app: FastifyInstance, deps: { db: Db; config: Config }) {
@@ -12,4 +13,5 @@ export async function agentRoutes(app: FastifyInstance, deps: { db: Db; config: 
   await app.register(affiliateLinkRoutes, deps);
   await app.register(downlineRoutes, deps);
   await app.register(contractRoutes, deps);
+  await app.register(rebateRoutes, deps);
 }

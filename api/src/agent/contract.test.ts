@@ -2,9 +2,9 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { createMember } from '../../test/members';
 import { OPERATOR_HEADERS, registerThroughApi, type Registered } from '../../test/agents';
 import { fundMember, wager } from '../../test/wallet-helpers';
-import type { Db } from '../db/db';
 import { walletBalance } from '../wallet/ledger.service';
-import { contractPeriod, dividendDue, salaryDue, settleContracts } from './contract-settlement';
+import { dyingDb, runJobPeriod, secondInstanceDb } from '../../test/jobs';
+import { AGENT_CONTRACT_JOBS, contractPeriod, dividendDue, salaryDue, settleContracts } from './contract-settlement';
 
 /**
  * Agent contracts (docs/agent.md "Contracts"): offers by an upline to a direct downline agent or by the operator,
@@ -226,6 +226,29 @@ describe('settlement', () => {
     expect((await statements(upline)).rows).toEqual([expect.objectContaining({ ...expected, side: 'paid', agent: sub.account })]);
   });
 
+  test("the scheduler's job run by two instances at once, then again, pays the closed period once", async () => {
+    const { upline, sub, id } = await accepted({
+      kind: 'DAILY_SALARY',
+      salaryTiers: [{ turnover: 1_000, activePlayers: 1, amount: 4_000 }],
+    });
+    await play(sub, 3_000, 0);
+    await fundMember(t.db, upline.id, 4_000);
+    const before = await walletBalance(t.db, sub.id);
+    const { key, end } = today();
+    const job = AGENT_CONTRACT_JOBS.find((j) => j.name === 'agent.contract-settle.daily-salary')!;
+    // On PostgreSQL the second instance has a pool of its own: the two runs race in separate transactions.
+    const other = await secondInstanceDb(t.db);
+    try {
+      await Promise.all([runJobPeriod(job, t.db, end), runJobPeriod(job, other, end)]);
+      await runJobPeriod(job, other, end);
+    } finally {
+      await other.close();
+    }
+    expect(await walletBalance(t.db, sub.id)).toBe(before + 4_000);
+    expect(await walletBalance(t.db, upline.id)).toBe(0);
+    expect((await statements(sub)).rows).toEqual([expect.objectContaining({ contractId: id, period: key, amount: 4_000, status: 'PAID' })]);
+  });
+
   test('a period with nothing due is recorded as such; an upline short of money leaves the period UNPAID, moving nothing', async () => {
     const quiet = await accepted({ kind: 'DAILY_SALARY', salaryTiers: [{ turnover: 1_000, activePlayers: 1, amount: 7_000 }] });
     const short = await accepted({ kind: 'DAILY_SALARY', salaryTiers: [{ turnover: 0, activePlayers: 0, amount: 7_000 }] });
@@ -258,20 +281,7 @@ describe('settlement', () => {
     const half = contractPeriod('DIVIDEND', 'Asia/Bangkok', new Date());
 
     // The process dies inside a later contract's settlement, after its payment and before its commit.
-    const ours = new Set([a.id, b.id]);
-    let seen = 0;
-    const dying = {
-      ...t.db,
-      transaction: <T>(fn: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<T>) =>
-        t.db.transaction(async (tx) => {
-          const value = await fn(tx);
-          const [last] = await tx.query<{ contract_id: unknown }>(
-            'SELECT contract_id FROM agent_contract_statements ORDER BY id DESC LIMIT 1',
-          );
-          if (ours.has(Number(last?.contract_id)) && ++seen === 2) throw new Error('killed');
-          return value;
-        }),
-    } as Db;
+    const dying = dyingDb(t.db, 'agent_contract_statements', 'contract_id', new Set([a.id, b.id]));
     await expect(settleContracts(dying, 'DIVIDEND', half.end)).rejects.toThrow('killed');
     expect(await walletBalance(t.db, a.sub.id)).toBe(1_000);
     expect(await walletBalance(t.db, b.sub.id)).toBe(0);

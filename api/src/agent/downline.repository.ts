@@ -24,12 +24,14 @@ export interface DownlineRow {
   lastLoginAt: Date | null;
   deposits: number;
   turnover: number;
+  /** The member's wallets but HOLD (what it sees as its balance); null beyond `balanceDepth` (product-rules 6.13). */
+  balance: number | null;
 }
 
 /** One page of the team (direct only, or every level), newest first, searched on account or nickname. */
 export async function downlinePage(
   db: Queryable,
-  p: { agentId: number; directOnly: boolean; name: string | null; limit: number; offset: number },
+  p: { agentId: number; directOnly: boolean; name: string | null; limit: number; offset: number; balanceDepth: number },
 ): Promise<{ rows: DownlineRow[]; total: number }> {
   const where = `WHERE ($2::boolean = false OR t.depth = 1)
     AND ($3::text IS NULL OR m.account ILIKE '%' || $3 || '%' OR m.nickname ILIKE '%' || $3 || '%')`;
@@ -50,6 +52,7 @@ export async function downlinePage(
     last_login: Date | null;
     deposits: unknown;
     turnover: unknown;
+    balance: unknown;
   }>(
     `WITH RECURSIVE ${TEAM_CTE}
      SELECT m.id, m.account, m.nickname, m.type, m.trial, t.depth, u.account AS upline, m.created_at,
@@ -58,11 +61,13 @@ export async function downlinePage(
          WHERE a.member_id = m.id AND x.code = 'DEPOSIT') AS deposits,
        (SELECT COALESCE(SUM(CASE WHEN x.code = 'BET' THEN x.amount ELSE -x.amount END), 0)
          FROM ledger_transfers x JOIN ledger_accounts a ON a.id = CASE WHEN x.code = 'BET' THEN x.debit_account_id ELSE x.credit_account_id END
-         WHERE a.member_id = m.id AND x.code IN ('BET', 'ROLLBACK')) AS turnover
+         WHERE a.member_id = m.id AND x.code IN ('BET', 'ROLLBACK')) AS turnover,
+       CASE WHEN t.depth <= $6 THEN
+         (SELECT COALESCE(SUM(b.balance), 0) FROM ledger_accounts b WHERE b.member_id = m.id AND b.wallet <> 'HOLD') END AS balance
      FROM team t JOIN members m ON m.id = t.id JOIN members u ON u.id = m.upline_id
      ${where}
      ORDER BY m.created_at DESC, m.id DESC LIMIT $4 OFFSET $5`,
-    [p.agentId, p.directOnly, p.name, p.limit, p.offset],
+    [p.agentId, p.directOnly, p.name, p.limit, p.offset, p.balanceDepth],
   );
   return {
     total: Number(total?.n ?? 0),
@@ -78,6 +83,7 @@ export async function downlinePage(
       lastLoginAt: r.last_login ? new Date(r.last_login) : null,
       deposits: Number(r.deposits),
       turnover: Number(r.turnover),
+      balance: r.balance === null ? null : Number(r.balance),
     })),
   };
 }

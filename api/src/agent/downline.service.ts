@@ -1,8 +1,11 @@
 import type { Queryable } from '../db/db';
 import type { DownlinePage, DownlineQuery } from '@site/shared/src/contracts/agent';
 import type { Merchant } from '../system/merchant.repository';
-import { isAgentOf } from './agent-settings';
+import { agentSettings, isAgentOf } from './agent-settings';
 import { downlinePage } from './downline.repository';
+
+/** product-rules 6.13: how deep a downline's balance shows under the merchant's `downlineBalance`. */
+const BALANCE_DEPTH = { none: 0, direct: 1, all: 64 } as const;
 
 /** The agent's downlines, direct or every level, searched and paged (api-conventions A8.3: page, size, totalPages). */
 export async function listDownlines(db: Queryable, merchant: Merchant, agentId: number, query: DownlineQuery): Promise<DownlinePage> {
@@ -16,6 +19,7 @@ export async function listDownlines(db: Queryable, merchant: Merchant, agentId: 
     name: name && name.replace(/[\\%_]/g, (c) => `\\${c}`),
     limit: size,
     offset: (page - 1) * size,
+    balanceDepth: BALANCE_DEPTH[agentSettings(merchant).downlineBalance],
   });
   return {
     rows: rows.map((r) => ({
@@ -30,6 +34,7 @@ export async function listDownlines(db: Queryable, merchant: Merchant, agentId: 
       lastLoginAt: r.lastLoginAt?.getTime() ?? null,
       deposits: r.deposits,
       turnover: r.turnover,
+      balance: r.balance,
     })),
     totalCount: total,
     totalPages: Math.ceil(total / size),

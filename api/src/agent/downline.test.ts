@@ -118,6 +118,8 @@ describe('a team of two levels beside another agent', () => {
     const row1 = direct.rows[1];
     expect(row1).toMatchObject({ id: p1.id, depth: 1, upline: agent.account, deposits: 50_000, turnover: 10_000, type: 0, agent: true });
     expect(row1.lastLoginAt).toEqual(expect.any(Number));
+    // product-rules 6.13 (default `direct`): a direct downline's balance shows, a deeper one's does not.
+    expect(row1.balance).toBe(await walletBalance(t.db, p1.id));
     expect(Math.abs(row1.registeredAt - Date.now())).toBeLessThan(600_000);
 
     const all = (await get(agent.token, '/wps/agent/downlines?level=all')).json().value;
@@ -126,7 +128,7 @@ describe('a team of two levels beside another agent', () => {
       [p3.account, 1],
       [p1.account, 1],
     ]);
-    expect(all.rows[0]).toMatchObject({ upline: p1.account, deposits: 7_000, turnover: 2_000 });
+    expect(all.rows[0]).toMatchObject({ upline: p1.account, deposits: 7_000, turnover: 2_000, balance: null });
 
     const searched = (await get(agent.token, `/wps/agent/downlines?level=all&name=${p2.account.slice(2, 9).toUpperCase()}`)).json().value;
     expect(searched.rows.map((r: { id: number }) => r.id)).toEqual([p2.id]);
@@ -315,4 +317,23 @@ test("the daily limit and the AFFMAN3 switch are the merchant's", async () => {
   );
   const off = await registerThroughApi(t, { merchant: 'AGNOAFF' });
   expect(refusal(await get(off.token, '/wps/agent/affiliate/urls', 'AGNOAFF'))).toEqual([403, 'function.not.available']);
+});
+
+test("product-rules 6.13: the merchant's downlineBalance shows every level's balance, or nobody's", async () => {
+  for (const [code, rule, expected] of [
+    ['AGBALALL', 'all', [4_000, 1_500]],
+    ['AGBALNONE', 'none', [null, null]],
+  ] as const) {
+    const merchant = await merchantWithAgentSettings(t, code, { downlineBalance: rule });
+    const agent = await registerThroughApi(t, { merchant });
+    const direct = await registerThroughApi(t, { merchant, affiliateCode: (await newLink(agent, '', merchant)).code });
+    const deeper = await registerThroughApi(t, { merchant, affiliateCode: (await newLink(direct, '', merchant)).code });
+    await fundMember(t.db, direct.id, 4_000, merchant);
+    await fundMember(t.db, deeper.id, 1_500, merchant);
+    const rows = (await get(agent.token, '/wps/agent/downlines?level=all', merchant)).json().value.rows;
+    expect(rows.map((r: { id: number; balance: number | null }) => [r.id, r.balance])).toEqual([
+      [deeper.id, expected[1]],
+      [direct.id, expected[0]],
+    ]);
+  }
 });

@@ -1,4 +1,5 @@
 import { AGENT_CONTRACT_JOBS } from '../agent/contract-settlement';
+import { AGENT_REBATE_JOB } from '../agent/rebate.service';
 import { purgeExpiredCounters } from '../http/rate-limit';
 import { LOTTERY_JOBS } from '../lottery/lottery.jobs';
 import { PROMOTION_JOBS } from '../promotions/promotions.jobs';
@@ -40,6 +41,7 @@ export const SITE_JOBS: readonly JobDefinition[] = [
   ...PROMOTION_JOBS,
   RAFFLE_DRAWS,
   ...AGENT_CONTRACT_JOBS,
+  AGENT_REBATE_JOB,
   JOB_HISTORY_PRUNING,
   RATE_COUNTER_PURGE,
 ];

@@ -6,6 +6,7 @@ import { seedAuth } from '../session/auth.seed';
 import { seedCatalogue } from '../games/catalogue.seed';
 import { seedContent } from '../content/content.seed';
 import { seedLottery } from '../lottery/lottery.seed';
+import { seedAgents } from '../agent/agent.seed';
 
 /** Demo data, in order; each domain adds its idempotent seed here. */
 const SEEDS: Array<(db: Db) => Promise<void>> = [
@@ -16,6 +17,7 @@ const SEEDS: Array<(db: Db) => Promise<void>> = [
   seedCatalogue,
   seedContent,
   seedLottery,
+  seedAgents,
 ];
 
 export async function seedDemo(db: Db): Promise<void> {

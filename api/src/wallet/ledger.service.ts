@@ -32,6 +32,7 @@ export type TransferCode =
   | 'REBATE'
   | 'AGENT_TRANSFER'
   | 'AGENT_CONTRACT'
+  | 'AGENT_REBATE'
   | 'ADJUSTMENT';
 
 export const TRANSFER_CODES: readonly TransferCode[] = [
@@ -47,6 +48,7 @@ export const TRANSFER_CODES: readonly TransferCode[] = [
   'REBATE',
   'AGENT_TRANSFER',
   'AGENT_CONTRACT',
+  'AGENT_REBATE',
   'ADJUSTMENT',
 ];
 

@@ -28,6 +28,7 @@ const TX_NAMES: Record<TransferCode, { TH: string; EN: string }> = {
   REBATE: { TH: 'เงินคืน', EN: 'Rebate' },
   AGENT_TRANSFER: { TH: 'โอนจากตัวแทน', EN: 'Agent transfer' },
   AGENT_CONTRACT: { TH: 'เงินเดือน/ปันผลตัวแทน', EN: 'Agent salary / dividend' },
+  AGENT_REBATE: { TH: 'ค่าคอมมิชชั่นตัวแทน', EN: 'Agent rebate' },
   ADJUSTMENT: { TH: 'ปรับยอด', EN: 'Adjustment' },
 };
 

@@ -1,6 +1,7 @@
 import {
   api,
   type AgentContract,
+  type AgentRebates,
   type AgentContracts,
   type ContractKind,
   type ContractOffer,
@@ -18,7 +19,16 @@ import {
   type TransferLimits,
 } from '@site/shared';
 
-export type { AffiliateLink, AgentTransferRecord, Downline, DownlinePage, Figures, TeamFigures, TransferLimits } from '@site/shared';
+export type {
+  AffiliateLink,
+  AgentTransferRecord,
+  Downline,
+  DownlinePage,
+  DownlineTransfer,
+  Figures,
+  TeamFigures,
+  TransferLimits,
+} from '@site/shared';
 
 /** The agent area's calls (docs/agent.md). */
 export const fetchTeamFigures = (query: TeamFiguresQuery) => api.get<TeamFigures>('/wps/agent/team/kpi', { ...query });
@@ -42,3 +52,6 @@ export const answerContract = (id: number, accept: boolean) =>
   api.post<AgentContract>(`/wps/agent/contracts/${id}/${accept ? 'accept' : 'refuse'}`);
 export const fetchStatements = (kind: ContractKind) =>
   api.get<RecordPage<ContractStatement>>('/wps/agent/contracts/statements', { kind, page: 1, size: 50 });
+
+export type { AgentRebates, AgentRebateStatement } from '@site/shared';
+export const fetchRebates = (page = 1) => api.get<AgentRebates>('/wps/agent/rebates', { page, size: 20 });

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { errorText, toast, TOAST_MS, useTranslation } from '@site/shared';
+import { lazy, Suspense, useState } from 'react';
+import { toast, TOAST_MS, useTranslation } from '@site/shared';
 import { NS } from '../i18n';
-import { createLink, deleteLink, fetchLinks, type AffiliateLink } from '../api/agent.api';
+import { useCreateLink, useDeleteLink, useLinks } from '../hooks/use-agent';
 import { AgentTopBar } from '../components/AgentTopBar';
 import { AgentOnly } from '../components/AgentOnly';
 import styles from './agent.module.css';
@@ -24,44 +24,17 @@ export function AffiliateLinksPage() {
 
 function Links() {
   const { t } = useTranslation(NS);
-  const [links, setLinks] = useState<AffiliateLink[] | null | undefined>(undefined);
+  const { data: links, isPending } = useLinks();
   const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState<number | null>(null);
+  const creating = useCreateLink(() => t('links.created'));
+  const deleting = useDeleteLink(() => t('links.deleted'));
 
-  const load = () =>
-    fetchLinks().then(setLinks, (e: unknown) => {
-      setLinks(null);
-      toast.show(errorText(e), 'error', TOAST_MS.short);
-    });
-  useEffect(() => {
-    void load();
-  }, []);
-
-  const create = async () => {
-    setBusy(true);
-    try {
-      await createLink(name.trim());
-      setName('');
-      toast.show(t('links.created'), 'success', TOAST_MS.success);
-      await load();
-    } catch (e) {
-      toast.show(errorText(e), 'error', TOAST_MS.short);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const remove = async (id: number) => {
+  const create = () => creating.mutate(name.trim(), { onSuccess: () => setName('') });
+  const remove = (id: number) => {
     if (confirming !== id) return setConfirming(id);
     setConfirming(null);
-    try {
-      await deleteLink(id);
-      toast.show(t('links.deleted'), 'success', TOAST_MS.success);
-      await load();
-    } catch (e) {
-      toast.show(errorText(e), 'error', TOAST_MS.short);
-    }
+    deleting.mutate(id);
   };
 
   const copy = async (url: string) => {
@@ -79,7 +52,7 @@ function Links() {
         className={styles.panel}
         onSubmit={(e) => {
           e.preventDefault();
-          void create();
+          create();
         }}
       >
         <label className={styles.caption} htmlFor="agent-link-name">
@@ -93,12 +66,12 @@ function Links() {
             placeholder={t('links.name_hint')}
             onChange={(e) => setName(e.target.value)}
           />
-          <button type="submit" className={styles.primarySmall} disabled={busy} data-testid="agent-link-create">
+          <button type="submit" className={styles.primarySmall} disabled={creating.isPending} data-testid="agent-link-create">
             {t('links.create')}
           </button>
         </div>
       </form>
-      {links === undefined ? (
+      {isPending ? (
         <p className={styles.muted}>{t('common:loading')}</p>
       ) : !links || links.length === 0 ? (
         <p className={styles.muted}>{t('links.none')}</p>
@@ -131,7 +104,8 @@ function Links() {
                   <button
                     type="button"
                     className={confirming === link.id ? styles.dangerSmall : styles.secondarySmall}
-                    onClick={() => void remove(link.id)}
+                    disabled={deleting.isPending}
+                    onClick={() => remove(link.id)}
                   >
                     {confirming === link.id ? t('links.delete_confirm') : t('links.delete')}
                   </button>

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { errorText, formatMoney, headerKind, useTranslation, type FigurePeriod } from '@site/shared';
 import { NS } from '../i18n';
-import { fetchTeamFigures, type Figures, type TeamFigures } from '../api/agent.api';
+import type { Figures } from '../api/agent.api';
+import { useTeamFigures } from '../hooks/use-agent';
 import { AgentTopBar } from '../components/AgentTopBar';
 import { DayBars } from '../components/DayBars';
 import { AgentOnly } from '../components/AgentOnly';
@@ -46,26 +47,11 @@ function AgentDesk() {
   const [period, setPeriod] = useState<FigurePeriod>('today');
   const [scope, setScope] = useState<'direct' | 'team'>('team');
   const [range, setRange] = useState(() => ({ from: dayText(Date.now() - 6 * DAY_MS), to: dayText(Date.now()) }));
-  const [figures, setFigures] = useState<TeamFigures | null | undefined>(undefined);
-  const [error, setError] = useState('');
-
-  useEffect(() => {
-    let alive = true;
-    setFigures(undefined);
-    setError('');
-    const query = period === 'range' ? { period, startTime: dayMs(range.from), endTime: dayMs(range.to) + DAY_MS } : { period };
-    fetchTeamFigures(query).then(
-      (value) => alive && setFigures(value),
-      (e: unknown) => {
-        if (!alive) return;
-        setFigures(null);
-        setError(errorText(e));
-      },
-    );
-    return () => {
-      alive = false;
-    };
-  }, [period, range]);
+  const query = useMemo(
+    () => (period === 'range' ? { period, startTime: dayMs(range.from), endTime: dayMs(range.to) + DAY_MS } : { period }),
+    [period, range],
+  );
+  const { data: figures, error, isPending } = useTeamFigures(query);
 
   const shown = figures ? figures[scope] : null;
   return (
@@ -76,6 +62,7 @@ function AgentDesk() {
             ['/m/agent/downlines', 'downlines'],
             ['/m/agent/links', 'links'],
             ['/m/agent/transfer', 'transfer'],
+            ['/m/agent/rebates', 'rebates'],
           ] as const
         ).map(([to, key]) => (
           <button key={key} type="button" className={styles.tool} onClick={() => navigate(to)} data-testid={`agent-tool-${key}`}>
@@ -140,10 +127,10 @@ function AgentDesk() {
             </dl>
             {figures && figures.days.length > 1 ? <DayBars days={figures.days} /> : null}
           </>
-        ) : figures === undefined ? (
+        ) : isPending ? (
           <p>{t('common:loading')}</p>
         ) : (
-          <p role="alert">{error}</p>
+          <p role="alert">{errorText(error)}</p>
         )}
       </div>
     </>

@@ -1,18 +1,8 @@
-import { useEffect, useState } from 'react';
-import { errorText, formatMoney, toast, TOAST_MS, useTranslation } from '@site/shared';
+import { useState } from 'react';
+import { formatMoney, toast, TOAST_MS, useTranslation } from '@site/shared';
 import { NS } from '../i18n';
-import {
-  answerContract,
-  fetchContracts,
-  fetchDownlines,
-  fetchStatements,
-  offerContract,
-  type AgentContract,
-  type AgentContracts,
-  type ContractKind,
-  type ContractStatement,
-  type Downline,
-} from '../api/agent.api';
+import type { AgentContract, ContractKind } from '../api/agent.api';
+import { useAnswerContract, useContracts, useDownlines, useOfferContract, useStatements } from '../hooks/use-agent';
 import { AgentOnly } from '../components/AgentOnly';
 import { toMinor } from './money-input';
 import styles from './agent.module.css';
@@ -37,31 +27,11 @@ const when = (ms: number) => new Date(ms).toLocaleString(undefined, { dateStyle:
 
 function Contracts({ kind }: { kind: ContractKind }) {
   const { t } = useTranslation(NS);
-  const [contracts, setContracts] = useState<AgentContracts | null>(null);
-  const [statements, setStatements] = useState<ContractStatement[]>([]);
-  const [busy, setBusy] = useState(false);
-
-  const refresh = () => {
-    fetchContracts(kind).then(setContracts, (e: unknown) => toast.show(errorText(e), 'error', TOAST_MS.short));
-    fetchStatements(kind).then(
-      (page) => setStatements(page.rows),
-      () => setStatements([]),
-    );
-  };
-  useEffect(refresh, [kind]);
-
-  const answer = async (id: number, accept: boolean) => {
-    setBusy(true);
-    try {
-      await answerContract(id, accept);
-      toast.show(t(accept ? 'contract.accepted' : 'contract.refused'), 'success', TOAST_MS.success);
-      refresh();
-    } catch (e) {
-      toast.show(errorText(e), 'error', TOAST_MS.short);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { data: contracts } = useContracts(kind);
+  const statements = useStatements(kind).data ?? [];
+  const answering = useAnswerContract((accepted) => t(accepted ? 'contract.accepted' : 'contract.refused'));
+  const answer = (id: number, accept: boolean) => answering.mutate({ id, accept });
+  const busy = answering.isPending;
 
   const offers = contracts?.received.filter((c) => c.status === 'OFFERED') ?? [];
   const history = contracts?.received.filter((c) => c.status !== 'OFFERED') ?? [];
@@ -76,10 +46,10 @@ function Contracts({ kind }: { kind: ContractKind }) {
             <li key={c.id} className={styles.card}>
               <Terms contract={c} />
               <div className={styles.actions}>
-                <button type="button" className={styles.secondarySmall} disabled={busy} onClick={() => void answer(c.id, false)}>
+                <button type="button" className={styles.secondarySmall} disabled={busy} onClick={() => answer(c.id, false)}>
                   {t('contract.refuse')}
                 </button>
-                <button type="button" className={styles.primarySmall} disabled={busy} onClick={() => void answer(c.id, true)}>
+                <button type="button" className={styles.primarySmall} disabled={busy} onClick={() => answer(c.id, true)}>
                   {t('contract.accept')}
                 </button>
               </div>
@@ -128,7 +98,7 @@ function Contracts({ kind }: { kind: ContractKind }) {
         </ul>
       )}
 
-      <OfferForm kind={kind} onOffered={refresh} />
+      <OfferForm kind={kind} />
       {contracts && contracts.offered.length > 0 ? (
         <>
           <h2 className={styles.sectionTitle}>{t('contract.offered')}</h2>
@@ -210,53 +180,38 @@ interface TierInput {
 const emptyTier: TierInput = { threshold: '0', players: '0', value: '' };
 
 /** The offer to a direct downline agent: tiers of this kind (and a dividend's basis). */
-function OfferForm({ kind, onOffered }: { kind: ContractKind; onOffered(): void }) {
+function OfferForm({ kind }: { kind: ContractKind }) {
   const { t } = useTranslation(NS);
-  const [downlines, setDownlines] = useState<Downline[]>([]);
+  const downlines = (useDownlines({ level: 'direct', size: 100 }).data?.rows ?? []).filter((d) => d.agent);
   const [memberId, setMemberId] = useState('');
   const [basis, setBasis] = useState<'NET_LOSS' | 'GGR'>('NET_LOSS');
   const [tiers, setTiers] = useState<TierInput[]>([emptyTier]);
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    fetchDownlines({ level: 'direct', size: 100 }).then(
-      (page) => setDownlines(page.rows.filter((d) => d.agent)),
-      () => setDownlines([]),
-    );
-  }, []);
+  const offering = useOfferContract(() => t('contract.offer_sent'));
   if (downlines.length === 0) return null;
   const dividend = kind === 'DIVIDEND';
 
   const set = (i: number, field: keyof TierInput, value: string) =>
     setTiers(tiers.map((tier, j) => (j === i ? { ...tier, [field]: value } : tier)));
-  const submit = async () => {
+  const submit = () => {
     if (!memberId) return toast.show(t('transfer.pick_member'), 'error', TOAST_MS.short);
     const parsed = tiers.map((tier) => ({ threshold: toMinor(tier.threshold), players: Number(tier.players), value: tier.value }));
     if (parsed.some((p) => p.threshold === null || !Number.isInteger(p.players) || p.players < 0))
       return toast.show(t('errors:agent.contract.terms'), 'error', TOAST_MS.short);
-    setBusy(true);
-    try {
-      await offerContract(
-        dividend
-          ? {
-              memberId: Number(memberId),
-              kind,
-              basis,
-              dividendTiers: parsed.map((p) => ({ minimum: p.threshold!, rateBp: Math.round(Number(p.value) * 100) })),
-            }
-          : {
-              memberId: Number(memberId),
-              kind,
-              salaryTiers: parsed.map((p) => ({ turnover: p.threshold!, activePlayers: p.players, amount: toMinor(p.value) ?? 0 })),
-            },
-      );
-      toast.show(t('contract.offer_sent'), 'success', TOAST_MS.success);
-      setTiers([emptyTier]);
-      onOffered();
-    } catch (e) {
-      toast.show(errorText(e), 'error', TOAST_MS.short);
-    } finally {
-      setBusy(false);
-    }
+    offering.mutate(
+      dividend
+        ? {
+            memberId: Number(memberId),
+            kind,
+            basis,
+            dividendTiers: parsed.map((p) => ({ minimum: p.threshold!, rateBp: Math.round(Number(p.value) * 100) })),
+          }
+        : {
+            memberId: Number(memberId),
+            kind,
+            salaryTiers: parsed.map((p) => ({ turnover: p.threshold!, activePlayers: p.players, amount: toMinor(p.value) ?? 0 })),
+          },
+      { onSuccess: () => setTiers([emptyTier]) },
+    );
   };
 
   return (
@@ -265,7 +220,7 @@ function OfferForm({ kind, onOffered }: { kind: ContractKind; onOffered(): void 
       data-testid="contract-offer-form"
       onSubmit={(e) => {
         e.preventDefault();
-        void submit();
+        submit();
       }}
     >
       <h2 className={styles.sectionTitle}>{t('contract.offer_title')}</h2>
@@ -332,7 +287,7 @@ function OfferForm({ kind, onOffered }: { kind: ContractKind; onOffered(): void 
             {t('contract.add_tier')}
           </button>
         ) : null}
-        <button type="submit" className={styles.primarySmall} disabled={busy} data-testid="contract-offer-submit">
+        <button type="submit" className={styles.primarySmall} disabled={offering.isPending} data-testid="contract-offer-submit">
           {t('contract.offer')}
         </button>
       </div>

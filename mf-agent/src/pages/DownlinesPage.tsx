@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorText, formatMoney, toast, TOAST_MS, useTranslation } from '@site/shared';
+import { formatMoney, useTranslation } from '@site/shared';
 import { NS } from '../i18n';
-import { fetchDownlines, openAgentAccount, type DownlinePage } from '../api/agent.api';
+import { useDownlines, useOpenAgentAccount } from '../hooks/use-agent';
 import { AgentTopBar } from '../components/AgentTopBar';
 import { AgentOnly } from '../components/AgentOnly';
 import styles from './agent.module.css';
@@ -31,34 +31,8 @@ function Downlines() {
   const [typed, setTyped] = useState('');
   const [name, setName] = useState('');
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<DownlinePage | null | undefined>(undefined);
-  const [reload, setReload] = useState(0);
-
-  useEffect(() => {
-    let alive = true;
-    setData(undefined);
-    fetchDownlines({ level, name: name || undefined, page, size: SIZE }).then(
-      (value) => alive && setData(value),
-      (e: unknown) => {
-        if (!alive) return;
-        setData(null);
-        toast.show(errorText(e), 'error', TOAST_MS.short);
-      },
-    );
-    return () => {
-      alive = false;
-    };
-  }, [level, name, page, reload]);
-
-  const makeAgent = async (id: number, account: string) => {
-    try {
-      await openAgentAccount(id);
-      toast.show(t('downlines.agent_opened', { account }), 'success', TOAST_MS.success);
-      setReload((n) => n + 1);
-    } catch (e) {
-      toast.show(errorText(e), 'error', TOAST_MS.short);
-    }
-  };
+  const { data, isPending } = useDownlines({ level, name: name || undefined, page, size: SIZE });
+  const openAgent = useOpenAgentAccount((account) => t('downlines.agent_opened', { account }));
 
   return (
     <>
@@ -99,7 +73,7 @@ function Downlines() {
           {t('downlines.search_go')}
         </button>
       </form>
-      {data === undefined ? (
+      {isPending ? (
         <p className={styles.muted}>{t('common:loading')}</p>
       ) : !data || data.rows.length === 0 ? (
         <p className={styles.muted}>{t('common:in_no_data')}</p>
@@ -110,7 +84,9 @@ function Downlines() {
               <div className={styles.cardHead}>
                 <strong>{d.account}</strong>
                 {d.nickname ? <span className={styles.muted}>{d.nickname}</span> : null}
-                <span className={styles.badge}>{d.agent ? t('downlines.agent') : t('downlines.player')}</span>
+                <span className={styles.badge} data-testid="downline-kind">
+                  {d.agent ? t('downlines.agent') : t('downlines.player')}
+                </span>
                 {d.depth > 1 ? (
                   <span className={styles.badgeMuted}>{t('downlines.depth', { depth: d.depth, upline: d.upline })}</span>
                 ) : null}
@@ -132,6 +108,12 @@ function Downlines() {
                   <dt>{t('figures.turnover')}</dt>
                   <dd>{formatMoney(d.turnover)}</dd>
                 </div>
+                {d.balance === null ? null : (
+                  <div>
+                    <dt>{t('downlines.balance')}</dt>
+                    <dd data-testid="downline-balance">{formatMoney(d.balance)}</dd>
+                  </div>
+                )}
               </dl>
               <div className={styles.actions}>
                 <button
@@ -142,7 +124,13 @@ function Downlines() {
                   {t('downlines.transfer')}
                 </button>
                 {d.depth === 1 && !d.agent ? (
-                  <button type="button" className={styles.primarySmall} onClick={() => void makeAgent(d.id, d.account)}>
+                  <button
+                    type="button"
+                    className={styles.primarySmall}
+                    disabled={openAgent.isPending}
+                    data-testid="downline-open-agent"
+                    onClick={() => openAgent.mutate({ id: d.id, account: d.account })}
+                  >
                     {t('downlines.open_agent')}
                   </button>
                 ) : null}

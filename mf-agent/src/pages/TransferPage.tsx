@@ -1,16 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { errorText, formatMoney, toast, TOAST_MS, useTranslation } from '@site/shared';
+import { formatMoney, toast, TOAST_MS, useTranslation } from '@site/shared';
 import { NS } from '../i18n';
-import {
-  fetchDownlines,
-  fetchTransferLimits,
-  fetchTransferRecords,
-  transferToDownline,
-  type AgentTransferRecord,
-  type Downline,
-  type TransferLimits,
-} from '../api/agent.api';
+import { useDownlines, useTransfer, useTransferLimits, useTransferRecords } from '../hooks/use-agent';
 import { AgentTopBar } from '../components/AgentTopBar';
 import { AgentOnly } from '../components/AgentOnly';
 import { toMinor } from './money-input';
@@ -32,55 +24,37 @@ export function TransferPage() {
 function Transfer() {
   const { t } = useTranslation(NS);
   const [params] = useSearchParams();
-  const [limits, setLimits] = useState<TransferLimits | null>(null);
-  const [team, setTeam] = useState<Downline[]>([]);
-  const [records, setRecords] = useState<AgentTransferRecord[]>([]);
+  const { data: limits } = useTransferLimits();
+  const records = useTransferRecords().data ?? [];
+  const team = useDownlines({ level: 'all', size: 100 }).data?.rows;
   const [memberId, setMemberId] = useState(params.get('memberId') ?? '');
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
   // One key per intended transfer: a double tap or a retry of it moves money once (api-conventions A7).
   const [key, setKey] = useState(() => crypto.randomUUID());
-
-  const refresh = () => {
-    fetchTransferLimits().then(setLimits, (e: unknown) => toast.show(errorText(e), 'error', TOAST_MS.short));
-    fetchTransferRecords().then(
-      (page) => setRecords(page.rows),
-      () => setRecords([]),
-    );
-  };
-  useEffect(() => {
-    refresh();
-    fetchDownlines({ level: 'all', size: 100 }).then(
-      (page) => setTeam(page.rows),
-      () => setTeam([]),
-    );
-  }, []);
+  const transfer = useTransfer((done) => t('transfer.done', { amount: formatMoney(done.amount), account: done.account }));
 
   const preset = params.get('account');
   const choices = useMemo(() => {
-    const listed = team.map((d) => ({ id: String(d.id), account: d.account }));
+    const listed = (team ?? []).map((d) => ({ id: String(d.id), account: d.account }));
     if (memberId && preset && !listed.some((c) => c.id === memberId)) listed.unshift({ id: memberId, account: preset });
     return listed;
   }, [team, memberId, preset]);
 
   const minor = toMinor(amount);
-  const submit = async () => {
+  const submit = () => {
     if (!memberId) return toast.show(t('transfer.pick_member'), 'error', TOAST_MS.short);
     if (minor === null || minor <= 0) return toast.show(t('errors:amount.invalid'), 'error', TOAST_MS.short);
-    setBusy(true);
-    try {
-      const done = await transferToDownline({ memberId: Number(memberId), amount: minor, paymentPassword: password, idempotencyKey: key });
-      toast.show(t('transfer.done', { amount: formatMoney(done.amount), account: done.account }), 'success', TOAST_MS.success);
-      setAmount('');
-      setPassword('');
-      setKey(crypto.randomUUID());
-      refresh();
-    } catch (e) {
-      toast.show(errorText(e), 'error', TOAST_MS.short);
-    } finally {
-      setBusy(false);
-    }
+    transfer.mutate(
+      { memberId: Number(memberId), amount: minor, paymentPassword: password, idempotencyKey: key },
+      {
+        onSuccess: () => {
+          setAmount('');
+          setPassword('');
+          setKey(crypto.randomUUID());
+        },
+      },
+    );
   };
 
   return (
@@ -109,7 +83,7 @@ function Transfer() {
         className={styles.panel}
         onSubmit={(e) => {
           e.preventDefault();
-          void submit();
+          submit();
         }}
       >
         <label className={styles.caption} htmlFor="agent-transfer-member">
@@ -147,7 +121,7 @@ function Transfer() {
           maxLength={64}
           onChange={(e) => setPassword(e.target.value)}
         />
-        <button type="submit" className={styles.primary} disabled={busy || !password} data-testid="agent-transfer-submit">
+        <button type="submit" className={styles.primary} disabled={transfer.isPending || !password} data-testid="agent-transfer-submit">
           {t('transfer.submit')}
         </button>
       </form>

@@ -7,6 +7,8 @@ import { ChangePasswordForm } from '../pages/ChangePasswordForm';
 
 interface AuthPopupProps {
   view: AuthView;
+  /** The side a login is for (product-rules 6.5); the member side when not said. */
+  side?: 'member' | 'agent';
   onClose: () => void;
   onSwitch: (view: AuthView) => void;
   /** The id the shell's dialog is labelled by: the form's heading carries it. */
@@ -14,7 +16,7 @@ interface AuthPopupProps {
 }
 
 /** The forms inside the shell's popup frame; the shell owns the frame, routing and body class. */
-export default function AuthPopup({ view, onClose, onSwitch, titleId }: AuthPopupProps) {
+export default function AuthPopup({ view, side, onClose, onSwitch, titleId }: AuthPopupProps) {
   switch (view) {
     case 'register':
       return <RegisterForm onDone={onClose} onSwitch={onSwitch} titleId={titleId} />;
@@ -23,7 +25,7 @@ export default function AuthPopup({ view, onClose, onSwitch, titleId }: AuthPopu
     case 'changePsw':
       return <ChangePasswordForm onDone={onClose} titleId={titleId} />;
     default:
-      return <LoginForm onDone={onClose} onSwitch={onSwitch} titleId={titleId} />;
+      return <LoginForm onDone={onClose} onSwitch={onSwitch} titleId={titleId} side={side} />;
   }
 }
 

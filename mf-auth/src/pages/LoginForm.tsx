@@ -40,7 +40,18 @@ const loginChecks: FormChecks<Values, Context> = (v, { mode, rememberToken }) =>
 const resolver = checksResolver(loginChecks);
 
 /** product-rules 2 Login: username / SMS tabs, remember password, forgot and create-account links, captcha after a failure. */
-export function LoginForm({ onDone, onSwitch, titleId }: { onDone: () => void; onSwitch: (view: AuthView) => void; titleId?: string }) {
+export function LoginForm({
+  onDone,
+  onSwitch,
+  titleId,
+  side,
+}: {
+  onDone: () => void;
+  onSwitch: (view: AuthView) => void;
+  titleId?: string;
+  /** product-rules 6.5: on the agent side a non-agent is refused (login.non.agent) and no session is made. */
+  side?: 'member' | 'agent';
+}) {
   const { t } = useTranslation(NS);
   const status = useSystemStatus((s) => s.status);
   const smsEnabled = isSwitchOn(status, 'MOBILE_CODE_LOGIN');
@@ -97,7 +108,7 @@ export function LoginForm({ onDone, onSwitch, titleId }: { onDone: () => void; o
         : mode === 'username'
           ? { type: 'username', username, password, remember, captcha: v.captcha || undefined, captchaId: captcha?.id }
           : await smsPayload(v);
-      const value = await login(payload);
+      const value = await login(side ? { ...payload, side } : payload);
       storeSession(value);
       try {
         localStorage.setItem('autoLogin', remember ? '1' : '0');

@@ -1,7 +1,8 @@
 /** The typed events remotes and the shell use to talk, instead of importing each other. */
 export interface SiteEvents {
   /** Open an auth popup (product-rules 4: opening one closes the other two). */
-  'auth:open': { view: 'login' | 'register' | 'forget' | 'changePsw' };
+  /** side: the login is for the agent side (product-rules 6.5: a non-agent is refused there). */
+  'auth:open': { view: 'login' | 'register' | 'forget' | 'changePsw'; side?: 'member' | 'agent' };
   'auth:loggedIn': { userName: string; type: number };
   'auth:loggedOut': Record<string, never>;
   /** Ask to log out: the shell confirms, calls the server, clears the session (product-rules 4). */

@@ -59,6 +59,11 @@ export const Downline = Type.Object({
   /** All time, minor units. */
   deposits: Type.Integer(),
   turnover: Type.Integer(),
+  /**
+   * The member's balance (its wallets but HOLD), where the merchant's rule shows it (product-rules 6.13: by default
+   * for direct downlines); null where it does not.
+   */
+  balance: Nullable(Type.Integer()),
 });
 export type Downline = Static<typeof Downline>;
 
@@ -260,3 +265,48 @@ export type SettleBody = Static<typeof SettleBody>;
 
 export const Settled = Type.Object({ period: Type.String(), paid: Type.Integer(), nothingDue: Type.Integer(), unpaid: Type.Integer() });
 export type Settled = Static<typeof Settled>;
+
+/** Where an agent's rebate rate comes from: its own terms (set by the operator) or the merchant's rate. */
+export const RebateRateSource = StringEnum(['agent', 'merchant']);
+export type RebateRateSource = Static<typeof RebateRateSource>;
+
+/** One settled day of an agent's rebate on its downlines' turnover (docs/agent.md "Rebates"). */
+export const AgentRebateStatement = Type.Object({
+  id: Type.Integer(),
+  period: Type.String(),
+  periodStart: Type.Integer({ description: 'epoch ms' }),
+  periodEnd: Type.Integer({ description: 'epoch ms' }),
+  /** The downlines' turnover of the day (bets less rollbacks), minor units. */
+  turnover: Type.Integer(),
+  rateBp: Type.Integer({ description: 'basis points' }),
+  amount: Type.Integer(),
+  /** PAID, or NOTHING_DUE when the rate gave less than one minor unit. */
+  status: StringEnum(['PAID', 'NOTHING_DUE']),
+});
+export type AgentRebateStatement = Static<typeof AgentRebateStatement>;
+
+/** GET /wps/agent/rebates: the agent's rate now, which downlines it counts, and its settled days, newest first. */
+export const AgentRebates = Type.Object({
+  rateBp: Type.Integer({ description: 'basis points' }),
+  source: RebateRateSource,
+  levels: StringEnum(['direct', 'team']),
+  statements: RecordPage(AgentRebateStatement),
+});
+export type AgentRebates = Static<typeof AgentRebates>;
+
+export const RebateQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+});
+export type RebateQuery = Static<typeof RebateQuery>;
+
+/** POST /ops/agent/members/{memberId}/rebate-rate: the agent's own rate in basis points; without one the merchant's applies again. */
+export const RebateRateBody = Type.Object({ rateBp: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })) });
+export type RebateRateBody = Static<typeof RebateRateBody>;
+
+/** POST /ops/agent/rebates/settle: the day closed last (as the job does), or the running day early. */
+export const RebateSettleBody = Type.Object({ period: Type.Optional(StringEnum(['closed', 'current'])) });
+export type RebateSettleBody = Static<typeof RebateSettleBody>;
+
+export const RebatesSettled = Type.Object({ period: Type.String(), paid: Type.Integer(), nothingDue: Type.Integer() });
+export type RebatesSettled = Static<typeof RebatesSettled>;

@@ -10,7 +10,17 @@ import styles from './shell.module.css';
 const MASK_GRACE_MS = 300;
 
 /** The frame of the auth popups; the forms come from mf-auth's ./AuthPopup. */
-export function AuthPopup({ view, onClose, onSwitch }: { view: AuthView; onClose: () => void; onSwitch: (view: AuthView) => void }) {
+export function AuthPopup({
+  view,
+  side,
+  onClose,
+  onSwitch,
+}: {
+  view: AuthView;
+  side?: 'member' | 'agent';
+  onClose: () => void;
+  onSwitch: (view: AuthView) => void;
+}) {
   const { t } = useTranslation('shell');
   const openedAt = useRef(Date.now());
   // The dialog is named by the form's own heading (mf-auth puts titleId on it); the label names it while that loads.
@@ -38,7 +48,7 @@ export function AuthPopup({ view, onClose, onSwitch }: { view: AuthView; onClose
         <button type="button" className={styles.authClose} onClick={onClose} aria-label={t('close')} data-testid="auth-close">
           <IconClose />
         </button>
-        <RemoteMount remote="mf-auth" expose="./AuthPopup" props={{ view, onClose, onSwitch, titleId }} />
+        <RemoteMount remote="mf-auth" expose="./AuthPopup" props={{ view, side, onClose, onSwitch, titleId }} />
       </div>
     </Dialog>
   );
