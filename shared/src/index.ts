@@ -37,6 +37,7 @@ export type * from './contracts/member';
 export type * from './contracts/security';
 export type * from './contracts/content';
 export type * from './contracts/feedback';
+export type * from './contracts/push';
 export type * from './contracts/system';
 export type * from './contracts/registry';
 export type * from './contracts/wallet';

@@ -163,7 +163,7 @@ const redisUrl = process.env.TEST_REDIS_URL;
     try {
       const onA = await listen('unread.changed', a);
       const onB = await listen('unread.changed', b);
-      await a.publish('unread.changed', { merchant: 'DEMO', memberId: 1, unread: 2 });
+      await a.publish('unread.changed', { merchant: 'DEMO', memberId: 1, counts: { announcement: 0, chat: 0, inbox: 2, total: 2 } });
       await onA.next();
       await settle();
       expect(onB.seen).toEqual([]);

@@ -3,6 +3,7 @@ import { purgeExpiredCounters } from '../http/rate-limit';
 import { LOTTERY_JOBS } from '../lottery/lottery.jobs';
 import { PROMOTION_JOBS } from '../promotions/promotions.jobs';
 import { RAFFLE_DRAWS } from '../promotions/raffle.service';
+import { PUSH_JOURNAL_PURGE } from '../push/push.jobs';
 import { pruneRuns } from './job-runs.repository';
 import type { JobDefinition } from './scheduler';
 
@@ -42,4 +43,5 @@ export const SITE_JOBS: readonly JobDefinition[] = [
   ...AGENT_CONTRACT_JOBS,
   JOB_HISTORY_PRUNING,
   RATE_COUNTER_PURGE,
+  PUSH_JOURNAL_PURGE,
 ];
