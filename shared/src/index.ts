@@ -27,6 +27,7 @@ export * from './ui/Spinner';
 export * from './ui/CountBadge';
 export * from './ui/toast';
 export * from './unread/unread.store';
+export * from './live/push-state';
 export type * from './contracts/promotions';
 export type * from './contracts/activities';
 export type * from './contracts/rewards';

@@ -81,19 +81,23 @@ const fetchTransport: Transport = async ({ method = 'get', url, params, data, he
 /** How requests go out: tests put a fake server here (`http.transport = ...`), the rest of the client stays real. */
 export const http: { transport: Transport } = { transport: fetchTransport };
 
-/** Every request names the merchant and the language, and carries the member's token. */
-function send(request: ApiRequest): Promise<ApiResponse> {
+/** The headers every request carries: the merchant, the language, and the member's token (the push stream's too). */
+export function apiHeaders(extra: Record<string, string> = {}): Record<string, string> {
   const device = deviceId();
   const headers: Record<string, string> = {
     Merchant: siteConfig.merchantCode,
     Language: toHeaderLanguage(i18n.language),
     ...(device ? { Device: device } : {}),
-    ...request.headers,
+    ...extra,
   };
   const token = sessionStore.getState().session?.token;
   // api-conventions A2.2: the raw token, no "Bearer".
   if (token && !headers.Authorization) headers.Authorization = token;
-  return http.transport({ ...request, headers });
+  return headers;
+}
+
+function send(request: ApiRequest): Promise<ApiResponse> {
+  return http.transport({ ...request, headers: apiHeaders(request.headers) });
 }
 
 const isOk = (status: number) => status >= 200 && status < 300;
