@@ -84,7 +84,8 @@ export async function openPushStream(
           answered.add(found);
           return found;
         }
-        if (Date.now() > deadline) throw new Error(`no ${type} event within ${timeoutMs} ms (got ${events.map((e) => e.event).join(', ')})`);
+        if (Date.now() > deadline)
+          throw new Error(`no ${type} event within ${timeoutMs} ms (got ${events.map((e) => e.event).join(', ')})`);
         await new Promise((r) => setTimeout(r, 10));
       }
     },

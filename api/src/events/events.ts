@@ -38,7 +38,14 @@ export interface EventMeta {
 export type Topic = keyof EventMap;
 export type Handler<T extends Topic> = (payload: EventMap[T], meta: EventMeta) => void;
 
-export const TOPICS: readonly Topic[] = ['wallet.changed', 'order.status', 'unread.changed', 'session.revoked', 'contract.requested', 'rewards.ready'];
+export const TOPICS: readonly Topic[] = [
+  'wallet.changed',
+  'order.status',
+  'unread.changed',
+  'session.revoked',
+  'contract.requested',
+  'rewards.ready',
+];
 
 export interface EventChannel {
   readonly kind: 'in-process' | 'redis';

@@ -76,7 +76,14 @@ export async function decideOrder<Row extends PaymentOrderRow>(
   const { order, replayed } = decided;
   if (!replayed) {
     const kind = table.name === 'deposit_orders' ? 'deposit' : 'withdrawal';
-    void publish('order.status', { merchant: merchantCode, memberId: Number(order.memberId), kind, orderNo: order.orderNo, status: order.status, reason: order.reason });
+    void publish('order.status', {
+      merchant: merchantCode,
+      memberId: Number(order.memberId),
+      kind,
+      orderNo: order.orderNo,
+      status: order.status,
+      reason: order.reason,
+    });
   }
   return decided;
 }

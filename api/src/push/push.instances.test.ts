@@ -43,7 +43,13 @@ const redisUrl = process.env.TEST_REDIS_URL;
         await fetch(`${b}/wps/wallets/deposit`, {
           method: 'POST',
           headers: { ...headers, authorization: m.token },
-          body: JSON.stringify({ channel: 'MANUAL_BANK', amount: 120_000, payerName: 'Somchai', reference: 'slip', idempotencyKey: 'two-1' }),
+          body: JSON.stringify({
+            channel: 'MANUAL_BANK',
+            amount: 120_000,
+            payerName: 'Somchai',
+            reference: 'slip',
+            idempotencyKey: 'two-1',
+          }),
         })
       ).json()) as { value: { orderNo: string } };
       const approved = await fetch(`${b}/ops/wallet/deposits/${order.value.orderNo}/approve`, {

@@ -28,7 +28,13 @@ export async function recordPushEvent(
 }
 
 /** The member's events (and the merchant's broadcasts) after id `after`, oldest first. */
-export function pushEventsAfter(db: Queryable, merchantCode: string, memberId: number, after: number, limit = 200): Promise<PushEventRow[]> {
+export function pushEventsAfter(
+  db: Queryable,
+  merchantCode: string,
+  memberId: number,
+  after: number,
+  limit = 200,
+): Promise<PushEventRow[]> {
   return db.query<PushEventRow>(
     `SELECT id, topic, payload FROM push_events
       WHERE id > $3 AND (member_id = $2 OR (member_id IS NULL AND merchant_code = $1))

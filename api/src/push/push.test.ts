@@ -27,7 +27,8 @@ beforeAll(async () => {
 afterEach(() => open.splice(0).forEach((stream) => stream.close()));
 afterAll(() => t.close());
 
-const ops = (method: 'POST', url: string, payload?: Record<string, unknown>) => t.call({ method, url, headers: OPS, ...(payload ? { payload } : {}) });
+const ops = (method: 'POST', url: string, payload?: Record<string, unknown>) =>
+  t.call({ method, url, headers: OPS, ...(payload ? { payload } : {}) });
 
 async function pendingDeposit(token: string, amount: number) {
   const res = await t.call({
@@ -97,7 +98,12 @@ test("a rejected withdrawal: the held money comes back and the operator's reason
   const order = res.json().value as { id: number; orderNo: string };
   // The hold: 50,000 of 100,000 held, the sum without it.
   expect((await stream.next('wallet.changed')).data).toMatchObject({ sumBalance: 50_000 });
-  await t.call({ method: 'POST', url: `/ops/wallet/withdrawals/${order.id}/reject`, headers: OPS, payload: { reason: 'card name differs' } });
+  await t.call({
+    method: 'POST',
+    url: `/ops/wallet/withdrawals/${order.id}/reject`,
+    headers: OPS,
+    payload: { reason: 'card name differs' },
+  });
   expect((await stream.next('order.status')).data).toEqual({
     kind: 'withdrawal',
     orderNo: order.orderNo,

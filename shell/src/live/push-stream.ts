@@ -31,13 +31,28 @@ const HANDLERS: { [T in PushEventType]: Handler<T> } = {
   ready: () => undefined,
   ping: () => undefined,
   'wallet.changed': ({ sumBalance }) => bus.emit('wallet:changed', { sumBalance }),
-  'order.status': ({ kind, orderNo, status, reason }) => bus.emit('order:changed', { kind, orderNo, status, ...(reason ? { reason } : {}) }),
+  'order.status': (order) => {
+    const { kind, orderNo, status, reason } = order;
+    bus.emit('order:changed', { kind, orderNo, status, ...(reason ? { reason } : {}) });
+    orderToast(order);
+  },
   // product-rules 3: counts given are shown as they are; a broadcast says only "re-read" (throttled, product-rules 9).
   'unread.changed': ({ counts }) => (counts ? bus.emit('unread:changed', counts) : void refreshUnread({ force: true })),
   'contract.requested': ({ kind }) => bus.emit('contract:requested', { kind }),
   'rewards.ready': () => bus.emit('rewards:ready', {}),
   'session.revoked': () => signedOutElsewhere(),
 };
+
+/** The player hears of an operator's decision wherever they are on the site, with the reason of a refusal. */
+function orderToast({ kind, orderNo, status, reason }: PushEventData<'order.status'>) {
+  const text = i18n.t('shell:order_changed', {
+    kind: i18n.t(`shell:order_kind_${kind}`),
+    orderNo,
+    status: i18n.t(`shell:order_status_${status}`, { defaultValue: status }),
+  });
+  const refused = status === 'REJECTED' || status === 'FAILED';
+  toast.show(reason ? `${text} · ${i18n.t('shell:order_reason', { reason })}` : text, refused ? 'error' : 'success', TOAST_MS.long);
+}
 
 function signedOutElsewhere() {
   if (!sessionStore.getState().session) return;
