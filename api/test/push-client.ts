@@ -10,6 +10,8 @@ export interface PushedEvent {
 
 export interface PushStream {
   status: number;
+  /** Which instance answered, behind the test proxy (its X-Upstream header). */
+  upstream: string | null;
   /** The error envelope when the stream was refused. */
   refusal: { errorCode?: string } | null;
   events: PushedEvent[];
@@ -71,6 +73,7 @@ export async function openPushStream(
   }
   return {
     status: res.status,
+    upstream: res.headers.get('x-upstream'),
     refusal,
     events,
     ended: done,
