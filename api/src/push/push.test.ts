@@ -6,6 +6,7 @@ import { openPushStream, type PushStream } from '../../test/push-client';
 import { createSession } from '../session/session.repository';
 import { publish } from '../events/events';
 import { purgePushEvents } from './push.repository';
+import { registerThroughApi } from '../../test/agents';
 
 const OPS = { authorization: 'Bearer dev-operator-token', operator: 'carol' };
 const HEARTBEAT_MS = 400;
@@ -168,6 +169,22 @@ test('a message to every member reaches every open stream of the merchant, witho
   expect((await sb.next('unread.changed')).data).toEqual({});
   await publish('rewards.ready', { merchant: 'DEMO', memberId: a.id });
   expect((await sa.next('rewards.ready')).data).toEqual({});
+});
+
+test("an upline's contract offer reaches the downline's stream", async () => {
+  const upline = await registerThroughApi(t);
+  const link = await t.call({ method: 'POST', url: '/wps/agent/affiliate/urls', token: upline.token, payload: { name: '' } });
+  const sub = await registerThroughApi(t, { affiliateCode: link.json().value.code });
+  const stream = await connect(sub.token);
+  await stream.next('ready');
+  const offered = await t.call({
+    method: 'POST',
+    url: '/wps/agent/contracts',
+    token: upline.token,
+    payload: { memberId: sub.id, kind: 'DAILY_SALARY', salaryTiers: [{ turnover: 0, activePlayers: 0, amount: 5_000 }] },
+  });
+  expect(offered.statusCode).toBe(200);
+  expect((await stream.next('contract.requested')).data).toEqual({ kind: 'DAILY_SALARY' });
 });
 
 test('a logout ends the streams of that session only, with session.revoked first', async () => {
