@@ -158,3 +158,35 @@ test('the inbox badge follows a message the operator sends, and a logout elsewhe
   await expect(page.getByTestId('toast')).toContainText('เซสชันของคุณสิ้นสุดแล้ว');
   expect(await notReloaded(page)).toBe(true);
 });
+
+test('a page whose stream was dropped resumes from the last event it saw and gets what it missed', async ({
+  page,
+  context,
+  request,
+  browser,
+}) => {
+  await registerByUsername(page, context, request);
+  const { id, token } = await sessionOf(page);
+  await openLive(page, '/m/member/home', 'mf-member');
+  const badge = page.getByTestId('unread-badge');
+  const before = Number((await badge.count()) ? await badge.textContent() : 0);
+
+  // The server keeps 10 streams per member: ten more (another device's tabs) end the page's; it reconnects after ~1 s.
+  const resumed = page.waitForRequest((req) => req.url().endsWith('/wps/push') && !!req.headers()['last-event-id']);
+  const others = Array.from({ length: 10 }, () => new AbortController());
+  const base = test.info().project.use.baseURL;
+  await Promise.all(
+    others.map((c) => fetch(`${base}/wps/push`, { headers: { authorization: token, merchant: 'DEMO' }, signal: c.signal })),
+  );
+  const ops = await operator(browser);
+  try {
+    await post(ops.request, '/ops/inbox/messages', OPERATOR, { memberId: id, title: 'Missed', content: 'Sent while away' });
+  } finally {
+    await ops.close();
+    others.forEach((c) => c.abort());
+  }
+  // The id of the last event the page saw (its stream's `ready` at least): the server sends what came after it.
+  expect((await resumed).headers()['last-event-id']).toMatch(/^\d+$/);
+  await expect(badge).toHaveText(String(before + 1), { timeout: 5000 });
+  expect(await notReloaded(page)).toBe(true);
+});
