@@ -102,8 +102,14 @@ export function startPushStream(): () => void {
     if (!token) return;
     const es = new EventSource('/wps/push', {
       // The library's own reconnects (and its Last-Event-ID) are replaced by ours: backoff, and the id kept across them.
+      // Low priority: a long-lived stream never competes with what the screen is loading (nor counts as a critical
+      // request for a page-load measure such as Lighthouse's).
       fetch: (url, init) =>
-        fetch(url, { ...init, headers: apiHeaders({ ...init.headers, ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}) }) }),
+        fetch(url, {
+          ...init,
+          priority: 'low',
+          headers: apiHeaders({ ...init.headers, ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}) }),
+        }),
     });
     source = es;
     for (const type of Object.keys(HANDLERS) as PushEventType[]) {
