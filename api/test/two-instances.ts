@@ -468,7 +468,13 @@ async function main(): Promise<boolean> {
           await fetch(`${otherBase}/wps/wallets/deposit`, {
             method: 'POST',
             headers: { merchant: 'DEMO', authorization: member.token, 'content-type': 'application/json' },
-            body: JSON.stringify({ channel: 'MANUAL_BANK', amount: 120_000, payerName: 'Two', reference: 'slip', idempotencyKey: 'push-1' }),
+            body: JSON.stringify({
+              channel: 'MANUAL_BANK',
+              amount: 120_000,
+              payerName: 'Two',
+              reference: 'slip',
+              idempotencyKey: 'push-1',
+            }),
           })
         ).json()) as { value: { orderNo: string } };
         const approvedAt = Date.now();
