@@ -115,7 +115,6 @@ export function startPushStream(): () => void {
     for (const type of Object.keys(HANDLERS) as PushEventType[]) {
       es.addEventListener(type, (event: MessageEvent<string>) => {
         if (source !== es) return;
-        armWatchdog();
         if (event.lastEventId) lastEventId = event.lastEventId;
         let data: unknown;
         try {
@@ -135,6 +134,7 @@ export function startPushStream(): () => void {
           lostAt = 0;
         }
         (HANDLERS[type] as Handler<PushEventType>)(data as PushEventData<PushEventType>);
+        if (source === es) armWatchdog();
       });
     }
     es.addEventListener('error', (event) => {
