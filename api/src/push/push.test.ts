@@ -224,6 +224,16 @@ test('a password change ends every other session of the member; a revocation wit
   await mine.ended;
 });
 
+test('/docs describes the stream under its own tag, with Last-Event-ID and the error envelope', async () => {
+  const spec = (await t.call({ method: 'GET', url: '/docs/json' })).json() as {
+    paths: Record<string, Record<string, { tags?: string[]; parameters?: Array<{ name: string; in: string }>; responses?: object }>>;
+  };
+  const push = spec.paths['/wps/push']?.get;
+  expect(push?.tags).toEqual(['push']);
+  expect(push?.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'last-event-id', in: 'header' })]));
+  expect(Object.keys(push?.responses ?? {})).toEqual(expect.arrayContaining(['200', '4XX']));
+});
+
 test('the journal purge drops old events', async () => {
   const m = await createMember(t.db);
   await fundMember(t.db, m.id, 100);
