@@ -179,14 +179,28 @@ export function useEventJournal(next: EventJournal | null): void {
   journal = next;
 }
 
+/** Each member's events in the order they were published, one at a time (see publish). */
+const inOrder = new Map<string, Promise<void>>();
+
 /**
  * Publishes on the process's channel (see EventChannel.publish), journalled first when a journal is installed so the
- * event carries its id. A journal that fails costs the catch-up, never the live event.
+ * event carries its id. A member's events are journalled and sent one after another in the order of the calls (the
+ * order their transactions committed here), so a later balance never loses to an earlier one. A journal that fails
+ * costs the catch-up, never the live event.
  */
-export async function publish<T extends Topic>(topic: T, payload: EventMap[T]): Promise<void> {
-  let id: number | null = null;
-  if (journal) id = await journal(topic, payload).catch(() => null);
-  return current.publish(topic, payload, { id });
+export function publish<T extends Topic>(topic: T, payload: EventMap[T]): Promise<void> {
+  const { merchant, memberId } = payload as { merchant: string; memberId: number | null };
+  const key = `${merchant}:${memberId ?? '*'}`;
+  const sent = (inOrder.get(key) ?? Promise.resolve()).then(async () => {
+    let id: number | null = null;
+    if (journal) id = await journal(topic, payload).catch(() => null);
+    await current.publish(topic, payload, { id });
+  });
+  inOrder.set(key, sent);
+  void sent.finally(() => {
+    if (inOrder.get(key) === sent) inOrder.delete(key);
+  });
+  return sent;
 }
 
 /** Subscribes on the process's channel (see EventChannel.subscribe). */
