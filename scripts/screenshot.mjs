@@ -25,6 +25,8 @@ await page.addInitScript(
   },
   { theme: opt.theme, lang: opt.lang, token: opt.token, user: opt.user },
 );
+// A member's push stream (docs/live.md) stays open, so the page would never be network-idle: a still picture needs none.
+await page.route('**/wps/push', (route) => route.abort());
 await page.goto(url, { waitUntil: 'networkidle' });
 await page.waitForTimeout(Number(opt.wait ?? 600));
 await page.screenshot({ path: out, fullPage: !!opt.full });

@@ -38,6 +38,7 @@ import { walletRoutes } from './wallet/wallet.routes';
 import { depositRoutes } from './payments/deposit.routes';
 import { withdrawRoutes } from './withdraw/withdraw.routes';
 import { agentRoutes } from './agent/agent.routes';
+import { pushRoutes } from './push/push.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -118,6 +119,7 @@ export async function buildApp({ config, db, serveWeb = true, logger = createLog
   await app.register(depositRoutes, deps);
   await app.register(withdrawRoutes, deps);
   await app.register(agentRoutes, deps);
+  await app.register(pushRoutes, deps);
 
   if (serveWeb) await app.register(webRoutes, deps);
   return app;

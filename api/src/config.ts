@@ -28,6 +28,8 @@ export interface Config {
   readonly redisUrl: string | null;
   /** Prefix of this site's Redis keys and channels (several sites, or test runs, on one Redis). */
   readonly redisPrefix: string;
+  /** The push stream's heartbeat (docs/live.md); also how often it checks that the session still holds. */
+  readonly pushHeartbeatMs: number;
   /** A read-only bearer secret for GET /metrics (Prometheus); the operator token is accepted too. */
   readonly metricsToken: string | null;
   /** @fastify/under-pressure answers 503 system.busy past these (event loop delay, heap in use); 0: not checked. */
@@ -89,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1',
     redisUrl: env.REDIS_URL || null,
     redisPrefix: env.REDIS_PREFIX ?? 'royalwin:',
+    pushHeartbeatMs: int(env.PUSH_HEARTBEAT_MS, 25_000),
     metricsToken: env.METRICS_TOKEN || null,
     // Test runs shed no load unless told to: a busy test machine is not an overloaded server.
     maxEventLoopDelayMs: int(env.MAX_EVENT_LOOP_DELAY_MS, mode === 'test' ? 0 : 1000),

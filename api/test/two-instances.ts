@@ -35,6 +35,7 @@ import { drawPeriod, ensureDraws, SETTLEMENT } from '../src/lottery/lottery.serv
 import { CONC_MERCHANT, printReport, runClients, setupConcurrency, verifyInvariants, type Check } from './concurrency-core';
 import { createMember } from './members';
 import { fundMember } from './wallet-helpers';
+import { openPushStream } from './push-client';
 
 const opt = Object.fromEntries(process.argv.slice(2).map((a) => [...a.replace(/^--/, '').split('='), 'true'].slice(0, 2))) as Record<
   string,
@@ -451,6 +452,47 @@ async function main(): Promise<boolean> {
       `${limited.length} requests (limit ${FORGOT_LIMIT}): ${passed.length} passed (A ${byInstance(passed, a.port)}, B ${byInstance(passed, b.port)}), ` +
         `${refused.length} refused 429 (A ${byInstance(refused, a.port)}, B ${byInstance(refused, b.port)}); with a client's own X-Forwarded-For: ${spoofed.status}`,
     );
+
+    // Push (docs/live.md): a member's stream through the proxy lands on one instance; an operator's approval on the
+    // other instance reaches it through Redis. Without Redis each instance hears only its own events.
+    if (REDIS_URL) {
+      const member = await createMember(db);
+      const stream = await openPushStream(base, member.token);
+      let detail = '';
+      let pass = false;
+      try {
+        await stream.next('ready', 10_000);
+        const other = stream.upstream === `127.0.0.1:${a.port}` ? b : a;
+        const otherBase = `http://127.0.0.1:${other.port}`;
+        const order = (await (
+          await fetch(`${otherBase}/wps/wallets/deposit`, {
+            method: 'POST',
+            headers: { merchant: 'DEMO', authorization: member.token, 'content-type': 'application/json' },
+            body: JSON.stringify({
+              channel: 'MANUAL_BANK',
+              amount: 120_000,
+              payerName: 'Two',
+              reference: 'slip',
+              idempotencyKey: 'push-1',
+            }),
+          })
+        ).json()) as { value: { orderNo: string } };
+        const approvedAt = Date.now();
+        await fetch(`${otherBase}/ops/wallet/deposits/${order.value.orderNo}/approve`, {
+          method: 'POST',
+          headers: { merchant: 'DEMO', authorization: 'Bearer dev-operator-token', operator: 'two-instances' },
+        });
+        const wallet = await stream.next('wallet.changed', 10_000);
+        const status = await stream.next('order.status', 10_000);
+        pass = wallet.data.sumBalance === 120_000 && status.data.status === 'APPROVED' && stream.upstream !== null;
+        detail = `stream on ${stream.upstream}, approved on ${other.name}: wallet.changed ${JSON.stringify(wallet.data)} and order.status ${status.data.status} within ${Date.now() - approvedAt} ms`;
+      } catch (error) {
+        detail = error instanceof Error ? error.message : String(error);
+      } finally {
+        stream.close();
+      }
+      check('an event raised on one instance reaches a push stream on the other, through the proxy (Redis)', pass, detail);
+    }
 
     const log = accessLog(path.join(nginxDir, 'access.log'));
     const during = log.filter((l) => l.at >= started && l.at <= started + runMs);

@@ -34,6 +34,12 @@ const THEME_RULES = ['color-contrast', 'link-in-text-block'];
 
 type Theme = 'dark' | 'light';
 
+// The push stream (docs/live.md) stays open while a session exists, so the page would never be network-idle: it is
+// refused here (the page retries with backoff), and the screens load as they do without it.
+test.beforeEach(async ({ page }) => {
+  await page.route('**/wps/push', (route) => route.abort());
+});
+
 /** Waits until the screen has loaded its data and finished its transitions (a fade half done reads as low contrast). */
 async function settle(page: Page, remote?: string) {
   if (remote) await remoteReady(page, remote);

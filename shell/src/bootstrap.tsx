@@ -5,6 +5,7 @@ import th from './i18n/th.json';
 import { App } from './App';
 import { loadRegistry } from './remotes/registry';
 import { registerServiceWorker } from './pwa/service-worker';
+import { startPushWhenSignedIn } from './live/start';
 
 registerNamespace('shell', { th, en: () => import('./i18n/en.json') });
 // The server put a fresh status in the HTML; it replaces the cached one before the first render.
@@ -17,5 +18,8 @@ loadRegistry().catch((error) => console.error('[registry] could not be loaded', 
 // The first render is a transition too: sliced into short tasks instead of one long one. It waits for the
 // texts of a language other than TH (they load in their own chunk), so no text flashes in the wrong language.
 const root = createRoot(document.getElementById('root')!);
-void languageReady().then(() => startTransition(() => root.render(<App />)));
+void languageReady().then(() => {
+  startTransition(() => root.render(<App />));
+  startPushWhenSignedIn();
+});
 registerServiceWorker();

@@ -1,4 +1,5 @@
-import type { Db, Queryable } from '../db/db';
+import { afterCommit, type Db, type Queryable } from '../db/db';
+import { publish } from '../events/events';
 import { AppError } from '../http/errors';
 import { parseAmount } from '../wallet/money';
 import type {
@@ -54,6 +55,7 @@ async function offer(
       ...terms,
     });
     if (!id) throw new AppError('agent.contract.pending');
+    afterCommit(tx, () => void publish('contract.requested', { merchant: merchant.code, memberId: member.id, kind: input.kind }));
     return view((await repo.findContract(tx, id))!);
   });
 }

@@ -5,6 +5,7 @@ import { decodeImage } from '../http/image-upload';
 import type { Lang } from '../http/language';
 import { publish } from '../events/events';
 import { sendMessage as sendInboxMessage } from '../inbox/inbox.repository';
+import { announceUnread } from '../inbox/unread.service';
 import { isSwitchOn } from '@site/shared/src/system/switches';
 import type { SystemStatus } from '@site/shared/src/system/system-status';
 import {
@@ -177,6 +178,7 @@ export async function readByMember(db: Queryable, merchantCode: string, memberId
   if (conversation) {
     await repo.markRead(db, conversation.id, 'member', upTo);
     void publish('chat.read', { merchant: merchantCode, memberId, conversationId: conversation.id, side: 'member', upTo });
+    await announceUnread(db, merchantCode, memberId);
   }
   return repo.memberUnread(db, memberId);
 }
@@ -256,6 +258,8 @@ export async function sendFromOperator(
     if (conversation.offline && text)
       await sendInboxMessage(tx, merchantCode, conversation.memberId, OFFLINE_TEXT[conversation.lang].replyTitle, text);
     raise(tx, { merchant: merchantCode, memberId: conversation.memberId, conversationId: id, messageId: message.id, sender: 'OPERATOR' });
+    // The header's chat counter (and the inbox's, for an offline conversation) moved.
+    afterCommit(tx, () => void announceUnread(db, merchantCode, conversation.memberId).catch(() => undefined));
     return view(message);
   });
 }

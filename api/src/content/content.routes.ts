@@ -18,6 +18,7 @@ import {
 import { SocialLinks } from '@site/shared/src/contracts/system';
 import { bannerSvg } from '../games/catalogue.art';
 import { artFilePattern, parseArtFile, sendArt } from '../games/art.image';
+import { announceUnread } from '../inbox/unread.service';
 import { announcementGroups, HOME_BANNER_GROUP, markAnnouncementRead, parseTypes } from './announcements.service';
 import { findAnnouncement } from './announcements.repository';
 import { customerServiceEntries, serviceLinks, socialLinks } from './content.service';
@@ -69,7 +70,9 @@ export async function contentRoutes(fastify: FastifyInstance, { db }: { db: Db }
     async (request) => {
       const member = requireMember(request);
       const { announcementId, read } = request.body;
-      return ok(await markAnnouncementRead(db, request.merchant.code, member.id, announcementId, read));
+      const mark = await markAnnouncementRead(db, request.merchant.code, member.id, announcementId, read);
+      await announceUnread(db, request.merchant.code, member.id);
+      return ok(mark);
     },
   );
 

@@ -115,8 +115,10 @@ describe('wallet.changed from the ledger', () => {
 
   test('through the API: a wallet transfer raises wallet.changed for its member', async () => {
     const m = await createMember(t.db);
-    await postTransfer(t.db, deposit(m.id, 10_000));
     const events = await listen('wallet.changed');
+    await postTransfer(t.db, deposit(m.id, 10_000));
+    // The funding's own event first (published once the push journal has recorded it).
+    expect((await events.next()).balances).toEqual({ MAIN: 10_000 });
     const res = await t.call({
       method: 'POST',
       url: '/wps/relay/GCS_walletTransfer',
@@ -163,7 +165,7 @@ const redisUrl = process.env.TEST_REDIS_URL;
     try {
       const onA = await listen('unread.changed', a);
       const onB = await listen('unread.changed', b);
-      await a.publish('unread.changed', { merchant: 'DEMO', memberId: 1, unread: 2 });
+      await a.publish('unread.changed', { merchant: 'DEMO', memberId: 1, counts: { announcement: 0, chat: 0, inbox: 2, total: 2 } });
       await onA.next();
       await settle();
       expect(onB.seen).toEqual([]);
@@ -177,6 +179,7 @@ const redisUrl = process.env.TEST_REDIS_URL;
     const otherInstance = redisChannel(redisUrl!, prefix, never);
     try {
       const m = await createMember(t.db);
+      const events = await listen('wallet.changed', otherInstance);
       await postTransfer(t.db, {
         merchantCode: 'DEMO',
         idempotencyKey: crypto.randomUUID(),
@@ -185,7 +188,7 @@ const redisUrl = process.env.TEST_REDIS_URL;
         to: { memberId: m.id, wallet: 'MAIN' },
         amount: 900,
       });
-      const events = await listen('wallet.changed', otherInstance);
+      expect((await events.next()).balances).toEqual({ MAIN: 900 });
       const res = await t.call({
         method: 'POST',
         url: '/wps/relay/GCS_walletTransfer',

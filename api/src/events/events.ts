@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type Redis from 'ioredis';
 import type { DbErrorLog } from '../db/db';
+import type { UnreadCounts } from '@site/shared/src/contracts/inbox';
 import { closeRedis, openRedis } from '../db/redis';
 
 /**
@@ -11,11 +12,14 @@ import { closeRedis, openRedis } from '../db/redis';
 export interface EventMap {
   /** A committed ledger transfer moved the member's money: the balances after it, by wallet (raised by the ledger). */
   'wallet.changed': { merchant: string; memberId: number; balances: Record<string, number> };
-  /** A deposit or withdrawal order changed status. */
-  'order.status': { merchant: string; memberId: number; kind: 'deposit' | 'withdrawal'; orderNo: string; status: string };
-  /** The member's count of unread inbox messages. */
-  'unread.changed': { merchant: string; memberId: number; unread: number };
-  /** A session of the member ended elsewhere (logout, password change): its pages sign out. */
+  /** A deposit or withdrawal order changed status (an operator's decision, a gateway's callback), with the operator's reason. */
+  'order.status': { merchant: string; memberId: number; kind: 'deposit' | 'withdrawal'; orderNo: string; status: string; reason?: string };
+  /**
+   * The member's unread counters changed (product-rules 3: announcement, chat, inbox; total the sum). memberId null:
+   * something every member of the merchant sees (a broadcast message, a new announcement): each page reads its own.
+   */
+  'unread.changed': { merchant: string; memberId: number | null; counts?: UnreadCounts };
+  /** A session of the member ended (logout, password change): its pages whose session it was sign out. */
   'session.revoked': { merchant: string; memberId: number };
   /** Live chat (docs/live-chat.md): a message was added to the member's conversation (by either side). */
   'chat.message': { merchant: string; memberId: number; conversationId: number; messageId: number; sender: 'MEMBER' | 'OPERATOR' | 'SYSTEM' };
@@ -23,15 +27,39 @@ export interface EventMap {
   'chat.typing': { merchant: string; memberId: number; conversationId: number; from: 'MEMBER' | 'OPERATOR' };
   /** One side read the conversation up to a message (read marks); the conversation's status may have changed too. */
   'chat.read': { merchant: string; memberId: number; conversationId: number; side: 'member' | 'operator'; upTo: number };
+  /** An agent contract was offered to the member (docs/agent.md): the member's pages show the request. */
+  'contract.requested': { merchant: string; memberId: number; kind: string };
+  /** A promotion reward of the member became claimable. */
+  'rewards.ready': { merchant: string; memberId: number };
+}
+
+/**
+ * How an event is told apart when a page catches up (docs/live.md): the push journal's id, given by the instance that
+ * publishes it (null when no journal is installed: a script, a test without an app).
+ */
+export interface EventMeta {
+  id: number | null;
 }
 
 export type Topic = keyof EventMap;
-export type Handler<T extends Topic> = (payload: EventMap[T]) => void;
+export type Handler<T extends Topic> = (payload: EventMap[T], meta: EventMeta) => void;
+
+export const TOPICS: readonly Topic[] = [
+  'wallet.changed',
+  'order.status',
+  'unread.changed',
+  'session.revoked',
+  'contract.requested',
+  'rewards.ready',
+  'chat.message',
+  'chat.typing',
+  'chat.read',
+];
 
 export interface EventChannel {
   readonly kind: 'in-process' | 'redis';
   /** Hands the event to every subscriber of every instance; never throws (a failure is logged and the event lost). */
-  publish<T extends Topic>(topic: T, payload: EventMap[T]): Promise<void>;
+  publish<T extends Topic>(topic: T, payload: EventMap[T], meta?: EventMeta): Promise<void>;
   /** Resolves once the subscription is live (events published after that reach handler); the answer unsubscribes. */
   subscribe<T extends Topic>(topic: T, handler: Handler<T>): Promise<() => Promise<void>>;
   /** Throws unless the channel can carry events now (readiness). */
@@ -45,11 +73,11 @@ function dispatcher(onError: DbErrorLog) {
   local.setMaxListeners(0);
   return {
     local,
-    deliver(topic: string, payload: unknown) {
+    deliver(topic: string, payload: unknown, meta: EventMeta) {
       for (const handler of local.listeners(topic)) {
         setImmediate(() => {
           try {
-            (handler as (payload: unknown) => void)(payload);
+            (handler as (payload: unknown, meta: EventMeta) => void)(payload, meta);
           } catch (error) {
             onError(error, `event handler of ${topic} failed`);
           }
@@ -64,8 +92,8 @@ export function inProcessChannel(onError: DbErrorLog = () => undefined): EventCh
   const { local, deliver } = dispatcher(onError);
   return {
     kind: 'in-process',
-    async publish(topic, payload) {
-      deliver(topic, payload);
+    async publish(topic, payload, meta = { id: null }) {
+      deliver(topic, payload, meta);
     },
     async subscribe(topic, handler) {
       local.on(topic, handler);
@@ -92,16 +120,17 @@ export function redisChannel(url: string, prefix: string, onError: DbErrorLog): 
   subscriber.on('message', (channel: string, message: string) => {
     if (!channel.startsWith(`${prefix}event:`)) return;
     try {
-      deliver(channel.slice(`${prefix}event:`.length), JSON.parse(message));
+      const { payload, id = null } = JSON.parse(message) as { payload: unknown; id?: number | null };
+      deliver(channel.slice(`${prefix}event:`.length), payload, { id });
     } catch (error) {
       onError(error, `unreadable event on ${channel}`);
     }
   });
   return {
     kind: 'redis',
-    async publish(topic, payload) {
+    async publish(topic, payload, meta = { id: null }) {
       try {
-        await publisher.publish(channelOf(topic), JSON.stringify(payload));
+        await publisher.publish(channelOf(topic), JSON.stringify({ payload, id: meta.id }));
       } catch (error) {
         onError(error, `event ${topic} not published`);
       }
@@ -149,9 +178,38 @@ export function useEventChannel(channel: EventChannel): void {
 
 export const eventChannel = (): EventChannel => current;
 
-/** Publishes on the process's channel (see EventChannel.publish). */
+/** Records an event for the pages that catch up later (the push journal, api/src/push) and answers its id. */
+export type EventJournal = <T extends Topic>(topic: T, payload: EventMap[T]) => Promise<number | null>;
+
+let journal: EventJournal | null = null;
+
+/** buildApp installs the push journal (null removes it). */
+export function useEventJournal(next: EventJournal | null): void {
+  journal = next;
+}
+
+/** Each member's events in the order they were published, one at a time (see publish). */
+const inOrder = new Map<string, Promise<void>>();
+
+/**
+ * Publishes on the process's channel (see EventChannel.publish), journalled first when a journal is installed so the
+ * event carries its id. A member's events are journalled and sent one after another in the order of the calls (the
+ * order their transactions committed here), so a later balance never loses to an earlier one. A journal that fails
+ * costs the catch-up, never the live event.
+ */
 export function publish<T extends Topic>(topic: T, payload: EventMap[T]): Promise<void> {
-  return current.publish(topic, payload);
+  const { merchant, memberId } = payload as { merchant: string; memberId: number | null };
+  const key = `${merchant}:${memberId ?? '*'}`;
+  const sent = (inOrder.get(key) ?? Promise.resolve()).then(async () => {
+    let id: number | null = null;
+    if (journal) id = await journal(topic, payload).catch(() => null);
+    await current.publish(topic, payload, { id });
+  });
+  inOrder.set(key, sent);
+  void sent.finally(() => {
+    if (inOrder.get(key) === sent) inOrder.delete(key);
+  });
+  return sent;
 }
 
 /** Subscribes on the process's channel (see EventChannel.subscribe). */

@@ -18,6 +18,7 @@ export const API_TAGS = {
   promotions: 'Activities, VIP levels and rewards',
   agent: "The agent area: the agent's team, affiliate links, team figures and transfers to downlines",
   inbox: 'Inbox messages and unread counters',
+  push: "Live events pushed to a signed-in member's open page (Server-Sent Events, docs/live.md)",
   feedback: 'Player feedback',
   chat: 'Live chat with customer service (CBS3)',
   content: 'Announcements, banners, help centre and customer service',

@@ -9,7 +9,7 @@ import { InboxPage, InboxReadResult, MarkInboxRead, SendInboxMessage, UnreadCoun
 import { requireMember } from '../http/auth';
 import { requireOperator } from '../http/operator';
 import { countUnread, listMessages, markRead, sendMessage } from './inbox.repository';
-import { unreadCounts } from './unread.service';
+import { announceUnread, unreadCounts } from './unread.service';
 
 export async function inboxRoutes(fastify: FastifyInstance, { db, config }: { db: Db; config: Config }) {
   const app = typed(fastify);
@@ -57,6 +57,7 @@ export async function inboxRoutes(fastify: FastifyInstance, { db, config }: { db
       const member = requireMember(request);
       const { ids = [], all = false } = request.body ?? {};
       const marked = await markRead(db, member.merchantCode, member.id, all ? 'all' : ids);
+      if (marked > 0) await announceUnread(db, member.merchantCode, member.id);
       return ok({ marked, unread: await countUnread(db, member.merchantCode, member.id) });
     },
   );
@@ -76,7 +77,9 @@ export async function inboxRoutes(fastify: FastifyInstance, { db, config }: { db
     async (request) => {
       requireOperator(request, config);
       const { memberId = null, title, content } = request.body;
-      return ok({ id: await sendMessage(db, request.merchant.code, memberId, title, content) });
+      const id = await sendMessage(db, request.merchant.code, memberId, title, content);
+      await announceUnread(db, request.merchant.code, memberId);
+      return ok({ id });
     },
   );
 }

@@ -4,6 +4,7 @@ import { purgeExpiredCounters } from '../http/rate-limit';
 import { LOTTERY_JOBS } from '../lottery/lottery.jobs';
 import { PROMOTION_JOBS } from '../promotions/promotions.jobs';
 import { RAFFLE_DRAWS } from '../promotions/raffle.service';
+import { PUSH_JOURNAL_PURGE } from '../push/push.jobs';
 import { pruneRuns } from './job-runs.repository';
 import type { JobDefinition } from './scheduler';
 
@@ -44,4 +45,5 @@ export const SITE_JOBS: readonly JobDefinition[] = [
   AGENT_REBATE_JOB,
   JOB_HISTORY_PRUNING,
   RATE_COUNTER_PURGE,
+  PUSH_JOURNAL_PURGE,
 ];

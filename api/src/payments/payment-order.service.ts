@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/errors';
+import { publish } from '../events/events';
 import { assertSameRequest } from '../http/idempotency';
 import type { PaymentOrderRow, PaymentOrderTable } from './payment-order.repository';
 
@@ -63,7 +64,7 @@ export async function decideOrder<Row extends PaymentOrderRow>(
   want: Row['status'],
   decision: OrderDecision<Row>,
 ): Promise<{ order: Row; replayed: boolean }> {
-  return db.transaction(async (tx) => {
+  const decided = await db.transaction(async (tx) => {
     const order = await table.lockForDecision(tx, merchantCode, idOrNo);
     if (!order) throw new AppError('order.not.found');
     decision.check?.(order);
@@ -71,6 +72,20 @@ export async function decideOrder<Row extends PaymentOrderRow>(
     if (order.status !== 'PENDING') throw new AppError('order.not.pending');
     return { order: await decision.settle(tx, order), replayed: false };
   });
+  // Committed: the member's open pages hear of it (docs/live.md), with the operator's reason.
+  const { order, replayed } = decided;
+  if (!replayed) {
+    const kind = table.name === 'deposit_orders' ? 'deposit' : 'withdrawal';
+    void publish('order.status', {
+      merchant: merchantCode,
+      memberId: Number(order.memberId),
+      kind,
+      orderNo: order.orderNo,
+      status: order.status,
+      reason: order.reason,
+    });
+  }
+  return decided;
 }
 
 /** The operator's reason for a decision, as stored (at most 200 characters). */

@@ -1,4 +1,5 @@
-import { one, type Queryable } from '../db/db';
+import { afterCommit, one, type Queryable } from '../db/db';
+import { publish } from '../events/events';
 import type { ActivityType } from '@site/shared/src/contracts/activities';
 import type { VipBenefits } from '@site/shared/src/contracts/promotions';
 import type { EntryState } from './entry-state';
@@ -188,7 +189,7 @@ export async function insertEntry(
     depositOrderNo?: string | null;
   },
 ): Promise<EntryRow | null> {
-  return one<EntryRow>(
+  const row = await one<EntryRow>(
     db,
     `INSERT INTO promotion_entries AS e (promotion_id, member_id, period, state, remark, request_key, request_fingerprint, deposit_order_no)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING RETURNING ${ENTRY}`,
@@ -203,6 +204,16 @@ export async function insertEntry(
       e.depositOrderNo ?? null,
     ],
   );
+  await announceClaimable(db, row);
+  return row;
+}
+
+/** An entry that reaches CLAIM is a reward ready to claim: once committed, the member's open pages hear of it (docs/live.md). */
+async function announceClaimable(db: Queryable, row: EntryRow | null): Promise<void> {
+  if (row?.state !== 'CLAIM') return;
+  const memberId = Number(row.member_id);
+  const member = await one<{ merchant_code: string }>(db, 'SELECT merchant_code FROM members WHERE id = $1', [memberId]);
+  if (member) afterCommit(db, () => void publish('rewards.ready', { merchant: member.merchant_code, memberId }));
 }
 
 export async function updateEntry(
@@ -217,7 +228,7 @@ export async function updateEntry(
     decidedBy?: string | null;
   },
 ): Promise<EntryRow> {
-  return (await one<EntryRow>(
+  const row = (await one<EntryRow>(
     db,
     `UPDATE promotion_entries e SET state = $2, amount = COALESCE($3, amount), transfer_id = COALESCE($4, transfer_id),
        deposit_order_no = CASE WHEN $5::boolean THEN $6 ELSE deposit_order_no END, reason = COALESCE($7, reason),
@@ -234,6 +245,8 @@ export async function updateEntry(
       change.decidedBy ?? null,
     ],
   ))!;
+  await announceClaimable(db, row);
+  return row;
 }
 
 export async function deleteEntry(db: Queryable, id: number): Promise<void> {

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { one, type Queryable } from '../db/db';
+import { afterCommit, one, type Queryable } from '../db/db';
+import { publish } from '../events/events';
 
 /** Session tokens are 256 random bits; only their SHA-256 is stored, so a database leak reveals none. */
 export function newToken(): string {
@@ -41,10 +42,24 @@ export async function findSessionMember(db: Queryable, token: string): Promise<S
 }
 
 export async function revokeSession(db: Queryable, token: string): Promise<boolean> {
-  const rows = await db.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL RETURNING member_id', [
-    hashToken(token),
-  ]);
+  const rows = await db.query<Revoked>(
+    `UPDATE sessions s SET revoked_at = now() FROM members m
+      WHERE m.id = s.member_id AND s.token_hash = $1 AND s.revoked_at IS NULL RETURNING s.member_id, m.merchant_code`,
+    [hashToken(token)],
+  );
+  announceRevoked(db, rows);
   return rows.length > 0;
+}
+
+interface Revoked {
+  member_id: number;
+  merchant_code: string;
+}
+
+/** Once committed, the member's open pages hear of it: each checks its own session and the revoked ones sign out (docs/live.md). */
+function announceRevoked(db: Queryable, rows: Revoked[]): void {
+  const row = rows[0];
+  if (row) afterCommit(db, () => void publish('session.revoked', { merchant: row.merchant_code, memberId: Number(row.member_id) }));
 }
 
 /**
@@ -52,8 +67,11 @@ export async function revokeSession(db: Queryable, token: string): Promise<boole
  * it (its holder just proved the old password), every other one ends (a stolen token among them).
  */
 export async function revokeAllSessions(db: Queryable, memberId: number, keepToken: string | null = null): Promise<void> {
-  await db.query('UPDATE sessions SET revoked_at = now() WHERE member_id = $1 AND revoked_at IS NULL AND token_hash IS DISTINCT FROM $2', [
-    memberId,
-    keepToken ? hashToken(keepToken) : null,
-  ]);
+  const rows = await db.query<Revoked>(
+    `UPDATE sessions s SET revoked_at = now() FROM members m
+      WHERE m.id = s.member_id AND s.member_id = $1 AND s.revoked_at IS NULL AND s.token_hash IS DISTINCT FROM $2
+      RETURNING s.member_id, m.merchant_code`,
+    [memberId, keepToken ? hashToken(keepToken) : null],
+  );
+  announceRevoked(db, rows);
 }

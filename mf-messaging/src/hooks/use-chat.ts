@@ -1,16 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { bus, CHAT_RULES, refreshUnread, type ChatThread, type SendChatMessage } from '@site/shared';
+import { bus, CHAT_RULES, refreshUnread, usePushConnected, type ChatThread, type SendChatMessage } from '@site/shared';
 import { queryClient, queryKeys } from '@site/shared/src/query';
 import { fetchChatImage, fetchChatThread, markChatRead, sendChatMessage, sendChatTyping } from '../api/messaging.api';
 
 export const CHAT_KEY = queryKeys.member('chat');
-/** Without a live connection the thread is read again this often (docs/live-chat.md). */
+/** Without the shell's push stream the thread is read again this often (docs/live-chat.md); with it, never. */
 const CHAT_POLL_MS = 3000;
 
 /** The member's conversation; a pushed message or read mark reads it again. */
 export function useChatThread(enabled: boolean) {
-  const query = useQuery({ queryKey: CHAT_KEY, queryFn: fetchChatThread, enabled, staleTime: 0, refetchInterval: CHAT_POLL_MS });
+  const pushed = usePushConnected();
+  const query = useQuery({
+    queryKey: CHAT_KEY,
+    queryFn: fetchChatThread,
+    enabled,
+    staleTime: 0,
+    refetchInterval: pushed ? false : CHAT_POLL_MS,
+  });
   useEffect(() => {
     const again = () => void queryClient.invalidateQueries({ queryKey: CHAT_KEY });
     const offs = [bus.on('chat:message', again), bus.on('chat:read', again)];

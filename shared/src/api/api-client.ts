@@ -81,14 +81,14 @@ const fetchTransport: Transport = async ({ method = 'get', url, params, data, he
 /** How requests go out: tests put a fake server here (`http.transport = ...`), the rest of the client stays real. */
 export const http: { transport: Transport } = { transport: fetchTransport };
 
-/** Every request names the merchant and the language, and carries the member's token. */
-function siteHeaders(own: Record<string, string> = {}): Record<string, string> {
+/** The headers every request carries: the merchant, the language, and the member's token (the push stream's too). */
+export function apiHeaders(extra: Record<string, string> = {}): Record<string, string> {
   const device = deviceId();
   const headers: Record<string, string> = {
     Merchant: siteConfig.merchantCode,
     Language: toHeaderLanguage(i18n.language),
     ...(device ? { Device: device } : {}),
-    ...own,
+    ...extra,
   };
   const token = sessionStore.getState().session?.token;
   // api-conventions A2.2: the raw token, no "Bearer".
@@ -97,7 +97,7 @@ function siteHeaders(own: Record<string, string> = {}): Record<string, string> {
 }
 
 function send(request: ApiRequest): Promise<ApiResponse> {
-  return http.transport({ ...request, headers: siteHeaders(request.headers) });
+  return http.transport({ ...request, headers: apiHeaders(request.headers) });
 }
 
 /**
@@ -105,7 +105,7 @@ function send(request: ApiRequest): Promise<ApiResponse> {
  * URL, and shown through an object URL.
  */
 export async function fetchBlob(url: string): Promise<Blob> {
-  const response = await fetch(url, { headers: siteHeaders() });
+  const response = await fetch(url, { headers: apiHeaders() });
   if (!response.ok) throw new ApiError('unknown.error', `HTTP ${response.status}`, response.status);
   return response.blob();
 }

@@ -17,6 +17,12 @@ export interface SiteEvents {
   'chat:typing': { conversationId: number; from: 'MEMBER' | 'OPERATOR' };
   /** A read mark moved, or the conversation was taken or closed. */
   'chat:read': { conversationId: number; side: 'member' | 'operator'; upTo: number };
+  /** A deposit or withdrawal order changed status (pushed, docs/live.md); reason is the operator's, when given. */
+  'order:changed': { kind: 'deposit' | 'withdrawal'; orderNo: string; status: string; reason?: string };
+  /** An agent contract was offered to the member (pushed): the agent screens re-read their requests. */
+  'contract:requested': { kind: string };
+  /** A promotion reward became claimable (pushed): the reward counters and centre re-read. */
+  'rewards:ready': Record<string, never>;
   /** Ask the shell to switch the language (only the shell changes it, engineering-habits H7). */
   'language:set': { code: 'th' | 'en' };
   'toast:show': { text: string; kind?: 'info' | 'success' | 'error' | 'loading'; durationMs?: number };

@@ -44,6 +44,7 @@ export function refreshPromoCounters({ force = false }: { force?: boolean } = {}
 
 // A payment (a claim, a deposit, a bet) can make a reward due or take one away.
 bus.on('wallet:changed', () => void refreshPromoCounters({ force: true }));
+bus.on('rewards:ready', () => void refreshPromoCounters({ force: true }));
 
 /** A key's count for a badge (0 when the type is switched off or nothing waits); reads them when the session changes. */
 export function usePromoCount(key: PromoCounterKey): number {

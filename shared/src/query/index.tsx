@@ -34,6 +34,10 @@ export const queryClient = new QueryClient({
 /** Which query keys each bus event makes stale. */
 const INVALIDATES: Partial<Record<keyof SiteEvents, ReadonlyArray<'wallet' | 'member' | 'content'>>> = {
   'wallet:changed': ['wallet'],
+  // Pushed (docs/live.md): an order's status moves its records (and, approved or released, the balance).
+  'order:changed': ['wallet'],
+  'contract:requested': ['member'],
+  'rewards:ready': ['member'],
   'auth:loggedIn': ['wallet', 'member'],
   'auth:loggedOut': ['wallet', 'member'],
 };

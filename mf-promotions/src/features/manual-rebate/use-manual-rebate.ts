@@ -1,10 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { bus, errorText, formatMoney, isRealMember, toast, TOAST_MS, useSession, useTranslation } from '@site/shared';
+import { bus, errorText, formatMoney, isRealMember, toast, TOAST_MS, usePushConnected, useSession, useTranslation } from '@site/shared';
 import { queryClient, queryKeys } from '@site/shared/src/query';
 import { NS } from '../../i18n';
 import { claimManualRebate, fetchManualRebate } from './api/manual-rebate.api';
 
-/** Every 30 s the amount due is read again while the screen is open (it grows with each bet: "live"). */
+/**
+ * Every 30 s the amount due is read again while the screen is open (it grows with each bet: "live"), unless the push
+ * stream is up: then each bet's pushed wallet change reads it again (docs/live.md).
+ */
 const REFRESH_MS = 30_000;
 
 /** Moves with the balance (a bet adds to it, a claim empties it): 'wallet:changed' reads it again. */
@@ -15,11 +18,12 @@ export function useManualRebate() {
   const { t } = useTranslation(NS);
   const session = useSession((s) => s.session);
   const member = !!session && isRealMember(session);
+  const pushed = usePushConnected();
   const query = useQuery({
     queryKey: [...REBATE_KEY, session?.token],
     queryFn: fetchManualRebate,
     enabled: member,
-    refetchInterval: REFRESH_MS,
+    refetchInterval: pushed ? false : REFRESH_MS,
   });
 
   const mutation = useMutation({

@@ -1,0 +1,192 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { test, expect, remoteReady } from './fixtures';
+import { registerByUsername } from './support/auth';
+
+/**
+ * Live pages (docs/live.md): the player's open page and an operator acting at the same time, each in a browser
+ * context of its own (the operator through the operator API until the console comes). What the operator does shows
+ * on the player's page within 2 s, without a reload, through the shell's one push stream.
+ */
+const OPERATOR = { authorization: 'Bearer dev-operator-token', merchant: 'DEMO', operator: 'e2e-live' };
+const PIN = '246810';
+
+const sessionOf = (page: Page) =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as { token: string; id: number });
+
+/** The operator's own browser context; its API requests carry the operator token. */
+async function operator(browser: Browser): Promise<{ request: APIRequestContext; close(): Promise<void> }> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  return { request: context.request, close: () => context.close() };
+}
+
+async function post(request: APIRequestContext, url: string, headers: Record<string, string>, data: unknown = {}) {
+  const res = await request.post(url, { headers, data });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  return (await res.json()).value;
+}
+
+/** Opens a page and waits until its push stream is up (the stream's answer has arrived). */
+async function openLive(page: Page, path: string, remote: string) {
+  const streaming = page.waitForResponse((res) => res.url().endsWith('/wps/push') && res.status() === 200, { timeout: 15_000 });
+  await page.goto(path);
+  await remoteReady(page, remote);
+  await streaming;
+  // Marks this document: a reload would lose it.
+  await page.evaluate(() => ((window as unknown as { liveMark: number }).liveMark = 1));
+}
+
+const notReloaded = (page: Page) => page.evaluate(() => (window as unknown as { liveMark?: number }).liveMark === 1);
+const balance = (page: Page) => page.getByTestId('balance-widget').first().getByTestId('balance-amount');
+
+test('the operator approves a deposit: the open member page shows the new balance within 2 s, without a reload', async ({
+  page,
+  context,
+  request,
+  browser,
+}) => {
+  await registerByUsername(page, context, request);
+  const { token } = await sessionOf(page);
+  await openLive(page, '/m/member/home', 'mf-member');
+  await expect(balance(page)).toHaveText('0.00');
+
+  const order = await post(
+    request,
+    '/wps/wallets/deposit',
+    { authorization: token },
+    {
+      channel: 'MANUAL_BANK',
+      amount: 150_000,
+      payerName: 'Live Player',
+      reference: 'slip-live',
+      idempotencyKey: `live-${Date.now()}`,
+    },
+  );
+  const ops = await operator(browser);
+  try {
+    await post(ops.request, `/ops/wallet/deposits/${order.orderNo}/approve`, OPERATOR);
+    const approvedAt = Date.now();
+    await expect(balance(page)).toHaveText('1,500.00', { timeout: 2000 });
+    expect(Date.now() - approvedAt).toBeLessThan(2000);
+    await expect(page.getByTestId('toast')).toContainText(order.orderNo);
+    expect(await notReloaded(page)).toBe(true);
+  } finally {
+    await ops.close();
+  }
+});
+
+test("a rejected withdrawal: the operator's reason appears live and the held money returns", async ({
+  page,
+  context,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { password } = await registerByUsername(page, context, request);
+  const { token } = await sessionOf(page);
+  const player = { authorization: token };
+  const ops = await operator(browser);
+  try {
+    const deposit = await post(request, '/wps/wallets/deposit', player, {
+      channel: 'MANUAL_BANK',
+      amount: 100_000,
+      payerName: 'Live Player',
+      reference: 'slip-live-w',
+      idempotencyKey: `live-w-${Date.now()}`,
+    });
+    await post(ops.request, `/ops/wallet/deposits/${deposit.orderNo}/approve`, OPERATOR);
+    // The wagering requirement (1x the deposit): player and banker in one baccarat round.
+    await post(request, '/wps/bgs/baccarat/play', player, {
+      roundId: `live-${Date.now()}`,
+      bets: [
+        { type: 'player', amount: 50_000 },
+        { type: 'banker', amount: 50_000 },
+      ],
+    });
+    await post(request, '/wps/member/paymentPassword', player, { loginPassword: password, newPassword: PIN, confirmPassword: PIN });
+    const card = await post(request, '/wps/member/bankCard', player, {
+      bankCode: 'KBANK',
+      accountNo: `${Date.now()}`.slice(-10),
+      holder: 'Somsri Player',
+      paymentPassword: PIN,
+    });
+    const withdrawal = await post(request, '/wps/transaction/withdraw', player, {
+      amount: 10_000,
+      bankCardId: card.id,
+      paymentPassword: PIN,
+      idempotencyKey: `live-wd-${Date.now()}`,
+    });
+
+    await openLive(page, '/m/withdraw', 'mf-member');
+    await expect(page.getByTestId('withdraw-held')).toHaveText('฿ 100.00');
+    await post(ops.request, `/ops/wallet/withdrawals/${withdrawal.orderNo}/reject`, OPERATOR, { reason: 'Card holder name differs' });
+    const toast = page.getByTestId('toast');
+    await expect(toast).toContainText(withdrawal.orderNo, { timeout: 2000 });
+    await expect(toast).toContainText('ถูกปฏิเสธ');
+    await expect(toast).toContainText('Card holder name differs');
+    await expect(page.getByTestId('withdraw-held')).toHaveText('฿ 0.00', { timeout: 2000 });
+    expect(await notReloaded(page)).toBe(true);
+  } finally {
+    await ops.close();
+  }
+});
+
+test('the inbox badge follows a message the operator sends, and a logout elsewhere signs the page out', async ({
+  page,
+  context,
+  request,
+  browser,
+}) => {
+  await registerByUsername(page, context, request);
+  const { token, id } = await sessionOf(page);
+  await openLive(page, '/m/member/home', 'mf-member');
+  const badge = page.getByTestId('unread-badge');
+  const before = Number((await badge.count()) ? await badge.textContent() : 0);
+
+  const ops = await operator(browser);
+  try {
+    await post(ops.request, '/ops/inbox/messages', OPERATOR, { memberId: id, title: 'Live', content: 'Hello from the operator' });
+    await expect(badge).toHaveText(String(before + 1), { timeout: 2000 });
+    await post(ops.request, '/ops/inbox/messages', OPERATOR, { memberId: id, title: 'Live 2', content: 'Again' });
+    await expect(badge).toHaveText(String(before + 2), { timeout: 2000 });
+  } finally {
+    await ops.close();
+  }
+
+  // The same session logged out from another device: the open page signs out by itself.
+  await post(request, '/wps/session/logout', { authorization: token });
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO')), { timeout: 5000 }).toBeNull();
+  await expect(page.getByTestId('toast')).toContainText('เซสชันของคุณสิ้นสุดแล้ว');
+  expect(await notReloaded(page)).toBe(true);
+});
+
+test('a page whose stream was dropped resumes from the last event it saw and gets what it missed', async ({
+  page,
+  context,
+  request,
+  browser,
+}) => {
+  await registerByUsername(page, context, request);
+  const { id, token } = await sessionOf(page);
+  await openLive(page, '/m/member/home', 'mf-member');
+  const badge = page.getByTestId('unread-badge');
+  const before = Number((await badge.count()) ? await badge.textContent() : 0);
+
+  // The server keeps 10 streams per member: ten more (another device's tabs) end the page's; it reconnects after ~1 s.
+  const resumed = page.waitForRequest((req) => req.url().endsWith('/wps/push') && !!req.headers()['last-event-id']);
+  const others = Array.from({ length: 10 }, () => new AbortController());
+  const base = test.info().project.use.baseURL;
+  await Promise.all(
+    others.map((c) => fetch(`${base}/wps/push`, { headers: { authorization: token, merchant: 'DEMO' }, signal: c.signal })),
+  );
+  const ops = await operator(browser);
+  try {
+    await post(ops.request, '/ops/inbox/messages', OPERATOR, { memberId: id, title: 'Missed', content: 'Sent while away' });
+  } finally {
+    await ops.close();
+    others.forEach((c) => c.abort());
+  }
+  // The id of the last event the page saw (its stream's `ready` at least): the server sends what came after it.
+  expect((await resumed).headers()['last-event-id']).toMatch(/^\d+$/);
+  await expect(badge).toHaveText(String(before + 1), { timeout: 5000 });
+  expect(await notReloaded(page)).toBe(true);
+});
