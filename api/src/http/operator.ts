@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
-import type { OperatorMe, OperatorRole } from '@site/shared/src/contracts/operator';
+import type { OperatorMe } from '@site/shared/src/contracts/operator';
+import { operatorGroup, roleMayUse } from '@site/shared/src/operator/roles';
 import { findSessionOperator } from '../operator/operator.repository';
 import { AppError } from './errors';
 
@@ -20,7 +21,7 @@ declare module 'fastify' {
  *   the token may do everything;
  * - the operator console (docs/operator-console.md): `Authorization: Bearer <operator session token>` from
  *   POST /ops/session; the operator's own name is the actor, and its role must cover the route's group
- *   (operatorGroup below), else 403 operator.forbidden.
+ *   (shared/src/operator/roles.ts), else 403 operator.forbidden.
  */
 export function requireOperator(request: FastifyRequest, config: Config): { actor: string } {
   if (hasBearer(request, config.operatorToken)) return { actor: String(request.headers.operator ?? 'operator').slice(0, 64) };
@@ -29,15 +30,6 @@ export function requireOperator(request: FastifyRequest, config: Config): { acto
   if (!roleMayUse(operator.role, operatorGroup(request.routeOptions.url ?? request.url))) throw new AppError('operator.forbidden');
   return { actor: operator.name };
 }
-
-/** Which group of the operator API a route belongs to; a route not named here is the admin's. */
-export type OperatorGroup = 'cashier' | 'support' | 'admin';
-const GROUPS: Array<[RegExp, OperatorGroup]> = [
-  [/^\/ops\/wallet\/(deposits|withdrawals)(\/|$)/, 'cashier'],
-  [/^\/ops\/(feedback|inbox|announcements|chat)(\/|$)/, 'support'],
-];
-export const operatorGroup = (url: string): OperatorGroup => GROUPS.find(([pattern]) => pattern.test(url))?.[1] ?? 'admin';
-export const roleMayUse = (role: OperatorRole, group: OperatorGroup) => role === 'admin' || role === group;
 
 /** Resolves an operator session token on /ops/ routes (once, before the handler); scripts' OPERATOR_TOKEN needs no lookup. */
 export const operatorPlugin = fp(async (app: FastifyInstance, { db, config }: { db: Db; config: Config }) => {
