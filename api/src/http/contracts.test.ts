@@ -51,7 +51,6 @@ test("the routes left out are exactly the site's pages and files and the API des
     '/ops/',
     '/ops/console',
     '/ops/console/*',
-    '/ops/console/assets/*',
     '/ops/console/css/*',
     '/ops/console/js/*',
     '/remotes/*',

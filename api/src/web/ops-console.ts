@@ -9,12 +9,12 @@ import { PRECOMPRESSED, PRECOMPRESSED_TYPES } from '../registry/build.storage';
 /**
  * The operator console (ops-console/, docs/operator-console.md), a page of its own under /ops/: its HTML at
  * /ops/console and every /ops/console/<screen> (the app routes in the browser), its built files under
- * /ops/console/{js,css,assets}/. The operator API is every other /ops/... path: the console's paths are all below
+ * /ops/console/{js,css}/ (images are inlined: the console has no large ones). The operator API is every other /ops/... path: the console's paths are all below
  * /ops/console/, which no API route uses. The HTML gets the site's page policy with its own nonce.
  */
 export async function opsConsoleRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const dist = path.join(config.rootDir, 'ops-console', 'dist');
-  for (const folder of ['js', 'css', 'assets']) {
+  for (const folder of ['js', 'css']) {
     await app.register(fastifyStatic, {
       root: path.join(dist, folder),
       prefix: `/ops/console/${folder}/`,
