@@ -24,14 +24,13 @@ export function Preferences() {
       <button
         type="button"
         className={s.tool}
-        lang={i18n.language === 'th' ? 'en' : 'th'}
         aria-label={t('languageLabel')}
         onClick={() => void setLanguage(i18n.language === 'th' ? 'en' : 'th')}
       >
         {t('language')}
       </button>
-      <button type="button" className={s.tool} onClick={toggleTheme}>
-        {theme === 'dark' ? t('theme.toLight') : t('theme.toDark')}
+      <button type="button" className={s.tool} aria-label={theme === 'dark' ? t('theme.toLight') : t('theme.toDark')} onClick={toggleTheme}>
+        <span aria-hidden="true">{theme === 'dark' ? '☀' : '☾'}</span>
       </button>
     </>
   );

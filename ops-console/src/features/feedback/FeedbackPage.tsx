@@ -62,7 +62,7 @@ export default function FeedbackPage() {
               <span className={s.muted}>{when(item.createdAt)}</span>
             </div>
             <p className={s.muted}>
-              {t('feedback.category')}: {item.category}
+              {t('feedback.category')}: {t(`feedback.categories.${item.category}`, { defaultValue: item.category })}
               {item.imageCount ? ` · ${t('feedback.images', { count: item.imageCount })}` : ''}
             </p>
             <p className={s.text}>{item.content}</p>

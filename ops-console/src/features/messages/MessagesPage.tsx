@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@site/shared/src/i18n/use-translation';
-import { fieldErrorKey, required, useRuleForm, type FormRules } from '@site/shared/src/forms';
+import { REQUIRED, fieldErrorKey, required, useRuleForm, type FormRules } from '@site/shared/src/forms';
 import { NS } from '../../i18n';
 import { sendMessage, sentMessages } from '../../api/support.api';
 import { errorText } from '../../api/client';
@@ -18,7 +18,8 @@ interface MessageValues {
   content: string;
 }
 const RULES: FormRules<MessageValues> = {
-  memberId: (value, values) => (values.toEveryone ? null : /^[1-9]\d{0,9}$/.test(value.trim()) ? null : 'ops:common.required'),
+  memberId: (value, values) =>
+    values.toEveryone ? null : !value.trim() ? REQUIRED : /^[1-9]\d{0,9}$/.test(value.trim()) ? null : 'ops:messages.memberIdInvalid',
   title: required(),
   content: required(),
 };
@@ -46,8 +47,10 @@ export default function MessagesPage() {
     },
     onError: (error) => setNotice({ text: errorText(error), error: true }),
   });
-  const shown = (name: keyof MessageValues & string) =>
-    fieldErrorKey(formState.errors, name, { required: formState.isSubmitted }) ? t('common.required') : null;
+  const shown = (name: keyof MessageValues & string) => {
+    const key = fieldErrorKey(formState.errors, name, { required: formState.isSubmitted });
+    return key === REQUIRED ? t('common.required') : key ? t(key) : null;
+  };
   const toEveryone = watch('toEveryone');
   return (
     <section aria-labelledby="messages-heading">
