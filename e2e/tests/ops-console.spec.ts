@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { registerByUsername } from './support/auth';
+import { meetTurnover, memberCall } from './support/wallet';
 
 /**
  * The operator console (docs/operator-console.md) in Chromium, against the running site: a player's deposit
@@ -22,10 +23,7 @@ const PIN = '246810';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
-async function call(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown) {
-  const res = await request.fetch(url, { method, headers: { authorization: token }, ...(data === undefined ? {} : { data }) });
-  return res.json();
-}
+const call = memberCall;
 
 /** A console of its own (another browser context: the operator is not the player), at the given size. */
 async function consolePage(browser: Browser, viewport = DESKTOP, init?: { language?: string; theme?: string }): Promise<Page> {
@@ -55,24 +53,6 @@ async function signIn(page: Page, who: { name: string; password: string }) {
 async function signOut(page: Page) {
   await page.locator('header button').last().click();
   await expect(page.locator('form[aria-labelledby="ops-login-heading"]')).toBeVisible();
-}
-
-/** The wagering requirement (1x the deposit), met with roulette rounds covering red and black (as wallet.spec.ts). */
-async function meetTurnover(request: APIRequestContext, token: string) {
-  let info = (await call(request, token, 'GET', '/wps/transaction/withdraw/info')).value;
-  for (let round = 0; info.turnover.remaining > 0 && round < 10; round++) {
-    const stake = Math.min(50_000, Math.max(100, Math.floor(info.availBalance / 200) * 100));
-    const play = await call(request, token, 'POST', '/wps/bgs/roulette/play', {
-      roundId: `ops-${Date.now()}-${round}`,
-      bets: [
-        { target: 'red', amount: stake },
-        { target: 'black', amount: stake },
-      ],
-    });
-    expect(play.success).toBe(true);
-    info = (await call(request, token, 'GET', '/wps/transaction/withdraw/info')).value;
-  }
-  expect(info.turnover.remaining).toBe(0);
 }
 
 test.describe('operator console', () => {

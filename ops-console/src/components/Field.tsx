@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { s } from './ui';
 
 interface Common {
@@ -8,16 +8,16 @@ interface Common {
   hint?: string;
 }
 
-/** A labelled input; its error is tied to it (aria-describedby) and announced. */
-export function TextField({ label, error, hint, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+/** A control's label, hint and error around it; the error is tied to the control (aria-describedby) and announced. */
+function FieldFrame({ label, error, hint, control }: Common & { control: (props: { id: string; describedBy?: string }) => ReactNode }) {
   const id = useId();
-  const described = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={s.field}>
       <label className={s.label} htmlFor={id}>
         {label}
       </label>
-      <input id={id} className={s.input} aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
+      {control({ id, describedBy })}
       {hint ? (
         <p id={`${id}-hint`} className={s.muted}>
           {hint}
@@ -32,25 +32,28 @@ export function TextField({ label, error, hint, ...input }: Common & InputHTMLAt
   );
 }
 
-export function TextArea({ label, error, hint, ...input }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = useId();
-  const described = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+export function TextField({ label, error, hint, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <div className={s.field}>
-      <label className={s.label} htmlFor={id}>
-        {label}
-      </label>
-      <textarea id={id} className={s.input} aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
-      {hint ? (
-        <p id={`${id}-hint`} className={s.muted}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={s.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      control={({ id, describedBy }) => (
+        <input id={id} className={s.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      )}
+    />
+  );
+}
+
+export function TextArea({ label, error, hint, ...input }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      control={({ id, describedBy }) => (
+        <textarea id={id} className={s.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      )}
+    />
   );
 }
