@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from '@site/shared/src/i18n/use-translation';
 import { setLanguage } from '@site/shared/src/i18n/i18n';
 import { applyTheme, readTheme } from '@site/shared/src/theme/theme';
-import { useState } from 'react';
 import { NS } from '../i18n';
 import type { Screen } from '../features/screens';
 import { useOperatorSession } from '../stores/operator-session.store';
