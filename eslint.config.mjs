@@ -9,7 +9,8 @@ import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
 
 import remotes from './shared/src/contract/remote-list.json' with { type: 'json' };
 
-const APPS = ['shell', ...Object.keys(remotes)];
+/** The browser apps: the shell, the remotes and the operator console (a page of its own, which imports none of them). */
+const APPS = ['shell', ...Object.keys(remotes), 'ops-console'];
 
 /** In one app's files: no import of another app, by package name or by a relative path out of the app. */
 const boundary = (app) => ({
@@ -68,7 +69,7 @@ export default tseslint.config(
   },
   // React code: the browser apps and shared (not the API or the e2e suite, whose use() is Playwright's).
   {
-    files: ['shared/**/*.{ts,tsx}', 'shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
+    files: ['shared/**/*.{ts,tsx}', 'shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'ops-console/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },

@@ -17,7 +17,7 @@ module.exports = {
     {
       displayName: 'web',
       testEnvironment: 'jsdom',
-      roots: ['<rootDir>/shared', '<rootDir>/shell', ...REMOTES.map((name) => `<rootDir>/${name}`)],
+      roots: ['<rootDir>/shared', '<rootDir>/shell', ...REMOTES.map((name) => `<rootDir>/${name}`), '<rootDir>/ops-console'],
       testMatch: ['**/src/**/*.test.ts?(x)', '**/build/**/*.test.js'],
       transform: { '^.+\\.[tj]sx?$': swc },
       transformIgnorePatterns: ['/node_modules/(?!(single-spa-react)/)'],

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import { APPS } from './apps.mjs';
+import { APPS, PAGE_APPS } from './apps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -13,7 +13,7 @@ const onlyMissing = args.includes('--missing');
 const named = args.filter((a) => !a.startsWith('--'));
 let apps = named.length ? named : APPS;
 if (onlyMissing)
-  apps = apps.filter((app) => !fs.existsSync(path.join(root, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json')));
+  apps = apps.filter((app) => !fs.existsSync(path.join(root, app, 'dist', PAGE_APPS.includes(app) ? 'index.html' : 'mf-manifest.json')));
 
 /** Pre-compressed copies (gzip and brotli) beside each text asset; the server sends them as they are. */
 function precompress(dir) {

@@ -39,6 +39,9 @@ import { depositRoutes } from './payments/deposit.routes';
 import { withdrawRoutes } from './withdraw/withdraw.routes';
 import { agentRoutes } from './agent/agent.routes';
 import { pushRoutes } from './push/push.routes';
+import { operatorPlugin } from './http/operator';
+import { operatorRoutes } from './operator/operator.routes';
+import { opsContentRoutes } from './content/ops-content.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,7 +60,7 @@ export interface AppDeps {
 
 /**
  * Plugins in a fixed order (engineering-habits H9: external, app, routes): envelope, NUL guard, load shedding and metrics, compression,
- * security headers, request limits, merchant, auth, then domain routes.
+ * security headers, request limits, merchant, auth (members, then operators), then domain routes.
  */
 export async function buildApp({ config, db, serveWeb = true, logger = createLogger(config.logLevel) }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -95,6 +98,7 @@ export async function buildApp({ config, db, serveWeb = true, logger = createLog
   setPasswordHashCost(config.scryptLogN);
   await app.register(merchantPlugin, { db, defaultMerchant: config.defaultMerchant });
   await app.register(authPlugin, { db });
+  await app.register(operatorPlugin, { db, config });
 
   const deps = { db, config };
   await app.register(systemRoutes, deps);
@@ -120,6 +124,8 @@ export async function buildApp({ config, db, serveWeb = true, logger = createLog
   await app.register(withdrawRoutes, deps);
   await app.register(agentRoutes, deps);
   await app.register(pushRoutes, deps);
+  await app.register(operatorRoutes, deps);
+  await app.register(opsContentRoutes, deps);
 
   if (serveWeb) await app.register(webRoutes, deps);
   return app;

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from './config';
 import { seedDemo } from './seed/seed';
+import { setPasswordHashCost } from './session/password';
+import { seedFirstOperators } from './operator/operator.service';
 import { buildApp } from './app';
 import { createLogger } from './http/logger';
 import { publishBuild } from './registry/release.service';
@@ -17,6 +19,10 @@ async function main() {
   exitOnUnhandledRejection(logger);
   const db = await openMigratedDb(config, logger);
   await seedDemo(db);
+  // The operator console's first operators (docs/operator-console.md): only into an empty table.
+  setPasswordHashCost(config.scryptLogN);
+  const operators = await seedFirstOperators(db, process.env, config.env === 'production');
+  if (operators.length) logger.warn({ operators }, 'created the first operators (docs/operator-console.md)');
   if (!config.devRemotes) {
     for (const remote of REMOTE_NAMES) {
       const distDir = path.join(config.rootDir, remote, 'dist');

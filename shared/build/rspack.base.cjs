@@ -206,4 +206,17 @@ function createHostConfig({ dir, name, runtimePlugins, html }) {
   return config;
 }
 
-module.exports = { createRemoteConfig, createHostConfig, containerName };
+/**
+ * A plain single-page app on the same base, without Module Federation: the operator console (ops-console/, served
+ * by the API under publicPath). Its own copy of React and the shared package: it shares no page with the site.
+ */
+function createAppConfig({ dir, publicPath, html }) {
+  const config = baseConfig({ dir, publicPath });
+  config.plugins = [
+    new rspack.HtmlRspackPlugin({ template: html, chunks: ['main'], minify: isProduction }),
+    new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isProduction ? 'production' : 'development') }),
+  ];
+  return config;
+}
+
+module.exports = { createRemoteConfig, createHostConfig, createAppConfig, containerName };

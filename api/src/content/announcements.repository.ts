@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db';
 import { sanitizeOperatorHtml } from '../http/markup';
+import { OPERATOR_ANNOUNCEMENT_TYPES, type NewAnnouncement, type OperatorAnnouncement } from '@site/shared/src/contracts/operator';
 
 export interface AnnouncementRow {
   id: number;
@@ -131,4 +132,47 @@ export async function upsertAnnouncement(db: Queryable, merchantCode: string, a:
       a.key,
     ],
   );
+}
+
+/** An operator's new announcement (POST /ops/announcements): bodies are operator HTML, stored sanitized. */
+export async function createAnnouncement(db: Queryable, merchantCode: string, a: NewAnnouncement, actor: string): Promise<number> {
+  const [contentTh, contentEn] = await Promise.all([sanitizeOperatorHtml(a.contentTh), sanitizeOperatorHtml(a.contentEn)]);
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO announcements (merchant_code, type, title_th, title_en, content_th, content_en, hot, created_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [merchantCode, a.type ?? 'PL', a.titleTh.trim(), a.titleEn.trim(), contentTh, contentEn, a.hot ?? false, actor],
+  );
+  return Number(row.id);
+}
+
+/** The merchant's notices and popups for operators, newest first (banners and promotions have their own tools). */
+export async function listOperatorAnnouncements(db: Queryable, merchantCode: string, limit: number): Promise<OperatorAnnouncement[]> {
+  const rows = await db.query<{
+    id: number;
+    type: string;
+    title_th: string;
+    title_en: string;
+    content_th: string;
+    content_en: string;
+    hot: boolean;
+    active: boolean;
+    created_by: string | null;
+    created_at: Date;
+  }>(
+    `SELECT id, type, title_th, title_en, content_th, content_en, hot, active, created_by, created_at FROM announcements
+      WHERE merchant_code = $1 AND type = ANY($2::text[]) ORDER BY id DESC LIMIT $3`,
+    [merchantCode, [...OPERATOR_ANNOUNCEMENT_TYPES], limit],
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    type: r.type,
+    titleTh: r.title_th,
+    titleEn: r.title_en,
+    contentTh: r.content_th,
+    contentEn: r.content_en,
+    hot: r.hot,
+    active: r.active,
+    createdBy: r.created_by,
+    createdAt: new Date(r.created_at).getTime(),
+  }));
 }

@@ -4,7 +4,15 @@ import type { Config } from '../config';
 import { ok } from '../http/envelope';
 import { contract, typed } from '../http/contract';
 import { FeedbackBody, FeedbackSent } from '@site/shared/src/contracts/feedback';
-import { sendFeedback } from './feedback.service';
+import {
+  FeedbackAnswerBody,
+  FeedbackAnswered,
+  IdRef,
+  OperatorFeedbackPage,
+  OperatorFeedbackQuery,
+} from '@site/shared/src/contracts/operator';
+import { requireOperator } from '../http/operator';
+import { answerFeedback, feedbackPage, sendFeedback } from './feedback.service';
 
 export async function feedbackRoutes(fastify: FastifyInstance, { db, config }: { db: Db; config: Config }) {
   const app = typed(fastify);
@@ -23,6 +31,42 @@ export async function feedbackRoutes(fastify: FastifyInstance, { db, config }: {
     async (request) => {
       const who = { merchantCode: request.merchant.code, memberId: request.member?.id ?? null };
       return ok(await sendFeedback(db, config.dataDir, who, request.body));
+    },
+  );
+
+  /** The operator console's feedback queue (docs/operator-console.md): players' feedback, open first. */
+  app.get(
+    '/ops/feedback',
+    {
+      schema: contract({
+        tag: 'feedback',
+        operator: true,
+        summary: "Players' feedback, newest first: open (unanswered, the default), answered or all",
+        querystring: OperatorFeedbackQuery,
+        value: OperatorFeedbackPage,
+      }),
+    },
+    async (request) => {
+      requireOperator(request, config);
+      return ok(await feedbackPage(db, request.merchant.code, request.query));
+    },
+  );
+
+  app.post(
+    '/ops/feedback/:id/answer',
+    {
+      schema: contract({
+        tag: 'feedback',
+        operator: true,
+        summary: "Answer a member's feedback: one message to the member's inbox, the feedback marked answered",
+        params: IdRef,
+        body: FeedbackAnswerBody,
+        value: FeedbackAnswered,
+      }),
+    },
+    async (request) => {
+      const { actor } = requireOperator(request, config);
+      return ok(await answerFeedback(db, request.merchant.code, request.params.id, actor, request.body));
     },
   );
 }

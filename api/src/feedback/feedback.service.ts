@@ -3,10 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { FEEDBACK_RULES, feedbackProblem } from '@site/shared/src/validation/feedback';
 import type { FeedbackBody } from '@site/shared/src/contracts/feedback';
-import type { Queryable } from '../db/db';
+import type { Db, Queryable } from '../db/db';
+import type { FeedbackAnswerBody, OperatorFeedbackPage, OperatorFeedbackQuery } from '@site/shared/src/contracts/operator';
+import { afterCommit } from '../db/db';
 import { AppError } from '../http/errors';
 import { decodeImage } from '../http/image-upload';
-import { insertFeedback } from './feedback.repository';
+import { sendMessage } from '../inbox/inbox.repository';
+import { announceUnread } from '../inbox/unread.service';
+import { insertFeedback, listFeedback, lockFeedback, markAnswered } from './feedback.repository';
 
 /** Stores images under <dataDir>/uploads/feedback with random names; returns their relative paths. */
 export function storeImages(dataDir: string, images: string[]): string[] {
@@ -43,4 +47,46 @@ export async function sendFeedback(
     images: stored,
   });
   return { id };
+}
+
+/**
+ * An operator's answer to a member's feedback: one inbox message to the member (sent by the operator) and the
+ * feedback marked answered, in one transaction. A guest's feedback has no inbox; an answered one is not answered twice.
+ */
+export async function answerFeedback(db: Db, merchantCode: string, id: number, actor: string, answer: FeedbackAnswerBody) {
+  return db.transaction(async (tx) => {
+    const row = await lockFeedback(tx, merchantCode, id);
+    if (!row) throw new AppError('not.found');
+    if (row.member_id === null) throw new AppError('feedback.guest');
+    if (row.answered_at) throw new AppError('feedback.answered');
+    // The inbox shows its messages as text (mf-messaging InboxPage): no markup to clean.
+    const content = answer.content.trim();
+    const messageId = await sendMessage(tx, merchantCode, Number(row.member_id), answer.title.trim(), content, actor);
+    await markAnswered(tx, id, content, actor, messageId);
+    // The member's open pages get the new inbox count (docs/live.md).
+    afterCommit(tx, () => void announceUnread(db, merchantCode, Number(row.member_id)).catch(() => undefined));
+    return { id, messageId };
+  });
+}
+
+export async function feedbackPage(db: Queryable, merchantCode: string, query: OperatorFeedbackQuery): Promise<OperatorFeedbackPage> {
+  const { rows, total } = await listFeedback(db, merchantCode, query.status ?? 'open', query.pageNo, query.pageSize);
+  return {
+    content: rows.map((r) => ({
+      id: Number(r.id),
+      memberId: r.member_id === null ? null : Number(r.member_id),
+      account: r.account,
+      category: r.category,
+      content: r.content,
+      remark: r.remark,
+      imageCount: Array.isArray(r.images) ? r.images.length : 0,
+      createdAt: new Date(r.created_at).getTime(),
+      answer: r.answer,
+      answeredBy: r.answered_by,
+      answeredAt: r.answered_at ? new Date(r.answered_at).getTime() : null,
+    })),
+    pageNum: query.pageNo,
+    totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
+    totalCount: total,
+  };
 }

@@ -11,9 +11,10 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
  * The site's pages and files (api/src/web/static.ts: the shell's page at /, /m, /m/* and /download, the built files
- * at /* and /remotes/*) and the API description itself (/docs): not API routes. Nothing else.
+ * at /* and /remotes/*), the operator console's page and files (api/src/web/ops-console.ts: /ops, /ops/, /ops/console
+ * and below) and the API description itself (/docs): not API routes. Nothing else.
  */
-const NOT_API = /^\/(|\*|m|m\/\*|download|remotes\/(mf-[a-z]+\/dev\/)?\*|docs|docs\/.*)$/;
+const NOT_API = /^\/(|\*|m|m\/\*|download|remotes\/(mf-[a-z]+\/dev\/)?\*|ops\/?|ops\/console(\/.*)?|docs|docs\/.*)$/;
 const ENVELOPED = /^\/(wps|ops)\//;
 
 let t: TestApp;
@@ -40,7 +41,20 @@ test('every API route declares a tag and a success response schema, and envelope
 
 test("the routes left out are exactly the site's pages and files and the API description", () => {
   const left = [...new Set(t.app.declaredRoutes.filter((route) => NOT_API.test(route.url)).map((route) => route.url))];
-  expect(left.filter((url) => !url.startsWith('/docs')).sort()).toEqual(['/', '/*', '/download', '/m', '/m/*', '/remotes/*']);
+  expect(left.filter((url) => !url.startsWith('/docs')).sort()).toEqual([
+    '/',
+    '/*',
+    '/download',
+    '/m',
+    '/m/*',
+    '/ops',
+    '/ops/',
+    '/ops/console',
+    '/ops/console/*',
+    '/ops/console/css/*',
+    '/ops/console/js/*',
+    '/remotes/*',
+  ]);
   expect(left.filter((url) => url.startsWith('/docs')).length).toBeGreaterThan(0);
 });
 

@@ -1,5 +1,6 @@
 import { one, type Queryable } from '../db/db';
 import type { InboxMessage } from '@site/shared/src/contracts/inbox';
+import type { OperatorInboxMessage } from '@site/shared/src/contracts/operator';
 
 interface MessageRow {
   id: number;
@@ -64,10 +65,47 @@ export async function sendMessage(
   memberId: number | null,
   title: string,
   content: string,
+  sentBy: string | null = null,
 ): Promise<number> {
   const [row] = await db.query<{ id: number }>(
-    'INSERT INTO inbox_messages (merchant_code, member_id, title, content) VALUES ($1, $2, $3, $4) RETURNING id',
-    [merchantCode, memberId, title, content],
+    'INSERT INTO inbox_messages (merchant_code, member_id, title, content, sent_by) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+    [merchantCode, memberId, title, content, sentBy],
   );
   return row.id;
+}
+
+/** What operators sent, newest first (GET /ops/inbox/messages): to whom (null: every member) and by whom. */
+export async function listSentMessages(
+  db: Queryable,
+  merchantCode: string,
+  page: number,
+  size: number,
+): Promise<{ rows: OperatorInboxMessage[]; total: number }> {
+  const rows = await db.query<{
+    id: number;
+    member_id: number | null;
+    account: string | null;
+    title: string;
+    content: string;
+    sent_by: string | null;
+    created_at: Date;
+  }>(
+    `SELECT i.id, i.member_id, m.account, i.title, i.content, i.sent_by, i.created_at
+       FROM inbox_messages i LEFT JOIN members m ON m.id = i.member_id
+      WHERE i.merchant_code = $1 ORDER BY i.id DESC LIMIT $2 OFFSET $3`,
+    [merchantCode, size, (page - 1) * size],
+  );
+  const total = await one<{ n: number }>(db, 'SELECT count(*)::int AS n FROM inbox_messages WHERE merchant_code = $1', [merchantCode]);
+  return {
+    rows: rows.map((r) => ({
+      id: Number(r.id),
+      memberId: r.member_id === null ? null : Number(r.member_id),
+      account: r.account,
+      title: r.title,
+      content: r.content,
+      sentBy: r.sent_by,
+      createdAt: new Date(r.created_at).getTime(),
+    })),
+    total: total?.n ?? 0,
+  };
 }

@@ -6,9 +6,10 @@ import { ok } from '../http/envelope';
 import { contract, typed } from '../http/contract';
 import { PageQuery } from '@site/shared/src/contracts/envelope';
 import { InboxPage, InboxReadResult, MarkInboxRead, SendInboxMessage, UnreadCounts } from '@site/shared/src/contracts/inbox';
+import { OperatorInboxPage } from '@site/shared/src/contracts/operator';
 import { requireMember } from '../http/auth';
 import { requireOperator } from '../http/operator';
-import { countUnread, listMessages, markRead, sendMessage } from './inbox.repository';
+import { countUnread, listMessages, listSentMessages, markRead, sendMessage } from './inbox.repository';
 import { announceUnread, unreadCounts } from './unread.service';
 
 export async function inboxRoutes(fastify: FastifyInstance, { db, config }: { db: Db; config: Config }) {
@@ -75,11 +76,30 @@ export async function inboxRoutes(fastify: FastifyInstance, { db, config }: { db
       }),
     },
     async (request) => {
-      requireOperator(request, config);
+      const { actor } = requireOperator(request, config);
       const { memberId = null, title, content } = request.body;
-      const id = await sendMessage(db, request.merchant.code, memberId, title, content);
+      const id = await sendMessage(db, request.merchant.code, memberId, title, content, actor);
       await announceUnread(db, request.merchant.code, memberId);
       return ok({ id });
+    },
+  );
+
+  app.get(
+    '/ops/inbox/messages',
+    {
+      schema: contract({
+        tag: 'inbox',
+        operator: true,
+        summary: 'What operators sent, newest first: to whom (null: every member) and by whom',
+        querystring: PageQuery,
+        value: OperatorInboxPage,
+      }),
+    },
+    async (request) => {
+      requireOperator(request, config);
+      const { pageNo, pageSize } = request.query;
+      const { rows, total } = await listSentMessages(db, request.merchant.code, pageNo, pageSize);
+      return ok({ content: rows, pageNum: pageNo, totalPages: Math.max(1, Math.ceil(total / pageSize)), totalCount: total });
     },
   );
 }

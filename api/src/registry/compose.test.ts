@@ -187,7 +187,8 @@ describe('docker-compose.yml', () => {
     const api = stage('api');
     expect(api).toContain('CMD ["node", "--enable-source-maps", "api/dist/server.js"]');
     expect(api).not.toMatch(/tsx|api\/src/);
-    // From the build, only the compiled API, its migrations and the shell's page template and manifests.
+    // From the build, only the compiled API, its migrations, the shell's page template and manifests, and the operator
+    // console's built files, which the API serves itself under /ops/console/ (docs/operator-console.md).
     const fromBuild = [...api.matchAll(/^COPY --from=build (.+) \S+$/gm)].flatMap((m) => m[1].split(' '));
     expect(fromBuild).toEqual([
       '/app/api/dist',
@@ -195,6 +196,7 @@ describe('docker-compose.yml', () => {
       '/app/shell/dist/index.html',
       '/app/shell/dist/mf-manifest.json',
       '/app/shell/dist/start-files.json',
+      '/app/ops-console/dist',
     ]);
     // Its packages are the ones the compiled API lists (npm run build:api), installed from the lock file.
     expect(stage('api-packages')).toContain('COPY --from=build /app/api/dist/package.json /app/package-lock.json ./');

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { Config } from '../config';
 import { DatabaseUnavailableError, type Db } from '../db/db';
 import { bootHtml } from './boot';
+import { opsConsoleRoutes } from './ops-console';
 import { newNonce, setPagePolicy, withNonce, type PageFirebase } from '../http/security-headers';
 import { findMerchant } from '../system/merchant.repository';
 import { firebaseClientConfig } from '../session/firebase-login';
@@ -98,4 +99,6 @@ export async function webRoutes(app: FastifyInstance, { config, db }: { config: 
   app.get('/m', sendShell);
   app.get('/m/*', sendShell);
   app.get('/download', sendShell);
+  // The operator console's page and files under /ops/ (docs/operator-console.md).
+  await app.register(opsConsoleRoutes, { config });
 }

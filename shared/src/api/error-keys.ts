@@ -53,6 +53,8 @@ export const ERROR_KEYS = [
   'remote.version.unknown',
   'remote.incompatible',
   'operator.unauthorized',
+  'operator.forbidden',
+  'operator.login.failed',
   // product-rules 8 keys used as server codes too
   'free_reject',
   'contact_service',
@@ -108,6 +110,8 @@ export const ERROR_KEYS = [
   'chat.conversation.not.found',
   'chat.conversation.closed',
   'chat.conversation.taken',
+  'feedback.guest',
+  'feedback.answered',
   // promotions engine
   'promo.not.started',
   'promo.closed',
@@ -142,6 +146,10 @@ export const ERROR_STATUS: Partial<Record<ErrorKey, number>> = {
   'login.session.expired': 401,
   'user.or.token.invalid': 401,
   'operator.unauthorized': 401,
+  'operator.login.failed': 401,
+  'operator.forbidden': 403,
+  'feedback.guest': 409,
+  'feedback.answered': 409,
   'function.not.available': 403,
   free_reject: 403,
   'access.denied': 403,
