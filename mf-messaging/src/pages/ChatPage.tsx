@@ -13,7 +13,7 @@ import {
   useTranslation,
   type ChatMessage,
 } from '@site/shared';
-import { readAsDataUrl } from '../components/read-file';
+import { readAsDataUrl } from '@site/shared/src/ui/read-file';
 import { useChatImage, useChatThread, useMarkChatRead, useOperatorTyping, useSendChat, useTypingSignal } from '../hooks/use-chat';
 import { NS } from '../i18n';
 import styles from './chat.module.css';

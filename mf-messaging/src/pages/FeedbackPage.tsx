@@ -11,7 +11,7 @@ import {
   useTranslation,
   type FeedbackCategory,
 } from '@site/shared';
-import { readAsDataUrl } from '../components/read-file';
+import { readAsDataUrl } from '@site/shared/src/ui/read-file';
 import { useSendFeedback } from '../hooks/use-send-feedback';
 import { NS } from '../i18n';
 import styles from './messaging.module.css';

@@ -34,6 +34,14 @@ export async function opsCall<T>(method: 'GET' | 'POST' | 'DELETE', url: string,
   throw new OpsApiError(envelope.errorCode ?? 'unknown.error', envelope.message ?? `HTTP ${response.status}`, response.status);
 }
 
+/** A file the operator API serves only with the session (a chat picture), as an object URL the caller revokes. */
+export async function opsObjectUrl(url: string): Promise<string> {
+  const token = useOperatorSession.getState().session?.token;
+  const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) throw new OpsApiError('chat.image.not.found', `HTTP ${response.status}`, response.status);
+  return URL.createObjectURL(await response.blob());
+}
+
 /** The failure's text from the site's one error catalogue (namespace "errors"). */
 export function errorText(error: unknown): string {
   const key = `errors:${error instanceof OpsApiError ? error.errorCode : 'unknown.error'}`;
