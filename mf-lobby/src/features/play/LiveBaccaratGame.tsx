@@ -200,7 +200,9 @@ export function LiveBaccaratGame({ mode, backUrl, table, game }: { mode: Mode; b
       <div className={styles.stage}>
         <div className={styles.stageTop}>
           <span className={styles.liveDot}>{t('live_badge')}</span>
-          <span className={styles.roundNo}>{t('live_round', { id: roundNo })}</span>
+          <span className={styles.roundNo} data-testid="live-round">
+            {t('live_round', { id: roundNo })}
+          </span>
           <span
             className={styles.countdown}
             data-phase={phase}
@@ -243,7 +245,12 @@ export function LiveBaccaratGame({ mode, backUrl, table, game }: { mode: Mode; b
         </p>
       </div>
 
-      <div className={play.winBar} aria-live="polite" data-testid="live-result">
+      <div
+        className={play.winBar}
+        aria-live="polite"
+        data-testid="live-result"
+        data-outcome={mineNow ? (mineNow.voided ? 'refund' : mineNow.returned > 0 ? 'win' : 'lose') : undefined}
+      >
         {ended ? (
           <span role="alert" data-testid="game-ended">
             {ended}
