@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
+import { accumulator } from './stats.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const arg = (name, fallback) => {
@@ -17,28 +18,9 @@ const rounds = Number(arg('rounds', 1_000_000));
 const table = arg('table', 'SA1001');
 const secret = arg('secret', 'demo-provider-dev-secret');
 const from = Number(arg('from', 0));
-const Z99 = 2.5758293035489;
 
 const live = await tsImport(path.join(here, '../api/src/providers/live-table.ts'), import.meta.url);
 const baccarat = await tsImport(path.join(here, '../api/src/games/bgs/baccarat.ts'), import.meta.url);
-
-function accumulator() {
-  let n = 0,
-    mean = 0,
-    m2 = 0;
-  return {
-    add(x) {
-      n++;
-      const d = x - mean;
-      mean += d / n;
-      m2 += d * (x - mean);
-    },
-    result() {
-      const se = Math.sqrt(m2 / (n - 1) / n);
-      return { n, mean, low: mean - Z99 * se, high: mean + Z99 * se };
-    },
-  };
-}
 
 const dealt = Object.fromEntries(baccarat.BACCARAT_BETS.map((b) => [b, accumulator()]));
 const all = Object.fromEntries(baccarat.BACCARAT_BETS.map((b) => [b, accumulator()]));

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, remoteReady } from './fixtures';
 import { registerByUsername } from './support/auth';
+import { fundMember } from './support/wallet';
 
 /** The number shown in the game's balance box, in minor units. */
 async function gameBalance(page: Page): Promise<number> {
@@ -43,21 +44,6 @@ test.describe('games that really play', () => {
     await expect(page).toHaveURL(/\/m\/lottery\?gameId=TH1M/);
     await expect(page.getByTestId('lottery-countdown')).toHaveText(/\d\d:\d\d/);
   });
-
-  /**
-   * Real money needs a funded member: registration (auth) is in place; the deposit and its operator approval are
-   * the wallet engineer's endpoints. fundMember uses them once they exist and skips the test until then.
-   */
-  async function fundMember(request: APIRequestContext, token: string): Promise<boolean> {
-    const deposit = await request.post('/wps/wallets/deposit', {
-      headers: { authorization: token },
-      data: { amount: 500_000, channel: 'MANUAL' },
-    });
-    if (deposit.status() === 404) return false;
-    const id = (await deposit.json()).value?.id;
-    const approve = await request.post(`/ops/wallet/deposits/${id}/approve`, { headers: { authorization: 'Bearer dev-operator-token' } });
-    return approve.ok();
-  }
 
   test('a provider game launches with a single-use ticket, never a token in the URL; the page plays real money; the same link again is refused', async ({
     page,

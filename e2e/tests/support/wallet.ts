@@ -1,6 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 
-/** Deposits 5,000.00 to a member's MAIN wallet and approves it as an operator; false while those endpoints are missing. */
+/**
+ * Real money needs a funded member: deposits 5,000.00 to MAIN and approves it as an operator (the wallet engineer's
+ * endpoints); false while those endpoints are missing, and the test skips.
+ */
 export async function fundMember(request: APIRequestContext, token: string): Promise<boolean> {
   const deposit = await request.post('/wps/wallets/deposit', {
     headers: { authorization: token },

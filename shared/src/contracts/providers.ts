@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Replayed } from './wallet';
+import { BaccaratHand } from './bgs';
 
 /**
  * Game providers: the seamless-wallet callbacks a provider signs (POST /wps/provider/{code}/{kind}, HMAC in
@@ -108,18 +109,8 @@ export const LiveBetType = Type.Union([
 ]);
 export type LiveBetType = Static<typeof LiveBetType>;
 
-/** One dealt round: cards 0..51 (rank = card % 13, suit = floor(card / 13)); a voided round was cancelled and refunded. */
-export const LiveHand = Type.Object({
-  roundNo: Type.Integer(),
-  player: Type.Array(Type.Integer()),
-  banker: Type.Array(Type.Integer()),
-  playerTotal: Type.Integer(),
-  bankerTotal: Type.Integer(),
-  winner: Type.Union([Type.Literal('player'), Type.Literal('banker'), Type.Literal('tie')]),
-  playerPair: Type.Boolean(),
-  bankerPair: Type.Boolean(),
-  voided: Type.Boolean(),
-});
+/** One dealt round of a live table; a voided round was cancelled and refunded. */
+export const LiveHand = Type.Object({ roundNo: Type.Integer(), ...BaccaratHand.properties, voided: Type.Boolean() });
 export type LiveHand = Static<typeof LiveHand>;
 
 /** GET /provider/demo/live/table: the table now, the same for every player. */
