@@ -53,7 +53,7 @@ test.describe('games that really play', () => {
     await registerByUsername(page, context, request);
     const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string);
     test.skip(!(await fundMember(request, token)), 'blocked: the wallet deposit/approval API is not in the tree yet');
-    // EVO's table plays from the EVO wallet (a vendor's game plays from its vendor's wallet).
+    // EVO's roulette room (still the demo game) plays from the EVO wallet (a vendor's game plays from its vendor's wallet).
     const moved = await request.post('/wps/relay/GCS_walletTransfer', {
       headers: { authorization: token },
       data: { fromWallet: 'MAIN', toWallet: 'EVO', amount: 100_000, idempotencyKey: `evo-${Date.now()}` },
@@ -61,7 +61,7 @@ test.describe('games that really play', () => {
     expect(moved.ok()).toBe(true);
     const gameUrl: string = (
       await (
-        await request.get('/wps/game/launchGame?gameId=EVO1001&vassalage=EVO&gameType=LIVE&accountType=1&backUrl=/m/live', {
+        await request.get('/wps/game/launchGame?gameId=EVO1002&vassalage=EVO&gameType=LIVE&accountType=1&backUrl=/m/live', {
           headers: { authorization: token },
         })
       ).json()

@@ -1,15 +1,18 @@
 import crypto from 'node:crypto';
 import type { Queryable } from '../db/db';
 import { AppError } from '../http/errors';
-import { BACCARAT_STATED_RTP, baccaratReturn, type BaccaratBetType } from '../games/bgs/baccarat';
+import type { BaccaratBetType } from '../games/bgs/baccarat';
 import type { LiveBet, LiveBetRequest, LiveBets, LiveHand, LiveTableState } from '@site/shared/src/contracts/providers';
 import type { CallbackSender } from './demo-provider';
 import {
   BETTING_MS,
   DEAL_MS,
   HISTORY_ROUNDS,
+  LIVE_BETS,
+  LIVE_STATED_RTP,
   ROUND_MS,
   commitmentOf,
+  liveReturn,
   liveRound,
   liveRoundId,
   phaseAt,
@@ -38,7 +41,8 @@ const debitId = (roundNo: number, betId: string) => `L${roundNo}:${betId}:D`;
 async function table(db: Queryable, code: string) {
   const row = await repo.findTable(db, code);
   if (!row) throw new AppError('game.not.found');
-  return { code: row.game_id, room: row.room_type ?? 'FREE', limits: tableLimits(Number(row.min_bet)) };
+  const kind = row.game_classify;
+  return { code: row.game_id, kind, room: row.room_type ?? 'FREE', limits: tableLimits(Number(row.min_bet), kind) };
 }
 
 const handView = (r: LiveRound): LiveHand => ({
@@ -58,10 +62,11 @@ export async function tableState(db: Queryable, secret: string, code: string, no
   const t = await table(db, code);
   const { roundNo, phase } = phaseAt(now);
   const history: LiveHand[] = [];
-  for (let n = roundNo - HISTORY_ROUNDS; n < roundNo; n++) history.push(handView(liveRound(secret, t.code, n)));
+  for (let n = roundNo - HISTORY_ROUNDS; n < roundNo; n++) history.push(handView(liveRound(secret, t.code, n, t.kind)));
   const open = phase === 'betting';
   return {
     table: t.code,
+    kind: t.kind,
     room: t.room,
     limits: t.limits,
     now,
@@ -74,9 +79,9 @@ export async function tableState(db: Queryable, secret: string, code: string, no
     roundMs: ROUND_MS,
     commitment: commitmentOf(secret, t.code, roundNo),
     serverSeed: open ? null : serverSeedOf(secret, t.code, roundNo),
-    hand: open ? null : handView(liveRound(secret, t.code, roundNo)),
+    hand: open ? null : handView(liveRound(secret, t.code, roundNo, t.kind)),
     history,
-    rtp: { ...BACCARAT_STATED_RTP },
+    rtp: { ...LIVE_STATED_RTP[t.kind] },
   };
 }
 
@@ -108,8 +113,9 @@ export async function placeBet(db: Queryable, send: CallbackSender, req: LiveBet
   }
   if (req.roundNo !== roundNo || phase !== 'betting') throw new AppError('live.betting.closed');
   const type = req.type as BaccaratBetType;
+  if (!LIVE_BETS[t.kind].includes(type)) throw new AppError('game.bet.invalid');
   if (req.amount < t.limits.min || req.amount % 100 !== 0) throw new AppError('live.bet.limit');
-  if ((await repo.stakedOn(db, key, t.code, roundNo, type)) + req.amount > t.limits.max[type]) throw new AppError('live.bet.limit');
+  if ((await repo.stakedOn(db, key, t.code, roundNo, type)) + req.amount > (t.limits.max[type] ?? 0)) throw new AppError('live.bet.limit');
   const row = await repo.insertBet(db, { table: t.code, roundNo, betId: req.betId, playerKey: key, type, amount: req.amount });
   if (!row) return placeBet(db, send, req, now);
   try {
@@ -138,13 +144,13 @@ export async function settle(db: Queryable, send: CallbackSender, secret: string
   const lastFinal = roundResultAt(roundNoAt(now)) <= now ? roundNoAt(now) : roundNoAt(now) - 1;
   for (const bet of await repo.dueBets(db, key, t.code, lastFinal)) {
     const n = Number(bet.round_no);
-    const round = liveRound(secret, t.code, n);
+    const round = liveRound(secret, t.code, n, t.kind);
     const base = { playerToken: token, roundId: liveRoundId(t.code, n), gameCode: t.code };
     if (round.voided) {
       await send('rollback', { ...base, transactionId: `L${n}:${bet.bet_id}:RB`, refTransactionId: debitId(n, bet.bet_id) });
       await repo.setStatus(db, Number(bet.id), 'refunded', Number(bet.amount));
     } else {
-      const win = Math.floor(baccaratReturn(round, { type: bet.bet_type as BaccaratBetType, amount: Number(bet.amount) }));
+      const win = liveReturn(t.kind, round, { type: bet.bet_type as BaccaratBetType, amount: Number(bet.amount) });
       await send('credit', { ...base, transactionId: `L${n}:${bet.bet_id}:C`, amount: win });
       await repo.setStatus(db, Number(bet.id), 'settled', win);
     }

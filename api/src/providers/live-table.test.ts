@@ -173,4 +173,35 @@ describe('live baccarat tables of the demo provider', () => {
     expect(settled.bets).toHaveLength(1);
     expect(await b.balance()).toBe(99_000);
   });
+
+  test('a dragon tiger table deals one card each on the same clock; a tie pays Tie 11:1 and returns half of Dragon and Tiger bets', async () => {
+    const DT = 'SA1003'; // SA "Dragon Tiger": a FREE room, minimum bet 10.00
+    let n = 65_000_000;
+    for (;;) {
+      const r = liveRound(DEMO_PROVIDER_SECRET, DT, n, 'DRAGON_TIGER');
+      if (!r.voided && r.winner === 'tie') break;
+      n++;
+    }
+    const state = await tableState(t.db, DEMO_PROVIDER_SECRET, DT, roundResultAt(n));
+    expect(state).toMatchObject({
+      kind: 'DRAGON_TIGER',
+      hand: { winner: 'tie', player: [expect.any(Number)], banker: [expect.any(Number)] },
+    });
+    expect(Object.keys(state.limits.max).sort()).toEqual(['banker', 'player', 'tie']);
+    expect(state.hand!.player[0] % 13).toBe(state.hand!.banker[0] % 13);
+
+    const p = await player();
+    const bet = { token: p.playerToken, table: DT, roundNo: n, betId: betId(), type: 'player' as const, amount: 2000 };
+    await placeBet(t.db, send(), bet, roundStart(n));
+    await placeBet(t.db, send(), { ...bet, betId: betId(), type: 'tie', amount: 1000 }, roundStart(n));
+    await expect(placeBet(t.db, send(), { ...bet, betId: betId(), type: 'playerPair', amount: 1000 }, roundStart(n))).rejects.toMatchObject(
+      {
+        errorCode: 'game.bet.invalid',
+      },
+    );
+    expect(await p.balance()).toBe(97_000);
+    await settle(t.db, send(), DEMO_PROVIDER_SECRET, p.playerToken, DT, roundResultAt(n) + 1);
+    await settle(t.db, send(), DEMO_PROVIDER_SECRET, p.playerToken, DT, roundResultAt(n) + 2);
+    expect(await p.balance()).toBe(97_000 + 1000 + 12_000);
+  });
 });

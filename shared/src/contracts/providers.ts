@@ -116,6 +116,8 @@ export type LiveHand = Static<typeof LiveHand>;
 /** GET /provider/demo/live/table: the table now, the same for every player. */
 export const LiveTableState = Type.Object({
   table: Type.String(),
+  /** BACCARAT, or DRAGON_TIGER: one card each, player = Dragon and banker = Tiger, totals = ranks 1..13, bets player, banker, tie. */
+  kind: Type.Union([Type.Literal('BACCARAT'), Type.Literal('DRAGON_TIGER')]),
   room: Type.Union([Type.Literal('FREE'), Type.Literal('VIP'), Type.Literal('PPV')]),
   limits: Type.Object({ min: Type.Integer(), max: Type.Record(Type.String(), Type.Integer()) }),
   now: Type.Integer(),
