@@ -1,4 +1,4 @@
-// The RTP benchmarks' statistics (bench/rtp.mjs, bench/live-baccarat.mjs).
+// The RTP benchmarks' statistics (bench/rtp.mjs, bench/live-tables.mjs).
 const Z99 = 2.5758293035489;
 
 /**

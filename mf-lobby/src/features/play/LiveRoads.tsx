@@ -47,9 +47,9 @@ export function bigRoad(history: readonly LiveHand[]): BigRoadCell[] {
   return cells;
 }
 
-function Bead({ hand }: { hand: LiveHand }) {
+function Bead({ hand, kind }: { hand: LiveHand; kind: string }) {
   const { t } = useTranslation(GAMES_NS);
-  const letter = hand.voided ? '×' : t(`live_bead_${hand.winner}`);
+  const letter = hand.voided ? '×' : t(`${kind === 'DRAGON_TIGER' ? 'live_dt' : 'live_bac'}_bead_${hand.winner}`);
   return (
     <span className={styles.bead} data-winner={hand.voided ? 'void' : hand.winner}>
       {letter}
@@ -60,7 +60,7 @@ function Bead({ hand }: { hand: LiveHand }) {
 }
 
 /** The table's road maps: bead plate and big road of its recent rounds (the same for every player). */
-export function LiveRoads({ history }: { history: readonly LiveHand[] }) {
+export function LiveRoads({ history, kind }: { history: readonly LiveHand[]; kind: string }) {
   const { t } = useTranslation(GAMES_NS);
   const beads = beadPlate(history.slice(-48));
   const road = bigRoad(history);
@@ -73,7 +73,7 @@ export function LiveRoads({ history }: { history: readonly LiveHand[] }) {
         <div className={styles.beadGrid} data-testid="bead-plate">
           {beads.map(({ hand, col, row }) => (
             <span key={hand.roundNo} style={{ gridColumn: col + 1, gridRow: row + 1 }}>
-              <Bead hand={hand} />
+              <Bead hand={hand} kind={kind} />
             </span>
           ))}
         </div>

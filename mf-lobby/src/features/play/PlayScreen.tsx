@@ -5,7 +5,7 @@ import { SlotGame } from './SlotGame';
 import { RouletteGame } from './RouletteGame';
 import { BaccaratGame } from './BaccaratGame';
 import { DemoProviderGame } from './DemoProviderGame';
-import { LiveBaccaratGame } from './LiveBaccaratGame';
+import { LiveTableGame } from './LiveTableGame';
 import { useCatalogueGame } from './use-play';
 import type { Mode } from './api/play.api';
 import styles from './play.module.css';
@@ -41,13 +41,13 @@ export default function PlayScreen() {
 }
 
 /**
- * A live-casino game of the demo provider: its baccarat tables play as live tables, its other rooms (still) as the
+ * A live-casino game of the demo provider: its baccarat and dragon tiger tables play as live tables, its other rooms as the
  * demo game. The launch ticket stays in the URL until the game that trades it is shown.
  */
 function LiveTable({ mode, backUrl, params, nodeId }: { mode: Mode; backUrl: string; params: URLSearchParams; nodeId: string | null }) {
   const game = useCatalogueGame(nodeId);
   if (!game) return <div className={styles.page} />;
-  if (game.gameClassifyNew === 'BACCARAT')
-    return <LiveBaccaratGame mode={mode} backUrl={backUrl} table={params.get('game') ?? game.gameId} game={game} />;
+  if (game.gameClassifyNew === 'BACCARAT' || game.gameClassifyNew === 'DRAGON_TIGER')
+    return <LiveTableGame mode={mode} backUrl={backUrl} table={params.get('game') ?? game.gameId} game={game} />;
   return <DemoProviderGame mode={mode} backUrl={backUrl} params={params} nodeId={nodeId} />;
 }

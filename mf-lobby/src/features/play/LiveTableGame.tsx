@@ -1,6 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { errorText, formatMoney, toast, useTranslation, type LiveBet, type LiveBetType, type LiveHand } from '@site/shared';
+import {
+  errorText,
+  formatMoney,
+  toast,
+  useTranslation,
+  type LiveBet,
+  type LiveBetType,
+  type LiveHand,
+  type LiveTableState,
+} from '@site/shared';
 import { queryKeys } from '@site/shared/src/query';
 import type { Game } from '../../api/lobby.api';
 import { GAMES_NS } from '../../i18n/games';
@@ -13,13 +22,24 @@ import play from './play.module.css';
 
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 const SUITS = ['♠', '♥', '♦', '♣'];
-const SPOTS: ReadonlyArray<{ type: LiveBetType; pays: string }> = [
-  { type: 'playerPair', pays: '11:1' },
-  { type: 'tie', pays: '8:1' },
-  { type: 'bankerPair', pays: '11:1' },
-  { type: 'player', pays: '1:1' },
-  { type: 'banker', pays: '0.95:1' },
-];
+type Kind = LiveTableState['kind'];
+const SPOTS: Record<Kind, ReadonlyArray<{ type: LiveBetType; pays: string }>> = {
+  BACCARAT: [
+    { type: 'playerPair', pays: '11:1' },
+    { type: 'tie', pays: '8:1' },
+    { type: 'bankerPair', pays: '11:1' },
+    { type: 'player', pays: '1:1' },
+    { type: 'banker', pays: '0.95:1' },
+  ],
+  // Dragon tiger: player is the Dragon, banker the Tiger.
+  DRAGON_TIGER: [
+    { type: 'player', pays: '1:1' },
+    { type: 'tie', pays: '11:1' },
+    { type: 'banker', pays: '1:1' },
+  ],
+};
+/** The text key of a side, a bet spot or a winner, per kind of table. */
+const label = (kind: Kind, key: string) => (kind === 'DRAGON_TIGER' ? `live_dt_${key}` : `live_bac_${key}`);
 /** The cards are turned one a second after betting closes, in the dealing order P, B, P, B, then third cards. */
 const FIRST_CARD_MS = 600;
 const CARD_MS = 1000;
@@ -27,15 +47,20 @@ const CARD_MS = 1000;
 const rankValue = (card: number) => (card % 13 >= 9 ? 0 : (card % 13) + 1);
 const totalOf = (cards: readonly number[]) => cards.reduce((sum, c) => sum + rankValue(c), 0) % 10;
 
-/** Position of a card in the dealing order. */
+/** Position of a card in the dealing order (dragon tiger: Dragon, then Tiger). */
 function dealIndex(hand: LiveHand, side: 'player' | 'banker', i: number): number {
+  if (hand.player.length === 1) return side === 'player' ? 0 : 1;
   if (i < 2) return side === 'player' ? i * 2 : i * 2 + 1;
   return side === 'player' || hand.player.length < 3 ? 4 : 5;
 }
 
 /** What a bet returns on a hand, stake included (free play counts it in the page; real bets are settled by the table). */
-function returnOf(hand: LiveHand, type: LiveBetType, amount: number): number {
+function returnOf(kind: Kind, hand: LiveHand, type: LiveBetType, amount: number): number {
   if (hand.voided) return amount;
+  if (kind === 'DRAGON_TIGER') {
+    if (hand.winner === 'tie') return type === 'tie' ? amount * 12 : Math.floor(amount / 2);
+    return type === hand.winner ? amount * 2 : 0;
+  }
   const wins = (won: boolean, pays: number) => (won ? amount + Math.floor((amount * pays) / 100) : 0);
   switch (type) {
     case 'player':
@@ -64,11 +89,11 @@ function Card({ card }: { card: number }) {
 const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
 
 /**
- * A live baccarat table of the demo provider: the round, its countdown, cards and result come from the table's shared
+ * A live table of the demo provider (baccarat or dragon tiger): the round, its countdown, cards and result come from the table's shared
  * clock (the same for every player at the table); a chip on a spot is a bet on the open round, and the table settles
  * each bet once the result is final. The balance is the wallet the table plays from.
  */
-export function LiveBaccaratGame({ mode, backUrl, table, game }: { mode: Mode; backUrl: string; table: string; game: Game }) {
+export function LiveTableGame({ mode, backUrl, table, game }: { mode: Mode; backUrl: string; table: string; game: Game }) {
   const { t } = useTranslation(GAMES_NS);
   const { playerToken, ended } = useGameTicket(mode);
   const wallet = useGameBalance(mode, {
@@ -83,6 +108,7 @@ export function LiveBaccaratGame({ mode, backUrl, table, game }: { mode: Mode; b
     staleTime: 0,
   });
   const data = state.data;
+  const kind: Kind = data?.kind ?? 'BACCARAT';
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 250);
@@ -138,10 +164,12 @@ export function LiveBaccaratGame({ mode, backUrl, table, game }: { mode: Mode; b
     if (!mine.length) return setOutcome(null);
     const stake = mine.reduce((s, b) => s + b.amount, 0);
     if (mode === 'free') {
-      const returned = mine.reduce((s, b) => s + returnOf(hand, b.type as LiveBetType, b.amount), 0);
+      const returned = mine.reduce((s, b) => s + returnOf(kind, hand, b.type as LiveBetType, b.amount), 0);
       wallet.setBalance((b) => (b === null ? b : b + returned));
       setBets((all) =>
-        all.map((b) => (b.roundNo === roundNo ? { ...b, status: 'settled', win: returnOf(hand, b.type as LiveBetType, b.amount) } : b)),
+        all.map((b) =>
+          b.roundNo === roundNo ? { ...b, status: 'settled', win: returnOf(kind, hand, b.type as LiveBetType, b.amount) } : b,
+        ),
       );
       return setOutcome({ roundNo, staked: stake, returned, voided: hand.voided });
     }
@@ -220,8 +248,8 @@ export function LiveBaccaratGame({ mode, backUrl, table, game }: { mode: Mode; b
             return (
               <div key={side} className={`${styles.side} ${result && result.winner === side ? styles.sideWin : ''}`} data-side={side}>
                 <div className={styles.sideHead}>
-                  <span>{t(side)}</span>
-                  <b data-testid={`live-total-${side}`}>{cards.length ? totalOf(cards) : ''}</b>
+                  <span>{t(label(kind, side))}</span>
+                  <b data-testid={`live-total-${side}`}>{cards.length && kind === 'BACCARAT' ? totalOf(cards) : ''}</b>
                 </div>
                 <div className={styles.sideCards} data-complete={complete ? 'true' : 'false'}>
                   {cards.length
@@ -240,7 +268,7 @@ export function LiveBaccaratGame({ mode, backUrl, table, game }: { mode: Mode; b
               : result
                 ? result.voided
                   ? t('live_cancelled')
-                  : t(`winner_${result.winner}`)
+                  : t(label(kind, `winner_${result.winner}`))
                 : ''}
         </p>
       </div>
@@ -273,7 +301,7 @@ export function LiveBaccaratGame({ mode, backUrl, table, game }: { mode: Mode; b
       </div>
 
       <div className={styles.spots}>
-        {SPOTS.map((spot) => (
+        {SPOTS[kind].map((spot) => (
           <button
             key={spot.type}
             type="button"
@@ -282,7 +310,7 @@ export function LiveBaccaratGame({ mode, backUrl, table, game }: { mode: Mode; b
             disabled={phase !== 'betting' || busy || (mode === 'real' && !playerToken)}
             data-target={spot.type}
           >
-            <b>{t(spot.type === 'playerPair' || spot.type === 'bankerPair' ? `live_${spot.type}` : spot.type)}</b>
+            <b>{t(label(kind, spot.type))}</b>
             <small>{spot.pays}</small>
             <small className={styles.max}>{t('live_max', { amount: formatMoney(data?.limits.max[spot.type] ?? 0, 0) })}</small>
             {onSpot(spot.type) > 0 && <span className={styles.stack}>{formatMoney(onSpot(spot.type), 0)}</span>}
@@ -301,7 +329,7 @@ export function LiveBaccaratGame({ mode, backUrl, table, game }: { mode: Mode; b
         })}
       </p>
 
-      {data && <LiveRoads history={data.history} />}
+      {data && <LiveRoads history={data.history} kind={kind} />}
 
       <details className={styles.fair}>
         <summary>{t('fair_title')}</summary>
