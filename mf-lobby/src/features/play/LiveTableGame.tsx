@@ -300,7 +300,7 @@ export function LiveTableGame({ mode, backUrl, table, game }: { mode: Mode; back
         )}
       </div>
 
-      <div className={styles.spots}>
+      <div className={styles.spots} data-kind={kind}>
         {SPOTS[kind].map((spot) => (
           <button
             key={spot.type}
@@ -321,7 +321,7 @@ export function LiveTableGame({ mode, backUrl, table, game }: { mode: Mode; back
       <p className={styles.info}>
         {t('live_limits', { min: formatMoney(data?.limits.min ?? game.minBet, 0), max: formatMoney(data?.limits.max.banker ?? 0, 0) })}
         {' · '}
-        {t('live_rtp', {
+        {t(label(kind, 'rtp'), {
           banker: pct(rtp.banker ?? 0),
           player: pct(rtp.player ?? 0),
           tie: pct(rtp.tie ?? 0),
