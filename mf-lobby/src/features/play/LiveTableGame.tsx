@@ -246,8 +246,12 @@ export function LiveTableGame({ mode, backUrl, table, game }: { mode: Mode; back
             const cards = shown(side);
             const complete = hand && cards.length === hand[side].length;
             return (
-              <div key={side} className={`${styles.side} ${result && result.winner === side ? styles.sideWin : ''}`} data-side={side}>
-                <div className={styles.sideHead}>
+              <div
+                key={side}
+                className={`${play.hand} ${styles.side} ${result && result.winner === side ? play.handWin : ''}`}
+                data-side={side}
+              >
+                <div className={play.handHead}>
                   <span>{t(label(kind, side))}</span>
                   <b data-testid={`live-total-${side}`}>{cards.length && kind === 'BACCARAT' ? totalOf(cards) : ''}</b>
                 </div>
