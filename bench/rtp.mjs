@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
+import { accumulator } from './stats.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const arg = (name, fallback) => {
@@ -17,32 +18,12 @@ const rounds = Number(arg('rounds', 10_000_000));
 const seed = Number(arg('seed', 20261123));
 const only = arg('game', null);
 const fairRounds = Number(arg('fair', 0));
-const Z99 = 2.5758293035489;
 
 const load = (file) => tsImport(path.join(here, '../api/src/games/bgs', file), import.meta.url);
 const fair = await load('fair.ts');
 const slot = await load('slot.ts');
 const roulette = await load('roulette.ts');
 const baccarat = await load('baccarat.ts');
-
-/** Running mean and variance of the return per unit staked (Welford, stable over 10^7 samples). */
-function accumulator() {
-  let n = 0,
-    mean = 0,
-    m2 = 0;
-  return {
-    add(x) {
-      n++;
-      const d = x - mean;
-      mean += d / n;
-      m2 += d * (x - mean);
-    },
-    result() {
-      const se = Math.sqrt(m2 / (n - 1) / n);
-      return { n, mean, low: mean - Z99 * se, high: mean + Z99 * se };
-    },
-  };
-}
 
 const rows = [];
 let failed = 0;

@@ -102,6 +102,15 @@ test.describe('accessibility (axe, both themes)', () => {
     await expect(page.getByTestId('slot-reels')).toBeVisible();
     await audit(page, '/m/app (slot, free play)', findings);
 
+    // A live baccarat table of the demo provider, in free play.
+    const live = await (
+      await request.get('/wps/game/launchGame?nodeId=sa-1&gameId=SA1001&vassalage=SA&accountType=0&backUrl=/m/live')
+    ).json();
+    await page.goto(live.value.gameUrl);
+    await settle(page, 'mf-lobby');
+    await expect(page.getByTestId('bead-plate')).toBeVisible();
+    await audit(page, '/m/app (live baccarat, free play)', findings);
+
     expect(findings).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect, remoteReady } from './fixtures';
 import { registerByUsername } from './support/auth';
+import { fundMember } from './support/wallet';
 
 /** The number shown in the game's balance box, in minor units. */
 async function gameBalance(page: Page): Promise<number> {
@@ -44,21 +45,6 @@ test.describe('games that really play', () => {
     await expect(page.getByTestId('lottery-countdown')).toHaveText(/\d\d:\d\d/);
   });
 
-  /**
-   * Real money needs a funded member: registration (auth) is in place; the deposit and its operator approval are
-   * the wallet engineer's endpoints. fundMember uses them once they exist and skips the test until then.
-   */
-  async function fundMember(request: APIRequestContext, token: string): Promise<boolean> {
-    const deposit = await request.post('/wps/wallets/deposit', {
-      headers: { authorization: token },
-      data: { amount: 500_000, channel: 'MANUAL' },
-    });
-    if (deposit.status() === 404) return false;
-    const id = (await deposit.json()).value?.id;
-    const approve = await request.post(`/ops/wallet/deposits/${id}/approve`, { headers: { authorization: 'Bearer dev-operator-token' } });
-    return approve.ok();
-  }
-
   test('a provider game launches with a single-use ticket, never a token in the URL; the page plays real money; the same link again is refused', async ({
     page,
     context,
@@ -67,7 +53,7 @@ test.describe('games that really play', () => {
     await registerByUsername(page, context, request);
     const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string);
     test.skip(!(await fundMember(request, token)), 'blocked: the wallet deposit/approval API is not in the tree yet');
-    // EVO's table plays from the EVO wallet (a vendor's game plays from its vendor's wallet).
+    // EVO's roulette room (still the demo game) plays from the EVO wallet (a vendor's game plays from its vendor's wallet).
     const moved = await request.post('/wps/relay/GCS_walletTransfer', {
       headers: { authorization: token },
       data: { fromWallet: 'MAIN', toWallet: 'EVO', amount: 100_000, idempotencyKey: `evo-${Date.now()}` },
@@ -75,7 +61,7 @@ test.describe('games that really play', () => {
     expect(moved.ok()).toBe(true);
     const gameUrl: string = (
       await (
-        await request.get('/wps/game/launchGame?gameId=EVO1001&vassalage=EVO&gameType=LIVE&accountType=1&backUrl=/m/live', {
+        await request.get('/wps/game/launchGame?gameId=EVO1002&vassalage=EVO&gameType=LIVE&accountType=1&backUrl=/m/live', {
           headers: { authorization: token },
         })
       ).json()

@@ -9,10 +9,11 @@ export const MIGRATION_LOCK = 72100001;
 const migrationFiles = () =>
   fs
     .readdirSync(MIGRATIONS_DIR)
-    .filter((f) => /^\d{3}_.+\.sql$/.test(f))
-    .sort();
+    .filter((f) => /^\d{3,4}_.+\.sql$/.test(f))
+    // By number, then name: 1000_x comes after 999_y (a plain string sort would put it before 200_).
+    .sort((a, b) => parseInt(a, 10) - parseInt(b, 10) || a.localeCompare(b));
 
-/** Plain, ordered SQL files (NNN_name.sql), each applied once inside a transaction; same on PGlite and PostgreSQL. */
+/** Plain, ordered SQL files (NNN_name.sql or NNNN_name.sql), each applied once inside a transaction; same on PGlite and PostgreSQL. */
 export async function migrate(db: Db): Promise<string[]> {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
   const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));

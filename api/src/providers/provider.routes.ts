@@ -14,6 +14,10 @@ import {
   DemoPlayRequest,
   DemoRound,
   HeldCredit,
+  LiveBetRequest,
+  LiveBets,
+  LiveSettleRequest,
+  LiveTableState,
   ProviderBalance,
   ProviderCallback,
   ReviewDecision,
@@ -21,17 +25,24 @@ import {
 import { loadProvidersConfig, type ProvidersConfig } from './provider.config';
 import { balance, credit, debit, decideReview, reviewQueue, rollback, verifySignature } from './provider-wallet.service';
 import { demoBalance, parseDemoPlay, playDemo, signedCallback } from './demo-provider';
+import { placeBet, settle, tableState } from './live-table.service';
 
 type RawRequest = FastifyRequest & { rawBody?: string };
 
 /**
  * Seamless-wallet callbacks (POST /wps/provider/{code}/balance|debit|credit|rollback, body signed in X-Signature),
  * the operators' review of held credits (GET /ops/providers/review, POST /ops/providers/review/:id/approve|reject)
- * and the local demo provider's own endpoints (POST /provider/demo/play, /provider/demo/balance).
+ * and the local demo provider's own endpoints (POST /provider/demo/play, /provider/demo/balance, its live tables under
+ * /provider/demo/live/...).
  */
 export async function providerRoutes(
   fastify: FastifyInstance,
-  { db, config, providers = loadProvidersConfig() }: { db: Db; config: Config; providers?: ProvidersConfig },
+  {
+    db,
+    config,
+    providers = loadProvidersConfig(),
+    now = Date.now,
+  }: { db: Db; config: Config; providers?: ProvidersConfig; now?: () => number },
 ) {
   const app = typed(fastify);
   // The signature covers the exact bytes sent, so this plugin keeps the raw JSON body (scoped to these routes).
@@ -99,6 +110,44 @@ export async function providerRoutes(
       const { token, game } = request.body;
       return ok(await playDemo(parseDemoPlay(request.body), token || null, token ? send : null, game ?? 'demo'));
     },
+  );
+
+  // The demo vendor's live baccarat tables: one shared clock per table, bets and settlement through the callbacks.
+  app.get(
+    '/provider/demo/live/table',
+    {
+      schema: contract({
+        tag: 'providers',
+        summary: "The demo provider: a live table now (round, phase, cards once betting closes, the road maps' rounds)",
+        querystring: Type.Object({ table: Type.String({ pattern: '^[A-Za-z0-9_.-]{1,60}$' }) }),
+        value: LiveTableState,
+      }),
+    },
+    async (request) => ok(await tableState(db, demo.secret, request.query.table, now())),
+  );
+  app.post(
+    '/provider/demo/live/bet',
+    {
+      schema: contract({
+        tag: 'providers',
+        summary: "The demo provider: a bet on a live table's open round (one debit callback)",
+        body: LiveBetRequest,
+        value: LiveBets,
+      }),
+    },
+    async (request) => ok(await placeBet(db, send, request.body, now())),
+  );
+  app.post(
+    '/provider/demo/live/settle',
+    {
+      schema: contract({
+        tag: 'providers',
+        summary: "The demo provider: settle the player's bets of finished rounds (one credit or rollback callback each)",
+        body: LiveSettleRequest,
+        value: LiveBets,
+      }),
+    },
+    async (request) => ok(await settle(db, send, demo.secret, request.body.token, request.body.table, now())),
   );
 
   app.get(

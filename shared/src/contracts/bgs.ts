@@ -71,7 +71,8 @@ export const RouletteOutcome = Type.Object({
 });
 export type RouletteOutcome = Static<typeof RouletteOutcome>;
 
-export const BaccaratOutcome = Type.Object({
+/** A dealt baccarat hand (the in-house game's and the live tables'). */
+export const BaccaratHand = Type.Object({
   /** Cards as 0..51: rank = card % 13 (0 ace .. 12 king), suit = floor(card / 13). */
   player: Type.Array(Type.Integer()),
   banker: Type.Array(Type.Integer()),
@@ -80,6 +81,11 @@ export const BaccaratOutcome = Type.Object({
   winner: Type.Union([Type.Literal('player'), Type.Literal('banker'), Type.Literal('tie')]),
   playerPair: Type.Boolean(),
   bankerPair: Type.Boolean(),
+});
+export type BaccaratHand = Static<typeof BaccaratHand>;
+
+export const BaccaratOutcome = Type.Object({
+  ...BaccaratHand.properties,
   bets: Type.Array(Type.Object({ type: Type.String(), amount: Stake, win: Stake })),
   totalBet: Stake,
   win: Stake,

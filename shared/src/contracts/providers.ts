@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Replayed } from './wallet';
+import { BaccaratHand } from './bgs';
 
 /**
  * Game providers: the seamless-wallet callbacks a provider signs (POST /wps/provider/{code}/{kind}, HMAC in
@@ -94,3 +95,80 @@ export const DemoRound = Type.Object({
   free: Type.Boolean(),
 });
 export type DemoRound = Static<typeof DemoRound>;
+
+/**
+ * The demo vendor's live baccarat tables (/provider/demo/live/...): one shared clock per table, docs/games.md "Live
+ * tables". Amounts in minor units.
+ */
+export const LiveBetType = Type.Union([
+  Type.Literal('player'),
+  Type.Literal('banker'),
+  Type.Literal('tie'),
+  Type.Literal('playerPair'),
+  Type.Literal('bankerPair'),
+]);
+export type LiveBetType = Static<typeof LiveBetType>;
+
+/** One dealt round of a live table; a voided round was cancelled and refunded. */
+export const LiveHand = Type.Object({ roundNo: Type.Integer(), ...BaccaratHand.properties, voided: Type.Boolean() });
+export type LiveHand = Static<typeof LiveHand>;
+
+/** GET /provider/demo/live/table: the table now, the same for every player. */
+export const LiveTableState = Type.Object({
+  table: Type.String(),
+  /** BACCARAT, or DRAGON_TIGER: one card each, player = Dragon and banker = Tiger, totals = ranks 1..13, bets player, banker, tie. */
+  kind: Type.Union([Type.Literal('BACCARAT'), Type.Literal('DRAGON_TIGER')]),
+  room: Type.Union([Type.Literal('FREE'), Type.Literal('VIP'), Type.Literal('PPV')]),
+  limits: Type.Object({ min: Type.Integer(), max: Type.Record(Type.String(), Type.Integer()) }),
+  now: Type.Integer(),
+  roundNo: Type.Integer(),
+  roundId: Type.String(),
+  phase: Type.Union([Type.Literal('betting'), Type.Literal('dealing'), Type.Literal('result')]),
+  roundStart: Type.Integer(),
+  bettingMs: Type.Integer(),
+  dealMs: Type.Integer(),
+  roundMs: Type.Integer(),
+  /** SHA-256 of this round's server seed, shown before any bet. */
+  commitment: Type.String(),
+  /** The server seed, once betting has closed (null while bets are open). */
+  serverSeed: Type.Union([Type.String(), Type.Null()]),
+  /** This round's cards once betting has closed (the page turns them one by one over dealMs). */
+  hand: Type.Union([LiveHand, Type.Null()]),
+  /** The table's earlier rounds, oldest first (road maps). */
+  history: Type.Array(LiveHand),
+  /** The stated return per bet type (exact for the dealt stream). */
+  rtp: Type.Record(Type.String(), Type.Number()),
+});
+export type LiveTableState = Static<typeof LiveTableState>;
+
+export const LiveBetRequest = Type.Object({
+  token: Type.String({ minLength: 10, maxLength: 128 }),
+  table: Type.String({ pattern: '^[A-Za-z0-9_.-]{1,60}$' }),
+  roundNo: Type.Integer(),
+  /** The page's own id of this bet (16..32 of a-z 0-9): placing it again places nothing more. */
+  betId: Type.String({ pattern: '^[a-z0-9]{16,32}$' }),
+  type: LiveBetType,
+  amount: Type.Integer({ minimum: 1 }),
+});
+export type LiveBetRequest = Static<typeof LiveBetRequest>;
+
+export const LiveBet = Type.Object({
+  betId: Type.String(),
+  roundNo: Type.Integer(),
+  type: Type.String(),
+  amount: Type.Integer(),
+  status: Type.String(),
+  /** What the bet returned (stake included; 0 lost), once settled. */
+  win: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type LiveBet = Static<typeof LiveBet>;
+
+/** A bet or a settlement's answer: the player's bets of the round(s) touched and the balance after. */
+export const LiveBets = Type.Object({ bets: Type.Array(LiveBet), balance: Type.Integer() });
+export type LiveBets = Static<typeof LiveBets>;
+
+export const LiveSettleRequest = Type.Object({
+  token: Type.String({ minLength: 10, maxLength: 128 }),
+  table: Type.String({ pattern: '^[A-Za-z0-9_.-]{1,60}$' }),
+});
+export type LiveSettleRequest = Static<typeof LiveSettleRequest>;

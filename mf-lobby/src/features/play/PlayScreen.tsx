@@ -5,6 +5,8 @@ import { SlotGame } from './SlotGame';
 import { RouletteGame } from './RouletteGame';
 import { BaccaratGame } from './BaccaratGame';
 import { DemoProviderGame } from './DemoProviderGame';
+import { LiveTableGame } from './LiveTableGame';
+import { useCatalogueGame } from './use-play';
 import type { Mode } from './api/play.api';
 import styles from './play.module.css';
 
@@ -19,6 +21,8 @@ export default function PlayScreen() {
   const back = params.get('backUrl');
   const backUrl = back && /^\/m\/[A-Za-z0-9/_.?=&%-]*$/.test(back) ? back : '/m/home';
   const nodeId = params.get('nodeId');
+  if (params.get('provider') === 'demo' && params.get('type') === 'LIVE')
+    return <LiveTable mode={mode} backUrl={backUrl} params={params} nodeId={nodeId} />;
   if (params.get('provider') === 'demo') return <DemoProviderGame mode={mode} backUrl={backUrl} params={params} nodeId={nodeId} />;
   switch (params.get('game')) {
     case 'slot':
@@ -34,4 +38,16 @@ export default function PlayScreen() {
         </div>
       );
   }
+}
+
+/**
+ * A live-casino game of the demo provider: its baccarat and dragon tiger tables play as live tables, its other rooms as the
+ * demo game. The launch ticket stays in the URL until the game that trades it is shown.
+ */
+function LiveTable({ mode, backUrl, params, nodeId }: { mode: Mode; backUrl: string; params: URLSearchParams; nodeId: string | null }) {
+  const game = useCatalogueGame(nodeId);
+  if (!game) return <div className={styles.page} />;
+  if (game.gameClassifyNew === 'BACCARAT' || game.gameClassifyNew === 'DRAGON_TIGER')
+    return <LiveTableGame mode={mode} backUrl={backUrl} table={params.get('game') ?? game.gameId} game={game} />;
+  return <DemoProviderGame mode={mode} backUrl={backUrl} params={params} nodeId={nodeId} />;
 }

@@ -6,6 +6,9 @@ import {
   type DemoRound,
   type FreeRound,
   type GameSession,
+  type LiveBetType,
+  type LiveBets,
+  type LiveTableState,
   type PlayedRound,
   type RotatedSeed,
   type RoundCheck,
@@ -51,6 +54,12 @@ export const fetchProviderBalance = (playerToken: string) =>
 
 export const playDemoProvider = (body: { amount: number; pick: 0 | 1; game: string; token?: string | null }) =>
   api.post<DemoRound>('/provider/demo/play', body);
+
+/** The demo provider's live tables: the table now (the same for every player), a bet on its open round, settlement. */
+export const fetchLiveTable = (table: string) => api.get<LiveTableState>('/provider/demo/live/table', { table });
+export const placeLiveBet = (body: { token: string; table: string; roundNo: number; type: LiveBetType; amount: number }) =>
+  api.post<LiveBets>('/provider/demo/live/bet', { ...body, betId: newRoundId() });
+export const settleLive = (body: { token: string; table: string }) => api.post<LiveBets>('/provider/demo/live/settle', body);
 
 const exchanges = new Map<string, Promise<GameSession>>();
 /** Trades a launch ticket for its game session, once per page (the server takes a ticket once). */
