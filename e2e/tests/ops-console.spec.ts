@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { registerByUsername } from './support/auth';
 import { meetTurnover, memberCall } from './support/wallet';
+import { ADMIN, CASHIER, consolePage, DESKTOP, PHONE, signIn, signOut, submitLogin, SUPPORT } from './support/ops-console';
 
 /**
  * The operator console (docs/operator-console.md) in Chromium, against the running site: a player's deposit
@@ -16,44 +16,9 @@ import { meetTurnover, memberCall } from './support/wallet';
  * The e2e server runs outside production, so `npm start`'s development operators exist (their passwords are in
  * docs/operator-console.md).
  */
-const CASHIER = { name: 'cashier', password: 'ops-cashier-password' };
-const SUPPORT = { name: 'support', password: 'ops-support-password' };
-const ADMIN = { name: 'admin', password: 'ops-admin-password' };
 const PIN = '246810';
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 
 const call = memberCall;
-
-/** A console of its own (another browser context: the operator is not the player), at the given size. */
-async function consolePage(browser: Browser, viewport = DESKTOP, init?: { language?: string; theme?: string }): Promise<Page> {
-  const context = await browser.newContext({ viewport, isMobile: viewport === PHONE, hasTouch: viewport === PHONE });
-  if (init)
-    await context.addInitScript(({ language, theme }) => {
-      if (language) localStorage.setItem('language', language);
-      if (theme) localStorage.setItem('theme', theme);
-    }, init);
-  return context.newPage();
-}
-
-async function submitLogin(page: Page, who: { name: string; password: string }) {
-  await page.goto('/ops/');
-  await expect(page).toHaveURL(/\/ops\/console\/$/);
-  const form = page.locator('form[aria-labelledby="ops-login-heading"]');
-  await form.locator('input[autocomplete="username"]').fill(who.name);
-  await form.locator('input[type="password"]').fill(who.password);
-  await form.locator('button[type="submit"]').click();
-}
-
-async function signIn(page: Page, who: { name: string; password: string }) {
-  await submitLogin(page, who);
-  await expect(page.getByRole('navigation')).toBeVisible();
-}
-
-async function signOut(page: Page) {
-  await page.locator('header button').last().click();
-  await expect(page.locator('form[aria-labelledby="ops-login-heading"]')).toBeVisible();
-}
 
 test.describe('operator console', () => {
   test('cashier approves a deposit and rejects a withdrawal with a reason; support answers a feedback; roles are kept apart', async ({
@@ -204,7 +169,7 @@ test.describe('operator console', () => {
           await expect(page.locator('form[aria-labelledby="ops-login-heading"]')).toBeVisible();
           await check('login');
           await signIn(page, ADMIN);
-          for (const screen of ['deposits', 'withdrawals', 'feedback', 'messages', 'announcements']) {
+          for (const screen of ['deposits', 'withdrawals', 'chat', 'feedback', 'messages', 'announcements']) {
             await page.goto(`/ops/console/${screen}`);
             await expect(page.locator('h2').first()).toBeVisible();
             await check(screen);

@@ -16,8 +16,8 @@ export interface Screen {
 export const SCREENS: readonly Screen[] = [
   { path: 'deposits', group: 'cashier', label: 'nav.deposits', Page: lazy(() => import('./deposits/DepositsPage')) },
   { path: 'withdrawals', group: 'cashier', label: 'nav.withdrawals', Page: lazy(() => import('./withdrawals/WithdrawalsPage')) },
-  { path: 'chat', group: 'support', label: 'nav.chat', Page: lazy(() => import('./chat/ChatPage')) },
   { path: 'feedback', group: 'support', label: 'nav.feedback', Page: lazy(() => import('./feedback/FeedbackPage')) },
+  { path: 'chat', group: 'support', label: 'nav.chat', Page: lazy(() => import('./chat/ChatPage')) },
   { path: 'messages', group: 'support', label: 'nav.messages', Page: lazy(() => import('./messages/MessagesPage')) },
   { path: 'announcements', group: 'support', label: 'nav.announcements', Page: lazy(() => import('./announcements/AnnouncementsPage')) },
 ];
