@@ -22,7 +22,13 @@ export interface EventMap {
   /** A session of the member ended (logout, password change): its pages whose session it was sign out. */
   'session.revoked': { merchant: string; memberId: number };
   /** Live chat (docs/live-chat.md): a message was added to the member's conversation (by either side). */
-  'chat.message': { merchant: string; memberId: number; conversationId: number; messageId: number; sender: 'MEMBER' | 'OPERATOR' | 'SYSTEM' };
+  'chat.message': {
+    merchant: string;
+    memberId: number;
+    conversationId: number;
+    messageId: number;
+    sender: 'MEMBER' | 'OPERATOR' | 'SYSTEM';
+  };
   /** One side of the member's conversation is typing (not stored; shown for a few seconds). */
   'chat.typing': { merchant: string; memberId: number; conversationId: number; from: 'MEMBER' | 'OPERATOR' };
   /** One side read the conversation up to a message (read marks); the conversation's status may have changed too. */

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { bus, errorText, toast, TOAST_MS } from '@site/shared';
-import { queryKeys } from '@site/shared/src/query';
+import { queryKeys, refreshQueries } from '@site/shared/src/query';
 import * as agentApi from '../api/agent.api';
 import type { ContractKind, ContractOffer, DownlineQuery, DownlineTransferBody, TeamFiguresQuery } from '@site/shared';
-import { refreshQueries } from './refresh-queries';
 
 /**
  * The agent area's reads and writes on the site's one TanStack Query client. Every key is the member's own
