@@ -181,7 +181,7 @@ function Conversation({ id, onClosed }: { id: number; onClosed: () => void }) {
             data-testid="ops-chat-input"
           />
           <div className={s.actions}>
-            <label className={cx.secondary} htmlFor={fileId}>
+            <label className={`${cx.secondary} ${styles.attach}`} htmlFor={fileId}>
               {t('chat.attach')}
             </label>
             <input
