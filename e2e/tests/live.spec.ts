@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { test, expect, remoteReady } from './fixtures';
+import { CASHIER, consolePage, signIn } from './support/ops-console';
 import { registerByUsername } from './support/auth';
 
 /**
@@ -38,7 +39,7 @@ async function openLive(page: Page, path: string, remote: string) {
 const notReloaded = (page: Page) => page.evaluate(() => (window as unknown as { liveMark?: number }).liveMark === 1);
 const balance = (page: Page) => page.getByTestId('balance-widget').first().getByTestId('balance-amount');
 
-test('the operator approves a deposit: the open member page shows the new balance within 2 s, without a reload', async ({
+test('the cashier approves a deposit in the console: the open member page shows the new balance within 2 s, without a reload', async ({
   page,
   context,
   request,
@@ -61,16 +62,20 @@ test('the operator approves a deposit: the open member page shows the new balanc
       idempotencyKey: `live-${Date.now()}`,
     },
   );
-  const ops = await operator(browser);
+  // The cashier approves it in the operator console, in a browser of its own.
+  const ops = await consolePage(browser);
   try {
-    await post(ops.request, `/ops/wallet/deposits/${order.orderNo}/approve`, OPERATOR);
+    await signIn(ops, CASHIER);
+    const card = ops.getByRole('listitem', { name: order.orderNo });
+    await expect(card).toBeVisible();
+    await card.getByRole('button').first().click();
     const approvedAt = Date.now();
     await expect(balance(page)).toHaveText('1,500.00', { timeout: 2000 });
     expect(Date.now() - approvedAt).toBeLessThan(2000);
     await expect(page.getByTestId('toast')).toContainText(order.orderNo);
     expect(await notReloaded(page)).toBe(true);
   } finally {
-    await ops.close();
+    await ops.context().close();
   }
 });
 
