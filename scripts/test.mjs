@@ -1,5 +1,6 @@
-// npm test: typecheck, lint, unit and API tests (PGlite, then PostgreSQL when DATABASE_URL is set), two API instances behind nginx
-// (with DATABASE_URL and nginx), a production build, then the Playwright e2e suite in Chromium. Any failure fails the run.
+// npm test: typecheck, lint, unit and API tests (PGlite, then PostgreSQL when DATABASE_URL is set), a production build,
+// two API instances behind nginx (with DATABASE_URL and nginx; the built site opened on one), then the Playwright e2e
+// suite in Chromium. Any failure fails the run.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -40,21 +41,23 @@ step('format', [path.join(root, 'node_modules/prettier/bin/prettier.cjs'), '--ch
 step('unit and API tests (PGlite)', [jest, '--ci'], { TEST_DB: 'pglite' });
 if (process.env.DATABASE_URL) {
   step('API tests (PostgreSQL)', [jest, '--ci', '--selectProjects', 'api'], { TEST_DB: 'postgres' });
-  if (findNginx()) {
-    step(
-      'two API instances behind nginx, one killed mid-run (PostgreSQL)',
-      ['--import', 'tsx', path.join(root, 'api/test/two-instances.ts')],
-      { NODE_OPTIONS: '' },
-    );
-  } else {
-    console.log(
-      '\nnginx not installed: the two-instance test (api/test/two-instances.ts) is skipped; apt-get install nginx-light (.ci/run does)',
-    );
-  }
 } else {
   console.log('\nDATABASE_URL not set: API tests ran on PGlite only, the two-instance test did not run');
 }
-if (step('build', [path.join(root, 'scripts/build.mjs')])) {
+const built = step('build', [path.join(root, 'scripts/build.mjs')]);
+// After the build: the two-instance run also opens the built site in Chromium on one instance (push across instances).
+if (process.env.DATABASE_URL && findNginx()) {
+  step(
+    'two API instances behind nginx, one killed mid-run (PostgreSQL)',
+    ['--import', 'tsx', path.join(root, 'api/test/two-instances.ts')],
+    { NODE_OPTIONS: '' },
+  );
+} else if (process.env.DATABASE_URL) {
+  console.log(
+    '\nnginx not installed: the two-instance test (api/test/two-instances.ts) is skipped; apt-get install nginx-light (.ci/run does)',
+  );
+}
+if (built) {
   step(
     'e2e (Chromium)',
     [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', '--config', path.join(root, 'e2e/playwright.config.ts')],

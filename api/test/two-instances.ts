@@ -26,7 +26,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Redis from 'ioredis';
-import type { Db } from '../src/db/db';
+import { chromium } from 'playwright-core';
+import type { Db, Queryable } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { openPostgres } from '../src/db/postgres';
 import { seedDemo } from '../src/seed/seed';
@@ -54,6 +55,59 @@ const ROOT = path.resolve(__dirname, '../..');
 const FORGOT_LIMIT = 10;
 /** Boots and waits are polled, never slept: generous bounds for a loaded 2-core machine. */
 const READY_MS = 180_000;
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * A member's page on `pageOn` in Chromium, a deposit approved through `approveOn`: whether the page's balance shows it
+ * within 2 s, without a reload (docs/live.md).
+ */
+async function balanceInBrowser(db: Queryable, pageOn: Instance, approveOn: Instance): Promise<{ pass: boolean; detail: string }> {
+  const member = await createMember(db);
+  const session = { token: member.token, merchantCode: 'DEMO', userName: member.account, type: 1, firstTimeLogin: false, id: member.id };
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.addInitScript((info) => sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(info)), session);
+    const streaming = page.waitForResponse((res) => res.url().endsWith('/wps/push') && res.status() === 200, { timeout: 60_000 });
+    await page.goto(`http://127.0.0.1:${pageOn.port}/m/member/home`);
+    await streaming;
+    const balance = page.getByTestId('balance-widget').first().getByTestId('balance-amount');
+    await balance.waitFor({ timeout: 30_000 });
+    const headers = { merchant: 'DEMO', 'content-type': 'application/json' };
+    const approveBase = `http://127.0.0.1:${approveOn.port}`;
+    const order = (await (
+      await fetch(`${approveBase}/wps/wallets/deposit`, {
+        method: 'POST',
+        headers: { ...headers, authorization: member.token },
+        body: JSON.stringify({
+          channel: 'MANUAL_BANK',
+          amount: 130_000,
+          payerName: 'Two',
+          reference: 'slip',
+          idempotencyKey: 'push-browser',
+        }),
+      })
+    ).json()) as { value: { orderNo: string } };
+    const approvedAt = Date.now();
+    await fetch(`${approveBase}/ops/wallet/deposits/${order.value.orderNo}/approve`, {
+      method: 'POST',
+      headers: { merchant: 'DEMO', authorization: 'Bearer dev-operator-token', operator: 'two-instances' },
+    });
+    await page.waitForFunction((el) => el?.textContent === '1,300.00', await balance.elementHandle(), { timeout: 2000 }).catch(() => null);
+    const text = await balance.textContent();
+    const ms = Date.now() - approvedAt;
+    return {
+      pass: text === '1,300.00' && ms <= 2500,
+      detail: `page on ${pageOn.name}, approved on ${approveOn.name}: the page shows ${text} ${ms} ms after the approval`,
+    };
+  } finally {
+    await browser.close();
+  }
+}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -492,6 +546,15 @@ async function main(): Promise<boolean> {
         stream.close();
       }
       check('an event raised on one instance reaches a push stream on the other, through the proxy (Redis)', pass, detail);
+
+      // The same in Chromium: the site's member page open on instance B, the operator's approval on instance A; the
+      // page's balance follows without a reload. Needs the built site (npm test builds it before this run).
+      if (fs.existsSync(path.join(ROOT, 'shell/dist/index.html')) && fs.existsSync(CHROMIUM)) {
+        const shown = await balanceInBrowser(db, b, a).catch((error: unknown) => ({ pass: false, detail: String(error) }));
+        check('an event raised on one instance reaches a browser connected to the other (Redis)', shown.pass, shown.detail);
+      } else {
+        console.log('  (no built site or no Chromium: the browser check of push across instances is skipped)');
+      }
     }
 
     const log = accessLog(path.join(nginxDir, 'access.log'));
