@@ -82,6 +82,10 @@ export interface PushTab {
   end(): void;
 }
 
+/** A topic whose subscription failed is tried again after 1 s, doubling up to 30 s. */
+const SUBSCRIBE_RETRY_FIRST_MS = 1000;
+const SUBSCRIBE_RETRY_MAX_MS = 30_000;
+
 /** At most this many streams per member on one instance: a newer one ends the oldest (a tab left open on a forgotten device). */
 export const MAX_TABS_PER_MEMBER = 10;
 
@@ -93,6 +97,8 @@ export const MAX_TABS_PER_MEMBER = 10;
 export function pushHub(db: Db, log: (error: unknown, message: string) => void) {
   const tabs = new Map<number, Set<PushTab>>();
   const unsubscribes: Array<() => Promise<void>> = [];
+  const retries = new Set<NodeJS.Timeout>();
+  let stopped = false;
 
   const each = (merchant: string, memberId: number | null, fn: (tab: PushTab) => void) => {
     if (memberId !== null) return [...(tabs.get(memberId) ?? [])].filter((tab) => tab.merchant === merchant).forEach(fn);
@@ -112,8 +118,26 @@ export function pushHub(db: Db, log: (error: unknown, message: string) => void) 
   };
 
   return {
+    /**
+     * Subscribes to every topic. A channel that is down (Redis away at boot) does not stop the API: readiness reports
+     * it, and each topic is subscribed again with backoff until it takes.
+     */
     async start(channel: EventChannel) {
-      for (const topic of TOPICS) unsubscribes.push(await channel.subscribe(topic, onEvent(topic)));
+      const subscribeTopic = async (topic: Topic, delayMs: number): Promise<void> => {
+        try {
+          unsubscribes.push(await channel.subscribe(topic, onEvent(topic)));
+        } catch (error) {
+          if (stopped) return;
+          log(error, `push: subscribing to ${topic} failed, trying again in ${delayMs} ms`);
+          const timer = setTimeout(() => {
+            retries.delete(timer);
+            void subscribeTopic(topic, Math.min(delayMs * 2, SUBSCRIBE_RETRY_MAX_MS));
+          }, delayMs);
+          timer.unref();
+          retries.add(timer);
+        }
+      };
+      await Promise.all(TOPICS.map((topic) => subscribeTopic(topic, SUBSCRIBE_RETRY_FIRST_MS)));
     },
     add(tab: PushTab) {
       let set = tabs.get(tab.memberId);
@@ -129,6 +153,9 @@ export function pushHub(db: Db, log: (error: unknown, message: string) => void) 
     checkSession,
     count: () => [...tabs.values()].reduce((n, set) => n + set.size, 0),
     async stop() {
+      stopped = true;
+      for (const timer of retries) clearTimeout(timer);
+      retries.clear();
       for (const set of [...tabs.values()]) for (const tab of [...set]) tab.end();
       await Promise.all(unsubscribes.splice(0).map((unsubscribe) => unsubscribe().catch(() => undefined)));
     },
