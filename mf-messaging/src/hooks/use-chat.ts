@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { bus, CHAT_RULES, refreshUnread, usePushConnected, type ChatThread, type SendChatMessage } from '@site/shared';
 import { queryClient, queryKeys } from '@site/shared/src/query';
+import { useObjectUrl } from '@site/shared/src/ui/use-object-url';
 import { fetchChatImage, fetchChatThread, markChatRead, sendChatMessage, sendChatTyping } from '../api/messaging.api';
 
 export const CHAT_KEY = queryKeys.member('chat');
@@ -85,24 +86,4 @@ export function useTypingSignal() {
 }
 
 /** A chat picture read with the session, as an object URL released when no longer shown. */
-export function useChatImage(url: string | null): string | null {
-  const [objectUrl, setObjectUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!url) return;
-    let live = true;
-    let made: string | null = null;
-    fetchChatImage(url).then(
-      (value) => {
-        made = value;
-        if (live) setObjectUrl(value);
-        else URL.revokeObjectURL(value);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-      if (made) URL.revokeObjectURL(made);
-    };
-  }, [url]);
-  return objectUrl;
-}
+export const useChatImage = (url: string | null): string | null => useObjectUrl(url, fetchChatImage);

@@ -4,6 +4,7 @@ import type { ChatConversation, ChatMessage } from '@site/shared/src/contracts/c
 import { CHAT_RULES, chatImageProblem } from '@site/shared/src/validation/chat';
 import { useTranslation } from '@site/shared/src/i18n/use-translation';
 import { readAsDataUrl } from '@site/shared/src/ui/read-file';
+import { useObjectUrl } from '@site/shared/src/ui/use-object-url';
 import { NS } from '../../i18n';
 import {
   answerConversation,
@@ -26,24 +27,11 @@ import styles from './chat.module.css';
 const QUEUE_POLL_MS = 3000;
 const THREAD_POLL_MS = 2000;
 
+/** The player's picture, read with the operator's session from the operators' address. */
+const loadPicture = (url: string) => opsObjectUrl(operatorImageUrl(url));
+
 function Picture({ url, label }: { url: string; label: string }) {
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    let made: string | null = null;
-    opsObjectUrl(operatorImageUrl(url)).then(
-      (value) => {
-        made = value;
-        if (live) setSrc(value);
-        else URL.revokeObjectURL(value);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-      if (made) URL.revokeObjectURL(made);
-    };
-  }, [url]);
+  const src = useObjectUrl(url, loadPicture);
   return src ? <img className={styles.picture} src={src} alt={label} /> : null;
 }
 
