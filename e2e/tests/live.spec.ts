@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { test, expect, remoteReady } from './fixtures';
 import { CASHIER, consolePage, signIn } from './support/ops-console';
 import { registerByUsername } from './support/auth';
@@ -36,6 +36,16 @@ async function openLive(page: Page, path: string, remote: string) {
   await page.evaluate(() => ((window as unknown as { liveMark: number }).liveMark = 1));
 }
 
+/** A new player whose member home is open and streaming; with the inbox's unread count at that moment. */
+async function livePlayer(page: Page, context: BrowserContext, request: APIRequestContext) {
+  await registerByUsername(page, context, request);
+  const session = await sessionOf(page);
+  await openLive(page, '/m/member/home', 'mf-member');
+  const badge = page.getByTestId('unread-badge');
+  const unreadBefore = Number((await badge.count()) ? await badge.textContent() : 0);
+  return { ...session, badge, unreadBefore };
+}
+
 const notReloaded = (page: Page) => page.evaluate(() => (window as unknown as { liveMark?: number }).liveMark === 1);
 const balance = (page: Page) => page.getByTestId('balance-widget').first().getByTestId('balance-amount');
 
@@ -45,9 +55,7 @@ test('the cashier approves a deposit in the console: the open member page shows 
   request,
   browser,
 }) => {
-  await registerByUsername(page, context, request);
-  const { token } = await sessionOf(page);
-  await openLive(page, '/m/member/home', 'mf-member');
+  const { token } = await livePlayer(page, context, request);
   await expect(balance(page)).toHaveText('0.00');
 
   const order = await post(
@@ -141,11 +149,7 @@ test('the inbox badge follows a message the operator sends, and a logout elsewhe
   request,
   browser,
 }) => {
-  await registerByUsername(page, context, request);
-  const { token, id } = await sessionOf(page);
-  await openLive(page, '/m/member/home', 'mf-member');
-  const badge = page.getByTestId('unread-badge');
-  const before = Number((await badge.count()) ? await badge.textContent() : 0);
+  const { token, id, badge, unreadBefore: before } = await livePlayer(page, context, request);
 
   const ops = await operator(browser);
   try {
@@ -170,11 +174,7 @@ test('a page whose stream was dropped resumes from the last event it saw and get
   request,
   browser,
 }) => {
-  await registerByUsername(page, context, request);
-  const { id, token } = await sessionOf(page);
-  await openLive(page, '/m/member/home', 'mf-member');
-  const badge = page.getByTestId('unread-badge');
-  const before = Number((await badge.count()) ? await badge.textContent() : 0);
+  const { id, token, badge, unreadBefore: before } = await livePlayer(page, context, request);
 
   // The server keeps 10 streams per member: ten more (another device's tabs) end the page's; it reconnects after ~1 s.
   const resumed = page.waitForRequest((req) => req.url().endsWith('/wps/push') && !!req.headers()['last-event-id']);

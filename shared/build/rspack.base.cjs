@@ -1,5 +1,6 @@
 // One base rspack + Module Federation config for the shell and every remote, so an app's own
 // config is only its name and what it exposes (see each app's module-federation.config.cjs).
+const fs = require('node:fs');
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
@@ -191,12 +192,24 @@ class CompileHintsPlugin {
   }
 }
 
+/**
+ * A page of its own (the shell's, the console's): its template gets `themeBoot`, the script and background that set
+ * the theme and language before first paint, written once in theme-boot.html (the API adds the script's nonce).
+ */
+const pagePlugin = (template) =>
+  new rspack.HtmlRspackPlugin({
+    template,
+    chunks: ['main'],
+    minify: isProduction,
+    templateParameters: { themeBoot: fs.readFileSync(path.join(__dirname, 'theme-boot.html'), 'utf8') },
+  });
+
 /** The host: no remote URL is baked in; the registry supplies them at run time. */
 function createHostConfig({ dir, name, runtimePlugins, html }) {
   const config = baseConfig({ dir, publicPath: '/' });
   config.plugins = [
     federation({ name, runtimePlugins, isHost: true }),
-    new rspack.HtmlRspackPlugin({ template: html, chunks: ['main'], minify: isProduction }),
+    pagePlugin(html),
     // The rest of public/ as it is: the web app manifest, its icons and the service worker (served from / for its scope).
     new rspack.CopyRspackPlugin({ patterns: [{ from: path.dirname(html), globOptions: { ignore: ['**/index.html'] } }] }),
     new StartFilesPlugin(),
@@ -213,7 +226,7 @@ function createHostConfig({ dir, name, runtimePlugins, html }) {
 function createAppConfig({ dir, publicPath, html }) {
   const config = baseConfig({ dir, publicPath });
   config.plugins = [
-    new rspack.HtmlRspackPlugin({ template: html, chunks: ['main'], minify: isProduction }),
+    pagePlugin(html),
     new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isProduction ? 'production' : 'development') }),
   ];
   return config;

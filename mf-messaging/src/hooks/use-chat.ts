@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { bus, CHAT_RULES, refreshUnread, usePushConnected, type ChatThread, type SendChatMessage } from '@site/shared';
 import { queryClient, queryKeys } from '@site/shared/src/query';
 import { useObjectUrl } from '@site/shared/src/ui/use-object-url';
+import { useTypingSignal } from '@site/shared/src/ui/use-typing-signal';
 import { fetchChatImage, fetchChatThread, markChatRead, sendChatMessage, sendChatTyping } from '../api/messaging.api';
 
 export const CHAT_KEY = queryKeys.member('chat');
@@ -76,14 +77,7 @@ export function useOperatorTyping(): boolean {
 }
 
 /** Tells customer service the member is typing, at most once per a few seconds. */
-export function useTypingSignal() {
-  const last = useRef(0);
-  return () => {
-    if (Date.now() - last.current < CHAT_RULES.typingEveryMs) return;
-    last.current = Date.now();
-    void sendChatTyping().catch(() => undefined);
-  };
-}
+export const useMemberTypingSignal = () => useTypingSignal(sendChatTyping);
 
 /** A chat picture read with the session, as an object URL released when no longer shown. */
 export const useChatImage = (url: string | null): string | null => useObjectUrl(url, fetchChatImage);

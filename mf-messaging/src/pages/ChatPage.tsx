@@ -14,7 +14,7 @@ import {
   type ChatMessage,
 } from '@site/shared';
 import { readAsDataUrl } from '@site/shared/src/ui/read-file';
-import { useChatImage, useChatThread, useMarkChatRead, useOperatorTyping, useSendChat, useTypingSignal } from '../hooks/use-chat';
+import { useChatImage, useChatThread, useMarkChatRead, useOperatorTyping, useSendChat, useMemberTypingSignal } from '../hooks/use-chat';
 import { NS } from '../i18n';
 import styles from './chat.module.css';
 
@@ -58,7 +58,7 @@ export function ChatPage() {
   const data = thread.data;
   useMarkChatRead(data);
   const typing = useOperatorTyping();
-  const signalTyping = useTypingSignal();
+  const signalTyping = useMemberTypingSignal();
   const send = useSendChat();
   const [text, setText] = useState('');
   const [image, setImage] = useState<string | null>(null);

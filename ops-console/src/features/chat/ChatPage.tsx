@@ -5,6 +5,7 @@ import { CHAT_RULES, chatImageProblem } from '@site/shared/src/validation/chat';
 import { useTranslation } from '@site/shared/src/i18n/use-translation';
 import { readAsDataUrl } from '@site/shared/src/ui/read-file';
 import { useObjectUrl } from '@site/shared/src/ui/use-object-url';
+import { useTypingSignal } from '@site/shared/src/ui/use-typing-signal';
 import { NS } from '../../i18n';
 import {
   answerConversation,
@@ -63,7 +64,7 @@ function Conversation({ id, onClosed }: { id: number; onClosed: () => void }) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
   const listRef = useRef<HTMLOListElement>(null);
-  const typedAt = useRef(0);
+  const signalTyping = useTypingSignal(() => typingInConversation(id));
   const inputId = useId();
   const fileId = useId();
   const data = view.data;
@@ -161,10 +162,7 @@ function Conversation({ id, onClosed }: { id: number; onClosed: () => void }) {
             maxLength={CHAT_RULES.textMax}
             onChange={(event) => {
               setText(event.target.value);
-              if (Date.now() - typedAt.current > CHAT_RULES.typingEveryMs) {
-                typedAt.current = Date.now();
-                void typingInConversation(id).catch(() => undefined);
-              }
+              signalTyping();
             }}
             data-testid="ops-chat-input"
           />
