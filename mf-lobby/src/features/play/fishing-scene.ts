@@ -381,40 +381,81 @@ export class FishingScene {
     }
     ctx.scale(f.dir, 1);
     const L = size / 2;
-    const H = size * (f.kind === 7 ? 0.32 : 0.26);
+    // Shapes per kind: the pufferfish round and spiky, the swordfish long with its bill, the shark pointed.
+    const H = size * (f.kind === 2 ? 0.4 : f.kind === 7 ? 0.32 : f.kind === 5 || f.kind === 6 ? 0.2 : 0.26);
     const wag = Math.sin(f.phase * 3) * H * 0.35;
+    if (f.kind === 7) {
+      ctx.shadowColor = body;
+      ctx.shadowBlur = 18;
+    }
     // Tail.
     ctx.fillStyle = fin;
     ctx.beginPath();
     ctx.moveTo(-L * 0.75, 0);
-    ctx.lineTo(-L * 1.2, -H * 0.9 + wag);
+    ctx.lineTo(-L * 1.2, -H * (f.kind === 6 ? 1.3 : 0.9) + wag);
     ctx.lineTo(-L * 1.05, wag * 0.3);
     ctx.lineTo(-L * 1.2, H * 0.9 + wag);
     ctx.closePath();
     ctx.fill();
-    // Dorsal fin.
+    // Dorsal fin (the shark's tall and pointed).
     ctx.beginPath();
-    ctx.moveTo(-L * 0.3, -H * 0.8);
-    ctx.quadraticCurveTo(L * 0.05, -H * 1.6, L * 0.35, -H * 0.8);
+    if (f.kind === 6) {
+      ctx.moveTo(-L * 0.25, -H * 0.8);
+      ctx.lineTo(-L * 0.05, -H * 2);
+      ctx.lineTo(L * 0.2, -H * 0.8);
+    } else {
+      ctx.moveTo(-L * 0.3, -H * 0.8);
+      ctx.quadraticCurveTo(L * 0.05, -H * 1.6, L * 0.35, -H * 0.8);
+    }
     ctx.fill();
+    if (f.kind === 5) {
+      ctx.beginPath();
+      ctx.moveTo(L * 0.9, -H * 0.15);
+      ctx.lineTo(L * 1.55, -H * 0.05);
+      ctx.lineTo(L * 0.9, H * 0.12);
+      ctx.fill();
+    }
+    if (f.kind === 2) {
+      ctx.strokeStyle = fin;
+      ctx.lineWidth = 2;
+      for (let a = 0; a < Math.PI * 2; a += Math.PI / 7) {
+        ctx.beginPath();
+        ctx.moveTo(Math.cos(a) * L * 0.9, Math.sin(a) * H * 0.9);
+        ctx.lineTo(Math.cos(a) * L * 1.12, Math.sin(a) * H * 1.2);
+        ctx.stroke();
+      }
+    }
     // Body.
     const grad = ctx.createLinearGradient(0, -H, 0, H);
     grad.addColorStop(0, body);
     grad.addColorStop(1, fin);
     ctx.fillStyle = f.flash > 0 ? '#ffffff' : grad;
     ctx.beginPath();
-    ctx.ellipse(0, 0, L, H, 0, 0, Math.PI * 2);
+    if (f.kind === 6 || f.kind === 5) {
+      // A pointed snout.
+      ctx.moveTo(L * 1.05, 0);
+      ctx.quadraticCurveTo(L * 0.4, -H * 1.25, -L * 0.85, -H * 0.2);
+      ctx.lineTo(-L * 0.85, H * 0.2);
+      ctx.quadraticCurveTo(L * 0.4, H * 1.2, L * 1.05, 0);
+    } else ctx.ellipse(0, 0, L, H, 0, 0, Math.PI * 2);
     ctx.fill();
-    // Stripes for the middle kinds, a crown for the boss.
-    if (f.kind >= 2 && f.kind <= 6) {
-      ctx.strokeStyle = 'rgba(255,255,255,0.45)';
-      ctx.lineWidth = Math.max(2, size / 18);
-      for (const sx of [-0.25, 0.1]) {
+    ctx.shadowBlur = 0;
+    // Stripes (the clownfish's white bands), a crown for the boss.
+    if (f.kind === 1 || f.kind === 3 || f.kind === 4) {
+      ctx.strokeStyle = f.kind === 1 ? '#ffffff' : 'rgba(255,255,255,0.45)';
+      ctx.lineWidth = Math.max(2.5, size / 14);
+      for (const sx of f.kind === 4 ? [-0.45, -0.15, 0.15] : [-0.3, 0.15]) {
         ctx.beginPath();
         ctx.moveTo(L * sx, -H * 0.85);
         ctx.quadraticCurveTo(L * (sx + 0.08), 0, L * sx, H * 0.85);
         ctx.stroke();
       }
+    }
+    if (f.kind === 6) {
+      ctx.fillStyle = 'rgba(255,255,255,0.55)';
+      ctx.beginPath();
+      ctx.ellipse(L * 0.1, H * 0.35, L * 0.6, H * 0.35, 0, 0, Math.PI * 2);
+      ctx.fill();
     }
     if (f.kind === 7) {
       ctx.fillStyle = '#ffd43b';
@@ -426,6 +467,14 @@ export class FishingScene {
       }
       ctx.closePath();
       ctx.fill();
+      // Scales.
+      ctx.strokeStyle = 'rgba(255,255,255,0.35)';
+      ctx.lineWidth = 1.5;
+      for (let sx = -0.5; sx < 0.4; sx += 0.18) {
+        ctx.beginPath();
+        ctx.arc(L * sx, 0, H * 0.35, -Math.PI / 2, Math.PI / 2);
+        ctx.stroke();
+      }
     }
     // Eye.
     ctx.fillStyle = '#fff';
