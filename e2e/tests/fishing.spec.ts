@@ -1,29 +1,22 @@
-import type { Page } from '@playwright/test';
 import { test, expect, remoteReady } from './fixtures';
 import { registerByUsername } from './support/auth';
-import { fundMember, ledgerBalance } from './support/wallet';
-
-/** The number shown in the game's balance box, in minor units. */
-async function gameBalance(page: Page): Promise<number> {
-  const text = (await page.getByTestId('game-balance').locator('b').textContent()) ?? '';
-  return Math.round(Number(text.replace(/,/g, '')) * 100);
-}
+import { fundMember, gameBalance, ledgerBalance, moveToWallet } from './support/wallet';
 
 /** Screenshots of the room at 390x844 when SHOTS_DIR is set (TH and EN, dark and light). */
 const SHOTS_DIR = process.env.SHOTS_DIR;
 
 test.describe('fishing rooms of the demo provider', () => {
-  test('a member taps the sea, the shots settle in a batch, and the balance shown equals the ledger', async ({ page, context, request }) => {
+  test('a member taps the sea, the shots settle in a batch, and the balance shown equals the ledger', async ({
+    page,
+    context,
+    request,
+  }) => {
     test.setTimeout(120_000);
     await registerByUsername(page, context, request);
     const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string);
     test.skip(!(await fundMember(request, token)), 'blocked: the wallet deposit/approval API is not in the tree yet');
     // JILI's fishing rooms play from the JILI wallet.
-    const moved = await request.post('/wps/relay/GCS_walletTransfer', {
-      headers: { authorization: token },
-      data: { fromWallet: 'MAIN', toWallet: 'JILI', amount: 100_000, idempotencyKey: `jili-${Date.now()}` },
-    });
-    expect(moved.ok(), await moved.text()).toBe(true);
+    await moveToWallet(request, token, 'JILI', 100_000);
     const launch = async () =>
       (
         await (

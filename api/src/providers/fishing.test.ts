@@ -1,11 +1,8 @@
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createMember } from '../../test/members';
-import { DEMO_PROVIDER_SECRET, providerCallback, providerPlayerToken } from '../../test/provider-helpers';
-import { fundMember } from '../../test/wallet-helpers';
+import { DEMO_PROVIDER_SECRET, demoPlayer, demoSender, providerCallback } from '../../test/provider-helpers';
 import { hashServerSeed } from '../games/bgs/fair';
 import { AppError } from '../http/errors';
-import { signedCallback, type CallbackSender } from './demo-provider';
-import { loadProvidersConfig } from './provider.config';
+import type { CallbackSender } from './demo-provider';
 import { FISH_MULTIPLIERS, batchSeedOf, decideBatch } from './fishing';
 import { fishGame, fishTx, settleBatch } from './fishing.service';
 
@@ -19,21 +16,10 @@ describe('fishing rooms of the demo provider', () => {
   });
   afterAll(() => t.close());
 
-  const send = () =>
-    signedCallback(loadProvidersConfig().providers.DEMO, async (url, payload, headers) => {
-      const response = await t.call({ method: 'POST', url, payload, headers });
-      return { status: response.statusCode, body: response.json() };
-    });
+  const send = () => demoSender(t);
   let ids = 0;
   const batchId = () => `fb${Date.now().toString(36)}${(++ids).toString().padStart(8, '0')}`;
-  async function player(amount = 100_000) {
-    const member = await createMember(t.db);
-    const playerToken = await providerPlayerToken(t, member.token, LAUNCH);
-    const { wallet } = (await send()('balance', { playerToken })) as { wallet: string };
-    await fundMember(t.db, member.id, amount, 'DEMO', wallet);
-    const balance = async () => (await send()('balance', { playerToken })).balance;
-    return { member, playerToken, balance };
-  }
+  const player = (amount = 100_000) => demoPlayer(t, LAUNCH, amount);
   const moneyOf = async (batch: string) =>
     (
       await t.db.query<{ kind: string; transaction_id: string; amount: string }>(

@@ -7,8 +7,8 @@ import { FISHING_NS } from '../../i18n/fishing';
 import { GameFrame } from './GameFrame';
 import { FishingScene, THEMES, type Landed } from './fishing-scene';
 import { fetchFishGame, sendFishBatch } from './api/fishing.api';
-import { fetchProviderBalance, newRoundId, type Mode } from './api/play.api';
-import { useGameBalance, useGameTicket } from './use-play';
+import { newRoundId, type Mode } from './api/play.api';
+import { useGameTicket, useProviderBalance } from './use-play';
 import styles from './fishing.module.css';
 import liveStyles from './live.module.css';
 import play from './play.module.css';
@@ -40,11 +40,7 @@ const transient = (error: unknown) => !(error instanceof ApiError) || error.stat
 export function FishingGame({ mode, backUrl, game }: { mode: Mode; backUrl: string; game: Game }) {
   const { t } = useTranslation(FISHING_NS);
   const { playerToken, ended } = useGameTicket(mode);
-  const wallet = useGameBalance(mode, {
-    name: 'demo-provider',
-    read: () => fetchProviderBalance(playerToken ?? ''),
-    ready: Boolean(playerToken),
-  });
+  const wallet = useProviderBalance(mode, playerToken);
   const themeKey = THEME_OF[game.vassalage] ?? 'ocean';
   const theme = THEMES[themeKey];
   // The open batch: its seed hash is shown before its first shot.
