@@ -89,6 +89,20 @@ test.describe('fishing rooms of the demo provider', () => {
           await page.waitForTimeout(250);
           await page.screenshot({ path: `${SHOTS_DIR}/fishing-${language}-${theme}.png` });
         }
+      // Free play: the same sea with play money.
+      await page.goto(
+        ((await (await request.get('/wps/game/launchGame?nodeId=sgfish-1&gameId=SGFISH1001&vassalage=SG&accountType=0')).json()).value
+          .gameUrl as string) ?? '',
+      );
+      await remoteReady(page, 'mf-lobby');
+      const free = page.getByTestId('fish-sea');
+      const fb = (await free.boundingBox())!;
+      for (let i = 0; i < 8; i++) {
+        await free.tap({ position: { x: fb.width * (0.2 + i * 0.08), y: fb.height * 0.35 } });
+        await page.waitForTimeout(150);
+      }
+      await expect(page.getByTestId('fish-stats')).toHaveAttribute('data-batches', /[1-9]/, { timeout: 15_000 });
+      await page.screenshot({ path: `${SHOTS_DIR}/fishing-free-sg.png` });
     }
   });
 });
