@@ -69,8 +69,11 @@ export function FishingGame({ mode, backUrl, game }: { mode: Mode; backUrl: stri
   const firstPendingAt = useRef(0);
   const inflight = useRef(false);
   const reservedRef = useRef(0);
+  // While a batch is being settled the wallet's balance is the one read before it went (a read in between may or may
+  // not have its debit yet, while its stakes are still held): the vendor's answer then replaces both.
+  const frozen = useRef<number | null>(null);
   const balanceRef = useRef<number | null>(null);
-  balanceRef.current = wallet.balance;
+  balanceRef.current = frozen.current ?? wallet.balance;
   const live = useRef(true);
   useEffect(
     () => () => {
@@ -161,6 +164,7 @@ export function FishingGame({ mode, backUrl, game }: { mode: Mode; backUrl: stri
     batchRef.current = next;
     setBatchId(next);
     inflight.current = true;
+    frozen.current = balanceRef.current;
     countWaiting();
     const body = {
       token: playerToken ?? '',
@@ -185,6 +189,12 @@ export function FishingGame({ mode, backUrl, game }: { mode: Mode; backUrl: stri
       toast.show(errorText(error), 'error');
     }
     inflight.current = false;
+    // The answer's balance until the wallet's query has it too (its update reaches the page a tick later).
+    frozen.current = answer && mode === 'real' ? answer.balance : null;
+    window.setTimeout(() => {
+      if (!inflight.current) frozen.current = null;
+      countWaiting();
+    }, 300);
     reserve(-staked);
     if (!answer) return countWaiting();
     if (mode === 'real') wallet.settled(answer.balance);
@@ -250,7 +260,8 @@ export function FishingGame({ mode, backUrl, game }: { mode: Mode; backUrl: stri
   };
   useEffect(() => release, []);
 
-  const balance = wallet.balance === null ? null : Math.max(0, wallet.balance - reserved);
+  const base = frozen.current ?? wallet.balance;
+  const balance = base === null ? null : Math.max(0, base - reserved);
   const kinds = room.data?.kinds ?? [];
   const nameOf = (kind: number) => (kind === 7 ? t(`boss_${themeKey}`) : t(`fish_${kind}`));
   const disabled = mode === 'real' && !playerToken;
