@@ -1,12 +1,12 @@
 import { test, expect, remoteReady } from './fixtures';
 import { registerByUsername } from './support/auth';
-import { fundMember, gameBalance, ledgerBalance, moveToWallet } from './support/wallet';
+import { fundMember, gameBalance, ledgerBalance, moveBetweenWallets } from './support/wallet';
 
 /** Screenshots of the room at 390x844 when SHOTS_DIR is set (TH and EN, dark and light). */
 const SHOTS_DIR = process.env.SHOTS_DIR;
 
 test.describe('fishing rooms of the demo provider', () => {
-  test('a member taps the sea, the shots settle in a batch, and the balance shown equals the ledger', async ({
+  test('a member taps the sea, the shots settle in a batch and the balance shown equals the ledger; a batch the wallet refuses moves nothing', async ({
     page,
     context,
     request,
@@ -16,7 +16,7 @@ test.describe('fishing rooms of the demo provider', () => {
     const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string);
     test.skip(!(await fundMember(request, token)), 'blocked: the wallet deposit/approval API is not in the tree yet');
     // JILI's fishing rooms play from the JILI wallet.
-    await moveToWallet(request, token, 'JILI', 100_000);
+    await moveBetweenWallets(request, token, 'MAIN', 'JILI', 100_000);
     const launch = async () =>
       (
         await (
@@ -64,6 +64,18 @@ test.describe('fishing rooms of the demo provider', () => {
     expect(Math.abs(100_000 - ledger) % 100).toBe(0);
     expect(ledger).toBeGreaterThanOrEqual(99_000);
     await expect.poll(() => gameBalance(page)).toBe(ledger);
+
+    // Two more shots, and the wallet empties behind the page's back before they are sent (money moved out elsewhere):
+    // the batch's debit is refused, the batch is refused whole, nothing moves, and the page shows the wallet's
+    // balance again (never below zero). (Once the page knows the balance is gone it fires nothing.)
+    for (const x of [0.3, 0.6]) await sea.tap({ position: { x: box!.width * x, y: box!.height * 0.3 } });
+    await moveBetweenWallets(request, token, 'JILI', 'MAIN', ledger);
+    await expect(stats).toHaveAttribute('data-last', 'refused', { timeout: 30_000 });
+    await expect(page.getByText(/nothing was charged|ไม่มีการหักเงิน/).first()).toBeVisible();
+    if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/fishing-refused.png` });
+    await expect(stats).toHaveAttribute('data-waiting', '0', { timeout: 30_000 });
+    expect(await ledgerBalance(request, token, 'JILI')).toBe(0);
+    await expect.poll(() => gameBalance(page)).toBe(0);
 
     if (SHOTS_DIR) {
       for (const language of ['th', 'en'] as const)

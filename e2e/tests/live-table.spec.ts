@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, remoteReady } from './fixtures';
 import { registerByUsername } from './support/auth';
-import { fundMember, gameBalance, ledgerBalance, moveToWallet } from './support/wallet';
+import { fundMember, gameBalance, ledgerBalance, moveBetweenWallets } from './support/wallet';
 
 /** Waits for a round's betting window with at least `seconds` left on the table's countdown. */
 async function bettingOpen(page: Page, seconds = 5) {
@@ -28,7 +28,7 @@ test.describe('live tables of the demo provider', () => {
     const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string);
     test.skip(!(await fundMember(request, token)), 'blocked: the wallet deposit/approval API is not in the tree yet');
     // SA's tables play from the SA wallet.
-    await moveToWallet(request, token, 'SA', 100_000);
+    await moveBetweenWallets(request, token, 'MAIN', 'SA', 100_000);
     const launch = async (accountType: number, auth?: string) =>
       (
         await (

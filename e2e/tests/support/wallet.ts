@@ -52,11 +52,11 @@ export async function ledgerBalance(request: APIRequestContext, token: string, w
   return Math.round(Number(row?.availBalance ?? NaN));
 }
 
-/** Moves money from MAIN to a vendor's wallet (the wallet its games play from). */
-export async function moveToWallet(request: APIRequestContext, token: string, wallet: string, amount: number) {
+/** Moves a member's money between wallets (MAIN and a vendor's wallet, the one its games play from). */
+export async function moveBetweenWallets(request: APIRequestContext, token: string, from: string, to: string, amount: number) {
   const moved = await request.post('/wps/relay/GCS_walletTransfer', {
     headers: { authorization: token },
-    data: { fromWallet: 'MAIN', toWallet: wallet, amount, idempotencyKey: `${wallet.toLowerCase()}-${Date.now()}` },
+    data: { fromWallet: from, toWallet: to, amount, idempotencyKey: `${from}-${to}-${Date.now()}`.toLowerCase() },
   });
   expect(moved.ok(), await moved.text()).toBe(true);
 }

@@ -204,12 +204,10 @@ export function FishingGame({ mode, backUrl, game }: { mode: Mode; backUrl: stri
         if (s.hit) sceneRef.current?.catchFish(shots[i].fishId, `+${formatMoney(s.win)}`);
       });
     } else if (answer.status === 'refused') {
-      toast.show(
-        answer.refusal === 'balance.insufficient'
-          ? t('insufficient')
-          : errorText(new ApiError(answer.refusal ?? 'fishing.batch.refused', '', 409)),
-        'error',
-      );
+      // Refused whole (the wallet had less than the page knew): its stakes are released, nothing was charged.
+      const why = answer.refusal ?? 'fishing.batch.refused';
+      const text = errorText(new ApiError(why, '', 409));
+      toast.show(why === 'fishing.batch.refused' ? text : `${text}: ${t('refused')}`, 'error');
     } else {
       toast.show(t('cancelled', { count: shots.length, amount: formatMoney(answer.stake) }), 'info');
     }
