@@ -1,7 +1,10 @@
 import { canonicalJson } from '../src/http/idempotency';
 import { signBody } from '../src/providers/provider-wallet.service';
 import { loadProvidersConfig } from '../src/providers/provider.config';
+import { signedCallback } from '../src/providers/demo-provider';
+import { createMember } from './members';
 import type { TestApp } from './test-app';
+import { fundMember } from './wallet-helpers';
 
 export const DEMO_PROVIDER_SECRET = loadProvidersConfig().providers.DEMO.secret;
 
@@ -28,4 +31,23 @@ export async function providerPlayerToken(
   // The URL carries a single-use launch ticket, traded once for the player token (as the game page does).
   const ticket = new URL(url, 'http://x').searchParams.get('ticket')!;
   return (await t.call({ method: 'POST', url: '/wps/game/ticket', payload: { ticket } })).json().value.playerToken as string;
+}
+
+/** The demo vendor's signed callbacks to the operator, as its game servers send them (through the test app). */
+export function demoSender(t: TestApp) {
+  return signedCallback(loadProvidersConfig().providers.DEMO, async (url, payload, headers) => {
+    const response = await t.call({ method: 'POST', url, payload, headers });
+    return { status: response.statusCode, body: response.json() };
+  });
+}
+
+/** A member who launched a demo vendor's game (the launch query) with `amount` in the game's wallet. */
+export async function demoPlayer(t: TestApp, launch: string, amount = 100_000) {
+  const member = await createMember(t.db);
+  const playerToken = await providerPlayerToken(t, member.token, launch);
+  const send = demoSender(t);
+  const { wallet } = (await send('balance', { playerToken })) as { wallet: string };
+  await fundMember(t.db, member.id, amount, 'DEMO', wallet);
+  const balance = async () => (await send('balance', { playerToken })).balance;
+  return { member, playerToken, balance };
 }

@@ -1,13 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, remoteReady } from './fixtures';
 import { registerByUsername } from './support/auth';
-import { fundMember, ledgerBalance } from './support/wallet';
-
-/** The number shown in the game's balance box, in minor units. */
-async function gameBalance(page: Page): Promise<number> {
-  const text = (await page.getByTestId('game-balance').locator('b').textContent()) ?? '';
-  return Math.round(Number(text.replace(/,/g, '')) * 100);
-}
+import { fundMember, gameBalance, ledgerBalance, moveBetweenWallets } from './support/wallet';
 
 /** Waits for a round's betting window with at least `seconds` left on the table's countdown. */
 async function bettingOpen(page: Page, seconds = 5) {
@@ -34,11 +28,7 @@ test.describe('live tables of the demo provider', () => {
     const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string);
     test.skip(!(await fundMember(request, token)), 'blocked: the wallet deposit/approval API is not in the tree yet');
     // SA's tables play from the SA wallet.
-    const moved = await request.post('/wps/relay/GCS_walletTransfer', {
-      headers: { authorization: token },
-      data: { fromWallet: 'MAIN', toWallet: 'SA', amount: 100_000, idempotencyKey: `sa-${Date.now()}` },
-    });
-    expect(moved.ok(), await moved.text()).toBe(true);
+    await moveBetweenWallets(request, token, 'MAIN', 'SA', 100_000);
     const launch = async (accountType: number, auth?: string) =>
       (
         await (

@@ -1,12 +1,8 @@
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createMember } from '../../test/members';
-import { DEMO_PROVIDER_SECRET, providerPlayerToken } from '../../test/provider-helpers';
-import { fundMember } from '../../test/wallet-helpers';
+import { DEMO_PROVIDER_SECRET, demoPlayer, demoSender } from '../../test/provider-helpers';
 import { baccaratReturn } from '../games/bgs/baccarat';
 import { hashServerSeed } from '../games/bgs/fair';
 import { AppError } from '../http/errors';
-import { signedCallback } from './demo-provider';
-import { loadProvidersConfig } from './provider.config';
 import { BETTING_MS, DEAL_MS, ROUND_MS, dealLiveRound, liveRound, roundResultAt, roundStart, serverSeedOf } from './live-table';
 import { placeBet, settle, tableState } from './live-table.service';
 
@@ -20,11 +16,7 @@ describe('live baccarat tables of the demo provider', () => {
   });
   afterAll(() => t.close());
 
-  const send = () =>
-    signedCallback(loadProvidersConfig().providers.DEMO, async (url, payload, headers) => {
-      const response = await t.call({ method: 'POST', url, payload, headers });
-      return { status: response.statusCode, body: response.json() };
-    });
+  const send = () => demoSender(t);
   /** The first round from n on that is (or is not) cancelled by the dealer. */
   const roundFrom = (n: number, voided: boolean) => {
     while (liveRound(DEMO_PROVIDER_SECRET, TABLE, n).voided !== voided) n++;
@@ -32,14 +24,7 @@ describe('live baccarat tables of the demo provider', () => {
   };
   let ids = 0;
   const betId = () => `bet${Date.now().toString(36)}${(++ids).toString().padStart(8, '0')}`;
-  async function player(amount = 100_000) {
-    const member = await createMember(t.db);
-    const playerToken = await providerPlayerToken(t, member.token, LAUNCH);
-    const { wallet } = (await send()('balance', { playerToken })) as { wallet: string };
-    await fundMember(t.db, member.id, amount, 'DEMO', wallet);
-    const balance = async () => (await send()('balance', { playerToken })).balance;
-    return { member, playerToken, balance };
-  }
+  const player = (amount = 100_000) => demoPlayer(t, LAUNCH, amount);
   const moneyOf = async (roundId: string) =>
     t.db.query<{ kind: string; transaction_id: string; amount: string }>(
       `SELECT kind, transaction_id, amount FROM provider_transactions WHERE round_id = $1 ORDER BY id`,

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 /** A member's call to the API with its session token (the raw token, api-conventions A2.2); the parsed envelope. */
@@ -50,4 +50,19 @@ export async function ledgerBalance(request: APIRequestContext, token: string, w
   const value = (await (await request.get('/wps/v2/wallets/balance', { headers: { authorization: token } })).json()).value;
   const row = (value.balance as Array<{ accountTypeId: string; availBalance: number | string }>).find((b) => b.accountTypeId === wallet);
   return Math.round(Number(row?.availBalance ?? NaN));
+}
+
+/** Moves a member's money between wallets (MAIN and a vendor's wallet, the one its games play from). */
+export async function moveBetweenWallets(request: APIRequestContext, token: string, from: string, to: string, amount: number) {
+  const moved = await request.post('/wps/relay/GCS_walletTransfer', {
+    headers: { authorization: token },
+    data: { fromWallet: from, toWallet: to, amount, idempotencyKey: `${from}-${to}-${Date.now()}`.toLowerCase() },
+  });
+  expect(moved.ok(), await moved.text()).toBe(true);
+}
+
+/** The number shown in a game page's balance box, in minor units. */
+export async function gameBalance(page: Page): Promise<number> {
+  const text = (await page.getByTestId('game-balance').locator('b').textContent()) ?? '';
+  return Math.round(Number(text.replace(/,/g, '')) * 100);
 }

@@ -5,7 +5,7 @@ import { ApiError, bus, errorText, useSession, useTranslation } from '@site/shar
 import { queryClient, queryKeys } from '@site/shared/src/query';
 import { fetchGameDetail, type Game } from '../../api/lobby.api';
 import { GAMES_NS } from '../../i18n/games';
-import { exchangeTicket, fetchMainBalance, type Mode } from './api/play.api';
+import { exchangeTicket, fetchMainBalance, fetchProviderBalance, type Mode } from './api/play.api';
 
 export type { Mode } from './api/play.api';
 /** Free play starts with 10,000.00 of play money, kept in the page only (no money moves). */
@@ -59,6 +59,11 @@ export function useGameBalance(mode: Mode, source: BalanceSource = MAIN_BALANCE)
   );
   const balance = mode === 'free' ? free : (real.data ?? null);
   return { balance, setBalance, settled, loggedIn: Boolean(token) };
+}
+
+/** The balance of a demo provider's game: the vendor's answer for the player token, once the launch ticket is traded. */
+export function useProviderBalance(mode: Mode, playerToken: string | null) {
+  return useGameBalance(mode, { name: 'demo-provider', read: () => fetchProviderBalance(playerToken ?? ''), ready: Boolean(playerToken) });
 }
 
 /**
