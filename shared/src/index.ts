@@ -51,3 +51,4 @@ export type * from './contracts/bgs';
 export type * from './contracts/providers';
 export type * from './contracts/lottery';
 export type * from './contracts/agent';
+export type * from './contracts/cockfight';

@@ -14,17 +14,17 @@ export interface LiveBetRow {
 
 export interface LiveTableRow {
   game_id: string;
-  game_classify: 'BACCARAT' | 'DRAGON_TIGER';
+  game_classify: 'BACCARAT' | 'DRAGON_TIGER' | 'ROULETTE' | 'SICBO';
   room_type: 'FREE' | 'VIP' | 'PPV' | null;
   min_bet: string | number;
 }
 
-/** The demo vendor's live tables are the catalogue's LIVE baccarat and dragon tiger rooms (its own game list). */
+/** The demo vendor's live tables are the catalogue's LIVE baccarat, dragon tiger, roulette and sic bo rooms (its own game list). */
 export function findTable(db: Queryable, table: string) {
   return one<LiveTableRow>(
     db,
     `SELECT game_id, game_classify, room_type, min_bet FROM games
-      WHERE game_id = $1 AND game_type = 'LIVE' AND game_classify IN ('BACCARAT', 'DRAGON_TIGER') LIMIT 1`,
+      WHERE game_id = $1 AND game_type = 'LIVE' AND game_classify IN ('BACCARAT', 'DRAGON_TIGER', 'ROULETTE', 'SICBO') LIMIT 1`,
     [table],
   );
 }

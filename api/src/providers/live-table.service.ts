@@ -1,15 +1,14 @@
 import crypto from 'node:crypto';
 import type { Queryable } from '../db/db';
 import { AppError } from '../http/errors';
-import type { BaccaratBetType } from '../games/bgs/baccarat';
 import type { LiveBet, LiveBetRequest, LiveBets, LiveHand, LiveTableState } from '@site/shared/src/contracts/providers';
 import type { CallbackSender } from './demo-provider';
 import {
   BETTING_MS,
   DEAL_MS,
   HISTORY_ROUNDS,
-  LIVE_BETS,
   LIVE_STATED_RTP,
+  betKey,
   ROUND_MS,
   commitmentOf,
   liveReturn,
@@ -55,6 +54,8 @@ const handView = (r: LiveRound): LiveHand => ({
   playerPair: r.playerPair,
   bankerPair: r.bankerPair,
   voided: r.voided,
+  ...(r.pocket === undefined ? {} : { pocket: r.pocket }),
+  ...(r.dice === undefined ? {} : { dice: r.dice }),
 });
 
 /** The table now: the same answer for every player (no token), the cards only once betting has closed. */
@@ -112,10 +113,11 @@ export async function placeBet(db: Queryable, send: CallbackSender, req: LiveBet
     return answer(db, send, req.token, key, t.code, req.roundNo);
   }
   if (req.roundNo !== roundNo || phase !== 'betting') throw new AppError('live.betting.closed');
-  const type = req.type as BaccaratBetType;
-  if (!LIVE_BETS[t.kind].includes(type)) throw new AppError('game.bet.invalid');
+  const type = req.type;
+  const limitKey = betKey(t.kind, type);
+  if (!limitKey) throw new AppError('game.bet.invalid');
   if (req.amount < t.limits.min || req.amount % 100 !== 0) throw new AppError('live.bet.limit');
-  if ((await repo.stakedOn(db, key, t.code, roundNo, type)) + req.amount > (t.limits.max[type] ?? 0)) throw new AppError('live.bet.limit');
+  if ((await repo.stakedOn(db, key, t.code, roundNo, type)) + req.amount > (t.limits.max[limitKey] ?? 0)) throw new AppError('live.bet.limit');
   const row = await repo.insertBet(db, { table: t.code, roundNo, betId: req.betId, playerKey: key, type, amount: req.amount });
   if (!row) return placeBet(db, send, req, now);
   try {
@@ -150,7 +152,7 @@ export async function settle(db: Queryable, send: CallbackSender, secret: string
       await send('rollback', { ...base, transactionId: `L${n}:${bet.bet_id}:RB`, refTransactionId: debitId(n, bet.bet_id) });
       await repo.setStatus(db, Number(bet.id), 'refunded', Number(bet.amount));
     } else {
-      const win = liveReturn(t.kind, round, { type: bet.bet_type as BaccaratBetType, amount: Number(bet.amount) });
+      const win = liveReturn(t.kind, round, { type: bet.bet_type, amount: Number(bet.amount) });
       await send('credit', { ...base, transactionId: `L${n}:${bet.bet_id}:C`, amount: win });
       await repo.setStatus(db, Number(bet.id), 'settled', win);
     }

@@ -26,6 +26,8 @@ import { loadProvidersConfig, type ProvidersConfig } from './provider.config';
 import { balance, credit, debit, decideReview, reviewQueue, rollback, verifySignature } from './provider-wallet.service';
 import { demoBalance, parseDemoPlay, playDemo, signedCallback } from './demo-provider';
 import { placeBet, settle, tableState } from './live-table.service';
+import { CockBetRequest, CockSettleRequest, CockfightState } from '@site/shared/src/contracts/cockfight';
+import { arenaState, placeCockBet, settleCock } from './cockfight.service';
 
 type RawRequest = FastifyRequest & { rawBody?: string };
 
@@ -148,6 +150,44 @@ export async function providerRoutes(
       }),
     },
     async (request) => ok(await settle(db, send, demo.secret, request.body.token, request.body.table, now())),
+  );
+
+  // The demo vendors' cockfight arenas: fights on the shared clock, odds or pools as the vendor sets, settled through the callbacks.
+  app.get(
+    '/provider/demo/cockfight/arena',
+    {
+      schema: contract({
+        tag: 'providers',
+        summary: 'The demo provider: a cockfight arena now (fight, odds or pools, result); settles finished fights first',
+        querystring: Type.Object({ arena: Type.String({ pattern: '^[A-Za-z0-9_.-]{1,60}$' }) }),
+        value: CockfightState,
+      }),
+    },
+    async (request) => ok(await arenaState(db, send, demo.secret, request.query.arena, now())),
+  );
+  app.post(
+    '/provider/demo/cockfight/bet',
+    {
+      schema: contract({
+        tag: 'providers',
+        summary: "The demo provider: a bet on a cockfight arena's open fight (one debit callback)",
+        body: CockBetRequest,
+        value: LiveBets,
+      }),
+    },
+    async (request) => ok(await placeCockBet(db, send, demo.secret, request.body, now())),
+  );
+  app.post(
+    '/provider/demo/cockfight/settle',
+    {
+      schema: contract({
+        tag: 'providers',
+        summary: "The demo provider: settle an arena's finished fights and list the player's bets",
+        body: CockSettleRequest,
+        value: LiveBets,
+      }),
+    },
+    async (request) => ok(await settleCock(db, send, demo.secret, request.body.token, request.body.arena, now())),
   );
 
   app.get(
