@@ -39,7 +39,8 @@ export function insertBet(
   );
 }
 
-export const findBet = (db: Queryable, betId: string) => one<CockBetRow>(db, `SELECT * FROM demo_cockfight_bets WHERE bet_id = $1`, [betId]);
+export const findBet = (db: Queryable, betId: string) =>
+  one<CockBetRow>(db, `SELECT * FROM demo_cockfight_bets WHERE bet_id = $1`, [betId]);
 
 /** The players' standing bets of a fight per side (refused bets hold nothing). */
 export async function playerPools(db: Queryable, arena: string, fightNo: number): Promise<Record<string, number>> {

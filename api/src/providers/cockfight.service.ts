@@ -148,7 +148,13 @@ async function answer(db: Queryable, send: CallbackSender, token: string, code: 
 }
 
 /** Places one bet on the open fight: recorded (with the fixed odds of an odds arena), then debited through the wallet callback. */
-export async function placeCockBet(db: Queryable, send: CallbackSender, secret: string, req: CockBetRequest, now: number): Promise<LiveBets> {
+export async function placeCockBet(
+  db: Queryable,
+  send: CallbackSender,
+  secret: string,
+  req: CockBetRequest,
+  now: number,
+): Promise<LiveBets> {
   const a = await arenaOf(db, req.arena);
   const { roundNo: n, phase } = phaseAt(now);
   const key = playerKey(req.token);
@@ -169,7 +175,16 @@ export async function placeCockBet(db: Queryable, send: CallbackSender, secret: 
   if (req.amount < a.limits.min || req.amount % 100 !== 0) throw new AppError('live.bet.limit');
   if ((await repo.stakedOn(db, key, a.code, n, side)) + req.amount > (a.limits.max[side] ?? 0)) throw new AppError('live.bet.limit');
   const odds = a.config.mode === 'odds' ? fixedOdds(fightCard(secret, a.code, n, a.limits.min), a.config.margin)[side] : null;
-  const row = await repo.insertBet(db, { arena: a.code, fightNo: n, betId: req.betId, playerKey: key, token: req.token, side, amount: req.amount, odds });
+  const row = await repo.insertBet(db, {
+    arena: a.code,
+    fightNo: n,
+    betId: req.betId,
+    playerKey: key,
+    token: req.token,
+    side,
+    amount: req.amount,
+    odds,
+  });
   if (!row) return placeCockBet(db, send, secret, req, now);
   try {
     const result = await send('debit', {

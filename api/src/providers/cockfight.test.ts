@@ -95,7 +95,13 @@ describe('cockfight arenas of the demo vendors', () => {
     const d = fightFrom(ODDS.arena, 81_500_000, 'draw');
     const q = await player(ODDS.launch);
     for (const side of ['meron', 'wala', 'draw'] as const)
-      await placeCockBet(t.db, send(), DEMO_PROVIDER_SECRET, { ...bet, token: q.playerToken, fightNo: d, betId: betId(), side, amount: 2000 }, roundStart(d));
+      await placeCockBet(
+        t.db,
+        send(),
+        DEMO_PROVIDER_SECRET,
+        { ...bet, token: q.playerToken, fightNo: d, betId: betId(), side, amount: 2000 },
+        roundStart(d),
+      );
     await settleCock(t.db, send(), DEMO_PROVIDER_SECRET, q.playerToken, ODDS.arena, roundResultAt(d));
     expect(await q.balance()).toBe(100_000 - 6000 + 2000 + 2000 + 18_000);
   });
@@ -123,9 +129,27 @@ describe('cockfight arenas of the demo vendors', () => {
     const before = await arenaState(t.db, send(), DEMO_PROVIDER_SECRET, POOL.arena, roundStart(n) + 5000);
     expect(before.mode).toBe('pool');
     const bet = { arena: POOL.arena, fightNo: n, side: 'wala' as const };
-    await placeCockBet(t.db, send(), DEMO_PROVIDER_SECRET, { ...bet, token: a.playerToken, betId: betId(), amount: 30_000 }, roundStart(n) + 5000);
-    await placeCockBet(t.db, send(), DEMO_PROVIDER_SECRET, { ...bet, token: b.playerToken, betId: betId(), amount: 10_000 }, roundStart(n) + 6000);
-    await placeCockBet(t.db, send(), DEMO_PROVIDER_SECRET, { ...bet, token: b.playerToken, betId: betId(), side: 'meron', amount: 10_000 }, roundStart(n) + 6000);
+    await placeCockBet(
+      t.db,
+      send(),
+      DEMO_PROVIDER_SECRET,
+      { ...bet, token: a.playerToken, betId: betId(), amount: 30_000 },
+      roundStart(n) + 5000,
+    );
+    await placeCockBet(
+      t.db,
+      send(),
+      DEMO_PROVIDER_SECRET,
+      { ...bet, token: b.playerToken, betId: betId(), amount: 10_000 },
+      roundStart(n) + 6000,
+    );
+    await placeCockBet(
+      t.db,
+      send(),
+      DEMO_PROVIDER_SECRET,
+      { ...bet, token: b.playerToken, betId: betId(), side: 'meron', amount: 10_000 },
+      roundStart(n) + 6000,
+    );
     const after = await arenaState(t.db, send(), DEMO_PROVIDER_SECRET, POOL.arena, roundStart(n) + 5000);
     expect(after.pools!.wala - before.pools!.wala).toBe(40_000);
     expect(after.pools!.meron - before.pools!.meron).toBe(10_000);

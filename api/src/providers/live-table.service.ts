@@ -117,7 +117,8 @@ export async function placeBet(db: Queryable, send: CallbackSender, req: LiveBet
   const limitKey = betKey(t.kind, type);
   if (!limitKey) throw new AppError('game.bet.invalid');
   if (req.amount < t.limits.min || req.amount % 100 !== 0) throw new AppError('live.bet.limit');
-  if ((await repo.stakedOn(db, key, t.code, roundNo, type)) + req.amount > (t.limits.max[limitKey] ?? 0)) throw new AppError('live.bet.limit');
+  if ((await repo.stakedOn(db, key, t.code, roundNo, type)) + req.amount > (t.limits.max[limitKey] ?? 0))
+    throw new AppError('live.bet.limit');
   const row = await repo.insertBet(db, { table: t.code, roundNo, betId: req.betId, playerKey: key, type, amount: req.amount });
   if (!row) return placeBet(db, send, req, now);
   try {

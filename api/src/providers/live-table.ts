@@ -11,7 +11,7 @@ import {
   sicboReturn,
   spinPocket,
   throwDice,
-} from './live-wheel';
+} from '@site/shared/src/games/live-wheel';
 
 /**
  * The demo vendor's live baccarat tables (docs/games.md, "Live tables"): every table runs on one shared clock, so
@@ -61,7 +61,15 @@ export interface LiveRound extends BaccaratHand {
 }
 
 /** A roulette or sic bo round in the hand's shape: no cards. */
-const NO_CARDS: BaccaratHand = { player: [], banker: [], playerTotal: 0, bankerTotal: 0, winner: 'tie', playerPair: false, bankerPair: false };
+const NO_CARDS: BaccaratHand = {
+  player: [],
+  banker: [],
+  playerTotal: 0,
+  bankerTotal: 0,
+  winner: 'tie',
+  playerPair: false,
+  bankerPair: false,
+};
 
 export function serverSeedOf(secret: string, table: string, n: number): string {
   return crypto.createHmac('sha256', secret).update(`live:${table}:${n}`).digest('hex');
@@ -95,7 +103,11 @@ export const DRAGON_TIGER_STATED_RTP: Record<(typeof DRAGON_TIGER_BETS)[number],
 };
 
 /** What a bet returns on a round (stake included; 0 when lost), per the table's kind. */
-export function liveReturn(kind: TableKind, hand: BaccaratHand & { pocket?: number; dice?: number[] }, bet: { type: string; amount: number }): number {
+export function liveReturn(
+  kind: TableKind,
+  hand: BaccaratHand & { pocket?: number; dice?: number[] },
+  bet: { type: string; amount: number },
+): number {
   if (kind === 'ROULETTE') return Math.floor(rouletteReturn(hand.pocket ?? -1, bet.type, bet.amount));
   if (kind === 'SICBO') return sicboReturn(hand.dice ?? [0, 0, 0], bet.type, bet.amount);
   if (kind === 'BACCARAT') return Math.floor(baccaratReturn(hand, bet as { type: BaccaratBetType; amount: number }));

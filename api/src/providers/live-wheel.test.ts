@@ -6,7 +6,7 @@ import { hashServerSeed } from '../games/bgs/fair';
 import { signedCallback } from './demo-provider';
 import { loadProvidersConfig } from './provider.config';
 import { ROUND_MS, dealLiveRound, liveRound, roundResultAt, roundStart, type TableKind } from './live-table';
-import { SICBO_RTP, rouletteCovers, rouletteReturn, sicboReturn, splitNumbers } from './live-wheel';
+import { SICBO_RTP, rouletteCovers, rouletteReturn, sicboReturn, splitNumbers } from '@site/shared/src/games/live-wheel';
 import { placeBet, settle, tableState } from './live-table.service';
 
 const ROULETTE = { table: 'SA1005', launch: 'nodeId=sa-5&gameId=SA1005&vassalage=SA&gameType=LIVE' }; // "Speed Roulette", FREE, min 5.00

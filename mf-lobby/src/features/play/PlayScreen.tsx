@@ -6,6 +6,7 @@ import { RouletteGame } from './RouletteGame';
 import { BaccaratGame } from './BaccaratGame';
 import { DemoProviderGame } from './DemoProviderGame';
 import { LiveTableGame } from './LiveTableGame';
+import { CockfightGame } from './CockfightGame';
 import { useCatalogueGame } from './use-play';
 import type { Mode } from './api/play.api';
 import styles from './play.module.css';
@@ -23,6 +24,8 @@ export default function PlayScreen() {
   const nodeId = params.get('nodeId');
   if (params.get('provider') === 'demo' && params.get('type') === 'LIVE')
     return <LiveTable mode={mode} backUrl={backUrl} params={params} nodeId={nodeId} />;
+  if (params.get('provider') === 'demo' && params.get('type') === 'SPORTS')
+    return <Cockfight mode={mode} backUrl={backUrl} params={params} nodeId={nodeId} />;
   if (params.get('provider') === 'demo') return <DemoProviderGame mode={mode} backUrl={backUrl} params={params} nodeId={nodeId} />;
   switch (params.get('game')) {
     case 'slot':
@@ -47,7 +50,16 @@ export default function PlayScreen() {
 function LiveTable({ mode, backUrl, params, nodeId }: { mode: Mode; backUrl: string; params: URLSearchParams; nodeId: string | null }) {
   const game = useCatalogueGame(nodeId);
   if (!game) return <div className={styles.page} />;
-  if (game.gameClassifyNew === 'BACCARAT' || game.gameClassifyNew === 'DRAGON_TIGER')
+  if (['BACCARAT', 'DRAGON_TIGER', 'ROULETTE', 'SICBO'].includes(game.gameClassifyNew))
     return <LiveTableGame mode={mode} backUrl={backUrl} table={params.get('game') ?? game.gameId} game={game} />;
+  return <DemoProviderGame mode={mode} backUrl={backUrl} params={params} nodeId={nodeId} />;
+}
+
+/** A cockfight arena of the demo vendors (SPORTS vendors, classify COCKFIGHT); other SPORTS games open the demo game. */
+function Cockfight({ mode, backUrl, params, nodeId }: { mode: Mode; backUrl: string; params: URLSearchParams; nodeId: string | null }) {
+  const game = useCatalogueGame(nodeId);
+  if (!game) return <div className={styles.page} />;
+  if (game.gameClassifyNew === 'COCKFIGHT')
+    return <CockfightGame mode={mode} backUrl={backUrl} arena={params.get('game') ?? game.gameId} game={game} />;
   return <DemoProviderGame mode={mode} backUrl={backUrl} params={params} nodeId={nodeId} />;
 }

@@ -1,8 +1,7 @@
-import { coveredNumbers, ROULETTE_POCKETS } from '../games/bgs/roulette';
-
 /**
  * The rules of the demo vendor's live roulette and sic bo tables (docs/games.md, "Live roulette and sic bo"). They
- * run on the live tables' shared clock and seeds (live-table.ts); this file only knows a result and what a bet returns.
+ * run on the live tables' shared clock and seeds (api/src/providers/live-table.ts); this file only knows a result and
+ * what a bet returns, for the table server and for the page's free play alike.
  *
  * Roulette (European, one zero): the pocket is the fair stream's int(37). Bets: a straight number "0".."36", a split
  * "s<a>-<b>" of two numbers next to each other on the layout (or 0 with 1, 2 or 3), the dozens, the columns and the
@@ -17,6 +16,30 @@ import { coveredNumbers, ROULETTE_POCKETS } from '../games/bgs/roulette';
  */
 
 export const ROULETTE_RTP = 36 / 37;
+export const ROULETTE_POCKETS = 37;
+export const RED_NUMBERS: ReadonlySet<number> = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
+/** A European wheel's pockets clockwise from zero (for drawing it). */
+export const WHEEL_ORDER = [
+  0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22, 18, 29, 7, 28, 12, 35, 3, 26,
+];
+export const pocketColour = (n: number) => (n === 0 ? 'green' : RED_NUMBERS.has(n) ? 'red' : 'black');
+
+/** The outside bets and the numbers 1..36 each covers. */
+const OUTSIDE: Record<string, (n: number) => boolean> = {
+  red: (n) => RED_NUMBERS.has(n),
+  black: (n) => !RED_NUMBERS.has(n),
+  odd: (n) => n % 2 === 1,
+  even: (n) => n % 2 === 0,
+  low: (n) => n <= 18,
+  high: (n) => n >= 19,
+  dozen1: (n) => n <= 12,
+  dozen2: (n) => n > 12 && n <= 24,
+  dozen3: (n) => n > 24,
+  column1: (n) => n % 3 === 1,
+  column2: (n) => n % 3 === 2,
+  column3: (n) => n % 3 === 0,
+};
+export const ROULETTE_OUTSIDE = Object.keys(OUTSIDE);
 
 /** The two numbers of a split target "s<a>-<b>" (a < b, neighbours on the layout), or null. */
 export function splitNumbers(target: string): [number, number] | null {
@@ -35,8 +58,9 @@ export function splitNumbers(target: string): [number, number] | null {
 export function rouletteCovers(target: string): number[] | null {
   const split = splitNumbers(target);
   if (split) return split;
-  if (/^(straight|split)$/.test(target)) return null;
-  return coveredNumbers(target);
+  if (/^(0|[1-9]|[12][0-9]|3[0-6])$/.test(target)) return [Number(target)];
+  const covers = Object.hasOwn(OUTSIDE, target) ? OUTSIDE[target] : null;
+  return covers ? Array.from({ length: 36 }, (_, i) => i + 1).filter(covers) : null;
 }
 
 /** The limit (and stated return) class of a roulette bet: straight, split, dozen, column or even (the even chances). */
