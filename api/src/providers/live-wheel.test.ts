@@ -148,4 +148,24 @@ describe('live roulette and sic bo tables of the demo provider', () => {
     expect(await p.balance()).toBe(100_000 - staked + expected);
     expect(await kindsOf(`${table}-${v}`)).toEqual(['debit', 'rollback']);
   });
+
+  test('a table read after the result settles every open bet of the round with the token the table holds (the player need not come back), once', async () => {
+    const { table } = ROULETTE;
+    const n = roundFrom(table, 'ROULETTE', 73_000_000, false);
+    const p = await player(ROULETTE.launch);
+    await placeBet(t.db, send(), { token: p.playerToken, table, roundNo: n, betId: betId(), type: 'even', amount: 5000 }, roundStart(n));
+    const pocket = liveRound(DEMO_PROVIDER_SECRET, table, n, 'ROULETTE').pocket!;
+    // A read while the ball still runs settles nothing; reads after the result settle the bet once.
+    await tableState(t.db, DEMO_PROVIDER_SECRET, table, roundResultAt(n) - 1, send());
+    expect(await p.balance()).toBe(95_000);
+    await Promise.all([
+      tableState(t.db, DEMO_PROVIDER_SECRET, table, roundResultAt(n), send()),
+      tableState(t.db, DEMO_PROVIDER_SECRET, table, roundResultAt(n) + 5, send()),
+    ]);
+    await settle(t.db, send(), DEMO_PROVIDER_SECRET, p.playerToken, table, roundResultAt(n) + ROUND_MS);
+    expect(await p.balance()).toBe(95_000 + rouletteReturn(pocket, 'even', 5000));
+    expect(await kindsOf(`${table}-${n}`)).toEqual(['credit', 'debit']);
+    const rows = await t.db.query(`SELECT player_token, status FROM demo_live_bets WHERE table_code = $1 AND round_no = $2`, [table, n]);
+    expect(rows).toEqual([{ player_token: null, status: 'settled' }]);
+  });
 });

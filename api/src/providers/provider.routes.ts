@@ -120,12 +120,13 @@ export async function providerRoutes(
     {
       schema: contract({
         tag: 'providers',
-        summary: "The demo provider: a live table now (round, phase, cards once betting closes, the road maps' rounds)",
+        summary:
+          "The demo provider: a live table now (round, phase, cards once betting closes, the road maps' rounds); settles finished rounds first",
         querystring: Type.Object({ table: Type.String({ pattern: '^[A-Za-z0-9_.-]{1,60}$' }) }),
         value: LiveTableState,
       }),
     },
-    async (request) => ok(await tableState(db, demo.secret, request.query.table, now())),
+    async (request) => ok(await tableState(db, demo.secret, request.query.table, now(), send)),
   );
   app.post(
     '/provider/demo/live/bet',

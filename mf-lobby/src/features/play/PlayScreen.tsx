@@ -24,7 +24,7 @@ export default function PlayScreen() {
   const nodeId = params.get('nodeId');
   if (params.get('provider') === 'demo' && params.get('type') === 'LIVE')
     return <LiveTable mode={mode} backUrl={backUrl} params={params} nodeId={nodeId} />;
-  if (params.get('provider') === 'demo' && params.get('type') === 'SPORTS')
+  if (params.get('provider') === 'demo' && params.get('type') === 'COCKFIGHT')
     return <Cockfight mode={mode} backUrl={backUrl} params={params} nodeId={nodeId} />;
   if (params.get('provider') === 'demo') return <DemoProviderGame mode={mode} backUrl={backUrl} params={params} nodeId={nodeId} />;
   switch (params.get('game')) {
@@ -55,7 +55,7 @@ function LiveTable({ mode, backUrl, params, nodeId }: { mode: Mode; backUrl: str
   return <DemoProviderGame mode={mode} backUrl={backUrl} params={params} nodeId={nodeId} />;
 }
 
-/** A cockfight arena of the demo vendors (SPORTS vendors, classify COCKFIGHT); other SPORTS games open the demo game. */
+/** A cockfight arena of the demo vendors (launched as type COCKFIGHT; the catalogue lists them under SPORTS); other games open the demo game. */
 function Cockfight({ mode, backUrl, params, nodeId }: { mode: Mode; backUrl: string; params: URLSearchParams; nodeId: string | null }) {
   const game = useCatalogueGame(nodeId);
   if (!game) return <div className={styles.page} />;
