@@ -1,10 +1,7 @@
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createMember } from '../../test/members';
-import { DEMO_PROVIDER_SECRET, providerPlayerToken } from '../../test/provider-helpers';
-import { fundMember } from '../../test/wallet-helpers';
+import { DEMO_PROVIDER_SECRET } from '../../test/provider-helpers';
+import { demoPlayer, demoSender, roundKinds } from '../../test/demo-vendor';
 import { hashServerSeed } from '../games/bgs/fair';
-import { signedCallback } from './demo-provider';
-import { loadProvidersConfig } from './provider.config';
 import { BETTING_MS, ROUND_MS, roundResultAt, roundStart } from './live-table';
 import { cockReturn, fightCard, fightOf, fightResult, fixedOdds, type CockSide } from './cockfight';
 import { arenaState, placeCockBet, settleCock } from './cockfight.service';
@@ -19,11 +16,7 @@ describe('cockfight arenas of the demo vendors', () => {
   });
   afterAll(() => t.close());
 
-  const send = () =>
-    signedCallback(loadProvidersConfig().providers.DEMO, async (url, payload, headers) => {
-      const response = await t.call({ method: 'POST', url, payload, headers });
-      return { status: response.statusCode, body: response.json() };
-    });
+  const send = () => demoSender(t);
   /** The first fight from n on with this result (or cancelled). */
   const fightFrom = (arena: string, n: number, want: CockSide | 'cancelled') => {
     for (;;) {
@@ -34,15 +27,8 @@ describe('cockfight arenas of the demo vendors', () => {
   };
   let ids = 0;
   const betId = () => `c${Date.now().toString(36)}${(++ids).toString().padStart(8, '0')}`;
-  async function player(launch: string, amount = 100_000) {
-    const member = await createMember(t.db);
-    const playerToken = await providerPlayerToken(t, member.token, launch);
-    const { wallet } = (await send()('balance', { playerToken })) as { wallet: string };
-    await fundMember(t.db, member.id, amount, 'DEMO', wallet);
-    return { playerToken, balance: async () => (await send()('balance', { playerToken })).balance };
-  }
-  const kindsOf = async (roundId: string) =>
-    (await t.db.query<{ kind: string }>(`SELECT kind FROM provider_transactions WHERE round_id = $1`, [roundId])).map((r) => r.kind).sort();
+  const player = (launch: string, amount = 100_000) => demoPlayer(t, launch, amount);
+  const kindsOf = (roundId: string) => roundKinds(t, roundId);
 
   test('an odds arena: the odds are public before betting, the result hidden until it closes and provably from the committed seed', async () => {
     const n = 80_000_000;

@@ -1,10 +1,7 @@
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createMember } from '../../test/members';
-import { DEMO_PROVIDER_SECRET, providerPlayerToken } from '../../test/provider-helpers';
-import { fundMember } from '../../test/wallet-helpers';
+import { DEMO_PROVIDER_SECRET } from '../../test/provider-helpers';
+import { demoPlayer, demoSender, roundKinds } from '../../test/demo-vendor';
 import { hashServerSeed } from '../games/bgs/fair';
-import { signedCallback } from './demo-provider';
-import { loadProvidersConfig } from './provider.config';
 import { ROUND_MS, dealLiveRound, liveRound, roundResultAt, roundStart, type TableKind } from './live-table';
 import { SICBO_RTP, rouletteCovers, rouletteReturn, sicboReturn, splitNumbers } from '@site/shared/src/games/live-wheel';
 import { placeBet, settle, tableState } from './live-table.service';
@@ -52,26 +49,15 @@ describe('live roulette and sic bo tables of the demo provider', () => {
   });
   afterAll(() => t.close());
 
-  const send = () =>
-    signedCallback(loadProvidersConfig().providers.DEMO, async (url, payload, headers) => {
-      const response = await t.call({ method: 'POST', url, payload, headers });
-      return { status: response.statusCode, body: response.json() };
-    });
+  const send = () => demoSender(t);
   const roundFrom = (table: string, kind: TableKind, n: number, voided: boolean) => {
     while (liveRound(DEMO_PROVIDER_SECRET, table, n, kind).voided !== voided) n++;
     return n;
   };
   let ids = 0;
   const betId = () => `w${Date.now().toString(36)}${(++ids).toString().padStart(8, '0')}`;
-  async function player(launch: string, amount = 100_000) {
-    const member = await createMember(t.db);
-    const playerToken = await providerPlayerToken(t, member.token, launch);
-    const { wallet } = (await send()('balance', { playerToken })) as { wallet: string };
-    await fundMember(t.db, member.id, amount, 'DEMO', wallet);
-    return { playerToken, balance: async () => (await send()('balance', { playerToken })).balance };
-  }
-  const kindsOf = async (roundId: string) =>
-    (await t.db.query<{ kind: string }>(`SELECT kind FROM provider_transactions WHERE round_id = $1`, [roundId])).map((r) => r.kind).sort();
+  const player = (launch: string, amount = 100_000) => demoPlayer(t, launch, amount);
+  const kindsOf = (roundId: string) => roundKinds(t, roundId);
 
   test('a roulette table: the pocket stays hidden while bets are open, matches the commitment after; bets settle once at 36/k', async () => {
     const { table } = ROULETTE;

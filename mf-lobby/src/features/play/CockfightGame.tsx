@@ -1,17 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { errorText, formatMoney, toast, useTranslation, type CockSide, type CockfightState, type LiveBet } from '@site/shared';
+import { formatMoney, useTranslation, type CockSide, type CockfightState } from '@site/shared';
 import { queryKeys } from '@site/shared/src/query';
 import type { Game } from '../../api/lobby.api';
 import { GAMES_NS } from '../../i18n/games';
 import { LIVE_NS } from '../../i18n/livecasino';
 import { ChipRack, GameFrame } from './GameFrame';
-import { fetchProviderBalance, type Mode } from './api/play.api';
+import type { Mode } from './api/play.api';
 import { fetchArena, placeCockBet, settleCock } from './api/cockfight.api';
-import { useGameBalance, useGameTicket } from './use-play';
-import { useChip, useRoundClock, type RoundOutcome } from './use-live-table';
+import { FairDetails, LiveWinBar, RoundTop } from './LiveParts';
+import { useRoundClock, useRoundPlay } from './use-live-table';
 import live from './live.module.css';
-import play from './play.module.css';
 import styles from './cockfight.module.css';
 
 const SIDES: readonly CockSide[] = ['meron', 'draw', 'wala'];
@@ -34,12 +32,6 @@ function freeReturn(state: CockfightState, side: CockSide, amount: number): numb
 export function CockfightGame({ mode, backUrl, arena, game }: { mode: Mode; backUrl: string; arena: string; game: Game }) {
   const { t } = useTranslation(LIVE_NS);
   const { t: tg } = useTranslation(GAMES_NS);
-  const { playerToken, ended } = useGameTicket(mode);
-  const wallet = useGameBalance(mode, {
-    name: 'demo-provider',
-    read: () => fetchProviderBalance(playerToken ?? ''),
-    ready: Boolean(playerToken),
-  });
   const state = useQuery({
     queryKey: queryKeys.content('cockfight', arena),
     queryFn: () => fetchArena(arena),
@@ -47,84 +39,21 @@ export function CockfightGame({ mode, backUrl, arena, game }: { mode: Mode; back
     staleTime: 0,
   });
   const data = state.data;
-  const clockData = data ? { ...data, roundStart: data.roundStart } : undefined;
-  const { phase, seconds } = useRoundClock(clockData, data?.fightMs ?? 0, state.dataUpdatedAt, state.refetch);
+  const { phase, seconds } = useRoundClock(data, data?.fightMs ?? 0, state.dataUpdatedAt, state.refetch);
   const fightNo = data?.fightNo ?? 0;
-  const [chip, setChip] = useChip(data?.limits.min ?? 0);
-  const [bets, setBets] = useState<LiveBet[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<RoundOutcome | null>(null);
-  const settledFight = useRef<number | null>(null);
-
-  const settle = async () => {
-    if (!playerToken) return null;
-    const answer = await settleCock({ token: playerToken, arena });
-    setBets(answer.bets);
-    wallet.settled(answer.balance);
-    return answer;
-  };
-  useEffect(() => {
-    if (playerToken) settle().catch(() => undefined);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per player token
-  }, [playerToken]);
-
-  const fightBets = bets.filter((b) => b.roundNo === fightNo && b.status !== 'refused');
-  const onSide = (side: CockSide) => fightBets.filter((b) => b.type === side).reduce((s, b) => s + b.amount, 0);
-  const staked = fightBets.reduce((s, b) => s + b.amount, 0);
   const result = phase === 'result' && data?.result && data.result.fightNo === fightNo ? data.result : null;
-
-  useEffect(() => {
-    if (!data || !result || settledFight.current === fightNo) return;
-    settledFight.current = fightNo;
-    const mine = bets.filter((b) => b.roundNo === fightNo && b.status !== 'refused');
-    if (!mine.length) return setOutcome(null);
-    const stake = mine.reduce((s, b) => s + b.amount, 0);
-    if (mode === 'free') {
-      const returned = mine.reduce((s, b) => s + freeReturn(data, b.type as CockSide, b.amount), 0);
-      wallet.setBalance((b) => (b === null ? b : b + returned));
-      setBets((all) =>
-        all.map((b) => (b.roundNo === fightNo ? { ...b, status: 'settled', win: freeReturn(data, b.type as CockSide, b.amount) } : b)),
-      );
-      return setOutcome({ roundNo: fightNo, staked: stake, returned, voided: result.cancelled });
-    }
-    settle().then(
-      (answer) => {
-        const settled = (answer?.bets ?? []).filter((b) => b.roundNo === fightNo && b.win !== null);
-        setOutcome({ roundNo: fightNo, staked: stake, returned: settled.reduce((s, b) => s + (b.win ?? 0), 0), voided: result.cancelled });
-      },
-      (error) => toast.show(errorText(error), 'error'),
-    );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per fight, when its result is final
-  }, [result, fightNo]);
-
-  const place = async (side: CockSide) => {
-    if (!data || phase !== 'betting' || busy) return;
-    if (mode === 'real' && !playerToken) return;
-    const max = data.limits.max[side] ?? 0;
-    if (chip < data.limits.min || onSide(side) + chip > max)
-      return toast.show(tg('live_limit', { min: formatMoney(data.limits.min, 0), max: formatMoney(max, 0) }), 'error');
-    if (wallet.balance !== null && wallet.balance < chip) return toast.show(tg('insufficient'), 'error');
-    if (mode === 'free') {
-      wallet.setBalance((b) => (b === null ? b : b - chip));
-      return setBets((all) => [
-        ...all,
-        { betId: String(all.length), roundNo: fightNo, type: side, amount: chip, status: 'placed', win: null },
-      ]);
-    }
-    setBusy(true);
-    try {
-      const answer = await placeCockBet({ token: playerToken!, arena, fightNo, side, amount: chip });
-      setBets(answer.bets);
-      wallet.settled(answer.balance);
-    } catch (error) {
-      toast.show(errorText(error), 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const mineNow = outcome && outcome.roundNo === fightNo && result ? outcome : null;
-  const closed = phase !== 'betting' || busy || (mode === 'real' && !playerToken);
+  const final = result && data ? { roundNo: fightNo, voided: result.cancelled, state: data } : null;
+  const { wallet, ended, chip, setChip, onSpot, staked, place, mineNow, closed } = useRoundPlay({
+    mode,
+    roundNo: fightNo,
+    phase,
+    final,
+    min: data ? data.limits.min : null,
+    maxOf: (side) => data?.limits.max[side] ?? 0,
+    returnOf: (f, side, amount) => freeReturn(f.state, side as CockSide, amount),
+    settleFn: (token) => settleCock({ token, arena }),
+    placeFn: (token, side, amount) => placeCockBet({ token, arena, fightNo, side: side as CockSide, amount }),
+  });
   const history = [...(data?.history ?? [])].reverse().slice(0, 30);
   const rtp = data?.rtp ?? {};
 
@@ -136,22 +65,8 @@ export function CockfightGame({ mode, backUrl, arena, game }: { mode: Mode; back
       mode={mode}
       backUrl={backUrl}
     >
-      <div className={styles.arena}>
-        <div className={live.stageTop}>
-          <span className={live.liveDot}>{tg('live_badge')}</span>
-          <span className={live.roundNo} data-testid="live-round">
-            {t('cf_fight', { n: fightNo })}
-          </span>
-          <span
-            className={live.countdown}
-            data-phase={phase}
-            data-testid="live-countdown"
-            role="timer"
-            aria-label={phase === 'betting' ? tg('live_closes_in', { seconds }) : t(`cf_phase_${phase}`)}
-          >
-            {phase === 'betting' ? seconds : ''}
-          </span>
-        </div>
+      <div className={`${live.stage} ${styles.arena}`}>
+        <RoundTop label={t('cf_fight', { n: fightNo })} phase={phase} seconds={seconds} phaseLabel={t(`cf_phase_${phase}`)} />
         <div className={styles.corners} data-phase={phase}>
           {(['meron', 'wala'] as const).map((side) => (
             <div
@@ -196,30 +111,7 @@ export function CockfightGame({ mode, backUrl, arena, game }: { mode: Mode; back
         </p>
       </div>
 
-      <div
-        className={play.winBar}
-        aria-live="polite"
-        data-testid="live-result"
-        data-outcome={mineNow ? (mineNow.voided ? 'refund' : mineNow.returned > 0 ? 'win' : 'lose') : undefined}
-      >
-        {ended ? (
-          <span role="alert" data-testid="game-ended">
-            {ended}
-          </span>
-        ) : mineNow ? (
-          mineNow.voided ? (
-            <b className={play.winText}>{tg('live_refunded', { amount: formatMoney(mineNow.returned) })}</b>
-          ) : mineNow.returned > 0 ? (
-            <b className={play.winText}>{tg('you_won', { amount: formatMoney(mineNow.returned) })}</b>
-          ) : (
-            <span>{tg('live_no_win')}</span>
-          )
-        ) : (
-          <span>
-            {tg('total_bet')}: <b>{formatMoney(staked)}</b>
-          </span>
-        )}
-      </div>
+      <LiveWinBar ended={ended} mine={mineNow} staked={staked} />
 
       <div className={styles.sides}>
         {SIDES.map((side) => (
@@ -234,7 +126,7 @@ export function CockfightGame({ mode, backUrl, arena, game }: { mode: Mode; back
           >
             <b>{t(`cf_${side}`)}</b>
             <small>{side === 'draw' ? '8:1' : data ? `x${odds(data.odds[side])}` : ''}</small>
-            {onSide(side) > 0 && <span className={live.stack}>{formatMoney(onSide(side), 0)}</span>}
+            {onSpot(side) > 0 && <span className={live.stack}>{formatMoney(onSpot(side), 0)}</span>}
           </button>
         ))}
       </div>
@@ -268,18 +160,13 @@ export function CockfightGame({ mode, backUrl, arena, game }: { mode: Mode; back
         </div>
       </section>
 
-      <details className={live.fair}>
-        <summary>{tg('fair_title')}</summary>
-        <p>{t('cf_fair_help')}</p>
-        <dl>
-          <dt>{t('cf_fight', { n: fightNo })}</dt>
-          <dd>{data?.fightId}</dd>
-          <dt>{tg('server_seed_hash')}</dt>
-          <dd className={live.code}>{data?.commitment}</dd>
-          <dt>{tg('revealed_seed')}</dt>
-          <dd className={live.code}>{data?.serverSeed ?? tg('live_seed_after')}</dd>
-        </dl>
-      </details>
+      <FairDetails
+        help={t('cf_fair_help')}
+        label={t('cf_fight', { n: fightNo })}
+        id={data?.fightId}
+        commitment={data?.commitment}
+        seed={data?.serverSeed}
+      />
     </GameFrame>
   );
 }

@@ -5,6 +5,7 @@ import { GAMES_NS } from '../../i18n/games';
 import { LIVE_NS } from '../../i18n/livecasino';
 import { ChipRack, GameFrame } from './GameFrame';
 import { LiveRoads } from './LiveRoads';
+import { FairDetails, LiveWinBar, RoundTop } from './LiveParts';
 import { RouletteBoard, RouletteStage, SicBoBoard, SicBoStage, WheelInfo, WheelRoads } from './LiveWheel';
 import type { Mode } from './api/play.api';
 import { useLiveTable } from './use-live-table';
@@ -107,21 +108,12 @@ export function LiveTableGame({ mode, backUrl, table, game }: { mode: Mode; back
       backUrl={backUrl}
     >
       <div className={styles.stage} data-kind={kind}>
-        <div className={styles.stageTop}>
-          <span className={styles.liveDot}>{t('live_badge')}</span>
-          <span className={styles.roundNo} data-testid="live-round">
-            {t('live_round', { id: roundNo })}
-          </span>
-          <span
-            className={styles.countdown}
-            data-phase={phase}
-            data-testid="live-countdown"
-            role="timer"
-            aria-label={phase === 'betting' ? t('live_closes_in', { seconds }) : t(`live_phase_${phase}`)}
-          >
-            {phase === 'betting' ? seconds : ''}
-          </span>
-        </div>
+        <RoundTop
+          label={t('live_round', { id: roundNo })}
+          phase={phase}
+          seconds={seconds}
+          phaseLabel={phase === 'dealing' && !cards ? tl(kind === 'ROULETTE' ? 'spinning' : 'shaking') : t(`live_phase_${phase}`)}
+        />
         {kind === 'ROULETTE' ? (
           <RouletteStage hand={hand} elapsed={elapsed} bettingMs={data?.bettingMs ?? 0} dealMs={data?.dealMs ?? 0} />
         ) : kind === 'SICBO' ? (
@@ -148,32 +140,7 @@ export function LiveTableGame({ mode, backUrl, table, game }: { mode: Mode; back
         </p>
       </div>
 
-      <div
-        className={play.winBar}
-        aria-live="polite"
-        data-testid="live-result"
-        data-outcome={mineNow ? (mineNow.voided ? 'refund' : mineNow.returned > 0 ? 'win' : 'lose') : undefined}
-      >
-        {live.ended ? (
-          <span role="alert" data-testid="game-ended">
-            {live.ended}
-          </span>
-        ) : mineNow ? (
-          mineNow.voided ? (
-            <b className={play.winText}>{t('live_refunded', { amount: formatMoney(mineNow.returned) })}</b>
-          ) : mineNow.returned > 0 ? (
-            <b className={play.winText} data-testid="live-win">
-              {t('you_won', { amount: formatMoney(mineNow.returned) })}
-            </b>
-          ) : (
-            <span>{t('live_no_win')}</span>
-          )
-        ) : (
-          <span>
-            {t('total_bet')}: <b>{formatMoney(live.staked)}</b>
-          </span>
-        )}
-      </div>
+      <LiveWinBar ended={live.ended} mine={mineNow} staked={live.staked} />
 
       {kind === 'ROULETTE' ? (
         <RouletteBoard
@@ -226,18 +193,13 @@ export function LiveTableGame({ mode, backUrl, table, game }: { mode: Mode; back
 
       {data && (cards ? <LiveRoads history={data.history} kind={kind} /> : <WheelRoads history={data.history} kind={kind} />)}
 
-      <details className={styles.fair}>
-        <summary>{t('fair_title')}</summary>
-        <p>{cards ? t('live_fair_help') : tl('fair_help')}</p>
-        <dl>
-          <dt>{t('live_round', { id: roundNo })}</dt>
-          <dd>{data?.roundId}</dd>
-          <dt>{t('server_seed_hash')}</dt>
-          <dd className={styles.code}>{data?.commitment}</dd>
-          <dt>{t('revealed_seed')}</dt>
-          <dd className={styles.code}>{data?.serverSeed ?? t('live_seed_after')}</dd>
-        </dl>
-      </details>
+      <FairDetails
+        help={cards ? t('live_fair_help') : tl('fair_help')}
+        label={t('live_round', { id: roundNo })}
+        id={data?.roundId}
+        commitment={data?.commitment}
+        seed={data?.serverSeed}
+      />
     </GameFrame>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatMoney, useTranslation, type LiveHand, type LiveTableState } from '@site/shared';
 import { SICBO_TOTAL_PAYS, WHEEL_ORDER, pocketColour, splitNumbers } from '@site/shared/src/games/live-wheel';
 import { LIVE_NS } from '../../i18n/livecasino';
+import live from './live.module.css';
 import styles from './wheel.module.css';
 
 /**
@@ -286,14 +287,14 @@ export function WheelInfo({ state }: { state: LiveTableState }) {
   const limits = t('limits', { min: formatMoney(min, 0), max: formatMoney(Math.max(...Object.values(max)), 0) });
   if (state.kind === 'ROULETTE')
     return (
-      <p className={styles.info} data-testid="live-rtp">
+      <p className={live.info} data-testid="live-rtp">
         {limits} · {t('rl_rtp', { rtp: pct(state.rtp.straight ?? 0) })} · {t('rl_limits', { straight: formatMoney(max.straight ?? 0, 0) })}
       </p>
     );
   const edge = (type: string) => pct(1 - (state.rtp[type] ?? 0));
   const totals = Object.keys(SICBO_TOTAL_PAYS).map((n) => 1 - (state.rtp[`total${n}`] ?? 0));
   return (
-    <p className={styles.info} data-testid="live-rtp">
+    <p className={live.info} data-testid="live-rtp">
       {limits} ·{' '}
       {t('sb_edges', {
         even: edge('big'),

@@ -1,6 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { errorText, formatMoney, toast, useTranslation, type LiveBet, type LiveHand, type LiveTableState } from '@site/shared';
+import {
+  errorText,
+  formatMoney,
+  toast,
+  useTranslation,
+  type LiveBet,
+  type LiveBets,
+  type LiveHand,
+  type LiveTableState,
+} from '@site/shared';
 import { queryKeys } from '@site/shared/src/query';
 import { GAMES_NS } from '../../i18n/games';
 import { CHIPS } from './GameFrame';
@@ -58,20 +67,30 @@ export interface RoundOutcome {
 }
 
 /**
- * A live table's play (any kind): the table's state on its shared clock, the player's bets as the table answered them
- * (real money) or the page's own (free play, counted by `returnOf`), a bet per chip on a spot, and the round's
- * settlement once its result is final. `limitKey` names a bet's limit in the table's limits.
+ * The player's side of a shared-clock game (a live table or a cockfight arena): the wallet the game plays from, the
+ * player's bets as the vendor answered them (real money) or the page's own (free play, counted by `returnOf`), a bet
+ * per chip on a spot while betting is open, and the round's settlement once its result (`final`) is known.
  */
-export function useLiveTable({
+export function useRoundPlay<Final extends { roundNo: number; voided: boolean }>({
   mode,
-  table,
+  roundNo,
+  phase,
+  final,
+  min,
+  maxOf,
   returnOf,
-  limitKey,
+  settleFn,
+  placeFn,
 }: {
   mode: Mode;
-  table: string;
-  returnOf(kind: LiveTableState['kind'], hand: LiveHand, type: string, amount: number): number;
-  limitKey(kind: LiveTableState['kind'], type: string): string;
+  roundNo: number;
+  phase: LivePhase;
+  final: Final | null;
+  min: number | null;
+  maxOf(type: string): number;
+  returnOf(final: Final, type: string, amount: number): number;
+  settleFn(token: string): Promise<LiveBets>;
+  placeFn(token: string, type: string, amount: number): Promise<LiveBets>;
 }) {
   const { t } = useTranslation(GAMES_NS);
   const { playerToken, ended } = useGameTicket(mode);
@@ -80,26 +99,16 @@ export function useLiveTable({
     read: () => fetchProviderBalance(playerToken ?? ''),
     ready: Boolean(playerToken),
   });
-  const state = useQuery({
-    queryKey: queryKeys.content('live-table', table),
-    queryFn: () => fetchLiveTable(table),
-    refetchInterval: 2000,
-    staleTime: 0,
-  });
-  const data = state.data;
-  const kind = data?.kind ?? 'BACCARAT';
-  const { elapsed, phase, seconds } = useRoundClock(data, data?.dealMs ?? 0, state.dataUpdatedAt, state.refetch);
-  const roundNo = data?.roundNo ?? 0;
-  const [chip, setChip] = useChip(data?.limits.min ?? 0);
+  const [chip, setChip] = useChip(min ?? 0);
   const [bets, setBets] = useState<LiveBet[]>([]);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<RoundOutcome | null>(null);
   const settledRound = useRef<number | null>(null);
 
-  // A player coming back settles what the table still holds for them.
+  // A player coming back settles what the vendor still holds for them.
   const settle = async () => {
     if (!playerToken) return null;
-    const answer = await settleLive({ token: playerToken, table });
+    const answer = await settleFn(playerToken);
     setBets(answer.bets);
     wallet.settled(answer.balance);
     return answer;
@@ -113,37 +122,36 @@ export function useLiveTable({
   const onSpot = (type: string) => roundBets.filter((b) => b.type === type).reduce((s, b) => s + b.amount, 0);
   const staked = roundBets.reduce((s, b) => s + b.amount, 0);
 
-  // The result is final: settle this round's bets once (the table credits each, or refunds a cancelled round).
+  // The result is final: settle this round's bets once (the vendor credits each, or refunds a cancelled round).
   useEffect(() => {
-    const hand = data?.hand;
-    if (phase !== 'result' || !hand || hand.roundNo !== roundNo || settledRound.current === roundNo) return;
+    if (!final || final.roundNo !== roundNo || settledRound.current === roundNo) return;
     settledRound.current = roundNo;
     const mine = bets.filter((b) => b.roundNo === roundNo && b.status !== 'refused');
     if (!mine.length) return setOutcome(null);
     const stake = mine.reduce((s, b) => s + b.amount, 0);
     if (mode === 'free') {
-      const back = (b: LiveBet) => (hand.voided ? b.amount : returnOf(kind, hand, b.type, b.amount));
+      const back = (b: LiveBet) => (final.voided ? b.amount : returnOf(final, b.type, b.amount));
       const returned = mine.reduce((s, b) => s + back(b), 0);
       wallet.setBalance((b) => (b === null ? b : b + returned));
       setBets((all) => all.map((b) => (b.roundNo === roundNo ? { ...b, status: 'settled', win: back(b) } : b)));
-      return setOutcome({ roundNo, staked: stake, returned, voided: hand.voided });
+      return setOutcome({ roundNo, staked: stake, returned, voided: final.voided });
     }
     settle().then(
       (answer) => {
         const settled = (answer?.bets ?? []).filter((b) => b.roundNo === roundNo && b.win !== null);
-        setOutcome({ roundNo, staked: stake, returned: settled.reduce((s, b) => s + (b.win ?? 0), 0), voided: hand.voided });
+        setOutcome({ roundNo, staked: stake, returned: settled.reduce((s, b) => s + (b.win ?? 0), 0), voided: final.voided });
       },
       (error) => toast.show(errorText(error), 'error'),
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per round, when its result is final (the bets and wallet change every render)
-  }, [phase, roundNo, data?.hand]);
+  }, [final?.roundNo, roundNo]);
 
   const place = async (type: string) => {
-    if (!data || phase !== 'betting' || busy) return;
+    if (min === null || phase !== 'betting' || busy) return;
     if (mode === 'real' && !playerToken) return;
-    const max = data.limits.max[limitKey(kind, type)] ?? 0;
-    if (chip < data.limits.min || onSpot(type) + chip > max)
-      return toast.show(t('live_limit', { min: formatMoney(data.limits.min, 0), max: formatMoney(max, 0) }), 'error');
+    const max = maxOf(type);
+    if (chip < min || onSpot(type) + chip > max)
+      return toast.show(t('live_limit', { min: formatMoney(min, 0), max: formatMoney(max, 0) }), 'error');
     if (wallet.balance !== null && wallet.balance < chip) return toast.show(t('insufficient'), 'error');
     if (mode === 'free') {
       wallet.setBalance((b) => (b === null ? b : b - chip));
@@ -151,7 +159,7 @@ export function useLiveTable({
     }
     setBusy(true);
     try {
-      const answer = await placeLiveBet({ token: playerToken!, table, roundNo, type, amount: chip });
+      const answer = await placeFn(playerToken!, type, chip);
       setBets(answer.bets);
       wallet.settled(answer.balance);
     } catch (error) {
@@ -161,27 +169,48 @@ export function useLiveTable({
     }
   };
 
+  const mineNow = outcome && outcome.roundNo === roundNo && final?.roundNo === roundNo ? outcome : null;
+  const closed = phase !== 'betting' || busy || (mode === 'real' && !playerToken);
+  return { wallet, ended, chip, setChip, onSpot, staked, place, mineNow, closed };
+}
+
+/**
+ * A live table's play (any kind): the table's state on its shared clock and the player's bets on it (useRoundPlay).
+ * `limitKey` names a bet's limit in the table's limits.
+ */
+export function useLiveTable({
+  mode,
+  table,
+  returnOf,
+  limitKey,
+}: {
+  mode: Mode;
+  table: string;
+  returnOf(kind: LiveTableState['kind'], hand: LiveHand, type: string, amount: number): number;
+  limitKey(kind: LiveTableState['kind'], type: string): string;
+}) {
+  const state = useQuery({
+    queryKey: queryKeys.content('live-table', table),
+    queryFn: () => fetchLiveTable(table),
+    refetchInterval: 2000,
+    staleTime: 0,
+  });
+  const data = state.data;
+  const kind = data?.kind ?? 'BACCARAT';
+  const { elapsed, phase, seconds } = useRoundClock(data, data?.dealMs ?? 0, state.dataUpdatedAt, state.refetch);
+  const roundNo = data?.roundNo ?? 0;
   const hand = data?.hand && data.hand.roundNo === roundNo && phase !== 'betting' ? data.hand : null;
   const result = phase === 'result' && hand ? hand : null;
-  const mineNow = outcome && outcome.roundNo === roundNo && result ? outcome : null;
-  const closed = phase !== 'betting' || busy || (mode === 'real' && !playerToken);
-  return {
-    data,
-    kind,
-    wallet,
-    ended,
-    phase,
-    elapsed,
-    seconds,
+  const play = useRoundPlay({
+    mode,
     roundNo,
-    chip,
-    setChip,
-    onSpot,
-    staked,
-    place,
-    hand,
-    result,
-    mineNow,
-    closed,
-  };
+    phase,
+    final: result,
+    min: data ? data.limits.min : null,
+    maxOf: (type) => data?.limits.max[limitKey(kind, type)] ?? 0,
+    returnOf: (final, type, amount) => returnOf(kind, final, type, amount),
+    settleFn: (token) => settleLive({ token, table }),
+    placeFn: (token, type, amount) => placeLiveBet({ token, table, roundNo, type, amount }),
+  });
+  return { ...play, data, kind, phase, elapsed, seconds, roundNo, hand, result };
 }
