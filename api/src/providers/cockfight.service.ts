@@ -55,12 +55,14 @@ async function poolsAt(db: Queryable, secret: string, a: Arena, n: number, now: 
 
 const lastFinalAt = (now: number) => (roundResultAt(roundNoAt(now)) <= now ? roundNoAt(now) : roundNoAt(now) - 1);
 
-/** The stated return of each side: exact for this fight's card at an odds arena; at a pool arena when the pools follow the chances. */
-function statedRtp(a: Arena, meronBp: number, odds: Pools): Record<string, number> {
-  const draw = (DRAW_BP / 10_000) * (DRAW_PAYS + 1);
-  if (a.config.mode === 'pool') return { meron: 1 - a.config.commission * 0.9, wala: 1 - a.config.commission * 0.9, draw };
+/**
+ * The stated return of each side for this fight: its card's chances times what a side pays (the fixed odds, or at a
+ * pool arena what the pools pay now), plus the stake back on a draw; the draw bet 10% x 9.
+ */
+function statedRtp(meronBp: number, odds: Pools): Record<string, number> {
   const walaBp = 10_000 - DRAW_BP - meronBp;
-  return { meron: (meronBp * odds.meron) / 1e6 + 0.1, wala: (walaBp * odds.wala) / 1e6 + 0.1, draw };
+  const draw = DRAW_BP / 10_000;
+  return { meron: (meronBp * odds.meron) / 1e6 + draw, wala: (walaBp * odds.wala) / 1e6 + draw, draw: draw * (DRAW_PAYS + 1) };
 }
 
 /** The arena now (the same answer for every player); a read after a fight's result settles that fight's open bets first. */
@@ -101,7 +103,7 @@ export async function arenaState(db: Queryable, send: CallbackSender, secret: st
     pools,
     result: open ? null : fightOf(secret, a.code, n),
     history,
-    rtp: statedRtp(a, card.meronBp, odds),
+    rtp: statedRtp(card.meronBp, odds),
   };
 }
 

@@ -135,7 +135,7 @@ export function CockfightGame({ mode, backUrl, arena, game }: { mode: Mode; back
         {tg('live_limits', { min: formatMoney(data?.limits.min ?? 0, 0), max: formatMoney(data?.limits.max.meron ?? 0, 0) })}
         {' · '}
         {data?.mode === 'pool'
-          ? t('cf_rules_pool', { cut: pct(data.cut), rtp: pct(rtp.meron ?? 0), draw: pct(rtp.draw ?? 0) })
+          ? t('cf_rules_pool', { cut: pct(data.cut), meron: pct(rtp.meron ?? 0), wala: pct(rtp.wala ?? 0), draw: pct(rtp.draw ?? 0) })
           : t('cf_rules_odds', {
               cut: pct(data?.cut ?? 0),
               meron: pct(rtp.meron ?? 0),
