@@ -316,55 +316,95 @@ function countBy<T>(items: readonly T[], key: (x: T) => string) {
   return counts;
 }
 
-/**
- * The roads of a roulette or sic bo table: the last results (newest first), the split of the last rounds (red/black/
- * zero, or big/small/triple) and the hot and cold numbers or totals.
- */
-export function WheelRoads({ history, kind }: { history: readonly LiveHand[]; kind: LiveTableState['kind'] }) {
+interface RoadPart {
+  attr: 'data-colour' | 'data-side';
+  value: string;
+  label: string;
+  count: number;
+  /** The least width of the part (a rare outcome stays readable). */
+  least?: number;
+}
+
+/** A road: the last results (newest first), the split of the last rounds by outcome, the hot and the cold results. */
+function Road({
+  history,
+  bead,
+  parts,
+  hot,
+  cold,
+}: {
+  history: readonly LiveHand[];
+  bead(hand: LiveHand): React.ReactNode;
+  parts: RoadPart[];
+  hot: React.ReactNode;
+  cold: React.ReactNode;
+}) {
   const { t } = useTranslation(LIVE_NS);
-  const played = history.filter((h) => !h.voided);
-  const last = [...history].reverse().slice(0, 24);
-  if (kind === 'ROULETTE') {
-    const pockets = played.map((h) => h.pocket ?? 0);
-    const colours = countBy(pockets, (n) => pocketColour(n));
-    const counts = countBy(pockets, String);
-    const byHeat = Array.from({ length: 37 }, (_, n) => n).sort((a, b) => (counts[b] ?? 0) - (counts[a] ?? 0) || a - b);
-    return (
-      <section className={styles.roads} data-testid="wheel-road" aria-label={t('road')}>
-        <h2 className={styles.roadTitle}>{t('road_last', { n: played.length })}</h2>
-        <div className={styles.lastRow}>
-          {last.map((h) =>
+  return (
+    <section className={styles.roads} data-testid="wheel-road" aria-label={t('road')}>
+      <h2 className={styles.roadTitle}>{t('road_last', { n: history.filter((h) => !h.voided).length })}</h2>
+      <div className={styles.lastRow}>
+        {[...history]
+          .reverse()
+          .slice(0, 24)
+          .map((h) =>
             h.voided ? (
               <span key={h.roundNo} className={styles.voided}>
                 ×
               </span>
             ) : (
-              <Ball key={h.roundNo} n={h.pocket ?? 0} small />
+              <span key={h.roundNo}>{bead(h)}</span>
             ),
           )}
-        </div>
-        <div className={styles.split}>
-          <span data-colour="red" style={{ flex: colours.red ?? 0 }}>
-            {t('rl_red')} {colours.red ?? 0}
+      </div>
+      <div className={styles.split}>
+        {parts.map((part) => (
+          <span key={part.value} {...{ [part.attr]: part.value }} style={{ flex: Math.max(part.count, part.least ?? 0) }}>
+            {part.label} {part.count}
           </span>
-          <span data-colour="green" style={{ flex: Math.max(colours.green ?? 0, 2) }}>
-            0 · {colours.green ?? 0}
-          </span>
-          <span data-colour="black" style={{ flex: colours.black ?? 0 }}>
-            {t('rl_black')} {colours.black ?? 0}
-          </span>
-        </div>
-        <p className={styles.heat}>
-          <b>{t('hot')}</b>{' '}
-          {byHeat.slice(0, 4).map((n) => (
-            <Ball key={n} n={n} small />
-          ))}
-          <b>{t('cold')}</b>{' '}
-          {byHeat.slice(-4).map((n) => (
-            <Ball key={n} n={n} small />
-          ))}
-        </p>
-      </section>
+        ))}
+      </div>
+      <p className={styles.heat}>
+        <b>{t('hot')}</b> {hot} <b>{t('cold')}</b> {cold}
+      </p>
+    </section>
+  );
+}
+
+/** The hottest and coldest of `values` by their counts (ties: the lower value first). */
+function heat(values: number[], counts: Record<string, number>) {
+  const sorted = [...values].sort((a, b) => (counts[b] ?? 0) - (counts[a] ?? 0) || a - b);
+  return { hot: sorted.slice(0, 4), cold: sorted.slice(-4) };
+}
+
+/**
+ * The roads of a roulette or sic bo table: the last results (numbers in their colours, or dice totals marked
+ * big/small/triple), the split of the last rounds (red/zero/black, or small/triple/big) and the hot and cold numbers
+ * or totals.
+ */
+export function WheelRoads({ history, kind }: { history: readonly LiveHand[]; kind: LiveTableState['kind'] }) {
+  const { t } = useTranslation(LIVE_NS);
+  const played = history.filter((h) => !h.voided);
+  if (kind === 'ROULETTE') {
+    const pockets = played.map((h) => h.pocket ?? 0);
+    const colours = countBy(pockets, (n) => pocketColour(n));
+    const { hot, cold } = heat(
+      Array.from({ length: 37 }, (_, n) => n),
+      countBy(pockets, String),
+    );
+    const balls = (ns: number[]) => ns.map((n) => <Ball key={n} n={n} small />);
+    return (
+      <Road
+        history={history}
+        bead={(h) => <Ball n={h.pocket ?? 0} small />}
+        parts={[
+          { attr: 'data-colour', value: 'red', label: t('rl_red'), count: colours.red ?? 0 },
+          { attr: 'data-colour', value: 'green', label: '0 ·', count: colours.green ?? 0, least: 2 },
+          { attr: 'data-colour', value: 'black', label: t('rl_black'), count: colours.black ?? 0 },
+        ]}
+        hot={balls(hot)}
+        cold={balls(cold)}
+      />
     );
   }
   const totalOf = (h: LiveHand) => (h.dice ?? []).reduce((s, d) => s + d, 0);
@@ -373,38 +413,25 @@ export function WheelRoads({ history, kind }: { history: readonly LiveHand[]; ki
     return d[0] === d[1] && d[1] === d[2] ? 'triple' : totalOf(h) >= 11 ? 'big' : 'small';
   };
   const sides = countBy(played, sideOf);
-  const totals = countBy(played, (h) => String(totalOf(h)));
-  const byHeat = Array.from({ length: 14 }, (_, i) => i + 4).sort((a, b) => (totals[b] ?? 0) - (totals[a] ?? 0) || a - b);
+  const { hot, cold } = heat(
+    Array.from({ length: 14 }, (_, i) => i + 4),
+    countBy(played, (h) => String(totalOf(h))),
+  );
   return (
-    <section className={styles.roads} data-testid="wheel-road" aria-label={t('road')}>
-      <h2 className={styles.roadTitle}>{t('road_last', { n: played.length })}</h2>
-      <div className={styles.lastRow}>
-        {last.map((h) =>
-          h.voided ? (
-            <span key={h.roundNo} className={styles.voided}>
-              ×
-            </span>
-          ) : (
-            <span key={h.roundNo} className={styles.sbBead} data-side={sideOf(h)} title={(h.dice ?? []).join(' ')}>
-              {totalOf(h)}
-            </span>
-          ),
-        )}
-      </div>
-      <div className={styles.split}>
-        <span data-side="small" style={{ flex: sides.small ?? 0 }}>
-          {t('sb_small')} {sides.small ?? 0}
+    <Road
+      history={history}
+      bead={(h) => (
+        <span className={styles.sbBead} data-side={sideOf(h)} title={(h.dice ?? []).join(' ')}>
+          {totalOf(h)}
         </span>
-        <span data-side="triple" style={{ flex: Math.max(sides.triple ?? 0, 2) }}>
-          {t('sb_triple_short')} {sides.triple ?? 0}
-        </span>
-        <span data-side="big" style={{ flex: sides.big ?? 0 }}>
-          {t('sb_big')} {sides.big ?? 0}
-        </span>
-      </div>
-      <p className={styles.heat}>
-        <b>{t('hot')}</b> {byHeat.slice(0, 4).join(' · ')} <b>{t('cold')}</b> {byHeat.slice(-4).join(' · ')}
-      </p>
-    </section>
+      )}
+      parts={[
+        { attr: 'data-side', value: 'small', label: t('sb_small'), count: sides.small ?? 0 },
+        { attr: 'data-side', value: 'triple', label: t('sb_triple_short'), count: sides.triple ?? 0, least: 3 },
+        { attr: 'data-side', value: 'big', label: t('sb_big'), count: sides.big ?? 0 },
+      ]}
+      hot={hot.join(' · ')}
+      cold={cold.join(' · ')}
+    />
   );
 }
