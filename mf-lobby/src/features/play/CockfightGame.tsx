@@ -10,9 +10,12 @@ import { fetchArena, placeCockBet, settleCock } from './api/cockfight.api';
 import { FairDetails, LiveWinBar, RoundTop } from './LiveParts';
 import { useRoundClock, useRoundPlay } from './use-live-table';
 import live from './live.module.css';
+import play from './play.module.css';
 import styles from './cockfight.module.css';
 
 const SIDES: readonly CockSide[] = ['meron', 'draw', 'wala'];
+/** The road's beads in the live tables' colours: meron red, wala blue, draw green. */
+const BEAD: Record<CockSide, string> = { meron: 'banker', wala: 'player', draw: 'tie' };
 const odds = (x: number) => (x / 100).toFixed(2);
 const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
 
@@ -71,7 +74,7 @@ export function CockfightGame({ mode, backUrl, arena, game }: { mode: Mode; back
           {(['meron', 'wala'] as const).map((side) => (
             <div
               key={side}
-              className={`${styles.corner} ${result && !result.cancelled && result.winner === side ? styles.winner : ''}`}
+              className={`${styles.corner} ${result && !result.cancelled && result.winner === side ? play.handWin : ''}`}
               data-side={side}
             >
               <span className={styles.rooster} aria-hidden="true">
@@ -118,7 +121,7 @@ export function CockfightGame({ mode, backUrl, arena, game }: { mode: Mode; back
           <button
             key={side}
             type="button"
-            className={`${styles.sideBtn} ${result && !result.cancelled && result.winner === side ? styles.won : ''}`}
+            className={`${styles.sideBtn} ${result && !result.cancelled && result.winner === side ? live.spotWon : ''}`}
             data-side={side}
             data-target={side}
             disabled={closed}
@@ -150,8 +153,9 @@ export function CockfightGame({ mode, backUrl, arena, game }: { mode: Mode; back
           {history.map((f) => (
             <span
               key={f.fightNo}
-              className={styles.chipResult}
+              className={live.bead}
               data-side={f.cancelled ? 'cancelled' : f.winner}
+              data-winner={f.cancelled ? 'void' : BEAD[f.winner]}
               title={t('cf_fight', { n: f.fightNo })}
             >
               {f.cancelled ? '×' : t(`cf_bead_${f.winner}`)}
