@@ -1,20 +1,7 @@
-import type { Page } from '@playwright/test';
 import { test, expect, remoteReady } from './fixtures';
 import { registerByUsername } from './support/auth';
 import { fundMember, gameBalance, ledgerBalance, moveBetweenWallets } from './support/wallet';
-
-/** Waits for a round's betting window with at least `seconds` left on the table's countdown. */
-async function bettingOpen(page: Page, seconds = 5) {
-  await expect
-    .poll(
-      async () => {
-        const clock = page.getByTestId('live-countdown');
-        return (await clock.getAttribute('data-phase')) === 'betting' ? Number(await clock.textContent()) : 0;
-      },
-      { timeout: 35_000, intervals: [250] },
-    )
-    .toBeGreaterThanOrEqual(seconds);
-}
+import { bettingOpen } from './support/live';
 
 test.describe('live tables of the demo provider', () => {
   test('a member bets one round at SA Baccarat Room 1; a guest at the same table sees the same round and cards; after the result the balance matches the ledger', async ({

@@ -52,3 +52,4 @@ export type * from './contracts/providers';
 export type * from './contracts/fishing';
 export type * from './contracts/lottery';
 export type * from './contracts/agent';
+export type * from './contracts/cockfight';

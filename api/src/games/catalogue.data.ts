@@ -150,18 +150,18 @@ export const GAMES: GameSeed[] = [
   ...vendorGames('EVO', 'LIVE', 'evo', [
     ['Lightning Baccarat Hall', 'ห้องบาคาร่าสายฟ้า', 'BACCARAT', room('VIP', 10000, { hotRank: 6 })],
     ['Immersive Roulette Hall', 'ห้องรูเล็ตสมจริง', 'ROULETTE', room('FREE', 500)],
-    ['Crazy Wheel Show', 'เกมโชว์วงล้อ', 'GAME_SHOW', room('PPV', 1000, { isNew: true })],
-    ['Blackjack Table A', 'แบล็กแจ็ก โต๊ะ A', 'BLACKJACK', room('VIP', 5000)],
+    ['Roulette Show Hall', 'ห้องรูเล็ตโชว์', 'ROULETTE', room('PPV', 1000, { isNew: true })],
+    ['Super Sic Bo Table A', 'ซูเปอร์ไฮโล โต๊ะ A', 'SICBO', room('VIP', 5000)],
   ]),
   ...vendorGames('WM', 'LIVE', 'wm', [
     ['WM Baccarat', 'ดับเบิลยูเอ็ม บาคาร่า', 'BACCARAT', room('FREE', 1000)],
-    ['WM Fan Tan', 'ดับเบิลยูเอ็ม ฟานทัน', 'FAN_TAN', room('FREE', 1000)],
-    ['WM Niu Niu', 'ดับเบิลยูเอ็ม นิวนิว', 'NIUNIU', room('PPV', 2000)],
+    ['WM Sic Bo', 'ดับเบิลยูเอ็ม ไฮโล', 'SICBO', room('FREE', 1000)],
+    ['WM Roulette', 'ดับเบิลยูเอ็ม รูเล็ต', 'ROULETTE', room('PPV', 2000)],
   ]),
   ...vendorGames('PPL', 'LIVE', 'ppl', [
     ['Mega Baccarat', 'เมกะบาคาร่า', 'BACCARAT', room('FREE', 1000)],
     ['Mega Roulette Live', 'เมกะรูเล็ตสด', 'ROULETTE', room('VIP', 5000)],
-    ['Sweet Bonanza Candyland', 'แคนดี้แลนด์', 'GAME_SHOW', room('PPV', 1000)],
+    ['Mega Sic Bo', 'เมกะไฮโล', 'SICBO', room('PPV', 1000)],
   ]),
 
   ...vendorGames('PG', 'RNG', 'pg', [

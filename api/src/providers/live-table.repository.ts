@@ -10,21 +10,22 @@ export interface LiveBetRow {
   amount: string | number;
   status: 'placed' | 'refused' | 'settled' | 'refunded';
   win: string | number | null;
+  player_token: string | null;
 }
 
 export interface LiveTableRow {
   game_id: string;
-  game_classify: 'BACCARAT' | 'DRAGON_TIGER';
+  game_classify: 'BACCARAT' | 'DRAGON_TIGER' | 'ROULETTE' | 'SICBO';
   room_type: 'FREE' | 'VIP' | 'PPV' | null;
   min_bet: string | number;
 }
 
-/** The demo vendor's live tables are the catalogue's LIVE baccarat and dragon tiger rooms (its own game list). */
+/** The demo vendor's live tables are the catalogue's LIVE baccarat, dragon tiger, roulette and sic bo rooms (its own game list). */
 export function findTable(db: Queryable, table: string) {
   return one<LiveTableRow>(
     db,
     `SELECT game_id, game_classify, room_type, min_bet FROM games
-      WHERE game_id = $1 AND game_type = 'LIVE' AND game_classify IN ('BACCARAT', 'DRAGON_TIGER') LIMIT 1`,
+      WHERE game_id = $1 AND game_type = 'LIVE' AND game_classify IN ('BACCARAT', 'DRAGON_TIGER', 'ROULETTE', 'SICBO') LIMIT 1`,
     [table],
   );
 }
@@ -32,13 +33,13 @@ export function findTable(db: Queryable, table: string) {
 /** Records a bet once by its id: null when the id was already used (then findBet answers it). */
 export function insertBet(
   db: Queryable,
-  b: { table: string; roundNo: number; betId: string; playerKey: string; type: string; amount: number },
+  b: { table: string; roundNo: number; betId: string; playerKey: string; token: string; type: string; amount: number },
 ) {
   return one<LiveBetRow>(
     db,
-    `INSERT INTO demo_live_bets (table_code, round_no, bet_id, player_key, bet_type, amount)
-     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (bet_id) DO NOTHING RETURNING *`,
-    [b.table, b.roundNo, b.betId, b.playerKey, b.type, b.amount],
+    `INSERT INTO demo_live_bets (table_code, round_no, bet_id, player_key, player_token, bet_type, amount)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (bet_id) DO NOTHING RETURNING *`,
+    [b.table, b.roundNo, b.betId, b.playerKey, b.token, b.type, b.amount],
   );
 }
 
@@ -63,6 +64,14 @@ export function dueBets(db: Queryable, playerKey: string, table: string, lastRou
   );
 }
 
+/** Every open bet of a table whose round's result is final and whose player token the table holds, oldest first. */
+export function dueTableBets(db: Queryable, table: string, lastRoundNo: number) {
+  return db.query<LiveBetRow>(
+    `SELECT * FROM demo_live_bets WHERE table_code = $1 AND status = 'placed' AND round_no <= $2 AND player_token IS NOT NULL ORDER BY id LIMIT 500`,
+    [table, lastRoundNo],
+  );
+}
+
 export function playerBets(db: Queryable, playerKey: string, table: string, fromRoundNo: number) {
   return db.query<LiveBetRow>(`SELECT * FROM demo_live_bets WHERE player_key = $1 AND table_code = $2 AND round_no >= $3 ORDER BY id`, [
     playerKey,
@@ -72,5 +81,5 @@ export function playerBets(db: Queryable, playerKey: string, table: string, from
 }
 
 export async function setStatus(db: Queryable, id: number, status: LiveBetRow['status'], win: number | null) {
-  await db.query(`UPDATE demo_live_bets SET status = $2, win = $3 WHERE id = $1`, [id, status, win]);
+  await db.query(`UPDATE demo_live_bets SET status = $2, win = $3, player_token = NULL WHERE id = $1`, [id, status, win]);
 }

@@ -1,15 +1,14 @@
 import crypto from 'node:crypto';
 import type { Queryable } from '../db/db';
 import { AppError } from '../http/errors';
-import type { BaccaratBetType } from '../games/bgs/baccarat';
 import type { LiveBet, LiveBetRequest, LiveBets, LiveHand, LiveTableState } from '@site/shared/src/contracts/providers';
 import type { CallbackSender } from './demo-provider';
 import {
   BETTING_MS,
   DEAL_MS,
   HISTORY_ROUNDS,
-  LIVE_BETS,
   LIVE_STATED_RTP,
+  betKey,
   ROUND_MS,
   commitmentOf,
   liveReturn,
@@ -38,6 +37,7 @@ import * as repo from './live-table.repository';
 const playerKey = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 const debitId = (roundNo: number, betId: string) => `L${roundNo}:${betId}:D`;
 
+type Table = Awaited<ReturnType<typeof table>>;
 async function table(db: Queryable, code: string) {
   const row = await repo.findTable(db, code);
   if (!row) throw new AppError('game.not.found');
@@ -55,11 +55,17 @@ const handView = (r: LiveRound): LiveHand => ({
   playerPair: r.playerPair,
   bankerPair: r.bankerPair,
   voided: r.voided,
+  ...(r.pocket === undefined ? {} : { pocket: r.pocket }),
+  ...(r.dice === undefined ? {} : { dice: r.dice }),
 });
 
-/** The table now: the same answer for every player (no token), the cards only once betting has closed. */
-export async function tableState(db: Queryable, secret: string, code: string, now: number): Promise<LiveTableState> {
+/**
+ * The table now: the same answer for every player (no token), the cards only once betting has closed. Given the
+ * callback sender, a read after a round's result first settles that table's open bets (with the tokens it holds).
+ */
+export async function tableState(db: Queryable, secret: string, code: string, now: number, send?: CallbackSender): Promise<LiveTableState> {
   const t = await table(db, code);
+  if (send) await settleBets(db, send, secret, t, await repo.dueTableBets(db, t.code, lastFinalAt(now)), null);
   const { roundNo, phase } = phaseAt(now);
   const history: LiveHand[] = [];
   for (let n = roundNo - HISTORY_ROUNDS; n < roundNo; n++) history.push(handView(liveRound(secret, t.code, n, t.kind)));
@@ -112,11 +118,21 @@ export async function placeBet(db: Queryable, send: CallbackSender, req: LiveBet
     return answer(db, send, req.token, key, t.code, req.roundNo);
   }
   if (req.roundNo !== roundNo || phase !== 'betting') throw new AppError('live.betting.closed');
-  const type = req.type as BaccaratBetType;
-  if (!LIVE_BETS[t.kind].includes(type)) throw new AppError('game.bet.invalid');
+  const type = req.type;
+  const limitKey = betKey(t.kind, type);
+  if (!limitKey) throw new AppError('game.bet.invalid');
   if (req.amount < t.limits.min || req.amount % 100 !== 0) throw new AppError('live.bet.limit');
-  if ((await repo.stakedOn(db, key, t.code, roundNo, type)) + req.amount > (t.limits.max[type] ?? 0)) throw new AppError('live.bet.limit');
-  const row = await repo.insertBet(db, { table: t.code, roundNo, betId: req.betId, playerKey: key, type, amount: req.amount });
+  if ((await repo.stakedOn(db, key, t.code, roundNo, type)) + req.amount > (t.limits.max[limitKey] ?? 0))
+    throw new AppError('live.bet.limit');
+  const row = await repo.insertBet(db, {
+    table: t.code,
+    roundNo,
+    betId: req.betId,
+    playerKey: key,
+    token: req.token,
+    type,
+    amount: req.amount,
+  });
   if (!row) return placeBet(db, send, req, now);
   try {
     const result = await send('debit', {
@@ -134,6 +150,35 @@ export async function placeBet(db: Queryable, send: CallbackSender, req: LiveBet
   return answer(db, send, req.token, key, t.code, roundNo);
 }
 
+const lastFinalAt = (now: number) => (roundResultAt(roundNoAt(now)) <= now ? roundNoAt(now) : roundNoAt(now) - 1);
+
+/**
+ * Settles bets whose round's result is final: one credit per bet (or one rollback per bet of a cancelled round), with
+ * the player's token (or the one the table holds for the bet). A bet the wallet refuses now (e.g. the player's session
+ * ended) stays open for the player's own settlement.
+ */
+async function settleBets(db: Queryable, send: CallbackSender, secret: string, t: Table, bets: repo.LiveBetRow[], token: string | null) {
+  for (const bet of bets) {
+    const n = Number(bet.round_no);
+    const playerToken = token ?? bet.player_token;
+    if (!playerToken) continue;
+    const round = liveRound(secret, t.code, n, t.kind);
+    const base = { playerToken, roundId: liveRoundId(t.code, n), gameCode: t.code };
+    try {
+      if (round.voided) {
+        await send('rollback', { ...base, transactionId: `L${n}:${bet.bet_id}:RB`, refTransactionId: debitId(n, bet.bet_id) });
+        await repo.setStatus(db, Number(bet.id), 'refunded', Number(bet.amount));
+      } else {
+        const win = liveReturn(t.kind, round, { type: bet.bet_type, amount: Number(bet.amount) });
+        await send('credit', { ...base, transactionId: `L${n}:${bet.bet_id}:C`, amount: win });
+        await repo.setStatus(db, Number(bet.id), 'settled', win);
+      }
+    } catch (error) {
+      if (token) throw error;
+    }
+  }
+}
+
 /**
  * Settles the player's bets whose round's result is final: one credit per bet (or one rollback per bet of a
  * cancelled round). A round still open or being dealt settles nothing yet.
@@ -141,20 +186,8 @@ export async function placeBet(db: Queryable, send: CallbackSender, req: LiveBet
 export async function settle(db: Queryable, send: CallbackSender, secret: string, token: string, code: string, now: number) {
   const t = await table(db, code);
   const key = playerKey(token);
-  const lastFinal = roundResultAt(roundNoAt(now)) <= now ? roundNoAt(now) : roundNoAt(now) - 1;
-  for (const bet of await repo.dueBets(db, key, t.code, lastFinal)) {
-    const n = Number(bet.round_no);
-    const round = liveRound(secret, t.code, n, t.kind);
-    const base = { playerToken: token, roundId: liveRoundId(t.code, n), gameCode: t.code };
-    if (round.voided) {
-      await send('rollback', { ...base, transactionId: `L${n}:${bet.bet_id}:RB`, refTransactionId: debitId(n, bet.bet_id) });
-      await repo.setStatus(db, Number(bet.id), 'refunded', Number(bet.amount));
-    } else {
-      const win = liveReturn(t.kind, round, { type: bet.bet_type as BaccaratBetType, amount: Number(bet.amount) });
-      await send('credit', { ...base, transactionId: `L${n}:${bet.bet_id}:C`, amount: win });
-      await repo.setStatus(db, Number(bet.id), 'settled', win);
-    }
-  }
+  const lastFinal = lastFinalAt(now);
+  await settleBets(db, send, secret, t, await repo.dueBets(db, key, t.code, lastFinal), token);
   return answer(db, send, token, key, t.code, lastFinal);
 }
 

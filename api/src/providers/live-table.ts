@@ -1,6 +1,17 @@
 import crypto from 'node:crypto';
 import { BACCARAT_STATED_RTP, baccaratReturn, dealBaccarat, type BaccaratBetType, type BaccaratHand } from '../games/bgs/baccarat';
 import { fairRandom, hashServerSeed } from '../games/bgs/fair';
+import {
+  ROULETTE_RTP,
+  SICBO_BETS,
+  SICBO_RTP,
+  rouletteClass,
+  rouletteReturn,
+  sicboClass,
+  sicboReturn,
+  spinPocket,
+  throwDice,
+} from '@site/shared/src/games/live-wheel';
 
 /**
  * The demo vendor's live baccarat tables (docs/games.md, "Live tables"): every table runs on one shared clock, so
@@ -14,8 +25,10 @@ import { fairRandom, hashServerSeed } from '../games/bgs/fair';
  * - About one round in a hundred the dealer cancels (a misdeal): every bet on it is refunded by a rollback.
  * - Dragon tiger tables run on the same clock and seeds: one card each to Dragon (`player`) and Tiger (`banker`), the
  *   higher rank wins (ace low, king high); bets Dragon and Tiger 1:1 (half the stake back on a tie), Tie 11:1.
+ * - Roulette and sic bo tables (live-wheel.ts) run on the same clock and seeds: the round's result is a pocket
+ *   (int(37)) or three dice; their hands carry `pocket` or `dice` and empty cards.
  */
-export type TableKind = 'BACCARAT' | 'DRAGON_TIGER';
+export type TableKind = 'BACCARAT' | 'DRAGON_TIGER' | 'ROULETTE' | 'SICBO';
 export const ROUND_MS = 30_000;
 export const BETTING_MS = 15_000;
 export const DEAL_MS = 7_000;
@@ -41,7 +54,22 @@ export function phaseAt(now: number): { roundNo: number; phase: LivePhase; endsA
 export interface LiveRound extends BaccaratHand {
   roundNo: number;
   voided: boolean;
+  /** Roulette: the pocket 0..36. */
+  pocket?: number;
+  /** Sic bo: the three dice 1..6. */
+  dice?: number[];
 }
+
+/** A roulette or sic bo round in the hand's shape: no cards. */
+const NO_CARDS: BaccaratHand = {
+  player: [],
+  banker: [],
+  playerTotal: 0,
+  bankerTotal: 0,
+  winner: 'tie',
+  playerPair: false,
+  bankerPair: false,
+};
 
 export function serverSeedOf(secret: string, table: string, n: number): string {
   return crypto.createHmac('sha256', secret).update(`live:${table}:${n}`).digest('hex');
@@ -75,25 +103,50 @@ export const DRAGON_TIGER_STATED_RTP: Record<(typeof DRAGON_TIGER_BETS)[number],
 };
 
 /** What a bet returns on a round (stake included; 0 when lost), per the table's kind. */
-export function liveReturn(kind: TableKind, hand: BaccaratHand, bet: { type: BaccaratBetType; amount: number }): number {
-  if (kind === 'BACCARAT') return Math.floor(baccaratReturn(hand, bet));
+export function liveReturn(
+  kind: TableKind,
+  hand: BaccaratHand & { pocket?: number; dice?: number[] },
+  bet: { type: string; amount: number },
+): number {
+  if (kind === 'ROULETTE') return Math.floor(rouletteReturn(hand.pocket ?? -1, bet.type, bet.amount));
+  if (kind === 'SICBO') return sicboReturn(hand.dice ?? [0, 0, 0], bet.type, bet.amount);
+  if (kind === 'BACCARAT') return Math.floor(baccaratReturn(hand, bet as { type: BaccaratBetType; amount: number }));
   if (hand.winner === 'tie') return bet.type === 'tie' ? bet.amount * 12 : Math.floor(bet.amount / 2);
   return bet.type === hand.winner ? bet.amount * 2 : 0;
 }
 
-export const LIVE_BETS: Record<TableKind, readonly BaccaratBetType[]> = {
+export const LIVE_BETS: Record<'BACCARAT' | 'DRAGON_TIGER', readonly BaccaratBetType[]> = {
   BACCARAT: ['player', 'banker', 'tie', 'playerPair', 'bankerPair'],
   DRAGON_TIGER: DRAGON_TIGER_BETS,
 };
-export const LIVE_STATED_RTP: Record<TableKind, Partial<Record<BaccaratBetType, number>>> = {
+
+/**
+ * The key of a bet in the table's limits and stated returns, or null when the table takes no such bet: the bet itself
+ * at baccarat, dragon tiger and sic bo; its class (straight, split, dozen, column, even) at roulette.
+ */
+export function betKey(kind: TableKind, type: string): string | null {
+  if (kind === 'ROULETTE') return rouletteClass(type);
+  if (kind === 'SICBO') return SICBO_BETS.includes(type) ? type : null;
+  return (LIVE_BETS[kind] as readonly string[]).includes(type) ? type : null;
+}
+
+export const LIVE_STATED_RTP: Record<TableKind, Record<string, number>> = {
   BACCARAT: BACCARAT_STATED_RTP,
   DRAGON_TIGER: DRAGON_TIGER_STATED_RTP,
+  ROULETTE: { straight: ROULETTE_RTP, split: ROULETTE_RTP, dozen: ROULETTE_RTP, column: ROULETTE_RTP, even: ROULETTE_RTP },
+  SICBO: SICBO_RTP,
 };
 
 /** Deals round n of a table from its seeds (anyone holding the revealed seed can run this again). */
 export function dealLiveRound(serverSeed: string, table: string, n: number, kind: TableKind = 'BACCARAT'): LiveRound {
   const random = fairRandom(serverSeed, table, n);
-  const hand = (kind === 'BACCARAT' ? dealBaccarat : dealDragonTiger)(() => random.int(52));
+  const int = (k: number) => random.int(k);
+  const hand: BaccaratHand & { pocket?: number; dice?: number[] } =
+    kind === 'ROULETTE'
+      ? { ...NO_CARDS, pocket: spinPocket(int) }
+      : kind === 'SICBO'
+        ? { ...NO_CARDS, dice: throwDice(int) }
+        : (kind === 'BACCARAT' ? dealBaccarat : dealDragonTiger)(() => random.int(52));
   // Drawn after the cards: the cards of a round do not depend on whether it is cancelled.
   const voided = random.int(1000) < VOID_PER_MILLE;
   return { ...hand, roundNo: n, voided };
@@ -112,13 +165,22 @@ export function liveRound(secret: string, table: string, n: number, kind: TableK
   return round;
 }
 
-/** A table's bet limits (minor units) from its room: the catalogue's minimum bet; main bets to 500x, tie and pairs to 100x. */
+/**
+ * A table's bet limits (minor units) from its room: the catalogue's minimum bet; per bet key (betKey) a maximum:
+ * baccarat and dragon tiger main bets 500x, tie and pairs 100x; roulette even chances 500x, dozens and columns 250x,
+ * splits 100x, straights 50x; sic bo 1:1 bets 500x, totals and single numbers 100x, doubles and any triple 50x,
+ * specific triples 20x.
+ */
 export interface TableLimits {
   min: number;
-  max: Partial<Record<BaccaratBetType, number>>;
+  max: Record<string, number>;
 }
+const ROULETTE_MAX: Record<string, number> = { even: 500, dozen: 250, column: 250, split: 100, straight: 50 };
+const SICBO_MAX: Record<string, number> = { even: 500, total: 100, single: 100, double: 50, anyTriple: 50, triple: 20 };
 export function tableLimits(minBet: number, kind: TableKind = 'BACCARAT'): TableLimits {
   const max: TableLimits['max'] = {};
-  for (const type of LIVE_BETS[kind]) max[type] = minBet * (type === 'player' || type === 'banker' ? 500 : 100);
+  if (kind === 'ROULETTE') for (const [key, x] of Object.entries(ROULETTE_MAX)) max[key] = minBet * x;
+  else if (kind === 'SICBO') for (const type of SICBO_BETS) max[type] = minBet * SICBO_MAX[sicboClass(type)!];
+  else for (const type of LIVE_BETS[kind]) max[type] = minBet * (type === 'player' || type === 'banker' ? 500 : 100);
   return { min: minBet, max };
 }

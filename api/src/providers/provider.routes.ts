@@ -27,6 +27,8 @@ import { balance, credit, debit, decideReview, reviewQueue, rollback, verifySign
 import { demoBalance, parseDemoPlay, playDemo, signedCallback } from './demo-provider';
 import { placeBet, settle, tableState } from './live-table.service';
 import { fishingRoutes } from './fishing.routes';
+import { CockBetRequest, CockSettleRequest, CockfightState } from '@site/shared/src/contracts/cockfight';
+import { arenaState, placeCockBet, settleCock } from './cockfight.service';
 
 type RawRequest = FastifyRequest & { rawBody?: string };
 
@@ -119,12 +121,13 @@ export async function providerRoutes(
     {
       schema: contract({
         tag: 'providers',
-        summary: "The demo provider: a live table now (round, phase, cards once betting closes, the road maps' rounds)",
+        summary:
+          "The demo provider: a live table now (round, phase, cards once betting closes, the road maps' rounds); settles finished rounds first",
         querystring: Type.Object({ table: Type.String({ pattern: '^[A-Za-z0-9_.-]{1,60}$' }) }),
         value: LiveTableState,
       }),
     },
-    async (request) => ok(await tableState(db, demo.secret, request.query.table, now())),
+    async (request) => ok(await tableState(db, demo.secret, request.query.table, now(), send)),
   );
   app.post(
     '/provider/demo/live/bet',
@@ -153,6 +156,43 @@ export async function providerRoutes(
 
   // The demo vendor's fishing rooms: shots settled in batches through the callbacks.
   fishingRoutes(app, { db, secret: demo.secret, send });
+  // The demo vendors' cockfight arenas: fights on the shared clock, odds or pools as the vendor sets, settled through the callbacks.
+  app.get(
+    '/provider/demo/cockfight/arena',
+    {
+      schema: contract({
+        tag: 'providers',
+        summary: 'The demo provider: a cockfight arena now (fight, odds or pools, result); settles finished fights first',
+        querystring: Type.Object({ arena: Type.String({ pattern: '^[A-Za-z0-9_.-]{1,60}$' }) }),
+        value: CockfightState,
+      }),
+    },
+    async (request) => ok(await arenaState(db, send, demo.secret, request.query.arena, now())),
+  );
+  app.post(
+    '/provider/demo/cockfight/bet',
+    {
+      schema: contract({
+        tag: 'providers',
+        summary: "The demo provider: a bet on a cockfight arena's open fight (one debit callback)",
+        body: CockBetRequest,
+        value: LiveBets,
+      }),
+    },
+    async (request) => ok(await placeCockBet(db, send, demo.secret, request.body, now())),
+  );
+  app.post(
+    '/provider/demo/cockfight/settle',
+    {
+      schema: contract({
+        tag: 'providers',
+        summary: "The demo provider: settle an arena's finished fights and list the player's bets",
+        body: CockSettleRequest,
+        value: LiveBets,
+      }),
+    },
+    async (request) => ok(await settleCock(db, send, demo.secret, request.body.token, request.body.arena, now())),
+  );
 
   app.get(
     '/ops/providers/review',

@@ -110,14 +110,22 @@ export const LiveBetType = Type.Union([
 export type LiveBetType = Static<typeof LiveBetType>;
 
 /** One dealt round of a live table; a voided round was cancelled and refunded. */
-export const LiveHand = Type.Object({ roundNo: Type.Integer(), ...BaccaratHand.properties, voided: Type.Boolean() });
+export const LiveHand = Type.Object({
+  roundNo: Type.Integer(),
+  ...BaccaratHand.properties,
+  voided: Type.Boolean(),
+  /** Roulette: the pocket 0..36 (no cards). */
+  pocket: Type.Optional(Type.Integer()),
+  /** Sic bo: the three dice 1..6 (no cards). */
+  dice: Type.Optional(Type.Array(Type.Integer())),
+});
 export type LiveHand = Static<typeof LiveHand>;
 
 /** GET /provider/demo/live/table: the table now, the same for every player. */
 export const LiveTableState = Type.Object({
   table: Type.String(),
   /** BACCARAT, or DRAGON_TIGER: one card each, player = Dragon and banker = Tiger, totals = ranks 1..13, bets player, banker, tie. */
-  kind: Type.Union([Type.Literal('BACCARAT'), Type.Literal('DRAGON_TIGER')]),
+  kind: Type.Union([Type.Literal('BACCARAT'), Type.Literal('DRAGON_TIGER'), Type.Literal('ROULETTE'), Type.Literal('SICBO')]),
   room: Type.Union([Type.Literal('FREE'), Type.Literal('VIP'), Type.Literal('PPV')]),
   limits: Type.Object({ min: Type.Integer(), max: Type.Record(Type.String(), Type.Integer()) }),
   now: Type.Integer(),
@@ -147,7 +155,8 @@ export const LiveBetRequest = Type.Object({
   roundNo: Type.Integer(),
   /** The page's own id of this bet (16..32 of a-z 0-9): placing it again places nothing more. */
   betId: Type.String({ pattern: '^[a-z0-9]{16,32}$' }),
-  type: LiveBetType,
+  /** A baccarat or dragon tiger spot (LiveBetType), a roulette target ("17", "s17-20", "red", "dozen2" ...) or a sic bo bet ("big", "total9", "single4" ...). */
+  type: Type.String({ pattern: '^[A-Za-z0-9-]{1,16}$' }),
   amount: Type.Integer({ minimum: 1 }),
 });
 export type LiveBetRequest = Static<typeof LiveBetRequest>;

@@ -7,6 +7,7 @@ import { BaccaratGame } from './BaccaratGame';
 import { DemoProviderGame } from './DemoProviderGame';
 import { LiveTableGame } from './LiveTableGame';
 import { FishingGame } from './FishingGame';
+import { CockfightGame } from './CockfightGame';
 import { useCatalogueGame } from './use-play';
 import type { Mode } from './api/play.api';
 import styles from './play.module.css';
@@ -25,6 +26,8 @@ export default function PlayScreen() {
   if (params.get('provider') === 'demo' && params.get('type') === 'LIVE')
     return <LiveTable mode={mode} backUrl={backUrl} params={params} nodeId={nodeId} />;
   if (params.get('provider') === 'demo' && params.get('type') === 'FISH') return <Fishing mode={mode} backUrl={backUrl} nodeId={nodeId} />;
+  if (params.get('provider') === 'demo' && params.get('type') === 'COCKFIGHT')
+    return <Cockfight mode={mode} backUrl={backUrl} params={params} nodeId={nodeId} />;
   if (params.get('provider') === 'demo') return <DemoProviderGame mode={mode} backUrl={backUrl} params={params} nodeId={nodeId} />;
   switch (params.get('game')) {
     case 'slot':
@@ -49,7 +52,7 @@ export default function PlayScreen() {
 function LiveTable({ mode, backUrl, params, nodeId }: { mode: Mode; backUrl: string; params: URLSearchParams; nodeId: string | null }) {
   const game = useCatalogueGame(nodeId);
   if (!game) return <div className={styles.page} />;
-  if (game.gameClassifyNew === 'BACCARAT' || game.gameClassifyNew === 'DRAGON_TIGER')
+  if (['BACCARAT', 'DRAGON_TIGER', 'ROULETTE', 'SICBO'].includes(game.gameClassifyNew))
     return <LiveTableGame mode={mode} backUrl={backUrl} table={params.get('game') ?? game.gameId} game={game} />;
   return <DemoProviderGame mode={mode} backUrl={backUrl} params={params} nodeId={nodeId} />;
 }
@@ -59,4 +62,13 @@ function Fishing({ mode, backUrl, nodeId }: { mode: Mode; backUrl: string; nodeI
   const game = useCatalogueGame(nodeId);
   if (!game) return <div className={styles.page} />;
   return <FishingGame mode={mode} backUrl={backUrl} game={game} />;
+}
+
+/** A cockfight arena of the demo vendors (launched as type COCKFIGHT; the catalogue lists them under SPORTS); other games open the demo game. */
+function Cockfight({ mode, backUrl, params, nodeId }: { mode: Mode; backUrl: string; params: URLSearchParams; nodeId: string | null }) {
+  const game = useCatalogueGame(nodeId);
+  if (!game) return <div className={styles.page} />;
+  if (game.gameClassifyNew === 'COCKFIGHT')
+    return <CockfightGame mode={mode} backUrl={backUrl} arena={params.get('game') ?? game.gameId} game={game} />;
+  return <DemoProviderGame mode={mode} backUrl={backUrl} params={params} nodeId={nodeId} />;
 }

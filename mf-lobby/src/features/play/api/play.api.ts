@@ -6,7 +6,6 @@ import {
   type DemoRound,
   type FreeRound,
   type GameSession,
-  type LiveBetType,
   type LiveBets,
   type LiveTableState,
   type PlayedRound,
@@ -57,7 +56,7 @@ export const playDemoProvider = (body: { amount: number; pick: 0 | 1; game: stri
 
 /** The demo provider's live tables: the table now (the same for every player), a bet on its open round, settlement. */
 export const fetchLiveTable = (table: string) => api.get<LiveTableState>('/provider/demo/live/table', { table });
-export const placeLiveBet = (body: { token: string; table: string; roundNo: number; type: LiveBetType; amount: number }) =>
+export const placeLiveBet = (body: { token: string; table: string; roundNo: number; type: string; amount: number }) =>
   api.post<LiveBets>('/provider/demo/live/bet', { ...body, betId: newRoundId() });
 export const settleLive = (body: { token: string; table: string }) => api.post<LiveBets>('/provider/demo/live/settle', body);
 

@@ -1,0 +1,68 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect, remoteReady } from './fixtures';
+import { registerByUsername } from './support/auth';
+import { fundMember, ledgerBalance } from './support/wallet';
+import { bettingOpen } from './support/live';
+import { gameBalance } from './support/wallet';
+
+/** The three games of this spec, each from its vendor's wallet; they share the live tables' clock, so one round plays all three. */
+const GAMES = [
+  { name: 'roulette', query: 'nodeId=evo-2&gameId=EVO1002&vassalage=EVO', wallet: 'EVO', spot: 'red', chip: 1000 },
+  { name: 'sic bo', query: 'nodeId=wm-2&gameId=WM1002&vassalage=WM', wallet: 'WM', spot: 'big', chip: 1000 },
+  { name: 'cockfight', query: 'nodeId=sv3-1&gameId=SV31001&vassalage=SV3', wallet: 'SV3', spot: 'meron', chip: 5000 },
+];
+
+async function launch(request: APIRequestContext, token: string, query: string) {
+  const res = await request.get(`/wps/game/launchGame?${query}&accountType=1&backUrl=/m/home`, { headers: { authorization: token } });
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()).value.gameUrl as string;
+}
+
+test.describe('live roulette, sic bo and cockfight of the demo vendors', () => {
+  test('a member plays one round of roulette, one of sic bo and one cockfight; after each result the game balance equals the ledger', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    await registerByUsername(page, context, request);
+    const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string);
+    test.skip(!(await fundMember(request, token)), 'blocked: the wallet deposit/approval API is not in the tree yet');
+    const pages: Page[] = [];
+    for (const game of GAMES) {
+      const moved = await request.post('/wps/relay/GCS_walletTransfer', {
+        headers: { authorization: token },
+        data: { fromWallet: 'MAIN', toWallet: game.wallet, amount: 50_000, idempotencyKey: `${game.wallet}-${Date.now()}` },
+      });
+      expect(moved.ok(), await moved.text()).toBe(true);
+      const p = pages.length ? await context.newPage() : page;
+      await p.goto(await launch(request, token, game.query));
+      await remoteReady(p, 'mf-lobby');
+      await expect(p.getByTestId('game-balance').locator('b')).toHaveText('500.00');
+      pages.push(p);
+    }
+    await expect(pages[0].getByTestId('roulette-board')).toBeVisible();
+    await expect(pages[1].getByTestId('sicbo-board')).toBeVisible();
+    await expect(pages[2].getByTestId('cf-history')).toBeVisible();
+
+    // One betting window for all three (the same shared clock).
+    await bettingOpen(pages[0], 8);
+    for (const [i, game] of GAMES.entries()) {
+      const p = pages[i];
+      await p.locator(`[data-chip="${game.chip}"]`).click();
+      await p.locator(`[data-target="${game.spot}"]`).click();
+      await expect(p.getByTestId('game-balance').locator('b')).not.toHaveText('500.00');
+      expect(await ledgerBalance(request, token, game.wallet)).toBe(50_000 - game.chip);
+    }
+    for (const [i, game] of GAMES.entries()) {
+      const p = pages[i];
+      await expect(p.getByTestId('live-phase')).toHaveAttribute('data-phase', 'result', { timeout: 35_000 });
+      await expect(p.getByTestId('live-result')).toHaveAttribute('data-outcome', /win|lose|refund/, { timeout: 10_000 });
+      const ledger = await ledgerBalance(request, token, game.wallet);
+      await expect.poll(() => gameBalance(p)).toBe(ledger);
+      const outcome = await p.getByTestId('live-result').getAttribute('data-outcome');
+      if (outcome === 'lose') expect(ledger).toBe(50_000 - game.chip);
+      else expect(ledger).toBeGreaterThanOrEqual(50_000);
+    }
+  });
+});
