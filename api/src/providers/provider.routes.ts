@@ -26,6 +26,7 @@ import { loadProvidersConfig, type ProvidersConfig } from './provider.config';
 import { balance, credit, debit, decideReview, reviewQueue, rollback, verifySignature } from './provider-wallet.service';
 import { demoBalance, parseDemoPlay, playDemo, signedCallback } from './demo-provider';
 import { placeBet, settle, tableState } from './live-table.service';
+import { sportsbookRoutes } from './sportsbook.routes';
 
 type RawRequest = FastifyRequest & { rawBody?: string };
 
@@ -149,6 +150,9 @@ export async function providerRoutes(
     },
     async (request) => ok(await settle(db, send, demo.secret, request.body.token, request.body.table, now())),
   );
+
+  // The demo vendor's sportsbook and e-sports book: fixtures from the clock, bets and settlement through the callbacks.
+  sportsbookRoutes(app, { db, config, send, secret: demo.secret, now });
 
   app.get(
     '/ops/providers/review',
