@@ -211,7 +211,8 @@ export async function placeBet(db: Db, send: CallbackSender, secret: string, req
   if (changed.some((c) => c.odds === null)) throw new AppError('sports.selection.closed', undefined, undefined, { selections: changed });
   if (changed.length > 0) throw new AppError('sports.odds.changed', undefined, undefined, { selections: changed });
   if (req.stake % 100 !== 0 || req.stake < SPORTS_LIMITS.minStake) throw new AppError('sports.stake.min');
-  if (req.stake > (req.kind === 'single' ? SPORTS_LIMITS.maxStakeSingle : SPORTS_LIMITS.maxStakeParlay)) throw new AppError('sports.stake.max');
+  if (req.stake > (req.kind === 'single' ? SPORTS_LIMITS.maxStakeSingle : SPORTS_LIMITS.maxStakeParlay))
+    throw new AppError('sports.stake.max');
   if (
     payoutOf(
       req.stake,
@@ -221,7 +222,15 @@ export async function placeBet(db: Db, send: CallbackSender, secret: string, req
     throw new AppError('sports.payout.max');
   const row = await repo.insertBet(
     db,
-    { betId: req.betId, playerId, requestKey: key, game: req.game, kind: req.kind, stake: req.stake, sealedToken: sealToken(secret, req.token) },
+    {
+      betId: req.betId,
+      playerId,
+      requestKey: key,
+      game: req.game,
+      kind: req.kind,
+      stake: req.stake,
+      sealedToken: sealToken(secret, req.token),
+    },
     legs,
   );
   if (!row) return placeBet(db, send, secret, req, now);
@@ -256,7 +265,10 @@ export async function myBets(db: Queryable, send: CallbackSender, token: string,
 /** A leg's result from its match's published result. */
 function legResult(leg: repo.SportsLegRow, r: repo.SportsResultRow): repo.LegResultRow {
   if (r.abandoned) return 'void';
-  return resultOf(leg.market as Market, leg.outcome as Outcome, lineNumber(leg.line), { home: Number(r.home_score), away: Number(r.away_score) });
+  return resultOf(leg.market as Market, leg.outcome as Outcome, lineNumber(leg.line), {
+    home: Number(r.home_score),
+    away: Number(r.away_score),
+  });
 }
 
 /**

@@ -47,29 +47,85 @@ interface SportModel {
 }
 
 const FOOTBALL_TEAMS = [
-  'Chao Phraya United', 'Andaman Rovers', 'Lanna City', 'Isan Thunder', 'Gulf Mariners', 'Korat Lions', 'Mekong Rangers',
-  'Siam Athletic', 'Khao Yai Wanderers', 'Phuket Harbour', 'Ayutthaya Royals', 'Songkhla Sharks', 'Rayong Steel',
-  'Udon Falcons', 'Chanthaburi Gems', 'Hua Hin Albion',
+  'Chao Phraya United',
+  'Andaman Rovers',
+  'Lanna City',
+  'Isan Thunder',
+  'Gulf Mariners',
+  'Korat Lions',
+  'Mekong Rangers',
+  'Siam Athletic',
+  'Khao Yai Wanderers',
+  'Phuket Harbour',
+  'Ayutthaya Royals',
+  'Songkhla Sharks',
+  'Rayong Steel',
+  'Udon Falcons',
+  'Chanthaburi Gems',
+  'Hua Hin Albion',
 ];
 const BASKETBALL_TEAMS = [
-  'Bangkok Monsoons', 'Chiang Mai Peaks', 'Pattaya Surge', 'Khon Kaen Blaze', 'Hat Yai Hornets', 'Nonthaburi Knights',
-  'Samui Waves', 'Lampang Elephants', 'Trang Storm', 'Surat Comets', 'Nakhon Owls', 'Krabi Cliffs',
+  'Bangkok Monsoons',
+  'Chiang Mai Peaks',
+  'Pattaya Surge',
+  'Khon Kaen Blaze',
+  'Hat Yai Hornets',
+  'Nonthaburi Knights',
+  'Samui Waves',
+  'Lampang Elephants',
+  'Trang Storm',
+  'Surat Comets',
+  'Nakhon Owls',
+  'Krabi Cliffs',
 ];
 const ESPORTS_TEAMS = [
-  'Neon Tigers', 'Void Runners', 'Saffron Five', 'Team Monsoon', 'Lotus Reign', 'Iron Nagas', 'Pixel Garuda',
-  'Night Kites', 'Blue Orchid', 'Zero Ping', 'Red Temple', 'Glass Cannons', 'Silent Mantis', 'Orbit Kings',
+  'Neon Tigers',
+  'Void Runners',
+  'Saffron Five',
+  'Team Monsoon',
+  'Lotus Reign',
+  'Iron Nagas',
+  'Pixel Garuda',
+  'Night Kites',
+  'Blue Orchid',
+  'Zero Ping',
+  'Red Temple',
+  'Glass Cannons',
+  'Silent Mantis',
+  'Orbit Kings',
 ];
 const MODELS: Record<Sport, SportModel> = {
   football: { code: 'FB', kind: 'goals', slotMs: 20 * MINUTE, offsetMs: 0, teams: FOOTBALL_TEAMS, leagues: ['Siam Premier', 'Mekong Cup'] },
-  basketball: { code: 'BK', kind: 'points', slotMs: 30 * MINUTE, offsetMs: 5 * MINUTE, teams: BASKETBALL_TEAMS, leagues: ['Thai Hoops League'] },
+  basketball: {
+    code: 'BK',
+    kind: 'points',
+    slotMs: 30 * MINUTE,
+    offsetMs: 5 * MINUTE,
+    teams: BASKETBALL_TEAMS,
+    leagues: ['Thai Hoops League'],
+  },
   dota2: { code: 'D2', kind: 'maps', slotMs: 45 * MINUTE, offsetMs: 10 * MINUTE, teams: ESPORTS_TEAMS, leagues: ['Dota 2 Asia Masters'] },
   cs2: { code: 'CS', kind: 'maps', slotMs: 45 * MINUTE, offsetMs: 25 * MINUTE, teams: ESPORTS_TEAMS, leagues: ['CS2 Pacific Series'] },
   lol: { code: 'LL', kind: 'maps', slotMs: 45 * MINUTE, offsetMs: 40 * MINUTE, teams: ESPORTS_TEAMS, leagues: ['LoL SEA Split'] },
-  valorant: { code: 'VL', kind: 'maps', slotMs: 45 * MINUTE, offsetMs: 15 * MINUTE, teams: ESPORTS_TEAMS, leagues: ['Valorant Challengers TH'] },
+  valorant: {
+    code: 'VL',
+    kind: 'maps',
+    slotMs: 45 * MINUTE,
+    offsetMs: 15 * MINUTE,
+    teams: ESPORTS_TEAMS,
+    leagues: ['Valorant Challengers TH'],
+  },
 };
-export const BOOK_SPORTS: Record<Book, readonly Sport[]> = { SPORTS: ['football', 'basketball'], ESPORTS: ['dota2', 'cs2', 'lol', 'valorant'] };
+export const BOOK_SPORTS: Record<Book, readonly Sport[]> = {
+  SPORTS: ['football', 'basketball'],
+  ESPORTS: ['dota2', 'cs2', 'lol', 'valorant'],
+};
 export const SPORTS = Object.keys(MODELS) as Sport[];
-export const MARKETS_OF: Record<SportModel['kind'], readonly Market[]> = { goals: ['1X2', 'AH', 'OU'], points: ['ML', 'AH', 'OU'], maps: ['ML', 'MH', 'OU'] };
+export const MARKETS_OF: Record<SportModel['kind'], readonly Market[]> = {
+  goals: ['1X2', 'AH', 'OU'],
+  points: ['ML', 'AH', 'OU'],
+  maps: ['ML', 'MH', 'OU'],
+};
 
 /** Real time: football 45 + 15 (half time) + 45 minutes; basketball 2 s a game second (96 min, 10 more for overtime); maps 35 min + 5 between. */
 const FOOTBALL_MS = 105 * MINUTE;
@@ -115,7 +171,8 @@ export function parseMatchId(matchId: string): { sport: Sport; slot: number } | 
   return sport ? { sport, slot: Number(m[2]) } : null;
 }
 
-export const serverSeedOf = (secret: string, matchId: string) => crypto.createHmac('sha256', secret).update(`sports:${matchId}`).digest('hex');
+export const serverSeedOf = (secret: string, matchId: string) =>
+  crypto.createHmac('sha256', secret).update(`sports:${matchId}`).digest('hex');
 export const commitmentOf = (secret: string, matchId: string) => hashServerSeed(serverSeedOf(secret, matchId));
 
 /** A team's strength in [-0.5, 0.5], fixed by its name (the same team is as strong in every match). */
@@ -159,8 +216,7 @@ export function drawMatch(serverSeed: string, sport: Sport, slot: number): Drawn
   const kickoff = kickoffOf(sport, slot);
   const { homeMean, awayMean } = meansOf(sport, home, away);
   const base = { matchId, sport, slot, league: model.leagues[slot % model.leagues.length], home, away, kickoff, homeMean, awayMean };
-  const times = (mean: number, span: number) =>
-    Array.from({ length: poisson(r, mean) }, () => 1 + r.int(span)).sort((a, b) => a - b);
+  const times = (mean: number, span: number) => Array.from({ length: poisson(r, mean) }, () => 1 + r.int(span)).sort((a, b) => a - b);
   let homeTimes: number[] = [];
   let awayTimes: number[] = [];
   const maps: ('home' | 'away')[] = [];
@@ -433,7 +489,8 @@ export function marketsAt(m: DrawnMatch, state: MatchState): MarketView[] {
   const hit = priceCache.get(key);
   if (hit) return hit;
   const lines = linesOf(m);
-  const closed = state.status === 'finished' || m.abandoned || (state.status === 'live' && state.clock?.period === 'OT');
+  // An abandoned match trades like any other until it is called off (its bets are then void): the board leaks nothing.
+  const closed = state.status === 'finished' || (state.status === 'live' && state.clock?.period === 'OT');
   const dist = closed ? null : finalDistribution(m, state);
   const markets = MARKETS_OF[MODELS[m.sport].kind].map((market): MarketView => {
     const line = market === 'AH' ? lines.AH : market === 'MH' ? lines.MH : market === 'OU' ? lines.OU : null;
