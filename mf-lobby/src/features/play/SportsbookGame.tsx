@@ -247,7 +247,7 @@ export function SportsbookGame({ mode, backUrl, book, game }: { mode: Mode; back
           </details>
         </>
       ) : (
-        <MyBets token={playerToken} mode={mode} odds={odds} time={time} />
+        <MyBets token={playerToken} mode={mode} odds={odds} time={time} onBalance={wallet.settled} />
       )}
 
       {picks.length > 0 && !sheet && (
@@ -473,7 +473,20 @@ function BetSlip({
   );
 }
 
-function MyBets({ token, mode, odds, time }: { token: string | null; mode: Mode; odds(o: number): string; time(ms: number): string }) {
+function MyBets({
+  token,
+  mode,
+  odds,
+  time,
+  onBalance,
+}: {
+  token: string | null;
+  mode: Mode;
+  odds(o: number): string;
+  time(ms: number): string;
+  /** The balance the bets were read with: bets settled since move it (the header follows). */
+  onBalance(balance: number): void;
+}) {
   const { t } = useTranslation(GAMES_NS);
   const [settled, setSettled] = useState(false);
   const bets = useQuery({
@@ -482,6 +495,11 @@ function MyBets({ token, mode, odds, time }: { token: string | null; mode: Mode;
     enabled: mode === 'real' && Boolean(token),
     refetchInterval: 20_000,
   });
+  const balance = bets.data?.balance;
+  useEffect(() => {
+    if (typeof balance === 'number') onBalance(balance);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- when the balance read with the bets changes
+  }, [balance]);
   return (
     <div className={styles.list} data-testid="sb-my-bets">
       <div className={styles.when} role="tablist">
