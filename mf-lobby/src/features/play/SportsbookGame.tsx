@@ -46,13 +46,15 @@ export function SportsbookGame({ mode, backUrl, book, game }: { mode: Mode; back
   });
   const [tab, setTab] = useState<'matches' | 'bets'>('matches');
   const [sport, setSport] = useState<string | null>(null);
-  const [when, setWhen] = useState<'live' | 'upcoming'>('upcoming');
+  const [whenChoice, setWhen] = useState<'live' | 'upcoming' | null>(null);
   const [format, setFormat] = useState<OddsFormat>(storedOddsFormat);
   const [picks, setPicks] = useState<Pick[]>([]);
   const [sheet, setSheet] = useState(false);
   const data = board.data;
   const sports = data?.sports ?? [];
   const current = sports.find((s) => s.sport === sport) ?? sports[0];
+  // In play first when anything is; the player's choice after that.
+  const when = whenChoice ?? ((current?.matches ?? []).some((m) => m.status === 'live') ? 'live' : 'upcoming');
   const matches = (current?.matches ?? []).filter((m) => m.status === when);
   const odds = (o: number) => formatOdds(o, format);
 
@@ -73,7 +75,7 @@ export function SportsbookGame({ mode, backUrl, book, game }: { mode: Mode; back
   const toggle = (m: SportsMatch, mk: SportsMarket, id: string, price: number) => {
     setPicks((all) => {
       if (all.some((p) => p.id === id)) return all.filter((p) => p.id !== id);
-      const label = `${marketName(mk)} · ${outcomeName(m, mk, id.split(':')[2])}`;
+      const label = `${t(`sb_market_${mk.market}`)} · ${outcomeName(m, mk, id.split(':')[2])}`;
       // A newer pick of the same match replaces the older one (a parlay takes one selection per match).
       return [
         ...all.filter((p) => p.matchId !== m.matchId),
@@ -221,7 +223,7 @@ export function SportsbookGame({ mode, backUrl, book, game }: { mode: Mode; back
                             onClick={() => sel.odds !== null && toggle(m, mk, sel.id, sel.odds)}
                           >
                             <small>{shortOutcome(t, mk, sel.outcome)}</small>
-                            <b>{sel.odds === null ? '🔒' : odds(sel.odds)}</b>
+                            <b>{sel.odds === null ? '–' : odds(sel.odds)}</b>
                           </button>
                         );
                       })}
