@@ -19,7 +19,9 @@ import {
   type Sport,
 } from './sportsbook';
 import { board, myBets, payoutOf, placeBet, publishResults, SPORTS_LIMITS } from './sportsbook.service';
-import { localCallbacks } from './sportsbook.jobs';
+import { localCallbacks, SPORTS_RESULTS_JOB } from './sportsbook.jobs';
+import { advanceTestClock, sportsNow } from './sportsbook.clock';
+import type { JobContext } from '../jobs/scheduler';
 import type { SportsBetRequest } from '@site/shared/src/contracts/sportsbook';
 
 const SBO = 'nodeId=sbo-1&gameId=SBO1001&vassalage=SBO&gameType=SPORTS';
@@ -328,5 +330,33 @@ describe('the demo sportsbook and e-sports book', () => {
     });
     expect(ops.statusCode).toBe(200);
     expect((await t.call({ method: 'POST', url: '/ops/providers/demo/sports/publish' })).statusCode).toBe(401);
+  });
+
+  test("the scheduler's job settles on the book's clock; two runs at once pay once", async () => {
+    const p = await player();
+    const now = sportsNow();
+    const [m] = upcoming('football', now);
+    const single = bet(p, [selection(m, now, 'OU', 'under')], 10_000);
+    await placeBet(t.db, send(), SECRET, single, now);
+    const job = (period: string) =>
+      SPORTS_RESULTS_JOB.run({
+        db: t.db,
+        log: t.app.log,
+        period,
+        key: `demo.sports-results:${period}`,
+        attempt: 1,
+      } as unknown as JobContext);
+    await job('before');
+    expect((await moneyOf(single.betId)).map((x) => x.kind)).toEqual(['debit']);
+    advanceTestClock(m.finishedAt - now + 1000);
+    try {
+      await Promise.all([job('a'), job('b')]);
+      await job('c');
+    } finally {
+      advanceTestClock(-(m.finishedAt - now + 1000));
+    }
+    const won = resultOf('OU', 'under', marketsAt(m, stateAt(m, now))[2].line, m.final) === 'won';
+    expect(await p.balance()).toBe(990_000 + (m.abandoned ? 10_000 : won ? payoutOf(10_000, [single.selections[0].odds]) : 0));
+    expect((await moneyOf(single.betId)).map((x) => x.kind)).toEqual(['debit', m.abandoned ? 'rollback' : 'credit']);
   });
 });
