@@ -160,7 +160,8 @@ export async function setSettled(db: Queryable, id: string | number, status: Bet
 }
 
 export function recentResults(db: Queryable, since: number) {
-  return db.query<SportsResultRow>(`SELECT * FROM demo_sports_results WHERE finished_at >= $1 ORDER BY finished_at DESC LIMIT 60`, [
-    new Date(since).toISOString(),
-  ]);
+  return db.query<SportsResultRow>(
+    `SELECT * FROM demo_sports_results WHERE finished_at >= $1 ORDER BY finished_at DESC, match_id LIMIT 60`,
+    [new Date(since).toISOString()],
+  );
 }

@@ -50,7 +50,7 @@ export function sportsbookRoutes(
         value: Type.Array(SportsResult),
       }),
     },
-    async () => ok(await recentResults(db, clock())),
+    async () => ok(await recentResults(db, secret, clock())),
   );
   app.post(
     '/provider/demo/sports/bet',

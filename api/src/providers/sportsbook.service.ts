@@ -349,12 +349,22 @@ async function settleBet(db: Queryable, send: CallbackSender, secret: string, be
 }
 
 /** The feed's recent results, for the page: finished matches of the last hours with their revealed seeds. */
-export async function recentResults(db: Queryable, now: number) {
-  return (await repo.recentResults(db, now - FEED_LOOKBACK_MS)).map((r) => ({
-    matchId: r.match_id,
-    home: Number(r.home_score),
-    away: Number(r.away_score),
-    abandoned: r.abandoned,
-    serverSeed: r.server_seed,
-  }));
+export async function recentResults(db: Queryable, secret: string, now: number) {
+  return (await repo.recentResults(db, now - FEED_LOOKBACK_MS)).flatMap((r) => {
+    const ref = parseMatchId(r.match_id);
+    if (!ref) return [];
+    const m = matchOf(secret, ref.sport, ref.slot);
+    return [
+      {
+        matchId: r.match_id,
+        sport: m.sport,
+        homeTeam: m.home,
+        awayTeam: m.away,
+        home: Number(r.home_score),
+        away: Number(r.away_score),
+        abandoned: r.abandoned,
+        serverSeed: r.server_seed,
+      },
+    ];
+  });
 }

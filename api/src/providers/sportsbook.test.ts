@@ -319,6 +319,8 @@ describe('the demo sportsbook and e-sports book', () => {
     const mine = await myBets(t.db, send(), p.playerToken, true);
     expect(mine.bets.find((b) => b.betId === single.betId)).toMatchObject({ status: 'void', win: 10_000, legs: [{ result: 'void' }] });
     // The feed's result record, and the operators' endpoint that runs it now.
+    const feed = (await t.call({ method: 'GET', url: '/provider/demo/sports/results' })).json().value as Array<{ matchId: string }>;
+    expect(Array.isArray(feed)).toBe(true);
     const [result] = await t.db.query<{ abandoned: boolean }>(`SELECT abandoned FROM demo_sports_results WHERE match_id = $1`, [
       abandoned!.matchId,
     ]);

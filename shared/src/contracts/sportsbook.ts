@@ -50,6 +50,9 @@ export type SportsLimits = Static<typeof SportsLimits>;
 
 export const SportsResult = Type.Object({
   matchId: Type.String(),
+  sport: Type.String(),
+  homeTeam: Type.String(),
+  awayTeam: Type.String(),
   home: Type.Integer(),
   away: Type.Integer(),
   abandoned: Type.Boolean(),

@@ -7,7 +7,7 @@ import type { Game } from '../../api/lobby.api';
 import { GAMES_NS } from '../../i18n/games';
 import { GameFrame } from './GameFrame';
 import { fetchProviderBalance, newRoundId, type Mode } from './api/play.api';
-import { fetchSportsBets, fetchSportsBoard, placeSportsBet } from './api/sportsbook.api';
+import { fetchSportsBets, fetchSportsBoard, fetchSportsResults, placeSportsBet } from './api/sportsbook.api';
 import { ODDS_FORMATS, formatOdds, storeOddsFormat, storedOddsFormat, type OddsFormat } from './odds-format';
 import { useCatalogueGame, useGameBalance, useGameTicket } from './use-play';
 import styles from './sportsbook.module.css';
@@ -243,10 +243,7 @@ export function SportsbookGame({ mode, backUrl, book, game }: { mode: Mode; back
                 payout: formatMoney(data.limits.maxPayout, 0),
               })}`}
           </p>
-          <details className={styles.fair}>
-            <summary>{t('fair_title')}</summary>
-            <p>{t('sb_fair_help')}</p>
-          </details>
+          <FairResults sports={sports.map((s) => s.sport)} name={sportName} />
         </>
       ) : (
         <MyBets token={playerToken} mode={mode} odds={odds} time={time} onBalance={wallet.settled} />
@@ -274,6 +271,37 @@ export function SportsbookGame({ mode, backUrl, book, game }: { mode: Mode; back
         />
       )}
     </GameFrame>
+  );
+}
+
+/** The feed's latest results of this book with their revealed seeds (read when opened). */
+function FairResults({ sports, name }: { sports: string[]; name(sport: string): string }) {
+  const { t } = useTranslation(GAMES_NS);
+  const [open, setOpen] = useState(false);
+  const results = useQuery({
+    queryKey: queryKeys.content('sports-results'),
+    queryFn: fetchSportsResults,
+    enabled: open,
+    refetchInterval: 60_000,
+  });
+  const mine = (results.data ?? []).filter((r) => sports.includes(r.sport)).slice(0, 10);
+  return (
+    <details className={styles.fair} onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}>
+      <summary>{t('fair_title')}</summary>
+      <p>{t('sb_fair_help')}</p>
+      <h3 className={styles.resultsTitle}>{t('sb_results')}</h3>
+      {open && mine.length === 0 && <p>{t('sb_no_results')}</p>}
+      <ul className={styles.results}>
+        {mine.map((r) => (
+          <li key={r.matchId}>
+            <span>
+              {name(r.sport)} · {r.homeTeam} {r.abandoned ? t('sb_abandoned') : `${r.home}–${r.away}`} {r.awayTeam}
+            </span>
+            <code>{r.serverSeed}</code>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 

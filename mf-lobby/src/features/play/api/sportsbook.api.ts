@@ -1,5 +1,5 @@
 import { api } from '@site/shared';
-import type { SportsBets, SportsBoard, SportsBook, SportsPlaced } from '@site/shared/src/contracts/sportsbook';
+import type { SportsBets, SportsBoard, SportsBook, SportsPlaced, SportsResult } from '@site/shared/src/contracts/sportsbook';
 import { newRoundId } from './play.api';
 
 /** The demo provider's book: the board (the same for every player), a bet, the player's bets. */
@@ -14,3 +14,4 @@ export const placeSportsBet = (body: {
   betId?: string;
 }) => api.post<SportsPlaced>('/provider/demo/sports/bet', { ...body, betId: body.betId ?? newRoundId() });
 export const fetchSportsBets = (token: string, settled: boolean) => api.post<SportsBets>('/provider/demo/sports/bets', { token, settled });
+export const fetchSportsResults = () => api.get<SportsResult[]>('/provider/demo/sports/results');
