@@ -180,14 +180,16 @@ export async function placeBet(db: Db, send: CallbackSender, secret: string, req
     throw new AppError('sports.parlay.invalid');
   const legs: repo.NewLeg[] = [];
   const changed: Array<{ id: string; odds: number | null }> = [];
+  const seen = new Set<string>();
   for (const shown of req.selections) {
     const sel = parseSelection(shown.id);
     const ref = sel && parseMatchId(sel.matchId);
     if (!sel || !ref) throw new AppError('sports.selection.closed');
+    // One selection per match (a parlay's legs must be independent); only this book's sports or titles.
+    if (seen.has(sel.matchId)) throw new AppError('sports.parlay.invalid');
+    seen.add(sel.matchId);
+    if (!BOOK_SPORTS[book.game_type].includes(ref.sport)) throw new AppError('sports.selection.closed');
     const m = matchOf(secret, ref.sport, ref.slot);
-    if (!BOOK_SPORTS[book.game_type].includes(m.sport) || legs.some((l) => l.matchId === m.matchId)) {
-      throw new AppError(legs.some((l) => l.matchId === m.matchId) ? 'sports.parlay.invalid' : 'sports.selection.closed');
-    }
     const state = stateAt(m, now);
     const market = marketsAt(m, state).find((x) => x.market === sel.market);
     const selection = market?.selections.find((x) => x.id === shown.id);

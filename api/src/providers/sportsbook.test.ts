@@ -161,6 +161,22 @@ describe('the demo sportsbook and e-sports book', () => {
     expect((await moneyOf(single.betId)).map((m) => m.kind)).toEqual(['debit']);
   });
 
+  test('a bet the wallet refuses (not enough balance) holds nothing and never settles', async () => {
+    const p = await player(SBO, 5_000);
+    const now = 1_901_500_000_000;
+    const [m] = upcoming('football', now);
+    const req = bet(p, [selection(m, now, '1X2', 'away')], 10_000);
+    await expect(placeBet(t.db, send(), SECRET, req, now)).rejects.toMatchObject({ errorCode: 'balance.insufficient' });
+    await publishResults(t.db, send(), SECRET, m.finishedAt + 1);
+    expect(await p.balance()).toBe(5_000);
+    expect(await moneyOf(req.betId)).toEqual([]);
+    const [row] = await t.db.query<{ status: string; sealed_token: string | null }>(
+      `SELECT status, sealed_token FROM demo_sports_bets WHERE bet_id = $1`,
+      [req.betId],
+    );
+    expect(row).toEqual({ status: 'refused', sealed_token: null });
+  });
+
   test('a lower price than shown is refused with the new odds, unless any change is accepted; a higher one is taken', async () => {
     const p = await player();
     // A live football match whose home price moves between two minutes.
