@@ -294,7 +294,9 @@ export async function publishResults(
     if (m && m.finishedAt <= now) due.set(id, m);
   }
   let published = 0;
+  const known = new Set((await repo.resultsOf(db, [...due.keys()])).map((r) => r.match_id));
   for (const m of due.values()) {
+    if (known.has(m.matchId)) continue;
     const fresh = await repo.publishResult(db, {
       matchId: m.matchId,
       home: m.final.home,
