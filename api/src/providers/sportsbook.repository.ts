@@ -94,12 +94,12 @@ export function legsOf(db: Queryable, betIds: Array<string | number>) {
   return db.query<SportsLegRow>(`SELECT * FROM demo_sports_legs WHERE bet_id = ANY($1::bigint[]) ORDER BY id`, [betIds.map(String)]);
 }
 
-/** The player's bets, newest first: open ones, or settled ones (won, lost, void). */
-export function playerBets(db: Queryable, playerId: string, settled: boolean, limit: number) {
+/** The player's bets, newest first: open ones, or settled ones (won, lost, void); of one book, or of all. */
+export function playerBets(db: Queryable, playerId: string, settled: boolean, game: string | null, limit: number) {
   return db.query<SportsBetRow>(
     `SELECT * FROM demo_sports_bets WHERE player_id = $1 AND status ${settled ? "IN ('won', 'lost', 'void')" : "= 'open'"}
-      ORDER BY id DESC LIMIT $2`,
-    [playerId, limit],
+        AND ($2::text IS NULL OR game_code = $2) ORDER BY id DESC LIMIT $3`,
+    [playerId, game, limit],
   );
 }
 

@@ -74,7 +74,7 @@ export function sportsbookRoutes(
         value: SportsBets,
       }),
     },
-    async (request) => ok(await myBets(db, send, request.body.token, request.body.settled ?? false)),
+    async (request) => ok(await myBets(db, send, request.body.token, request.body.settled ?? false, request.body.game ?? null)),
   );
   app.post(
     '/ops/providers/demo/sports/publish',

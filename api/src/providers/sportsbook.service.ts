@@ -258,10 +258,10 @@ async function placed(db: Queryable, send: CallbackSender, token: string, row: r
 }
 
 /** The player's open or settled bets (of every session of the player), newest first, with the balance now. */
-export async function myBets(db: Queryable, send: CallbackSender, token: string, settled: boolean) {
+export async function myBets(db: Queryable, send: CallbackSender, token: string, settled: boolean, game: string | null = null) {
   const { balance, playerId } = await send('balance', { playerToken: token });
   if (!playerId) throw new AppError('provider.session.invalid');
-  return { bets: await betsView(db, await repo.playerBets(db, playerId, settled, 50)), balance };
+  return { bets: await betsView(db, await repo.playerBets(db, playerId, settled, game, 50)), balance };
 }
 
 /** A leg's result from its match's published result. */

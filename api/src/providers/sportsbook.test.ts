@@ -304,6 +304,9 @@ describe('the demo sportsbook and e-sports book', () => {
     expect(parlayView.legs.map((l) => l.score)).toEqual([m1.final, bk.final]);
     expect(parlayView.status).toBe(parlayWin > 0 ? 'won' : 'lost');
     expect((await myBets(t.db, send(), p.playerToken, false)).bets).toEqual([]);
+    // Each book lists its own bets.
+    expect((await myBets(t.db, send(), p.playerToken, true, 'SBO1001')).bets).toHaveLength(3);
+    expect((await myBets(t.db, send(), p.playerToken, true, 'IMES1001')).bets).toEqual([]);
     const records = await t.call({ method: 'GET', url: '/wps/wallets/bets?language=EN', token: p.member.token });
     const rows = records.json().value.rows as Array<{ roundId: string; gameName: string; status: string; winAmount: number }>;
     const row = rows.find((r) => r.roundId === `SB-${parlay.betId}`)!;

@@ -125,6 +125,8 @@ export type SportsPlaced = Static<typeof SportsPlaced>;
 export const SportsBetsRequest = Type.Object({
   token: Type.String({ minLength: 10, maxLength: 128 }),
   settled: Type.Optional(Type.Boolean()),
+  /** Only the bets placed on this book (the catalogue's game): each book plays from its own vendor's wallet. */
+  game: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_.-]{1,60}$' })),
 });
 export type SportsBetsRequest = Static<typeof SportsBetsRequest>;
 export const SportsBets = Type.Object({ bets: Type.Array(SportsBet), balance: Type.Integer() });

@@ -246,7 +246,7 @@ export function SportsbookGame({ mode, backUrl, book, game }: { mode: Mode; back
           <FairResults sports={sports.map((s) => s.sport)} name={sportName} />
         </>
       ) : (
-        <MyBets token={playerToken} mode={mode} odds={odds} time={time} onBalance={wallet.settled} />
+        <MyBets token={playerToken} game={game.gameId} mode={mode} odds={odds} time={time} onBalance={wallet.settled} />
       )}
 
       {picks.length > 0 && !sheet && (
@@ -505,12 +505,14 @@ function BetSlip({
 
 function MyBets({
   token,
+  game,
   mode,
   odds,
   time,
   onBalance,
 }: {
   token: string | null;
+  game: string;
   mode: Mode;
   odds(o: number): string;
   time(ms: number): string;
@@ -520,8 +522,8 @@ function MyBets({
   const { t } = useTranslation(GAMES_NS);
   const [settled, setSettled] = useState(false);
   const bets = useQuery({
-    queryKey: queryKeys.wallet('sports-bets', token, settled),
-    queryFn: () => fetchSportsBets(token ?? '', settled),
+    queryKey: queryKeys.wallet('sports-bets', token, game, settled),
+    queryFn: () => fetchSportsBets(token ?? '', game, settled),
     enabled: mode === 'real' && Boolean(token),
     refetchInterval: 20_000,
   });

@@ -13,5 +13,6 @@ export const placeSportsBet = (body: {
   acceptAnyOdds: boolean;
   betId?: string;
 }) => api.post<SportsPlaced>('/provider/demo/sports/bet', { ...body, betId: body.betId ?? newRoundId() });
-export const fetchSportsBets = (token: string, settled: boolean) => api.post<SportsBets>('/provider/demo/sports/bets', { token, settled });
+export const fetchSportsBets = (token: string, game: string, settled: boolean) =>
+  api.post<SportsBets>('/provider/demo/sports/bets', { token, game, settled });
 export const fetchSportsResults = () => api.get<SportsResult[]>('/provider/demo/sports/results');
