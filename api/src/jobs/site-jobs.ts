@@ -5,6 +5,7 @@ import { LOTTERY_JOBS } from '../lottery/lottery.jobs';
 import { PROMOTION_JOBS } from '../promotions/promotions.jobs';
 import { RAFFLE_DRAWS } from '../promotions/raffle.service';
 import { PUSH_JOURNAL_PURGE } from '../push/push.jobs';
+import { SPORTS_RESULTS_JOB } from '../providers/sportsbook.jobs';
 import { pruneRuns } from './job-runs.repository';
 import type { JobDefinition } from './scheduler';
 
@@ -46,4 +47,5 @@ export const SITE_JOBS: readonly JobDefinition[] = [
   JOB_HISTORY_PRUNING,
   RATE_COUNTER_PURGE,
   PUSH_JOURNAL_PURGE,
+  SPORTS_RESULTS_JOB,
 ];

@@ -21,7 +21,7 @@ export interface DemoPlay {
 
 /** Sends one signed callback to the operator and returns its result (throws the operator's refusal). */
 export interface CallbackSender {
-  (kind: 'balance', body: { playerToken: string }): Promise<{ balance: number; wallet: string }>;
+  (kind: 'balance', body: { playerToken: string }): Promise<{ balance: number; wallet: string; playerId?: string }>;
   (kind: 'debit' | 'credit' | 'rollback', body: CallbackBody): Promise<CallbackResult>;
 }
 

@@ -71,8 +71,13 @@ interface Session {
   game: { vendor: string; gameId: string };
 }
 
-async function sessionOf(tx: Queryable, provider: ProviderConfig, token: string): Promise<Session> {
-  const session = await repo.findSession(tx, provider.code, hashToken(token));
+/**
+ * The player's session. A credit or rollback (`settling`) also finds one past its 12 hours: a sports bet settles
+ * when its match's result is published, hours or days after it was placed, and such a callback can only pay or
+ * refund a round that session's own debit opened (docs/games.md, "Sportsbook and e-sports").
+ */
+async function sessionOf(tx: Queryable, provider: ProviderConfig, token: string, settling = false): Promise<Session> {
+  const session = await repo.findSession(tx, provider.code, hashToken(token), settling);
   if (!session) throw new AppError('provider.session.invalid');
   return {
     memberId: Number(session.member_id),
@@ -156,10 +161,11 @@ export async function balance(
   db: Db,
   provider: ProviderConfig,
   body: { playerToken?: unknown },
-): Promise<{ balance: number; wallet: string }> {
+): Promise<{ balance: number; wallet: string; playerId: string }> {
   checkToken(body);
   const s = await sessionOf(db, provider, body.playerToken as string);
-  return { balance: await walletBalance(db, s.memberId, s.wallet), wallet: s.wallet };
+  // playerId: the vendor's stable name for the player across sessions (its bet history is kept by it).
+  return { balance: await walletBalance(db, s.memberId, s.wallet), wallet: s.wallet, playerId: `${s.merchantCode}-${s.memberId}` };
 }
 
 export async function debit(db: Db, provider: ProviderConfig, body: CallbackBody): Promise<CallbackResult> {
@@ -214,7 +220,7 @@ async function payCredit(
 export async function credit(db: Db, provider: ProviderConfig, body: CallbackBody): Promise<CallbackResult> {
   check(body, 'credit');
   return db.transaction(async (tx) => {
-    const s = await sessionOf(tx, provider, body.playerToken);
+    const s = await sessionOf(tx, provider, body.playerToken, true);
     // A credit needs its debit: without a standing debit of this player's round it waits for an operator.
     const hasDebit = await repo.roundHasDebit(tx, provider.code, s.memberId, body.roundId!);
     const { replay } = await claim(tx, provider, 'credit', s, body, hasDebit ? 'applied' : 'review');
@@ -234,7 +240,7 @@ export async function credit(db: Db, provider: ProviderConfig, body: CallbackBod
 export async function rollback(db: Db, provider: ProviderConfig, body: CallbackBody): Promise<CallbackResult> {
   check(body, 'rollback');
   return db.transaction(async (tx) => {
-    const s = await sessionOf(tx, provider, body.playerToken);
+    const s = await sessionOf(tx, provider, body.playerToken, true);
     const refId = body.refTransactionId!;
     const { replay } = await claim(tx, provider, 'rollback', s, body, 'applied');
     if (replay) return replay;

@@ -86,13 +86,14 @@ export function claimTicket(db: Queryable, ticketHash: string): Promise<LaunchTi
   );
 }
 
-export function findSession(db: Queryable, provider: string, tokenHash: string): Promise<ProviderSessionRow | null> {
+/** A live session; with `settling`, also one past its expiry (a credit or rollback settles what that session bet). */
+export function findSession(db: Queryable, provider: string, tokenHash: string, settling = false): Promise<ProviderSessionRow | null> {
   return one<ProviderSessionRow>(
     db,
     `SELECT s.provider, s.member_id, m.merchant_code, s.vendor, s.game_code, s.game_type, s.wallet
        FROM provider_sessions s JOIN members m ON m.id = s.member_id
-      WHERE s.token_hash = $1 AND s.provider = $2 AND s.expires_at > now() AND m.status = 'active'`,
-    [tokenHash, provider],
+      WHERE s.token_hash = $1 AND s.provider = $2 AND (s.expires_at > now() OR $3) AND m.status = 'active'`,
+    [tokenHash, provider, settling],
   );
 }
 

@@ -29,6 +29,7 @@ import { placeBet, settle, tableState } from './live-table.service';
 import { fishingRoutes } from './fishing.routes';
 import { CockBetRequest, CockSettleRequest, CockfightState } from '@site/shared/src/contracts/cockfight';
 import { arenaState, placeCockBet, settleCock } from './cockfight.service';
+import { sportsbookRoutes } from './sportsbook.routes';
 
 type RawRequest = FastifyRequest & { rawBody?: string };
 
@@ -193,6 +194,8 @@ export async function providerRoutes(
     },
     async (request) => ok(await settleCock(db, send, demo.secret, request.body.token, request.body.arena, now())),
   );
+  // The demo vendor's sportsbook and e-sports book: fixtures from the clock, bets and settlement through the callbacks.
+  sportsbookRoutes(app, { db, config, send, secret: demo.secret, now });
 
   app.get(
     '/ops/providers/review',

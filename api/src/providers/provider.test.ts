@@ -71,7 +71,11 @@ describe('provider seamless-wallet callbacks', () => {
     const launched = (await t.call({ method: 'GET', url: '/wps/game/launchGame?nodeId=pg-2&accountType=1', token: member.token })).json()
       .value;
     expect(launched.wallet).toBe('PG');
-    expect((await callback('balance', { playerToken })).json().value).toEqual({ balance: 200_000, wallet: 'PG' });
+    expect((await callback('balance', { playerToken })).json().value).toEqual({
+      balance: 200_000,
+      wallet: 'PG',
+      playerId: expect.any(String),
+    });
     // 1,500.00 is more than MAIN holds and less than the PG wallet: the bet is taken from PG, MAIN is untouched.
     expect((await callback('debit', { playerToken, transactionId: 'W1:D', roundId: 'W1', amount: 150_000 })).json().value).toMatchObject({
       status: 'OK',
@@ -106,7 +110,11 @@ describe('provider seamless-wallet callbacks', () => {
     expect(launched.wallet).toBe('MAIN');
     const ticket = new URL(launched.gameUrl, 'http://x').searchParams.get('ticket')!;
     const playerToken = (await t.call({ method: 'POST', url: '/wps/game/ticket', payload: { ticket } })).json().value.playerToken as string;
-    expect((await callback('balance', { playerToken })).json().value).toEqual({ balance: 100_000, wallet: 'MAIN' });
+    expect((await callback('balance', { playerToken })).json().value).toEqual({
+      balance: 100_000,
+      wallet: 'MAIN',
+      playerId: expect.any(String),
+    });
     expect((await callback('debit', { playerToken, transactionId: 'S1:D', roundId: 'S1', amount: 40_000 })).json().value.balance).toBe(
       60_000,
     );

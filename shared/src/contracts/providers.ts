@@ -38,7 +38,12 @@ export const ProviderCallback = Type.Unsafe<{
 export type ProviderCallback = Static<typeof ProviderCallback>;
 
 /** balance: the balance of the wallet the game plays from (fixed at launch). */
-export const ProviderBalance = Type.Object({ balance: Type.Integer(), wallet: Type.String() });
+export const ProviderBalance = Type.Object({
+  balance: Type.Integer(),
+  wallet: Type.String(),
+  /** The player's stable id for the vendor, the same in every session of that player. */
+  playerId: Type.Optional(Type.String()),
+});
 export type ProviderBalance = Static<typeof ProviderBalance>;
 
 /** debit, credit, rollback: OK applied (or replayed); ROLLED_BACK the debit was undone or refused; REVIEW a credit held for an operator. */

@@ -13,6 +13,7 @@ export function GameFrame({
   mode,
   backUrl,
   children,
+  className,
 }: {
   title: string;
   subtitle?: string;
@@ -20,11 +21,13 @@ export function GameFrame({
   mode: Mode;
   backUrl: string;
   children: ReactNode;
+  /** A page of its own look (the sportsbook follows the site's theme). */
+  className?: string;
 }) {
   const { t } = useTranslation(GAMES_NS);
   const navigate = useNavigate();
   return (
-    <div className={styles.page}>
+    <div className={`${styles.page} ${className ?? ''}`}>
       <header className={styles.bar}>
         <button type="button" className={styles.back} onClick={() => navigate(backUrl)} aria-label={t('back')}>
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">

@@ -8,6 +8,7 @@ import { DemoProviderGame } from './DemoProviderGame';
 import { LiveTableGame } from './LiveTableGame';
 import { FishingGame } from './FishingGame';
 import { CockfightGame } from './CockfightGame';
+import { SportsbookScreen } from './SportsbookGame';
 import { useCatalogueGame } from './use-play';
 import type { Mode } from './api/play.api';
 import styles from './play.module.css';
@@ -28,6 +29,8 @@ export default function PlayScreen() {
   if (params.get('provider') === 'demo' && params.get('type') === 'FISH') return <Fishing mode={mode} backUrl={backUrl} nodeId={nodeId} />;
   if (params.get('provider') === 'demo' && params.get('type') === 'COCKFIGHT')
     return <Cockfight mode={mode} backUrl={backUrl} params={params} nodeId={nodeId} />;
+  if (params.get('provider') === 'demo' && (params.get('type') === 'SPORTS' || params.get('type') === 'ESPORTS'))
+    return <SportsbookScreen mode={mode} backUrl={backUrl} params={params} nodeId={nodeId} />;
   if (params.get('provider') === 'demo') return <DemoProviderGame mode={mode} backUrl={backUrl} params={params} nodeId={nodeId} />;
   switch (params.get('game')) {
     case 'slot':
