@@ -26,6 +26,8 @@ import { loadProvidersConfig, type ProvidersConfig } from './provider.config';
 import { balance, credit, debit, decideReview, reviewQueue, rollback, verifySignature } from './provider-wallet.service';
 import { demoBalance, parseDemoPlay, playDemo, signedCallback } from './demo-provider';
 import { placeBet, settle, tableState } from './live-table.service';
+import { VendorSlotGame, VendorSlotSpin, VendorSlotSpinRequest } from '@site/shared/src/contracts/vendor-slots';
+import { slotGame, spin } from './vendor-slot.service';
 
 type RawRequest = FastifyRequest & { rawBody?: string };
 
@@ -148,6 +150,36 @@ export async function providerRoutes(
       }),
     },
     async (request) => ok(await settle(db, send, demo.secret, request.body.token, request.body.table, now())),
+  );
+
+  // The demo vendors' slots: the game's model with a spin's commitment, and a spin (one debit and one credit callback).
+  app.get(
+    '/provider/demo/slot',
+    {
+      schema: contract({
+        tag: 'providers',
+        summary: "The demo provider: a slot's reels, paytable and RTP, with the commitment of the spin asked for",
+        querystring: Type.Object({
+          game: Type.String({ pattern: '^[A-Za-z0-9_.-]{1,60}$' }),
+          spinId: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' })),
+          free: Type.Optional(Type.Boolean()),
+        }),
+        value: VendorSlotGame,
+      }),
+    },
+    async (request) => ok(await slotGame(db, demo.secret, request.query.game, request.query.spinId ?? null, request.query.free === true)),
+  );
+  app.post(
+    '/provider/demo/slot/spin',
+    {
+      schema: contract({
+        tag: 'providers',
+        summary: 'The demo provider: spin a slot (debit and credit callbacks, a rollback if it fails after its debit), free without a token',
+        body: VendorSlotSpinRequest,
+        value: VendorSlotSpin,
+      }),
+    },
+    async (request) => ok(await spin(db, request.body.token ? send : null, demo.secret, request.body)),
   );
 
   app.get(
