@@ -174,7 +174,8 @@ export async function providerRoutes(
     {
       schema: contract({
         tag: 'providers',
-        summary: 'The demo provider: spin a slot (debit and credit callbacks, a rollback if it fails after its debit), free without a token',
+        summary:
+          'The demo provider: spin a slot (debit and credit callbacks, a rollback if it fails after its debit), free without a token',
         body: VendorSlotSpinRequest,
         value: VendorSlotSpin,
       }),

@@ -28,7 +28,10 @@ export function findSlotGame(db: Queryable, game: string, vendors: readonly stri
 }
 
 /** Records a spin once by its id: null when the id was already used (then findSpin answers it). */
-export function insertSpin(db: Queryable, s: { spinId: string; game: string; vendor: string; playerKey: string; bet: number; clientSeed: string }) {
+export function insertSpin(
+  db: Queryable,
+  s: { spinId: string; game: string; vendor: string; playerKey: string; bet: number; clientSeed: string },
+) {
   return one<SlotSpinRow>(
     db,
     `INSERT INTO demo_slot_spins (spin_id, game_code, vendor, player_key, bet, client_seed)
@@ -37,7 +40,8 @@ export function insertSpin(db: Queryable, s: { spinId: string; game: string; ven
   );
 }
 
-export const findSpin = (db: Queryable, spinId: string) => one<SlotSpinRow>(db, `SELECT * FROM demo_slot_spins WHERE spin_id = $1`, [spinId]);
+export const findSpin = (db: Queryable, spinId: string) =>
+  one<SlotSpinRow>(db, `SELECT * FROM demo_slot_spins WHERE spin_id = $1`, [spinId]);
 
 export async function setSpinStatus(db: Queryable, id: number, status: SlotSpinRow['status'], win: number | null) {
   await db.query(`UPDATE demo_slot_spins SET status = $2, win = $3 WHERE id = $1`, [id, status, win]);

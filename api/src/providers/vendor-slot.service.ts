@@ -27,7 +27,8 @@ async function gameOf(db: Queryable, code: string) {
 }
 
 /** Free play draws from seeds of its own: a free spin never shows what a real spin of the same id would be. */
-const seedOf = (secret: string, game: string, spinId: string, free: boolean) => slotServerSeed(secret, free ? `free:${game}` : game, spinId);
+const seedOf = (secret: string, game: string, spinId: string, free: boolean) =>
+  slotServerSeed(secret, free ? `free:${game}` : game, spinId);
 
 /** The game's rules as the page draws them, with the commitment of the spin it will ask for next. */
 export async function slotGame(db: Queryable, secret: string, code: string, spinId: string | null, free: boolean): Promise<VendorSlotGame> {
@@ -60,7 +61,12 @@ function checkBet(bet: unknown): number {
 }
 
 /** One spin: free without a token (nothing kept, no money), else recorded and settled through the callbacks. */
-export async function spin(db: Queryable, send: CallbackSender | null, secret: string, req: VendorSlotSpinRequest): Promise<VendorSlotSpin> {
+export async function spin(
+  db: Queryable,
+  send: CallbackSender | null,
+  secret: string,
+  req: VendorSlotSpinRequest,
+): Promise<VendorSlotSpin> {
   const bet = checkBet(req.bet);
   const g = await gameOf(db, req.game);
   const free = !req.token || !send;
@@ -88,7 +94,14 @@ export async function spin(db: Queryable, send: CallbackSender | null, secret: s
     const same = row.player_key === key && row.game_code === g.code && Number(row.bet) === bet && row.client_seed === req.clientSeed;
     if (!same) throw new AppError('idempotency.conflict');
   } else {
-    row = await repo.insertSpin(db, { spinId: req.spinId, game: g.code, vendor: g.model.vendor, playerKey: key, bet, clientSeed: req.clientSeed });
+    row = await repo.insertSpin(db, {
+      spinId: req.spinId,
+      game: g.code,
+      vendor: g.model.vendor,
+      playerKey: key,
+      bet,
+      clientSeed: req.clientSeed,
+    });
     if (!row) return spin(db, send, secret, req);
   }
   const id = Number(row.id);

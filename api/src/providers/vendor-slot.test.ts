@@ -37,7 +37,7 @@ describe('the demo vendors’ slot models', () => {
     const random = simulationRandom(5);
     for (const model of Object.values(SLOT_MODELS)) {
       let freeSeen = false;
-      for (let i = 0; i < 3000; i++) {
+      for (let i = 0; i < 1500; i++) {
         const o = spinModel(model, random, 700);
         const screens = [...o.screens, ...o.freeSpins];
         for (const s of screens) {
@@ -126,7 +126,13 @@ describe('the demo vendors’ slots settle through the wallet callbacks', () => 
   test('a lost spin is closed by a credit of 0; a repeated credit callback changes nothing', async () => {
     const p = await player('JOKER');
     const id = idThat(p.game, 'JOKER', false, 'lose', 2000);
-    const lost = await spin(t.db, send(), DEMO_PROVIDER_SECRET, { token: p.playerToken, game: p.game, spinId: id, clientSeed: 'lose', bet: 2000 });
+    const lost = await spin(t.db, send(), DEMO_PROVIDER_SECRET, {
+      token: p.playerToken,
+      game: p.game,
+      spinId: id,
+      clientSeed: 'lose',
+      bet: 2000,
+    });
     expect(lost).toMatchObject({ status: 'settled', win: 0, balance: 98_000 });
     const repeat = await providerCallback(t, 'credit', {
       playerToken: p.playerToken,
@@ -213,7 +219,11 @@ describe('the demo vendors’ slots settle through the wallet callbacks', () => 
 
   test('free play (no token) moves no money and keeps nothing, from seeds other than the real spin’s', async () => {
     const id = spinId();
-    const free = await t.call({ method: 'POST', url: '/provider/demo/slot/spin', payload: { game: 'PP1002', spinId: id, clientSeed: 'f', bet: 1000 } });
+    const free = await t.call({
+      method: 'POST',
+      url: '/provider/demo/slot/spin',
+      payload: { game: 'PP1002', spinId: id, clientSeed: 'f', bet: 1000 },
+    });
     expect(free.json().value).toMatchObject({ status: 'free', balance: null });
     expect(free.json().value.serverSeed).not.toBe(slotServerSeed(DEMO_PROVIDER_SECRET, 'PP1002', id));
     const shown = await t.call({ method: 'GET', url: `/provider/demo/slot?game=PP1002&spinId=${id}&free=true` });

@@ -112,7 +112,7 @@ const PP: SlotModel = {
     t: [70, 200, 550],
   },
   weights: { h1: 3, h2: 4, h3: 5, h4: 6, a: 8, k: 9, q: 10, j: 11, t: 12 },
-  statedRtp: 0.9646,
+  statedRtp: 0.9655,
 };
 
 const JOKER: SlotModel = {
@@ -238,7 +238,8 @@ function waysWins(model: SlotModel, grid: string[][], bet: number, multiplier = 
       hits.forEach((row) => cells.push([reels, row]));
       reels++;
     }
-    if (reels >= 3) wins.push({ symbol, count: reels, ways, cells, win: payOf(model, model.pays[symbol][reels - 3] * ways, bet) * multiplier });
+    if (reels >= 3)
+      wins.push({ symbol, count: reels, ways, cells, win: payOf(model, model.pays[symbol][reels - 3] * ways, bet) * multiplier });
   }
   return wins;
 }

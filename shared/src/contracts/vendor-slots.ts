@@ -16,7 +16,11 @@ export const VendorSlotWin = Type.Object({
   win: Type.Integer(),
 });
 export type VendorSlotWin = Static<typeof VendorSlotWin>;
-export const VendorSlotScreen = Type.Object({ grid: Type.Array(Type.Array(Type.String())), wins: Type.Array(VendorSlotWin), win: Type.Integer() });
+export const VendorSlotScreen = Type.Object({
+  grid: Type.Array(Type.Array(Type.String())),
+  wins: Type.Array(VendorSlotWin),
+  win: Type.Integer(),
+});
 export type VendorSlotScreen = Static<typeof VendorSlotScreen>;
 
 export const VendorSlotGame = Type.Object({

@@ -5,9 +5,9 @@
  * slot symbols (mf-lobby VendorSlotGame) draw the same pictures. Plain strings, no DOM: both sides can use them.
  */
 
-const ring = (cx: number, cy: number, r: number, fill: string, extra = '') => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"${extra}/>`;
-const face = (fur: string, dark: string, ear: string) =>
-  `${ring(26, 28, 13, ear)}${ring(74, 28, 13, ear)}${ring(50, 55, 36, fur)}`;
+const ring = (cx: number, cy: number, r: number, fill: string, extra = '') =>
+  `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"${extra}/>`;
+const face = (fur: string, dark: string, ear: string) => `${ring(26, 28, 13, ear)}${ring(74, 28, 13, ear)}${ring(50, 55, 36, fur)}`;
 
 export const MOTIFS: Record<string, string> = {
   tiger: `${face('#f59e0b', '#1c1917', '#f59e0b')}<path d="M50 20v14M34 24l6 10M66 24l-6 10M16 50h12M72 50h12M18 62h10M72 62h10" stroke="#1c1917" stroke-width="5" stroke-linecap="round"/>${ring(50, 70, 14, '#fef3c7')}${ring(38, 50, 5, '#1c1917')}${ring(62, 50, 5, '#1c1917')}<path d="M44 64h12l-6 7z" fill="#1c1917"/>`,
@@ -87,38 +87,118 @@ export interface Theme {
 
 /** Name keywords, first match wins (so "dragon tiger" is a table, "Dragon Egg" a dragon). */
 const THEMES: ReadonlyArray<Theme & { keywords: readonly string[] }> = [
-  { id: 'dragon-tiger', keywords: ['dragon tiger'], colors: ['#7f1d1d', '#1c1917', '#facc15'], motifs: ['cards', 'dragon', 'tiger', 'chip'] },
+  {
+    id: 'dragon-tiger',
+    keywords: ['dragon tiger'],
+    colors: ['#7f1d1d', '#1c1917', '#facc15'],
+    motifs: ['cards', 'dragon', 'tiger', 'chip'],
+  },
   { id: 'mahjong', keywords: ['mahjong'], colors: ['#065f46', '#022c22', '#facc15'], motifs: ['tile', 'dragon', 'coin', 'lantern'] },
   { id: 'egg', keywords: ['egg'], colors: ['#9a3412', '#431407', '#fde047'], motifs: ['egg', 'dragon', 'gem', 'flame'] },
   { id: 'tiger', keywords: ['tiger'], colors: ['#c2410c', '#431407', '#fde047'], motifs: ['tiger', 'ingot', 'coin', 'lantern'] },
   { id: 'panther', keywords: ['panther'], colors: ['#312e81', '#0f0a1e', '#facc15'], motifs: ['panther', 'gem', 'crown', 'coin'] },
   { id: 'koi', keywords: ['koi'], colors: ['#0e7490', '#082f49', '#fb923c'], motifs: ['koi', 'pearl', 'coin', 'lantern'] },
-  { id: 'fish', keywords: ['fish', 'bass', 'ocean', 'shark', 'sea'], colors: ['#0369a1', '#082f49', '#fde047'], motifs: ['fish', 'pearl', 'koi', 'gem'] },
+  {
+    id: 'fish',
+    keywords: ['fish', 'bass', 'ocean', 'shark', 'sea'],
+    colors: ['#0369a1', '#082f49', '#fde047'],
+    motifs: ['fish', 'pearl', 'koi', 'gem'],
+  },
   { id: 'pearl', keywords: ['pearl'], colors: ['#be185d', '#3b0764', '#fde047'], motifs: ['pearl', 'gem', 'fish', 'flame'] },
   { id: 'dragon', keywords: ['dragon'], colors: ['#991b1b', '#1c0a0a', '#facc15'], motifs: ['dragon', 'pearl', 'ingot', 'lantern'] },
-  { id: 'candy', keywords: ['candy', 'sweet', 'bonanza'], colors: ['#db2777', '#581c87', '#fde047'], motifs: ['lollipop', 'candy', 'heart', 'gem'] },
+  {
+    id: 'candy',
+    keywords: ['candy', 'sweet', 'bonanza'],
+    colors: ['#db2777', '#581c87', '#fde047'],
+    motifs: ['lollipop', 'candy', 'heart', 'gem'],
+  },
   { id: 'fruit', keywords: ['fruit'], colors: ['#16a34a', '#14532d', '#fde047'], motifs: ['watermelon', 'cherry', 'grape', 'lemon'] },
   { id: 'seven', keywords: ['777', 'seven'], colors: ['#b91c1c', '#1c1917', '#facc15'], motifs: ['seven', 'bar', 'bell', 'cherry'] },
   { id: 'panda', keywords: ['panda'], colors: ['#15803d', '#052e16', '#fafafa'], motifs: ['panda', 'bamboo', 'lantern', 'coin'] },
   { id: 'lion', keywords: ['lion'], colors: ['#b91c1c', '#450a0a', '#facc15'], motifs: ['lion', 'lantern', 'coin', 'ingot'] },
   { id: 'elephant', keywords: ['elephant'], colors: ['#a16207', '#422006', '#fde68a'], motifs: ['elephant', 'temple', 'gem', 'coin'] },
   { id: 'buffalo', keywords: ['buffalo'], colors: ['#92400e', '#1c1917', '#fbbf24'], motifs: ['buffalo', 'cactus', 'hat', 'coin'] },
-  { id: 'desert', keywords: ['desert', 'bandit', 'wild west'], colors: ['#c2410c', '#451a03', '#fde68a'], motifs: ['hat', 'cactus', 'bag', 'coin'] },
+  {
+    id: 'desert',
+    keywords: ['desert', 'bandit', 'wild west'],
+    colors: ['#c2410c', '#451a03', '#fde68a'],
+    motifs: ['hat', 'cactus', 'bag', 'coin'],
+  },
   { id: 'cat', keywords: ['cat'], colors: ['#dc2626', '#450a0a', '#fde047'], motifs: ['cat', 'coin', 'lantern', 'ingot'] },
   { id: 'aztec', keywords: ['aztec', 'treasure'], colors: ['#0f766e', '#042f2e', '#facc15'], motifs: ['mask', 'gem', 'coin', 'sword'] },
-  { id: 'olympus', keywords: ['olympus', 'thunder', 'zeus'], colors: ['#4338ca', '#1e1b4b', '#fde047'], motifs: ['zeus', 'bolt', 'crown', 'gem'] },
-  { id: 'princess', keywords: ['princess', 'starlight'], colors: ['#9333ea', '#2e1065', '#fde047'], motifs: ['princess', 'star', 'heart', 'gem'] },
-  { id: 'roma', keywords: ['roma', 'legion', 'kingdom', 'brothers', 'empire'], colors: ['#7f1d1d', '#1c1917', '#facc15'], motifs: ['helmet', 'sword', 'crown', 'coin'] },
-  { id: 'highway', keywords: ['highway', 'road', 'express'], colors: ['#1d4ed8', '#0f172a', '#facc15'], motifs: ['truck', 'road', 'bag', 'coin'] },
-  { id: 'joker', keywords: ['ace', 'joker', 'poker', 'card'], colors: ['#1e3a8a', '#0f172a', '#facc15'], motifs: ['ace', 'chip', 'crown', 'cards'] },
-  { id: 'boxing', keywords: ['boxing', 'champion', 'fight club'], colors: ['#b91c1c', '#0f172a', '#facc15'], motifs: ['glove', 'crown', 'star', 'coin'] },
-  { id: 'wealth', keywords: ['wealth', 'money', 'fortune', 'rich', 'gold'], colors: ['#b45309', '#451a03', '#fde047'], motifs: ['ingot', 'bag', 'coin', 'lantern'] },
+  {
+    id: 'olympus',
+    keywords: ['olympus', 'thunder', 'zeus'],
+    colors: ['#4338ca', '#1e1b4b', '#fde047'],
+    motifs: ['zeus', 'bolt', 'crown', 'gem'],
+  },
+  {
+    id: 'princess',
+    keywords: ['princess', 'starlight'],
+    colors: ['#9333ea', '#2e1065', '#fde047'],
+    motifs: ['princess', 'star', 'heart', 'gem'],
+  },
+  {
+    id: 'roma',
+    keywords: ['roma', 'legion', 'kingdom', 'brothers', 'empire'],
+    colors: ['#7f1d1d', '#1c1917', '#facc15'],
+    motifs: ['helmet', 'sword', 'crown', 'coin'],
+  },
+  {
+    id: 'highway',
+    keywords: ['highway', 'road', 'express'],
+    colors: ['#1d4ed8', '#0f172a', '#facc15'],
+    motifs: ['truck', 'road', 'bag', 'coin'],
+  },
+  {
+    id: 'joker',
+    keywords: ['ace', 'joker', 'poker', 'card'],
+    colors: ['#1e3a8a', '#0f172a', '#facc15'],
+    motifs: ['ace', 'chip', 'crown', 'cards'],
+  },
+  {
+    id: 'boxing',
+    keywords: ['boxing', 'champion', 'fight club'],
+    colors: ['#b91c1c', '#0f172a', '#facc15'],
+    motifs: ['glove', 'crown', 'star', 'coin'],
+  },
+  {
+    id: 'wealth',
+    keywords: ['wealth', 'money', 'fortune', 'rich', 'gold'],
+    colors: ['#b45309', '#451a03', '#fde047'],
+    motifs: ['ingot', 'bag', 'coin', 'lantern'],
+  },
   { id: 'roulette', keywords: ['roulette'], colors: ['#166534', '#052e16', '#facc15'], motifs: ['wheel', 'chip', 'coin', 'star'] },
-  { id: 'baccarat', keywords: ['baccarat', 'blackjack'], colors: ['#14532d', '#022c22', '#facc15'], motifs: ['cards', 'chip', 'crown', 'coin'] },
-  { id: 'dice', keywords: ['sic bo', 'dice', 'hi-lo', 'hilo'], colors: ['#7c2d12', '#1c1917', '#facc15'], motifs: ['dice', 'chip', 'coin', 'star'] },
-  { id: 'football', keywords: ['football', 'soccer', 'league', 'cup', 'sport'], colors: ['#15803d', '#052e16', '#fafafa'], motifs: ['ball', 'star', 'crown', 'coin'] },
-  { id: 'cockfight', keywords: ['cock', 'rooster', 'chicken', 'derby'], colors: ['#b45309', '#1c1917', '#fde047'], motifs: ['rooster', 'flame', 'crown', 'coin'] },
-  { id: 'lottery', keywords: ['lotto', 'lottery', 'yeekee', 'draw'], colors: ['#1d4ed8', '#172554', '#fde047'], motifs: ['balls', 'star', 'coin', 'bag'] },
+  {
+    id: 'baccarat',
+    keywords: ['baccarat', 'blackjack'],
+    colors: ['#14532d', '#022c22', '#facc15'],
+    motifs: ['cards', 'chip', 'crown', 'coin'],
+  },
+  {
+    id: 'dice',
+    keywords: ['sic bo', 'dice', 'hi-lo', 'hilo'],
+    colors: ['#7c2d12', '#1c1917', '#facc15'],
+    motifs: ['dice', 'chip', 'coin', 'star'],
+  },
+  {
+    id: 'football',
+    keywords: ['football', 'soccer', 'league', 'cup', 'sport'],
+    colors: ['#15803d', '#052e16', '#fafafa'],
+    motifs: ['ball', 'star', 'crown', 'coin'],
+  },
+  {
+    id: 'cockfight',
+    keywords: ['cock', 'rooster', 'chicken', 'derby'],
+    colors: ['#b45309', '#1c1917', '#fde047'],
+    motifs: ['rooster', 'flame', 'crown', 'coin'],
+  },
+  {
+    id: 'lottery',
+    keywords: ['lotto', 'lottery', 'yeekee', 'draw'],
+    colors: ['#1d4ed8', '#172554', '#fde047'],
+    motifs: ['balls', 'star', 'coin', 'bag'],
+  },
 ];
 
 /** When no keyword matches: the category's own picture. */
@@ -134,7 +214,9 @@ const CATEGORY_THEMES: Record<string, string> = {
   ELOTT: 'lottery',
   INHOUSE: 'wealth',
 };
-const EXTRA: readonly Theme[] = [{ id: 'esports', colors: ['#4f46e5', '#1e1b4b', '#22d3ee'], motifs: ['controller', 'star', 'crown', 'gem'] }];
+const EXTRA: readonly Theme[] = [
+  { id: 'esports', colors: ['#4f46e5', '#1e1b4b', '#22d3ee'], motifs: ['controller', 'star', 'crown', 'gem'] },
+];
 const BY_ID = new Map<string, Theme>([...THEMES, ...EXTRA].map((t) => [t.id, t]));
 
 /** The theme of a game from its English name (whole-word keywords), else its category's. */

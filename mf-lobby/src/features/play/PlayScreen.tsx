@@ -6,6 +6,7 @@ import { RouletteGame } from './RouletteGame';
 import { BaccaratGame } from './BaccaratGame';
 import { DemoProviderGame } from './DemoProviderGame';
 import { LiveTableGame } from './LiveTableGame';
+import { VendorSlot } from './VendorSlotGame';
 import { useCatalogueGame } from './use-play';
 import type { Mode } from './api/play.api';
 import styles from './play.module.css';
@@ -23,6 +24,8 @@ export default function PlayScreen() {
   const nodeId = params.get('nodeId');
   if (params.get('provider') === 'demo' && params.get('type') === 'LIVE')
     return <LiveTable mode={mode} backUrl={backUrl} params={params} nodeId={nodeId} />;
+  if (params.get('provider') === 'demo' && params.get('type') === 'RNG')
+    return <VendorSlot mode={mode} backUrl={backUrl} params={params} nodeId={nodeId} />;
   if (params.get('provider') === 'demo') return <DemoProviderGame mode={mode} backUrl={backUrl} params={params} nodeId={nodeId} />;
   switch (params.get('game')) {
     case 'slot':
