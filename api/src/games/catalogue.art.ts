@@ -84,20 +84,6 @@ const VENDOR_COLOURS: Record<string, string> = {
 };
 const vendorColour = (vendor: string) => VENDOR_COLOURS[vendor] ?? `hsl(${hash(vendor) % 360} 80% 62%)`;
 
-/** The category's badge (the same text in every language, like a vendor's logo). */
-const BADGES: Record<string, string> = {
-  LIVE: 'LIVE',
-  RNG: 'SLOT',
-  FISH: 'FISH',
-  PVP: 'POKER',
-  SPORTS: 'SPORT',
-  ESPORTS: 'E-SPORT',
-  COCKFIGHT: 'COCK',
-  LOTT: 'LOTTO',
-  ELOTT: 'LOTTO',
-  INHOUSE: 'ORIGINAL',
-};
-
 /** A vendor's frame: one of four styles, picked by its code (so every game of a vendor wears the same frame). */
 function frame(vendor: string, colour: string): string {
   switch (hash(vendor) % 4) {
@@ -143,14 +129,14 @@ export interface GameArt {
 
 /**
  * A game's tile art, drawn from its theme (the English name's keywords, else the category: game-themes.ts), its vendor
- * (the frame's style and colour) and its category (a badge), with rays turned by its id. Only the title, the last
+ * (the frame's style and colour) and its category (a badge with the category's glyph), with rays turned by its id. Only the title, the last
  * element, changes with the language (a test holds the rest equal).
  */
 export function gameIconSvg(title: string, art: GameArt): string {
   const theme = themeById(themeOf(art.nameEn, art.category));
   const [from, to] = theme.colors;
   const colour = vendorColour(art.vendor);
-  const badge = BADGES[art.category] ?? art.category.slice(0, 8);
+  const glyph = GLYPHS[art.category] ?? GLYPHS.RNG;
   const lines = wrap(title, 14);
   const text = lines
     .map(
@@ -165,8 +151,8 @@ export function gameIconSvg(title: string, art: GameArt): string {
 <rect width="200" height="200" rx="24" fill="url(#g)"/>${rays(art.gameId)}<rect width="200" height="200" rx="24" fill="url(#s)"/>
 <g transform="translate(48 18) scale(1.04)">${MOTIFS[theme.motifs[0]]}</g>${companion(theme.motifs, art.gameId)}
 <rect y="128" width="200" height="72" fill="url(#b)"/>${frame(art.vendor, colour)}
-<g font-family="${FONT}"><rect x="14" y="14" width="${badge.length * 9 + 14}" height="20" rx="10" fill="${colour}"/><text x="${21}" y="29" font-size="13" font-weight="800" fill="#111">${badge}</text>
-${text}</g>
+<circle cx="30" cy="30" r="17" fill="${colour}"/><g fill="#111" transform="translate(30 30) scale(0.27) translate(-100 -76)">${glyph}</g>
+<g font-family="${FONT}">${text}</g>
 </svg>`;
 }
 
