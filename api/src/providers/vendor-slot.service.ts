@@ -12,7 +12,8 @@ import * as repo from './vendor-slot.repository';
  * The demo vendors' slot server (docs/games.md, "Vendor slots"). A spin moves money only through the operator's
  * seamless-wallet callbacks, with transaction ids from the page's spin id:
  * - one debit S<spin id>:D of the bet, then one credit S<spin id>:C of the win (0 closes a lost spin);
- * - a spin that fails after its debit (its credit refused or lost) is refunded by one rollback S<spin id>:RB.
+ * - a spin that fails after its debit (its credit refused or lost) is refunded by one rollback S<spin id>:RB; so is a
+ *   debit whose answer is lost (the rollback moves nothing if the debit was never applied).
  * Spinning the same id again spins nothing more: the wallet answers each repeated callback with its first result,
  * and the outcome comes back the same (it is a function of the spin's seeds). The same id with another body is
  * idempotency.conflict.
@@ -123,7 +124,10 @@ export async function spin(
       throw new AppError('slot.spin.refused');
     }
   } catch (error) {
-    if (row.status === 'placed') await repo.setSpinStatus(db, id, 'refused', null);
+    // Refused, or lost on the way (applied or not): one rollback makes sure nothing stays taken. It refunds an applied
+    // debit, moves nothing for a refused one, and leaves a tombstone that refuses the debit should it arrive late.
+    await send('rollback', { ...base, transactionId: `S${req.spinId}:RB`, refTransactionId: debitId }).catch(() => undefined);
+    await repo.setSpinStatus(db, id, 'refused', null);
     throw error;
   }
   if (row.status === 'placed') await repo.setSpinStatus(db, id, 'debited', null);

@@ -173,6 +173,25 @@ describe('the demo vendors’ slots settle through the wallet callbacks', () => 
     expect(await p.balance()).toBe(100_000);
   });
 
+  test('a debit whose answer is lost is rolled back once: the bet comes back and the spin is refused', async () => {
+    const p = await player('PP');
+    const id = spinId();
+    const lost: CallbackSender = (async (kind: 'debit', body: never) => {
+      const answer = await send()(kind, body);
+      if (kind === 'debit') throw new AppError('unknown.error' as never);
+      return answer;
+    }) as CallbackSender;
+    const req = { token: p.playerToken, game: p.game, spinId: id, clientSeed: 'lost', bet: 3000 };
+    await expect(spin(t.db, lost, DEMO_PROVIDER_SECRET, req)).rejects.toMatchObject({ errorCode: 'unknown.error' });
+    expect(await p.balance()).toBe(100_000);
+    await expect(spin(t.db, send(), DEMO_PROVIDER_SECRET, req)).rejects.toMatchObject({ errorCode: 'slot.spin.refused' });
+    expect((await moneyOf(id)).map((m) => [m.kind, m.transaction_id])).toEqual([
+      ['debit', `S${id}:D`],
+      ['rollback', `S${id}:RB`],
+    ]);
+    expect(await p.balance()).toBe(100_000);
+  });
+
   test('a rollback that arrives before its spin (out of order) leaves the spin refused: no money moves', async () => {
     const p = await player('PG');
     const id = spinId();
