@@ -39,6 +39,7 @@ export type * from './contracts/member';
 export type * from './contracts/security';
 export type * from './contracts/content';
 export type * from './contracts/feedback';
+export type * from './contracts/vendor-slots';
 export type * from './contracts/chat';
 export type * from './contracts/push';
 export type * from './contracts/system';

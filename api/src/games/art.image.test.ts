@@ -28,12 +28,36 @@ describe('art as WebP', () => {
   });
 
   test('is small, keeps its size and alpha, and one drawing is rendered once', async () => {
-    const svg = gameIconSvg('บาคาร่า สปีด', 'LIVE');
+    const svg = gameIconSvg('บาคาร่า สปีด', { gameId: 'SA1002', vendor: 'SA', category: 'LIVE', nameEn: 'Speed Baccarat' });
     const first = artImage(svg);
     expect(artImage(svg)).toBe(first);
     const image = await first;
     expect(image.length).toBeLessThan(12 * 1024);
     expect(await sharp(image).metadata()).toMatchObject({ format: 'webp', width: 200, height: 200, hasAlpha: true });
     expect(await sharp(await artImage(svg, 'png')).metadata()).toMatchObject({ format: 'png', width: 200, height: 200, hasAlpha: true });
+  });
+
+  test("a game's art is the same in TH and EN but for its title, and drawn from its theme, vendor and category", async () => {
+    const tiger = { gameId: 'PG1002', vendor: 'PG', category: 'RNG', nameEn: 'Fortune Tiger Gold' };
+    const th = gameIconSvg('เสือทองนำโชค', tiger);
+    const en = gameIconSvg('Fortune Tiger Gold', tiger);
+    // The drawings differ only in the title's text elements, the last thing drawn...
+    const withoutTitle = (svg: string) => svg.replace(/<text x="100"[^>]*>[^<]*<\/text>/g, '');
+    expect(withoutTitle(th)).toBe(withoutTitle(en));
+    expect(th).not.toBe(en);
+    // ...so the pictures are the same pixel for pixel above the title band.
+    const above = async (svg: string) =>
+      sharp(await artImage(svg, 'png'))
+        .extract({ left: 0, top: 0, width: 200, height: 140 })
+        .png()
+        .toBuffer();
+    expect(await differingPixels(await above(th), await above(en))).toBe(0);
+    // The theme is the English name's (a tiger), the frame the vendor's, the badge the category's.
+    expect(en).toContain('#f59e0b'); // the tiger's fur
+    const other = gameIconSvg('Fortune Tiger Gold', { ...tiger, vendor: 'JILI' });
+    expect(withoutTitle(other)).not.toBe(withoutTitle(en));
+    expect(withoutTitle(gameIconSvg('x', { ...tiger, category: 'FISH' }))).not.toBe(withoutTitle(gameIconSvg('x', tiger)));
+    // Two games of one theme and vendor are told apart by their own rays.
+    expect(withoutTitle(gameIconSvg('x', { ...tiger, gameId: 'PG9999' }))).not.toBe(withoutTitle(gameIconSvg('x', tiger)));
   });
 });

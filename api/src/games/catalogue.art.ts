@@ -1,9 +1,11 @@
 /**
- * Game, vendor and banner art drawn here as SVG (no remote image hosts): a gradient picked from the name's hash,
- * a glyph for the category, and the name. Deterministic, so the browser caches it for a long time. The site is
+ * Game, vendor and banner art drawn here as SVG (no remote image hosts). A game's tile is its theme's picture in the
+ * theme's colours, framed in its vendor's style with its category's badge, and its name (gameIconSvg); vendor cards
+ * and banners take a gradient from a hash of their name. Deterministic, so the browser caches it for a long time. The site is
  * sent these as WebP rasterised with the Kanit font (art.image.ts); the SVG source stays reachable.
  */
 import { escapeMarkup } from '../http/markup';
+import { MOTIFS, themeById, themeOf } from '@site/shared/src/games/game-themes';
 
 /** Kanit (Thai and Latin) is the font the art is rasterised with; the others serve the SVG shown as it is. */
 export const ART_FONT_FAMILY = 'Kanit';
@@ -65,22 +67,91 @@ function palette(seed: string): [string, string] {
   return [`hsl(${hue} 72% 46%)`, `hsl(${hue2} 78% 26%)`];
 }
 
-/** A game's tile art: its category's glyph and its name (the tile names the vendor below the art, by display name). */
-export function gameIconSvg(title: string, category: string): string {
-  const [from, to] = palette(title);
+/** Each vendor's own colour (its frame and badge); another vendor takes one from its code. */
+const VENDOR_COLOURS: Record<string, string> = {
+  PG: '#fbbf24',
+  PP: '#fb923c',
+  JOKER: '#c084fc',
+  JILI: '#f87171',
+  SG: '#22d3ee',
+  SA: '#ef4444',
+  AE: '#f472b6',
+  EVO: '#e5e7eb',
+  WM: '#60a5fa',
+  PPL: '#fb923c',
+  CQ9: '#facc15',
+  BGS: '#facc15',
+};
+const vendorColour = (vendor: string) => VENDOR_COLOURS[vendor] ?? `hsl(${hash(vendor) % 360} 80% 62%)`;
+
+/** A vendor's frame: one of four styles, picked by its code (so every game of a vendor wears the same frame). */
+function frame(vendor: string, colour: string): string {
+  switch (hash(vendor) % 4) {
+    case 0:
+      return `<rect x="5" y="5" width="190" height="190" rx="20" fill="none" stroke="${colour}" stroke-width="4"/><rect x="11" y="11" width="178" height="178" rx="15" fill="none" stroke="${colour}" stroke-opacity="0.5" stroke-width="1.5"/>`;
+    case 1:
+      return `<rect x="4" y="4" width="192" height="192" rx="21" fill="none" stroke="${colour}" stroke-width="3" stroke-dasharray="2 6" stroke-linecap="round"/><g fill="${colour}"><circle cx="18" cy="18" r="5"/><circle cx="182" cy="18" r="5"/></g>`;
+    case 2:
+      return `<path d="M4 40V24q0-20 20-20h16M160 4h16q20 0 20 20v16M196 160v16q0 20-20 20h-16M40 196H24q-20 0-20-20v-16" fill="none" stroke="${colour}" stroke-width="6" stroke-linecap="round"/>`;
+    default:
+      return `<rect x="3" y="3" width="194" height="194" rx="22" fill="none" stroke="${colour}" stroke-width="6"/><path d="M64 3h72l-8 9H72z" fill="${colour}"/>`;
+  }
+}
+
+/** The game's own light: rays turned by its id, so two games of one theme still differ. */
+function rays(gameId: string): string {
+  const h = hash(gameId);
+  const turn = h % 30;
+  const count = 8 + (h % 5);
+  const wedges = Array.from({ length: count }, (_, i) => {
+    const a = ((i * 360) / count + turn) * (Math.PI / 180);
+    const b = a + Math.PI / count / 1.6;
+    const p = (t: number) => `${(100 + 150 * Math.cos(t)).toFixed(1)} ${(70 + 150 * Math.sin(t)).toFixed(1)}`;
+    return `M100 70L${p(a)}L${p(b)}z`;
+  }).join('');
+  return `<path d="${wedges}" fill="#fff" fill-opacity="0.07"/>`;
+}
+
+/** One of the theme's other pictures, small, beside the main one: which and on which side, by the game's id. */
+function companion(motifs: readonly string[], gameId: string): string {
+  const h = hash(`${gameId}:companion`);
+  const left = h & 1;
+  return `<g transform="translate(${left ? 10 : 142} 86) scale(0.48)">${MOTIFS[motifs[1 + (h % 3)]]}</g>`;
+}
+
+export interface GameArt {
+  gameId: string;
+  vendor: string;
+  category: string;
+  /** The English name: its keywords pick the theme (themeOf), the same for every language. */
+  nameEn: string;
+}
+
+/**
+ * A game's tile art, drawn from its theme (the English name's keywords, else the category: game-themes.ts), its vendor
+ * (the frame's style and colour) and its category (a badge with the category's glyph), with rays turned by its id. Only the title, the last
+ * element, changes with the language (a test holds the rest equal).
+ */
+export function gameIconSvg(title: string, art: GameArt): string {
+  const theme = themeById(themeOf(art.nameEn, art.category));
+  const [from, to] = theme.colors;
+  const colour = vendorColour(art.vendor);
+  const glyph = GLYPHS[art.category] ?? GLYPHS.RNG;
   const lines = wrap(title, 14);
-  const glyph = GLYPHS[category] ?? GLYPHS.RNG;
   const text = lines
     .map(
       (line, i) =>
-        `<text x="100" y="${lines.length === 1 ? 146 : 128 + i * 22}" text-anchor="middle" font-size="19" font-weight="700" fill="#fff">${escapeMarkup(line)}</text>`,
+        `<text x="100" y="${lines.length === 1 ? 172 : 160 + i * 21}" text-anchor="middle" font-size="18" font-weight="700" fill="#fff">${escapeMarkup(line)}</text>`,
     )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="200" height="200">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
-<radialGradient id="s" cx="0.3" cy="0.2" r="0.8"><stop offset="0" stop-color="#fff" stop-opacity="0.35"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>
-<rect width="200" height="200" rx="24" fill="url(#g)"/><rect width="200" height="200" rx="24" fill="url(#s)"/>
-<g fill="#fff" fill-opacity="0.92">${glyph}</g>
+<defs><linearGradient id="g" x1="0" y1="0" x2="0.6" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
+<radialGradient id="s" cx="0.5" cy="0.35" r="0.6"><stop offset="0" stop-color="#fff" stop-opacity="0.3"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>
+<linearGradient id="b" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="0.35" stop-color="#000" stop-opacity="0.55"/></linearGradient></defs>
+<rect width="200" height="200" rx="24" fill="url(#g)"/>${rays(art.gameId)}<rect width="200" height="200" rx="24" fill="url(#s)"/>
+<g transform="translate(48 18) scale(1.04)">${MOTIFS[theme.motifs[0]]}</g>${companion(theme.motifs, art.gameId)}
+<rect y="128" width="200" height="72" fill="url(#b)"/>${frame(art.vendor, colour)}
+<circle cx="30" cy="30" r="17" fill="${colour}"/><g fill="#111" transform="translate(30 30) scale(0.27) translate(-100 -76)">${glyph}</g>
 <g font-family="${FONT}">${text}</g>
 </svg>`;
 }

@@ -165,7 +165,12 @@ export async function catalogueRoutes(fastify: FastifyInstance, { db, config }: 
       const game = await repo.findGame(db, nodeId);
       if (!game) throw new AppError('not.found');
       const lang = toLang(request.query.lang);
-      const svg = gameIconSvg(lang === 'EN' ? game.name_en : game.name_th, game.game_type);
+      const svg = gameIconSvg(lang === 'EN' ? game.name_en : game.name_th, {
+        gameId: game.game_id,
+        vendor: game.vassalage,
+        category: game.game_type,
+        nameEn: game.name_en,
+      });
       return sendArt(request, reply, svg, format, ICON_MAX_AGE_SECONDS);
     },
   );

@@ -30,6 +30,8 @@ import { fishingRoutes } from './fishing.routes';
 import { CockBetRequest, CockSettleRequest, CockfightState } from '@site/shared/src/contracts/cockfight';
 import { arenaState, placeCockBet, settleCock } from './cockfight.service';
 import { sportsbookRoutes } from './sportsbook.routes';
+import { VendorSlotGame, VendorSlotSpin, VendorSlotSpinRequest } from '@site/shared/src/contracts/vendor-slots';
+import { slotGame, spin } from './vendor-slot.service';
 
 type RawRequest = FastifyRequest & { rawBody?: string };
 
@@ -196,6 +198,36 @@ export async function providerRoutes(
   );
   // The demo vendor's sportsbook and e-sports book: fixtures from the clock, bets and settlement through the callbacks.
   sportsbookRoutes(app, { db, config, send, secret: demo.secret, now });
+  // The demo vendors' slots: the game's model with a spin's commitment, and a spin (one debit and one credit callback).
+  app.get(
+    '/provider/demo/slot',
+    {
+      schema: contract({
+        tag: 'providers',
+        summary: "The demo provider: a slot's reels, paytable and RTP, with the commitment of the spin asked for",
+        querystring: Type.Object({
+          game: Type.String({ pattern: '^[A-Za-z0-9_.-]{1,60}$' }),
+          spinId: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' })),
+          free: Type.Optional(Type.Boolean()),
+        }),
+        value: VendorSlotGame,
+      }),
+    },
+    async (request) => ok(await slotGame(db, demo.secret, request.query.game, request.query.spinId ?? null, request.query.free === true)),
+  );
+  app.post(
+    '/provider/demo/slot/spin',
+    {
+      schema: contract({
+        tag: 'providers',
+        summary:
+          'The demo provider: spin a slot (debit and credit callbacks, a rollback if it fails after its debit), free without a token',
+        body: VendorSlotSpinRequest,
+        value: VendorSlotSpin,
+      }),
+    },
+    async (request) => ok(await spin(db, request.body.token ? send : null, demo.secret, request.body)),
+  );
 
   app.get(
     '/ops/providers/review',

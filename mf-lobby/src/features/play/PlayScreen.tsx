@@ -9,6 +9,7 @@ import { LiveTableGame } from './LiveTableGame';
 import { FishingGame } from './FishingGame';
 import { CockfightGame } from './CockfightGame';
 import { SportsbookScreen } from './SportsbookGame';
+import { VendorSlot } from './VendorSlotGame';
 import { useCatalogueGame } from './use-play';
 import type { Mode } from './api/play.api';
 import styles from './play.module.css';
@@ -31,6 +32,8 @@ export default function PlayScreen() {
     return <Cockfight mode={mode} backUrl={backUrl} params={params} nodeId={nodeId} />;
   if (params.get('provider') === 'demo' && (params.get('type') === 'SPORTS' || params.get('type') === 'ESPORTS'))
     return <SportsbookScreen mode={mode} backUrl={backUrl} params={params} nodeId={nodeId} />;
+  if (params.get('provider') === 'demo' && params.get('type') === 'RNG')
+    return <VendorSlot mode={mode} backUrl={backUrl} params={params} nodeId={nodeId} />;
   if (params.get('provider') === 'demo') return <DemoProviderGame mode={mode} backUrl={backUrl} params={params} nodeId={nodeId} />;
   switch (params.get('game')) {
     case 'slot':

@@ -12,6 +12,8 @@ import {
   type RotatedSeed,
   type RoundCheck,
   type SeedView,
+  type VendorSlotGame,
+  type VendorSlotSpin,
   type WalletBalance,
 } from '@site/shared';
 
@@ -70,3 +72,9 @@ export function exchangeTicket(ticket: string): Promise<GameSession> {
   }
   return exchange;
 }
+
+/** The demo vendors' slots: the game's model (with the commitment of the spin asked for) and a spin. */
+export const fetchVendorSlot = (game: string, spinId: string, free: boolean) =>
+  api.get<VendorSlotGame>('/provider/demo/slot', { game, spinId, ...(free ? { free: 'true' } : {}) });
+export const spinVendorSlot = (body: { game: string; spinId: string; clientSeed: string; bet: number; token?: string | null }) =>
+  api.post<VendorSlotSpin>('/provider/demo/slot/spin', body);
