@@ -49,5 +49,6 @@ export type * from './contracts/withdraw';
 export type * from './contracts/games';
 export type * from './contracts/bgs';
 export type * from './contracts/providers';
+export type * from './contracts/poker';
 export type * from './contracts/lottery';
 export type * from './contracts/agent';

@@ -26,6 +26,7 @@ import { loadProvidersConfig, type ProvidersConfig } from './provider.config';
 import { balance, credit, debit, decideReview, reviewQueue, rollback, verifySignature } from './provider-wallet.service';
 import { demoBalance, parseDemoPlay, playDemo, signedCallback } from './demo-provider';
 import { placeBet, settle, tableState } from './live-table.service';
+import { pokerRoutes } from './poker.routes';
 
 type RawRequest = FastifyRequest & { rawBody?: string };
 
@@ -149,6 +150,9 @@ export async function providerRoutes(
     },
     async (request) => ok(await settle(db, send, demo.secret, request.body.token, request.body.table, now())),
   );
+
+  // The demo vendor's heads-up Hold'em tables (poker.routes.ts).
+  pokerRoutes(app, db, send, now);
 
   app.get(
     '/ops/providers/review',
