@@ -152,7 +152,7 @@ describe("heads-up Hold'em: the betting rules", () => {
     expect(total(h)).toBe(10_250);
     // A split of 475 (500 less a rake of 25): 237 to the button, 238 to the big blind.
     const split = startHand({ handNo: 1, button: 0, stacks: [10_000, 10_000], seed: 'b'.repeat(64), clientSeed: 'x', stakes, now: NOW });
-    split.hole = [parseCards('2c 3d'), parseCards('2h 3s')];
+    split.hole = [parseCards('2c 3d'), parseCards('2h 3c')];
     split.board = parseCards('As Ks Qs Js 9d');
     act(split, 0, { type: 'raise', to: 250 }, stakes, NOW);
     act(split, 1, { type: 'call' }, stakes, NOW);
