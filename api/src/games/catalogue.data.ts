@@ -233,12 +233,7 @@ export const GAMES: GameSeed[] = [
   // The PVP vendors' games are the demo vendor's heads-up Hold'em tables (docs/games.md, "Heads-up poker"): one per
   // stakes, the big blind as the minimum bet (minor units). The rows kept their node and game ids when they were
   // renamed from the vendors' other card games.
-  ...vendorGames('KM', 'PVP', 'km', [
-    holdem(5, { hotRank: 15 }),
-    holdem(10),
-    holdem(25),
-    holdem(50, { isNew: true }),
-  ]),
+  ...vendorGames('KM', 'PVP', 'km', [holdem(5, { hotRank: 15 }), holdem(10), holdem(25), holdem(50, { isNew: true })]),
   ...vendorGames('JILI', 'PVP', 'jilipvp', [holdem(10), holdem(50), holdem(100)]),
   ...vendorGames('V8', 'PVP', 'v8', [holdem(5), holdem(25), holdem(250)]),
 

@@ -6,17 +6,7 @@
  * hand, equal numbers tie (split). value = category * 15^5 + the five deciding ranks (2..14) in base 15, most
  * significant first.
  */
-export const CATEGORIES = [
-  'high_card',
-  'pair',
-  'two_pair',
-  'trips',
-  'straight',
-  'flush',
-  'full_house',
-  'quads',
-  'straight_flush',
-] as const;
+export const CATEGORIES = ['high_card', 'pair', 'two_pair', 'trips', 'straight', 'flush', 'full_house', 'quads', 'straight_flush'] as const;
 export type HandCategory = (typeof CATEGORIES)[number];
 
 /** The card's rank for poker: 2..14 (the ace high). */

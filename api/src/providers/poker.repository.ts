@@ -128,11 +128,13 @@ export const abandonedSeats = (db: Queryable, before: number) =>
   ]);
 
 export const insertTable = (db: Queryable, game: string, state: TableState, dueAt: number | null) =>
-  one<TableRow>(
-    db,
-    `INSERT INTO demo_poker_tables (game_code, seat_a, seat_b, state, due_at) VALUES ($1, $2, $3, $4, $5) RETURNING *`,
-    [game, state.seats[0], state.seats[1], JSON.stringify(state), dueAt === null ? null : at(dueAt)],
-  );
+  one<TableRow>(db, `INSERT INTO demo_poker_tables (game_code, seat_a, seat_b, state, due_at) VALUES ($1, $2, $3, $4, $5) RETURNING *`, [
+    game,
+    state.seats[0],
+    state.seats[1],
+    JSON.stringify(state),
+    dueAt === null ? null : at(dueAt),
+  ]);
 
 export const findTable = (db: Queryable, id: number | string, lock = false) =>
   one<TableRow>(db, `SELECT * FROM demo_poker_tables WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
@@ -144,4 +146,6 @@ export const saveTable = (db: Queryable, id: number | string, state: TableState,
   );
 
 export const dueTables = (db: Queryable, now: number) =>
-  db.query<{ id: string }>(`SELECT id FROM demo_poker_tables WHERE status = 'playing' AND due_at <= $1 ORDER BY due_at LIMIT 20`, [at(now)]);
+  db.query<{ id: string }>(`SELECT id FROM demo_poker_tables WHERE status = 'playing' AND due_at <= $1 ORDER BY due_at LIMIT 20`, [
+    at(now),
+  ]);

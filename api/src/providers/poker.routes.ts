@@ -37,7 +37,12 @@ export function pokerRoutes(fastify: FastifyInstance, db: Db, send: CallbackSend
   app.post(
     '/provider/demo/poker/state',
     {
-      schema: contract({ tag: 'providers', summary: "The demo provider: the player's table now", body: PokerSeatRequest, value: PokerView }),
+      schema: contract({
+        tag: 'providers',
+        summary: "The demo provider: the player's table now",
+        body: PokerSeatRequest,
+        value: PokerView,
+      }),
     },
     async (request) => ok(await view(db, send, request.body.token, request.body.seatId, now())),
   );

@@ -72,7 +72,15 @@ export async function sit(db: Db, send: CallbackSender, req: PokerSitRequest, no
   }
   if (req.buyIn < stakes.minBuyIn || req.buyIn > stakes.maxBuyIn || req.buyIn % stakes.sb !== 0) throw new AppError('poker.buyin.invalid');
   await sweep(db, send, now);
-  const row = await repo.insertSeat(db, { id: req.seatId, game: req.game, playerKey: key, token: req.token, bot: false, buyIn: req.buyIn, now });
+  const row = await repo.insertSeat(db, {
+    id: req.seatId,
+    game: req.game,
+    playerKey: key,
+    token: req.token,
+    bot: false,
+    buyIn: req.buyIn,
+    now,
+  });
   if (!row) return sit(db, send, req, now);
   try {
     const result = await send('debit', {

@@ -272,7 +272,13 @@ describe("heads-up Hold'em tables of the demo provider, through the wallet callb
     await sit(t.db, send(), { token: p.token, game: GAME, seatId: id, buyIn: 50_000 }, now);
     expect(await p.balance()).toBe(10_000);
     for (const late of [0, 1, 2]) expect((await stand(t.db, send(), p.token, id, now + late)).status).toBe('cancelled');
-    await send()('rollback', { playerToken: p.token, transactionId: `PK${id}:RB`, roundId: `PK${id}`, refTransactionId: `PK${id}:D`, gameCode: GAME });
+    await send()('rollback', {
+      playerToken: p.token,
+      transactionId: `PK${id}:RB`,
+      roundId: `PK${id}`,
+      refTransactionId: `PK${id}:D`,
+      gameCode: GAME,
+    });
     expect(await p.balance()).toBe(60_000);
     expect((await money(id)).map((m) => m.kind)).toEqual(['debit', 'rollback']);
     // A late sit on the cancelled seat sits nothing again.
@@ -306,13 +312,17 @@ describe("heads-up Hold'em tables of the demo provider, through the wallet callb
     const first = sa.table!.toAct === 'me' ? { p: a, id: ida } : { p: b, id: idb };
     const second = first.p === a ? { p: b, id: idb } : { p: a, id: ida };
     const handNo = sa.table!.handNo;
-    await expect(action(t.db, send(), { token: second.p.token, seatId: second.id, handNo, type: 'check' }, now + 700)).rejects.toMatchObject({
+    await expect(
+      action(t.db, send(), { token: second.p.token, seatId: second.id, handNo, type: 'check' }, now + 700),
+    ).rejects.toMatchObject({
       errorCode: 'poker.not.your.turn',
     });
     await expect(
       action(t.db, send(), { token: first.p.token, seatId: first.id, handNo, type: 'raise', to: 2000 + 100 }, now + 700),
     ).rejects.toMatchObject({ errorCode: 'poker.action.invalid' });
-    await expect(action(t.db, send(), { token: first.p.token, seatId: first.id, handNo: handNo + 1, type: 'call' }, now + 700)).rejects.toMatchObject({
+    await expect(
+      action(t.db, send(), { token: first.p.token, seatId: first.id, handNo: handNo + 1, type: 'call' }, now + 700),
+    ).rejects.toMatchObject({
       errorCode: 'poker.not.your.turn',
     });
     // Both at once, and the same move twice at once: one change at a time, the others refused.
@@ -324,9 +334,10 @@ describe("heads-up Hold'em tables of the demo provider, through the wallet callb
     const done = race.filter((r) => r.status === 'fulfilled');
     expect(done.length).toBeGreaterThanOrEqual(1);
     for (const r of race) if (r.status === 'rejected') expect((r.reason as { errorCode: string }).errorCode).toBe('poker.not.your.turn');
-    const table = await t.db.query<{ version: number; state: { hand: Hand } }>(`SELECT version, state FROM demo_poker_tables WHERE id = $1`, [
-      sb.table!.tableId,
-    ]);
+    const table = await t.db.query<{ version: number; state: { hand: Hand } }>(
+      `SELECT version, state FROM demo_poker_tables WHERE id = $1`,
+      [sb.table!.tableId],
+    );
     const calls = table[0].state.hand.log.filter((l) => l.type === 'call');
     expect(calls).toHaveLength(1);
 
@@ -383,7 +394,12 @@ describe("heads-up Hold'em tables of the demo provider, through the wallet callb
       const legal = s.table!.legal;
       if (legal && !s.table!.result) {
         const type = legal.maxRaiseTo !== null ? 'raise' : legal.check ? 'check' : 'call';
-        s = await action(t.db, send(), { token: q.token, seatId: qid, handNo: s.table!.handNo, type, to: legal.maxRaiseTo ?? undefined }, at);
+        s = await action(
+          t.db,
+          send(),
+          { token: q.token, seatId: qid, handNo: s.table!.handNo, type, to: legal.maxRaiseTo ?? undefined },
+          at,
+        );
       } else {
         at += NEXT_HAND_MS;
         s = await view(t.db, send(), q.token, qid, at);

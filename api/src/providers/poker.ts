@@ -93,7 +93,13 @@ export function dealCards(seed: string, clientSeed: string, handNo: number): { h
     const j = random.int(i + 1);
     [deck[i], deck[j]] = [deck[j], deck[i]];
   }
-  return { hole: [[deck[0], deck[2]], [deck[1], deck[3]]], board: deck.slice(4, 9) };
+  return {
+    hole: [
+      [deck[0], deck[2]],
+      [deck[1], deck[3]],
+    ],
+    board: deck.slice(4, 9),
+  };
 }
 
 export const newSeed = () => crypto.randomBytes(32).toString('hex');

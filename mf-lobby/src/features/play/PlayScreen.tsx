@@ -6,6 +6,7 @@ import { RouletteGame } from './RouletteGame';
 import { BaccaratGame } from './BaccaratGame';
 import { DemoProviderGame } from './DemoProviderGame';
 import { LiveTableGame } from './LiveTableGame';
+import { PokerGame } from './PokerGame';
 import { useCatalogueGame } from './use-play';
 import type { Mode } from './api/play.api';
 import styles from './play.module.css';
@@ -23,6 +24,8 @@ export default function PlayScreen() {
   const nodeId = params.get('nodeId');
   if (params.get('provider') === 'demo' && params.get('type') === 'LIVE')
     return <LiveTable mode={mode} backUrl={backUrl} params={params} nodeId={nodeId} />;
+  if (params.get('provider') === 'demo' && params.get('type') === 'PVP')
+    return <PokerTable mode={mode} backUrl={backUrl} nodeId={nodeId} />;
   if (params.get('provider') === 'demo') return <DemoProviderGame mode={mode} backUrl={backUrl} params={params} nodeId={nodeId} />;
   switch (params.get('game')) {
     case 'slot':
@@ -50,4 +53,11 @@ function LiveTable({ mode, backUrl, params, nodeId }: { mode: Mode; backUrl: str
   if (game.gameClassifyNew === 'BACCARAT' || game.gameClassifyNew === 'DRAGON_TIGER')
     return <LiveTableGame mode={mode} backUrl={backUrl} table={params.get('game') ?? game.gameId} game={game} />;
   return <DemoProviderGame mode={mode} backUrl={backUrl} params={params} nodeId={nodeId} />;
+}
+
+/** A PVP game of the demo provider: every one is a heads-up Hold'em table of its stakes (docs/games.md, "Heads-up poker"). */
+function PokerTable({ mode, backUrl, nodeId }: { mode: Mode; backUrl: string; nodeId: string | null }) {
+  const game = useCatalogueGame(nodeId);
+  if (!game) return <div className={styles.page} />;
+  return <PokerGame mode={mode} backUrl={backUrl} game={game} />;
 }
