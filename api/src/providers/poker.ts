@@ -334,7 +334,8 @@ export function botAction(hand: Hand, seat: Seat, random: RandomSource, samples 
   const pot = hand.pot + hand.bets[0] + hand.bets[1];
   const raiseTo = (fraction: number): Action | null => {
     if (legal.minRaiseTo === null || legal.maxRaiseTo === null) return null;
-    const target = hand.bets[other(seat)] + Math.round((pot + legal.call) * fraction);
+    // In whole baht, as a person bets.
+    const target = hand.bets[other(seat)] + Math.round(((pot + legal.call) * fraction) / 100) * 100;
     const to = Math.max(legal.minRaiseTo, Math.min(legal.maxRaiseTo, target));
     return { type: hand.bets[other(seat)] === 0 ? 'bet' : 'raise', to };
   };

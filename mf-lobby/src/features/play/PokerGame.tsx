@@ -34,9 +34,13 @@ export function PokerGame({ mode, backUrl, game }: { mode: Mode; backUrl: string
   const stakes = info.data?.stakes;
   const rake = info.data?.rake;
   const [buyIn, setBuyIn] = useState(0);
+  // 100 big blinds to start with, or what the wallet holds when that is less.
+  const held = wallet.balance;
   useEffect(() => {
-    if (stakes && !buyIn) setBuyIn(stakes.bb * 100);
-  }, [stakes, buyIn]);
+    if (!stakes || buyIn || (mode === 'real' && held === null)) return;
+    const affordable = held === null ? stakes.maxBuyIn : Math.floor(held / stakes.bb) * stakes.bb;
+    setBuyIn(Math.max(stakes.minBuyIn, Math.min(stakes.bb * 100, affordable)));
+  }, [stakes, buyIn, held, mode]);
   const [seat, setSeat] = useState<PokerView | null>(null);
   const [busy, setBusy] = useState(false);
   const [raiseTo, setRaiseTo] = useState(0);
