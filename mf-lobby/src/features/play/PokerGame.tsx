@@ -96,13 +96,16 @@ export function PokerGame({ mode, backUrl, game }: { mode: Mode; backUrl: string
   };
   const move = (type: PokerActionType, to?: number) =>
     playerToken && seat && table && run(() => pokerAct({ token: playerToken, seatId: seat.seatId, handNo: table.handNo, type, to }));
-  const standUp = () => playerToken && seat && run(() => standPoker({ token: playerToken, seatId: seat.seatId }), true);
+  // The next buy-in starts again from what the wallet holds then.
+  const standUp = () =>
+    playerToken && seat && run(() => standPoker({ token: playerToken, seatId: seat.seatId }), true).then(() => setBuyIn(0));
 
   const serverNow = now + skew;
   const seconds = (at: number | null) => (at === null ? 0 : Math.max(0, Math.ceil((at - serverNow) / 1000)));
   const pot = table ? table.pot + table.bets.me + table.bets.opponent : 0;
+  const unit = seat?.stakes.sb ?? 100;
   const quick = (fraction: number) =>
-    Math.max(minTo, Math.min(maxTo, (table?.bets.opponent ?? 0) + Math.round((pot + (legal?.call ?? 0)) * fraction)));
+    Math.max(minTo, Math.min(maxTo, (table?.bets.opponent ?? 0) + Math.round(((pot + (legal?.call ?? 0)) * fraction) / unit) * unit));
   const isBet = table ? table.bets.opponent === 0 : false;
   const closed = seat && !seated;
 
