@@ -1,6 +1,7 @@
 import { canonicalJson } from '../src/http/idempotency';
 import { signBody } from '../src/providers/provider-wallet.service';
 import { loadProvidersConfig } from '../src/providers/provider.config';
+import { signedCallback } from '../src/providers/demo-provider';
 import type { TestApp } from './test-app';
 
 export const DEMO_PROVIDER_SECRET = loadProvidersConfig().providers.DEMO.secret;
@@ -29,3 +30,10 @@ export async function providerPlayerToken(
   const ticket = new URL(url, 'http://x').searchParams.get('ticket')!;
   return (await t.call({ method: 'POST', url: '/wps/game/ticket', payload: { ticket } })).json().value.playerToken as string;
 }
+
+/** The demo provider's callback sender, posting to the test app as the provider's game server does. */
+export const demoSender = (t: TestApp) =>
+  signedCallback(loadProvidersConfig().providers.DEMO, async (url, payload, headers) => {
+    const response = await t.call({ method: 'POST', url, payload, headers });
+    return { status: response.statusCode, body: response.json() };
+  });

@@ -1,10 +1,8 @@
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createMember } from '../../test/members';
-import { providerPlayerToken } from '../../test/provider-helpers';
+import { demoSender, providerPlayerToken } from '../../test/provider-helpers';
 import { fundMember } from '../../test/wallet-helpers';
 import { hashServerSeed } from '../games/bgs/fair';
-import { signedCallback } from './demo-provider';
-import { loadProvidersConfig } from './provider.config';
 import { categoryOf, evaluate7, parseCards } from './poker-hand';
 import { ACTION_MS, NEXT_HAND_MS, PokerRuleError, act, dealCards, stakesOf, startHand, timeOut, type Hand, type Seat } from './poker';
 import { BOT_WAIT_MS, action, sit, stand, view } from './poker.service';
@@ -182,11 +180,7 @@ describe("heads-up Hold'em tables of the demo provider, through the wallet callb
   });
   afterAll(() => t.close());
 
-  const send = () =>
-    signedCallback(loadProvidersConfig().providers.DEMO, async (url, payload, headers) => {
-      const response = await t.call({ method: 'POST', url, payload, headers });
-      return { status: response.statusCode, body: response.json() };
-    });
+  const send = () => demoSender(t);
   let ids = 0;
   const seatId = () => `seat${Date.now().toString(36)}${(++ids).toString().padStart(8, '0')}`;
   async function player(launch: string, amount = 1_000_000) {

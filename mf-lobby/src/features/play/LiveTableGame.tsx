@@ -15,8 +15,8 @@ import type { Game } from '../../api/lobby.api';
 import { GAMES_NS } from '../../i18n/games';
 import { CHIPS, ChipRack, GameFrame } from './GameFrame';
 import { LiveRoads } from './LiveRoads';
-import { fetchLiveTable, fetchProviderBalance, placeLiveBet, settleLive, type Mode } from './api/play.api';
-import { useGameBalance, useGameTicket } from './use-play';
+import { fetchLiveTable, placeLiveBet, settleLive, type Mode } from './api/play.api';
+import { useProviderGame } from './use-play';
 import styles from './live.module.css';
 import play from './play.module.css';
 
@@ -95,12 +95,7 @@ const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
  */
 export function LiveTableGame({ mode, backUrl, table, game }: { mode: Mode; backUrl: string; table: string; game: Game }) {
   const { t } = useTranslation(GAMES_NS);
-  const { playerToken, ended } = useGameTicket(mode);
-  const wallet = useGameBalance(mode, {
-    name: 'demo-provider',
-    read: () => fetchProviderBalance(playerToken ?? ''),
-    ready: Boolean(playerToken),
-  });
+  const { playerToken, ended, wallet } = useProviderGame(mode);
   const state = useQuery({
     queryKey: queryKeys.content('live-table', table),
     queryFn: () => fetchLiveTable(table),

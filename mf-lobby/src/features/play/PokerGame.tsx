@@ -6,9 +6,9 @@ import type { Game } from '../../api/lobby.api';
 import { GAMES_NS } from '../../i18n/games';
 import { GameFrame } from './GameFrame';
 import { Card } from './LiveTableGame';
-import { fetchProviderBalance, type Mode } from './api/play.api';
+import type { Mode } from './api/play.api';
 import { fetchPokerTable, pokerAct, pokerState, sitPoker, standPoker } from './api/poker.api';
-import { useGameBalance, useGameTicket } from './use-play';
+import { useProviderGame } from './use-play';
 import styles from './poker.module.css';
 import live from './live.module.css';
 import play from './play.module.css';
@@ -24,12 +24,7 @@ const money0 = (v: number) => formatMoney(v, v % 100 === 0 ? 0 : 2);
  */
 export function PokerGame({ mode, backUrl, game }: { mode: Mode; backUrl: string; game: Game }) {
   const { t } = useTranslation(GAMES_NS);
-  const { playerToken, ended } = useGameTicket(mode);
-  const wallet = useGameBalance(mode, {
-    name: 'demo-provider',
-    read: () => fetchProviderBalance(playerToken ?? ''),
-    ready: Boolean(playerToken),
-  });
+  const { playerToken, ended, wallet } = useProviderGame(mode);
   const info = useQuery({ queryKey: queryKeys.content('poker-table', game.gameId), queryFn: () => fetchPokerTable(game.gameId) });
   const stakes = info.data?.stakes;
   const rake = info.data?.rake;

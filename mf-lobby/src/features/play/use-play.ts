@@ -5,7 +5,7 @@ import { ApiError, bus, errorText, useSession, useTranslation } from '@site/shar
 import { queryClient, queryKeys } from '@site/shared/src/query';
 import { fetchGameDetail, type Game } from '../../api/lobby.api';
 import { GAMES_NS } from '../../i18n/games';
-import { exchangeTicket, fetchMainBalance, type Mode } from './api/play.api';
+import { exchangeTicket, fetchMainBalance, fetchProviderBalance, type Mode } from './api/play.api';
 
 export type { Mode } from './api/play.api';
 /** Free play starts with 10,000.00 of play money, kept in the page only (no money moves). */
@@ -92,4 +92,15 @@ export function useGameTicket(mode: Mode): { playerToken: string | null; ended: 
   }, [ticket, setParams]);
   if (mode === 'real' && !ticket) return { playerToken: null, ended: errorText(new ApiError('launch.ticket.invalid', '', 401)) };
   return session;
+}
+
+/** A demo-provider game's session: the traded launch ticket, and the balance of the wallet it plays from (balance callback). */
+export function useProviderGame(mode: Mode) {
+  const { playerToken, ended } = useGameTicket(mode);
+  const wallet = useGameBalance(mode, {
+    name: 'demo-provider',
+    read: () => fetchProviderBalance(playerToken ?? ''),
+    ready: Boolean(playerToken),
+  });
+  return { playerToken, ended, wallet };
 }
