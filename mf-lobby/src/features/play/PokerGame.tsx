@@ -299,7 +299,7 @@ function Seat(p: {
           {p.name}
           {p.button && <i className={styles.dealer}>D</i>}
         </span>
-        <b data-testid={`poker-stack-${p.side}`}>{p.stack === null ? '—' : money0(p.stack)}</b>
+        {p.stack !== null && <b data-testid={`poker-stack-${p.side}`}>{money0(p.stack)}</b>}
       </div>
       <div className={styles.cards}>
         {p.cards.map((c, i) => (c < 0 ? <div key={i} className={`${play.cardBack} ${styles.back}`} /> : <Card key={i} card={c} />))}
