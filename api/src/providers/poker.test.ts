@@ -5,7 +5,7 @@ import { fundMember } from '../../test/wallet-helpers';
 import { hashServerSeed } from '../games/bgs/fair';
 import { categoryOf, evaluate7, parseCards } from './poker-hand';
 import { ACTION_MS, NEXT_HAND_MS, PokerRuleError, act, dealCards, stakesOf, startHand, timeOut, type Hand, type Seat } from './poker';
-import { BOT_WAIT_MS, action, sit, stand, view } from './poker.service';
+import { ABANDONED_MS, BOT_WAIT_MS, action, sit, stand, sweep, view } from './poker.service';
 import type { PokerView } from '@site/shared/src/contracts/poker';
 
 const v = (cards: string) => evaluate7(parseCards(cards));
@@ -258,7 +258,7 @@ describe("heads-up Hold'em tables of the demo provider, through the wallet callb
     ]);
   });
 
-  test('a seat that stands up before any hand is refunded once by a rollback; a refused buy-in holds nothing', async () => {
+  test('a seat that stands up, or is given up by the server, before any hand is refunded once by a rollback; a refused buy-in holds nothing', async () => {
     const GAME = 'V81001';
     const p = await player(launch('v8-1', GAME, 'V8'), 60_000);
     const id = seatId();
@@ -278,6 +278,18 @@ describe("heads-up Hold'em tables of the demo provider, through the wallet callb
     // A late sit on the cancelled seat sits nothing again.
     expect((await sit(t.db, send(), { token: p.token, game: GAME, seatId: id, buyIn: 50_000 }, now + 5)).status).toBe('cancelled');
     expect(await p.balance()).toBe(60_000);
+
+    // A seat whose page went away before any opponent came: the server gives up on it and refunds it, once.
+    const gone = seatId();
+    await sit(t.db, send(), { token: p.token, game: GAME, seatId: gone, buyIn: 50_000 }, now);
+    expect(await p.balance()).toBe(10_000);
+    await sweep(t.db, send(), now + ABANDONED_MS - 1);
+    expect(await p.balance()).toBe(10_000);
+    await sweep(t.db, send(), now + ABANDONED_MS + 1);
+    await sweep(t.db, send(), now + ABANDONED_MS + 2);
+    expect((await view(t.db, send(), p.token, gone, now + ABANDONED_MS + 3)).status).toBe('cancelled');
+    expect(await p.balance()).toBe(60_000);
+    expect((await money(gone)).map((m) => m.kind)).toEqual(['debit', 'rollback']);
 
     const refused = seatId();
     await expect(sit(t.db, send(), { token: p.token, game: GAME, seatId: refused, buyIn: 100_000 }, now)).rejects.toMatchObject({
