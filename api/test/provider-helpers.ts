@@ -51,3 +51,7 @@ export async function demoPlayer(t: TestApp, launch: string, amount = 100_000) {
   const balance = async () => (await send('balance', { playerToken })).balance;
   return { member, playerToken, balance };
 }
+
+/** The kinds of the wallet's provider transactions of a round, sorted. */
+export const roundKinds = async (t: TestApp, roundId: string) =>
+  (await t.db.query<{ kind: string }>(`SELECT kind FROM provider_transactions WHERE round_id = $1`, [roundId])).map((r) => r.kind).sort();

@@ -1,13 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, remoteReady } from './fixtures';
 import { registerByUsername } from './support/auth';
-import { fundMember } from './support/wallet';
-
-/** The number shown in the game's balance box, in minor units. */
-async function gameBalance(page: Page): Promise<number> {
-  const text = (await page.getByTestId('game-balance').locator('b').textContent()) ?? '';
-  return Math.round(Number(text.replace(/,/g, '')) * 100);
-}
+import { fundMember, gameBalance, moveBetweenWallets } from './support/wallet';
 
 /** Spins (or deals) until the balance shown differs from the start; every click waits for the round to settle. */
 async function playUntilBalanceMoves(page: Page, start: number, button: string, before?: () => Promise<void>) {
@@ -53,15 +47,11 @@ test.describe('games that really play', () => {
     await registerByUsername(page, context, request);
     const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string);
     test.skip(!(await fundMember(request, token)), 'blocked: the wallet deposit/approval API is not in the tree yet');
-    // EVO's roulette room (still the demo game) plays from the EVO wallet (a vendor's game plays from its vendor's wallet).
-    const moved = await request.post('/wps/relay/GCS_walletTransfer', {
-      headers: { authorization: token },
-      data: { fromWallet: 'MAIN', toWallet: 'EVO', amount: 100_000, idempotencyKey: `evo-${Date.now()}` },
-    });
-    expect(moved.ok()).toBe(true);
+    // PG's slot plays from the PG wallet (a vendor's game plays from its vendor's wallet).
+    await moveBetweenWallets(request, token, 'MAIN', 'PG', 100_000);
     const gameUrl: string = (
       await (
-        await request.get('/wps/game/launchGame?gameId=EVO1002&vassalage=EVO&gameType=LIVE&accountType=1&backUrl=/m/live', {
+        await request.get('/wps/game/launchGame?gameId=PG1001&vassalage=PG&gameType=RNG&accountType=1&backUrl=/m/slot-games', {
           headers: { authorization: token },
         })
       ).json()
@@ -78,12 +68,12 @@ test.describe('games that really play', () => {
     await expect.poll(() => new URL(page.url()).searchParams.has('ticket')).toBe(false);
     expect(exchanges).toEqual(['POST']);
     await expect(page.getByTestId('game-balance').locator('b')).not.toHaveText('—');
-    await playUntilBalanceMoves(page, await gameBalance(page), 'pick-0');
+    await playUntilBalanceMoves(page, await gameBalance(page), 'spin');
 
     // The same launch link once more: the ticket is worthless, the page says so and plays nothing.
     await page.goto(gameUrl);
     await expect(page.getByTestId('game-ended')).toHaveText('ลิงก์เกมนี้หมดอายุหรือถูกใช้ไปแล้ว กรุณาเปิดเกมใหม่');
-    await expect(page.getByTestId('pick-0')).toBeDisabled();
+    await expect(page.getByTestId('spin')).toBeDisabled();
   });
 
   test('a member plays the slot and roulette until the balance moves; the header balance matches the ledger; a lottery order is placed and cancelled', async ({
@@ -122,11 +112,7 @@ test.describe('games that really play', () => {
 
     // Lottery: TH3M is TCG Lotto's, played from the TCG_LOTTO wallet: move money there, then place a
     // 2-digit bet, see it pending, cancel it (refund).
-    const moved = await request.post('/wps/relay/GCS_walletTransfer', {
-      headers: { authorization: token },
-      data: { fromWallet: 'MAIN', toWallet: 'TCG_LOTTO', amount: 10_000, idempotencyKey: `lotto-${Date.now()}` },
-    });
-    expect(moved.status(), await moved.text()).toBe(200);
+    await moveBetweenWallets(request, token, 'MAIN', 'TCG_LOTTO', 10_000);
     await page.goto('/m/lottery?gameId=TH3M');
     await expect(page.getByTestId('lottery-wallet')).toContainText('100.00');
     await page.locator('[data-num="07"]').click();

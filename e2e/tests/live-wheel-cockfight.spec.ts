@@ -1,9 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, remoteReady } from './fixtures';
 import { registerByUsername } from './support/auth';
-import { fundMember, ledgerBalance } from './support/wallet';
+import { fundMember, gameBalance, ledgerBalance, moveBetweenWallets } from './support/wallet';
 import { bettingOpen } from './support/live';
-import { gameBalance } from './support/wallet';
 
 /** The three games of this spec, each from its vendor's wallet; they share the live tables' clock, so one round plays all three. */
 const GAMES = [
@@ -30,11 +29,7 @@ test.describe('live roulette, sic bo and cockfight of the demo vendors', () => {
     test.skip(!(await fundMember(request, token)), 'blocked: the wallet deposit/approval API is not in the tree yet');
     const pages: Page[] = [];
     for (const game of GAMES) {
-      const moved = await request.post('/wps/relay/GCS_walletTransfer', {
-        headers: { authorization: token },
-        data: { fromWallet: 'MAIN', toWallet: game.wallet, amount: 50_000, idempotencyKey: `${game.wallet}-${Date.now()}` },
-      });
-      expect(moved.ok(), await moved.text()).toBe(true);
+      await moveBetweenWallets(request, token, 'MAIN', game.wallet, 50_000);
       const p = pages.length ? await context.newPage() : page;
       await p.goto(await launch(request, token, game.query));
       await remoteReady(p, 'mf-lobby');

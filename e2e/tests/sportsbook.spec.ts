@@ -1,27 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, remoteReady } from './fixtures';
 import { registerByUsername } from './support/auth';
-import { fundMember, ledgerBalance } from './support/wallet';
+import { fundMember, gameBalance, ledgerBalance, moveBetweenWallets } from './support/wallet';
 
 const OPERATOR = { authorization: 'Bearer dev-operator-token' };
-
-/** The number shown in the game's balance box, in minor units. */
-async function gameBalance(page: Page): Promise<number> {
-  const text = (await page.getByTestId('game-balance').locator('b').textContent()) ?? '';
-  return Math.round(Number(text.replace(/,/g, '')) * 100);
-}
 
 async function launch(request: APIRequestContext, token: string, game: string) {
   const res = await request.get(`/wps/game/launchGame?${game}&accountType=1&backUrl=/m/sport-games`, { headers: { authorization: token } });
   return (await res.json()).value.gameUrl as string;
-}
-
-async function moveTo(request: APIRequestContext, token: string, wallet: string, amount: number) {
-  const moved = await request.post('/wps/relay/GCS_walletTransfer', {
-    headers: { authorization: token },
-    data: { fromWallet: 'MAIN', toWallet: wallet, amount, idempotencyKey: `${wallet}-${Date.now()}` },
-  });
-  expect(moved.ok(), await moved.text()).toBe(true);
 }
 
 /** Places what is in the slip at `stake` baht, as a single or a parlay. */
@@ -45,8 +31,8 @@ test.describe('the demo sportsbook and e-sports book', () => {
     await registerByUsername(page, context, request);
     const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string);
     test.skip(!(await fundMember(request, token)), 'blocked: the wallet deposit/approval API is not in the tree yet');
-    await moveTo(request, token, 'SBO', 100_000);
-    await moveTo(request, token, 'IMES', 50_000);
+    await moveBetweenWallets(request, token, 'MAIN', 'SBO', 100_000);
+    await moveBetweenWallets(request, token, 'MAIN', 'IMES', 50_000);
 
     await page.goto(await launch(request, token, 'nodeId=sbo-1&gameId=SBO1001&vassalage=SBO&gameType=SPORTS'));
     await remoteReady(page, 'mf-lobby');

@@ -1,13 +1,6 @@
-import type { Page } from '@playwright/test';
 import { test, expect, remoteReady } from './fixtures';
 import { registerByUsername } from './support/auth';
-import { fundMember, ledgerBalance } from './support/wallet';
-
-/** The number shown in the game's balance box, in minor units. */
-async function gameBalance(page: Page): Promise<number> {
-  const text = (await page.getByTestId('game-balance').locator('b').textContent()) ?? '';
-  return Math.round(Number(text.replace(/,/g, '')) * 100);
-}
+import { fundMember, gameBalance, ledgerBalance, moveBetweenWallets } from './support/wallet';
 
 test.describe("the demo vendors' slots", () => {
   test('a member spins a PG slot (243 ways) and a JILI slot (3x3, 5 lines); after each the balance matches the ledger', async ({
@@ -26,11 +19,7 @@ test.describe("the demo vendors' slots", () => {
     ];
     for (const g of games) {
       // Each vendor's slots play from its own wallet.
-      const moved = await request.post('/wps/relay/GCS_walletTransfer', {
-        headers: { authorization: token },
-        data: { fromWallet: 'MAIN', toWallet: g.vendor, amount: 50_000, idempotencyKey: `${g.vendor}-${Date.now()}` },
-      });
-      expect(moved.ok(), await moved.text()).toBe(true);
+      await moveBetweenWallets(request, token, 'MAIN', g.vendor, 50_000);
       const launched = await request.get(
         `/wps/game/launchGame?nodeId=${g.nodeId}&gameId=${g.gameId}&vassalage=${g.vendor}&accountType=1&backUrl=/m/slot`,
         { headers: { authorization: token } },

@@ -51,6 +51,7 @@ export type * from './contracts/games';
 export type * from './contracts/bgs';
 export type * from './contracts/providers';
 export type * from './contracts/fishing';
+export type * from './contracts/poker';
 export type * from './contracts/lottery';
 export type * from './contracts/agent';
 export type * from './contracts/cockfight';

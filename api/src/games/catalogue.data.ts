@@ -88,6 +88,14 @@ function vendorGames(vassalage: string, gameType: string, prefix: string, rows: 
   }));
 }
 
+/** A heads-up Hold'em table of blinds sb/2sb (whole baht). */
+const holdem = (sb: number, extra: Partial<GameSeed> = {}): Row => [
+  `Heads-up Hold\u2019em ${sb}/${sb * 2}`,
+  `โฮลเด็มตัวต่อตัว ${sb}/${sb * 2}`,
+  'POKER',
+  { minBet: sb * 2 * 100, ...extra },
+];
+
 const room = (roomType: 'FREE' | 'VIP' | 'PPV', minBet: number, extra: Partial<GameSeed> = {}): Partial<GameSeed> => ({
   roomType,
   minBet,
@@ -222,22 +230,12 @@ export const GAMES: GameSeed[] = [
     ['Lucky Fishing Boat', 'เรือประมงนำโชค', 'FISH', {}],
   ]),
 
-  ...vendorGames('KM', 'PVP', 'km', [
-    ['Thai Pok Deng', 'ป๊อกเด้ง', 'POKER', { hotRank: 15 }],
-    ['Thai Hi-Lo Table', 'ไฮโลไทย โต๊ะเล่น', 'DICE', {}],
-    ['Sugar Blast Cards', 'ไพ่ชูการ์บลาสต์', 'CARD', {}],
-    ['Fish Prawn Crab', 'น้ำเต้าปูปลา', 'DICE', { isNew: true }],
-  ]),
-  ...vendorGames('JILI', 'PVP', 'jilipvp', [
-    ['Teen Patti Royale', 'ทีนปัตตี้รอยัล', 'POKER', {}],
-    ['Rummy Masters', 'รัมมี่มาสเตอร์', 'CARD', {}],
-    ['Texas Hold\u2019em Pro', 'เท็กซัสโฮลเอ็มโปร', 'POKER', {}],
-  ]),
-  ...vendorGames('V8', 'PVP', 'v8', [
-    ['Dummy Thai', 'ดัมมี่', 'CARD', {}],
-    ['Slave Cards', 'ไพ่สลาฟ', 'CARD', {}],
-    ['Bull Bull Poker', 'บูลบูลโป๊กเกอร์', 'POKER', {}],
-  ]),
+  // The PVP vendors' games are the demo vendor's heads-up Hold'em tables (docs/games.md, "Heads-up poker"): one per
+  // stakes, the big blind as the minimum bet (minor units). The rows kept their node and game ids when they were
+  // renamed from the vendors' other card games.
+  ...vendorGames('KM', 'PVP', 'km', [holdem(5, { hotRank: 15 }), holdem(10), holdem(25), holdem(50, { isNew: true })]),
+  ...vendorGames('JILI', 'PVP', 'jilipvp', [holdem(10), holdem(50), holdem(100)]),
+  ...vendorGames('V8', 'PVP', 'v8', [holdem(5), holdem(25), holdem(250)]),
 
   // Sports, e-sports and cockfight vendors open their own lobby: one entry per vendor.
   ...vendorGames('SBO', 'SPORTS', 'sbo', [['SBOBET Sportsbook', 'เอสบีโอเบ็ท กีฬา', 'SPORTSBOOK', { hotRank: 16 }]]),

@@ -1,6 +1,5 @@
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { DEMO_PROVIDER_SECRET } from '../../test/provider-helpers';
-import { demoPlayer, demoSender, roundKinds } from '../../test/demo-vendor';
+import { DEMO_PROVIDER_SECRET, demoPlayer, demoSender, roundKinds } from '../../test/provider-helpers';
 import { hashServerSeed } from '../games/bgs/fair';
 import { BETTING_MS, ROUND_MS, roundResultAt, roundStart } from './live-table';
 import { cockReturn, fightCard, fightOf, fightResult, fixedOdds, type CockSide } from './cockfight';

@@ -1,6 +1,5 @@
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { DEMO_PROVIDER_SECRET } from '../../test/provider-helpers';
-import { demoPlayer, demoSender, roundKinds } from '../../test/demo-vendor';
+import { DEMO_PROVIDER_SECRET, demoPlayer, demoSender, roundKinds } from '../../test/provider-helpers';
 import { hashServerSeed } from '../games/bgs/fair';
 import { ROUND_MS, dealLiveRound, liveRound, roundResultAt, roundStart, type TableKind } from './live-table';
 import { SICBO_RTP, rouletteCovers, rouletteReturn, sicboReturn, splitNumbers } from '@site/shared/src/games/live-wheel';

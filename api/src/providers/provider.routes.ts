@@ -11,8 +11,6 @@ import {
   CallbackKind,
   CallbackResult,
   DemoBalanceRequest,
-  DemoPlayRequest,
-  DemoRound,
   HeldCredit,
   LiveBetRequest,
   LiveBets,
@@ -24,7 +22,7 @@ import {
 } from '@site/shared/src/contracts/providers';
 import { loadProvidersConfig, type ProvidersConfig } from './provider.config';
 import { balance, credit, debit, decideReview, reviewQueue, rollback, verifySignature } from './provider-wallet.service';
-import { demoBalance, parseDemoPlay, playDemo, signedCallback } from './demo-provider';
+import { demoBalance, signedCallback } from './demo-provider';
 import { placeBet, settle, tableState } from './live-table.service';
 import { fishingRoutes } from './fishing.routes';
 import { CockBetRequest, CockSettleRequest, CockfightState } from '@site/shared/src/contracts/cockfight';
@@ -32,14 +30,15 @@ import { arenaState, placeCockBet, settleCock } from './cockfight.service';
 import { sportsbookRoutes } from './sportsbook.routes';
 import { VendorSlotGame, VendorSlotSpin, VendorSlotSpinRequest } from '@site/shared/src/contracts/vendor-slots';
 import { slotGame, spin } from './vendor-slot.service';
+import { pokerRoutes } from './poker.routes';
 
 type RawRequest = FastifyRequest & { rawBody?: string };
 
 /**
  * Seamless-wallet callbacks (POST /wps/provider/{code}/balance|debit|credit|rollback, body signed in X-Signature),
  * the operators' review of held credits (GET /ops/providers/review, POST /ops/providers/review/:id/approve|reject)
- * and the local demo provider's own endpoints (POST /provider/demo/play, /provider/demo/balance, its live tables under
- * /provider/demo/live/...).
+ * and the local demo provider's own endpoints (POST /provider/demo/balance; its games under /provider/demo/live,
+ * /cockfight, /slot, /fishing, /sports and /poker: docs/games.md).
  */
 export async function providerRoutes(
   fastify: FastifyInstance,
@@ -101,21 +100,6 @@ export async function providerRoutes(
       }),
     },
     async (request) => ok(await demoBalance(request.body.token, send)),
-  );
-  app.post(
-    '/provider/demo/play',
-    {
-      schema: contract({
-        tag: 'providers',
-        summary: 'The demo provider: play a round (settled through the wallet callbacks), free without a token',
-        body: DemoPlayRequest,
-        value: DemoRound,
-      }),
-    },
-    async (request) => {
-      const { token, game } = request.body;
-      return ok(await playDemo(parseDemoPlay(request.body), token || null, token ? send : null, game ?? 'demo'));
-    },
   );
 
   // The demo vendor's live baccarat tables: one shared clock per table, bets and settlement through the callbacks.
@@ -228,6 +212,8 @@ export async function providerRoutes(
     },
     async (request) => ok(await spin(db, request.body.token ? send : null, demo.secret, request.body)),
   );
+  // The demo vendor's heads-up Hold'em tables (poker.routes.ts).
+  pokerRoutes(app, db, send, now);
 
   app.get(
     '/ops/providers/review',

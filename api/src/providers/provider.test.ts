@@ -245,7 +245,11 @@ describe('provider seamless-wallet callbacks', () => {
       balance: 200_000,
     });
     const round = (
-      await t.call({ method: 'POST', url: '/provider/demo/play', payload: { token: playerToken, amount: 1000, pick: 1, game: 'PG1001' } })
+      await t.call({
+        method: 'POST',
+        url: '/provider/demo/slot/spin',
+        payload: { token: playerToken, game: 'PG1001', spinId: `settle${Date.now()}`, clientSeed: 'c', bet: 1000 },
+      })
     ).json().value;
     const expected = 200_000 - 1000 + round.win;
     expect(round.balance).toBe(expected);

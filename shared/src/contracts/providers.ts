@@ -80,27 +80,6 @@ export const DemoBalanceRequest = Type.Object({ token: Type.String({ minLength: 
 export type DemoBalanceRequest = Static<typeof DemoBalanceRequest>;
 
 /** POST /provider/demo/play: a side (pick 0 or 1) and a stake; without a token, free play. Checked by the game (game.bet.invalid). */
-export const DemoPlayRequest = Type.Object({
-  token: Type.Optional(Type.String({ maxLength: 128 })),
-  game: Type.Optional(Type.String({ maxLength: 60 })),
-  amount: checked('minor units: 100..1,000,000 in steps of 50', 1000),
-  pick: checked<0 | 1>('0 or 1', 1),
-});
-export type DemoPlayRequest = Static<typeof DemoPlayRequest>;
-
-/** A demo round: 1.94x on a win; a voided round returns the stake. balance is null in free play. */
-export const DemoRound = Type.Object({
-  roundId: Type.String(),
-  pick: Type.Union([Type.Literal(0), Type.Literal(1)]),
-  result: Type.Union([Type.Literal(0), Type.Literal(1)]),
-  voided: Type.Boolean(),
-  amount: Type.Integer(),
-  win: Type.Integer(),
-  balance: Type.Union([Type.Integer(), Type.Null()]),
-  free: Type.Boolean(),
-});
-export type DemoRound = Static<typeof DemoRound>;
-
 /**
  * The demo vendor's live baccarat tables (/provider/demo/live/...): one shared clock per table, docs/games.md "Live
  * tables". Amounts in minor units.

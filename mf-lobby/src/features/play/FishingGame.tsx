@@ -8,7 +8,7 @@ import { GameFrame } from './GameFrame';
 import { FishingScene, THEMES, type Landed } from './fishing-scene';
 import { fetchFishGame, sendFishBatch } from './api/fishing.api';
 import { newRoundId, type Mode } from './api/play.api';
-import { useGameTicket, useProviderBalance } from './use-play';
+import { useProviderGame } from './use-play';
 import styles from './fishing.module.css';
 import liveStyles from './live.module.css';
 import play from './play.module.css';
@@ -39,8 +39,7 @@ const transient = (error: unknown) => !(error instanceof ApiError) || error.stat
  */
 export function FishingGame({ mode, backUrl, game }: { mode: Mode; backUrl: string; game: Game }) {
   const { t } = useTranslation(FISHING_NS);
-  const { playerToken, ended } = useGameTicket(mode);
-  const wallet = useProviderBalance(mode, playerToken);
+  const { playerToken, ended, wallet } = useProviderGame(mode);
   const themeKey = THEME_OF[game.vassalage] ?? 'ocean';
   const theme = THEMES[themeKey];
   // The open batch: its seed hash is shown before its first shot.

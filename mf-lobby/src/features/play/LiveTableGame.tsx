@@ -71,7 +71,7 @@ function returnOf(kind: Kind, hand: LiveHand, bet: string, amount: number): numb
   }
 }
 
-function Card({ card }: { card: number }) {
+export function Card({ card }: { card: number }) {
   const suit = Math.floor(card / 13);
   return (
     <div className={`${play.card} ${styles.liveCard}`} style={{ color: suit === 1 || suit === 2 ? '#c81e3a' : '#15151c' }}>

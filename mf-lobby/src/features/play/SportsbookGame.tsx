@@ -6,10 +6,10 @@ import type { SportsBet, SportsBook, SportsMarket, SportsMatch } from '@site/sha
 import type { Game } from '../../api/lobby.api';
 import { GAMES_NS } from '../../i18n/games';
 import { GameFrame } from './GameFrame';
-import { fetchProviderBalance, newRoundId, type Mode } from './api/play.api';
+import { newRoundId, type Mode } from './api/play.api';
 import { fetchSportsBets, fetchSportsBoard, fetchSportsResults, placeSportsBet } from './api/sportsbook.api';
 import { ODDS_FORMATS, formatOdds, storeOddsFormat, storedOddsFormat, type OddsFormat } from './odds-format';
-import { useCatalogueGame, useGameBalance, useGameTicket } from './use-play';
+import { useProviderGame } from './use-play';
 import styles from './sportsbook.module.css';
 
 /** A selection in the slip: the odds as last shown, and the match it belongs to (one per match in a parlay). */
@@ -32,12 +32,7 @@ const signed = (x: number) => (x > 0 ? `+${x}` : String(x));
  */
 export function SportsbookGame({ mode, backUrl, book, game }: { mode: Mode; backUrl: string; book: SportsBook; game: Game }) {
   const { t, i18n } = useTranslation(GAMES_NS);
-  const { playerToken, ended } = useGameTicket(mode);
-  const wallet = useGameBalance(mode, {
-    name: 'demo-provider',
-    read: () => fetchProviderBalance(playerToken ?? ''),
-    ready: Boolean(playerToken),
-  });
+  const { playerToken, ended, wallet } = useProviderGame(mode);
   const board = useQuery({
     queryKey: queryKeys.content('sports-board', book),
     queryFn: () => fetchSportsBoard(book),
@@ -601,22 +596,4 @@ function legPick(t: T, l: SportsBet['legs'][number]) {
   if (l.outcome === 'draw') return t('sb_draw');
   const team = l.outcome === 'home' ? l.home : l.away;
   return l.line === null ? team : `${team} ${signed(l.outcome === 'home' ? l.line : -l.line)}`;
-}
-
-/** /m/app?provider=demo&type=SPORTS|ESPORTS: the demo provider's book, titled by the catalogue's game that opened it. */
-export function SportsbookScreen({
-  mode,
-  backUrl,
-  params,
-  nodeId,
-}: {
-  mode: Mode;
-  backUrl: string;
-  params: URLSearchParams;
-  nodeId: string | null;
-}) {
-  const game = useCatalogueGame(nodeId);
-  if (!game) return <div className={styles.page} />;
-  const book: SportsBook = params.get('type') === 'ESPORTS' ? 'ESPORTS' : 'SPORTS';
-  return <SportsbookGame mode={mode} backUrl={backUrl} book={book} game={{ ...game, gameId: params.get('game') ?? game.gameId }} />;
 }

@@ -14,8 +14,8 @@ import { MOTIFS, themeById } from '@site/shared/src/games/game-themes';
 import type { Game } from '../../api/lobby.api';
 import { GAMES_NS } from '../../i18n/games';
 import { GameFrame } from './GameFrame';
-import { fetchProviderBalance, fetchVendorSlot, newRoundId, spinVendorSlot, type Mode } from './api/play.api';
-import { useCatalogueGame, useGameBalance, useGameTicket } from './use-play';
+import { fetchVendorSlot, newRoundId, spinVendorSlot, type Mode } from './api/play.api';
+import { useProviderGame } from './use-play';
 import play from './play.module.css';
 import styles from './vslot.module.css';
 
@@ -100,12 +100,7 @@ const FREE_MS = 650;
  */
 export function VendorSlotGame({ mode, backUrl, code, game }: { mode: Mode; backUrl: string; code: string; game: Game | null }) {
   const { t } = useTranslation(GAMES_NS);
-  const { playerToken, ended } = useGameTicket(mode);
-  const wallet = useGameBalance(mode, {
-    name: 'demo-provider',
-    read: () => fetchProviderBalance(playerToken ?? ''),
-    ready: Boolean(playerToken),
-  });
+  const { playerToken, ended, wallet } = useProviderGame(mode);
   const free = mode === 'free';
   const [spinId, setSpinId] = useState(newRoundId);
   const [clientSeed] = useState(() => newRoundId().slice(0, 16));
@@ -200,7 +195,12 @@ export function VendorSlotGame({ mode, backUrl, code, game }: { mode: Mode; back
   const cabinet = { '--from': th.colors[0], '--to': th.colors[1], '--accent': th.colors[2] } as CSSProperties;
   const lineBet = rules?.mechanic === 'lines' ? rules.lines!.length : 0;
   const message = (() => {
-    if (ended) return <span>{ended}</span>;
+    if (ended)
+      return (
+        <span role="alert" data-testid="game-ended">
+          {ended}
+        </span>
+      );
     if (busy && stage.free)
       return <b className={styles.stage}>{t('vslot_free_spins', { n: stage.free, total: rules?.scatter?.freeSpins ?? 0 })}</b>;
     if (busy && stage.tumble) return <b className={styles.stage}>{t('vslot_tumble_n', { n: stage.tumble })}</b>;
@@ -389,20 +389,4 @@ export function VendorSlotGame({ mode, backUrl, code, game }: { mode: Mode; back
       )}
     </GameFrame>
   );
-}
-
-/** A slot of the demo vendors (provider=demo, type=RNG): the launch URL's game id is the slot the vendor plays. */
-export function VendorSlot({
-  mode,
-  backUrl,
-  params,
-  nodeId,
-}: {
-  mode: Mode;
-  backUrl: string;
-  params: URLSearchParams;
-  nodeId: string | null;
-}) {
-  const game = useCatalogueGame(nodeId);
-  return <VendorSlotGame mode={mode} backUrl={backUrl} code={params.get('game') ?? game?.gameId ?? ''} game={game} />;
 }

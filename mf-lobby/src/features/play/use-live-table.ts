@@ -14,7 +14,7 @@ import { queryKeys } from '@site/shared/src/query';
 import { GAMES_NS } from '../../i18n/games';
 import { CHIPS } from './GameFrame';
 import { fetchLiveTable, placeLiveBet, settleLive, type Mode } from './api/play.api';
-import { useGameTicket, useProviderBalance } from './use-play';
+import { useProviderGame } from './use-play';
 
 export type LivePhase = 'betting' | 'dealing' | 'result';
 
@@ -93,8 +93,7 @@ export function useRoundPlay<Final extends { roundNo: number; voided: boolean }>
   placeFn(token: string, type: string, amount: number): Promise<LiveBets>;
 }) {
   const { t } = useTranslation(GAMES_NS);
-  const { playerToken, ended } = useGameTicket(mode);
-  const wallet = useProviderBalance(mode, playerToken);
+  const { playerToken, ended, wallet } = useProviderGame(mode);
   const [chip, setChip] = useChip(min ?? 0);
   const [bets, setBets] = useState<LiveBet[]>([]);
   const [busy, setBusy] = useState(false);

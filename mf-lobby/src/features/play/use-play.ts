@@ -61,11 +61,6 @@ export function useGameBalance(mode: Mode, source: BalanceSource = MAIN_BALANCE)
   return { balance, setBalance, settled, loggedIn: Boolean(token) };
 }
 
-/** The balance of a demo provider's game: the vendor's answer for the player token, once the launch ticket is traded. */
-export function useProviderBalance(mode: Mode, playerToken: string | null) {
-  return useGameBalance(mode, { name: 'demo-provider', read: () => fetchProviderBalance(playerToken ?? ''), ready: Boolean(playerToken) });
-}
-
 /**
  * A provider game's real-money session: the launch URL carries a single-use ticket, never a token; the page trades
  * it for the player token, kept in memory only, and drops the spent ticket from the address bar and its history
@@ -97,4 +92,15 @@ export function useGameTicket(mode: Mode): { playerToken: string | null; ended: 
   }, [ticket, setParams]);
   if (mode === 'real' && !ticket) return { playerToken: null, ended: errorText(new ApiError('launch.ticket.invalid', '', 401)) };
   return session;
+}
+
+/** A demo-provider game's session: the traded launch ticket, and the balance of the wallet it plays from (balance callback). */
+export function useProviderGame(mode: Mode) {
+  const { playerToken, ended } = useGameTicket(mode);
+  const wallet = useGameBalance(mode, {
+    name: 'demo-provider',
+    read: () => fetchProviderBalance(playerToken ?? ''),
+    ready: Boolean(playerToken),
+  });
+  return { playerToken, ended, wallet };
 }

@@ -3,7 +3,6 @@ import {
   type BgsOutcome,
   type BgsRound,
   type BgsRules,
-  type DemoRound,
   type FreeRound,
   type GameSession,
   type LiveBets,
@@ -52,9 +51,6 @@ export const verifyRound = (id: number) => api.get<RoundCheck>(`/wps/bgs/rounds/
 /** The demo provider's balance for a traded player token. */
 export const fetchProviderBalance = (playerToken: string) =>
   api.post<{ balance: number }>('/provider/demo/balance', { token: playerToken }).then((v) => v.balance);
-
-export const playDemoProvider = (body: { amount: number; pick: 0 | 1; game: string; token?: string | null }) =>
-  api.post<DemoRound>('/provider/demo/play', body);
 
 /** The demo provider's live tables: the table now (the same for every player), a bet on its open round, settlement. */
 export const fetchLiveTable = (table: string) => api.get<LiveTableState>('/provider/demo/live/table', { table });
