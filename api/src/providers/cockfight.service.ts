@@ -3,7 +3,7 @@ import type { Queryable } from '../db/db';
 import { AppError } from '../http/errors';
 import type { LiveBet, LiveBets } from '@site/shared/src/contracts/providers';
 import type { CockBetRequest, CockfightState, FightResult } from '@site/shared/src/contracts/cockfight';
-import type { CallbackSender } from './demo-provider';
+import { type CallbackSender, debitBet } from './demo-provider';
 import { BETTING_MS, DEAL_MS, HISTORY_ROUNDS, ROUND_MS, liveRoundId, phaseAt, roundNoAt, roundResultAt, roundStart } from './live-table';
 import {
   COCK_SIDES,
@@ -189,13 +189,17 @@ export async function placeCockBet(
   });
   if (!row) return placeCockBet(db, send, secret, req, now);
   try {
-    const result = await send('debit', {
-      playerToken: req.token,
-      transactionId: debitId(n, req.betId),
-      roundId: liveRoundId(a.code, n),
-      amount: req.amount,
-      gameCode: a.code,
-    });
+    const result = await debitBet(
+      send,
+      {
+        playerToken: req.token,
+        transactionId: debitId(n, req.betId),
+        roundId: liveRoundId(a.code, n),
+        amount: req.amount,
+        gameCode: a.code,
+      },
+      `F${n}:${req.betId}:RB`,
+    );
     if (result.status !== 'OK') await repo.closeBet(db, Number(row.id), 'refused', null);
   } catch (error) {
     await repo.closeBet(db, Number(row.id), 'refused', null);

@@ -34,6 +34,28 @@ export function signedCallback(
   return send as CallbackSender;
 }
 
+/** The wallet answered and said no (its error key, a 4xx): nothing was applied. Anything else may have been applied. */
+export const walletRefused = (error: unknown) => error instanceof AppError && error.status < 500;
+
+/**
+ * A bet's debit. If its answer is lost (a network failure, a 5xx), one rollback of that debit follows (transaction
+ * `rollbackId`, the same id the game uses to refund a cancelled bet): it refunds a debit that was applied after all,
+ * moves nothing for one that was not, and leaves a tombstone so a late copy of the debit is refused. So a bet that
+ * failed holds no money, whatever the failure. A refusal needs no rollback. Throws the debit's error.
+ */
+export async function debitBet(send: CallbackSender, body: CallbackBody, rollbackId: string): Promise<CallbackResult> {
+  try {
+    return await send('debit', body);
+  } catch (error) {
+    if (walletRefused(error)) throw error;
+    const { playerToken, roundId, gameCode, transactionId } = body;
+    await send('rollback', { playerToken, roundId, gameCode, transactionId: rollbackId, refTransactionId: transactionId }).catch(
+      () => undefined,
+    );
+    throw error;
+  }
+}
+
 /** The balance the demo game shows: the provider asks the operator (balance callback) for the player's game wallet. */
 export async function demoBalance(playerToken: string, send: CallbackSender): Promise<{ balance: number }> {
   const { balance } = await send('balance', { playerToken });

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/db';
 import { AppError } from '../http/errors';
 import { canonicalJson } from '../http/idempotency';
 import type { FishBatch, FishBatchRequest, FishGame } from '@site/shared/src/contracts/fishing';
-import type { CallbackSender } from './demo-provider';
+import { type CallbackSender, walletRefused } from './demo-provider';
 import {
   FISH_KINDS,
   FISH_RTP,
@@ -70,8 +70,6 @@ function view(secret: string, row: repo.FishBatchRow, balance: number): FishBatc
 }
 
 /** A refusal by the operator (4xx): nothing was debited. Anything else leaves the batch to be sent again. */
-const refusedBy = (error: unknown) => error instanceof AppError && error.status < 500;
-
 /** Settles one batch of shots: decided from its seeds, one debit of its stakes, one credit of its wins. */
 export async function settleBatch(db: Queryable, send: CallbackSender, secret: string, req: FishBatchRequest): Promise<FishBatch> {
   const r = await room(db, req.game);
@@ -108,7 +106,7 @@ export async function settleBatch(db: Queryable, send: CallbackSender, secret: s
       // ROLLED_BACK: a rollback of this debit arrived first (out of order); the wallet refused it.
       if (debit.status !== 'OK') refusal = 'fishing.batch.refused';
     } catch (error) {
-      if (!refusedBy(error)) throw error;
+      if (!walletRefused(error)) throw error;
       refusal = (error as AppError).errorCode;
     }
     row = { ...row, status: refusal ? 'refused' : 'debited', refusal };

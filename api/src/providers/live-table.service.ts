@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Queryable } from '../db/db';
 import { AppError } from '../http/errors';
 import type { LiveBet, LiveBetRequest, LiveBets, LiveHand, LiveTableState } from '@site/shared/src/contracts/providers';
-import type { CallbackSender } from './demo-provider';
+import { type CallbackSender, debitBet } from './demo-provider';
 import {
   BETTING_MS,
   DEAL_MS,
@@ -135,13 +135,17 @@ export async function placeBet(db: Queryable, send: CallbackSender, req: LiveBet
   });
   if (!row) return placeBet(db, send, req, now);
   try {
-    const result = await send('debit', {
-      playerToken: req.token,
-      transactionId: debitId(roundNo, req.betId),
-      roundId: liveRoundId(t.code, roundNo),
-      amount: req.amount,
-      gameCode: t.code,
-    });
+    const result = await debitBet(
+      send,
+      {
+        playerToken: req.token,
+        transactionId: debitId(roundNo, req.betId),
+        roundId: liveRoundId(t.code, roundNo),
+        amount: req.amount,
+        gameCode: t.code,
+      },
+      `L${roundNo}:${req.betId}:RB`,
+    );
     if (result.status !== 'OK') await repo.setStatus(db, Number(row.id), 'refused', null);
   } catch (error) {
     await repo.setStatus(db, Number(row.id), 'refused', null);

@@ -189,4 +189,33 @@ describe('live baccarat tables of the demo provider', () => {
     await settle(t.db, send(), DEMO_PROVIDER_SECRET, p.playerToken, DT, roundResultAt(n) + 2);
     expect(await p.balance()).toBe(97_000 + 1000 + 12_000);
   });
+
+  test('a debit whose answer is lost is rolled back at once: the bet holds no money, and a late copy of the debit is refused', async () => {
+    const p = await player();
+    const n = roundFrom(63_000_000, false);
+    const id = betId();
+    const real = send();
+    // The wallet applies the debit, but its answer never reaches the table (a dropped connection).
+    const lossy = (async (kind: 'debit' | 'credit' | 'rollback', body: object) => {
+      const result = await real(kind, body as never);
+      if (kind === 'debit') throw new AppError('unknown.error' as never, 'connection reset', 502);
+      return result;
+    }) as typeof real;
+    const bet = { token: p.playerToken, table: TABLE, roundNo: n, betId: id, type: 'banker' as const, amount: 2000 };
+    await expect(placeBet(t.db, lossy, bet, roundStart(n) + 2000)).rejects.toMatchObject({ errorCode: 'unknown.error' });
+    expect(await p.balance()).toBe(100_000);
+    expect((await moneyOf(`${TABLE}-${n}`)).map((m) => m.kind)).toEqual(['debit', 'rollback']);
+    // The same debit arriving again (a network retry) moves nothing; the bet stays refused and is never settled.
+    await real('debit', {
+      playerToken: p.playerToken,
+      transactionId: `L${n}:${id}:D`,
+      roundId: `${TABLE}-${n}`,
+      amount: 2000,
+      gameCode: TABLE,
+    });
+    expect(await p.balance()).toBe(100_000);
+    const after = await settle(t.db, real, DEMO_PROVIDER_SECRET, p.playerToken, TABLE, roundStart(n) + ROUND_MS);
+    expect(after.bets.find((b) => b.betId === id)?.status).toBe('refused');
+    expect(after.balance).toBe(100_000);
+  });
 });

@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/errors';
 import { hashServerSeed, simulationRandom } from '../games/bgs/fair';
 import type { PokerAction, PokerSitRequest, PokerView } from '@site/shared/src/contracts/poker';
-import type { CallbackSender } from './demo-provider';
+import { type CallbackSender, debitBet } from './demo-provider';
 import {
   ACTION_MS,
   NEXT_HAND_MS,
@@ -83,13 +83,17 @@ export async function sit(db: Db, send: CallbackSender, req: PokerSitRequest, no
   });
   if (!row) return sit(db, send, req, now);
   try {
-    const result = await send('debit', {
-      playerToken: req.token,
-      transactionId: `${roundOf(req.seatId)}:D`,
-      roundId: roundOf(req.seatId),
-      amount: req.buyIn,
-      gameCode: req.game,
-    });
+    const result = await debitBet(
+      send,
+      {
+        playerToken: req.token,
+        transactionId: `${roundOf(req.seatId)}:D`,
+        roundId: roundOf(req.seatId),
+        amount: req.buyIn,
+        gameCode: req.game,
+      },
+      `${roundOf(req.seatId)}:RB`,
+    );
     if (result.status !== 'OK') await repo.updateSeat(db, req.seatId, { status: 'refused' });
     else await repo.updateSeat(db, req.seatId, { status: 'waiting', stack: req.buyIn, waitingSince: now }, 'pending');
   } catch (error) {

@@ -12,7 +12,7 @@ import type {
   SportsMatch,
   SportsPlaced,
 } from '@site/shared/src/contracts/sportsbook';
-import type { CallbackSender } from './demo-provider';
+import { type CallbackSender, debitBet } from './demo-provider';
 import {
   BOOK_SPORTS,
   STATED_RETURN,
@@ -237,13 +237,11 @@ export async function placeBet(db: Db, send: CallbackSender, secret: string, req
   );
   if (!row) return placeBet(db, send, secret, req, now);
   try {
-    const result = await send('debit', {
-      playerToken: req.token,
-      transactionId: debitId(req.betId),
-      roundId: roundIdOf(req.betId),
-      amount: req.stake,
-      gameCode: req.game,
-    });
+    const result = await debitBet(
+      send,
+      { playerToken: req.token, transactionId: debitId(req.betId), roundId: roundIdOf(req.betId), amount: req.stake, gameCode: req.game },
+      `SB:${req.betId}:RB`,
+    );
     if (result.status !== 'OK') await repo.setRefused(db, row.id);
   } catch (error) {
     await repo.setRefused(db, row.id);

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/db';
 import { AppError } from '../http/errors';
 import { themeOf } from '@site/shared/src/games/game-themes';
 import type { VendorSlotGame, VendorSlotSpin, VendorSlotSpinRequest } from '@site/shared/src/contracts/vendor-slots';
-import type { CallbackSender } from './demo-provider';
+import { type CallbackSender, debitBet } from './demo-provider';
 import { SLOT_MAX_BET, SLOT_MIN_BET, SLOT_MODELS, SLOT_VENDORS, fairSpin, slotServerSeed, type SlotVendor } from './vendor-slots';
 import { hashServerSeed } from '../games/bgs/fair';
 import * as repo from './vendor-slot.repository';
@@ -116,19 +116,17 @@ export async function spin(
   // A spin refunded once stays refunded (its rollback, sent again, is answered with its first result).
   if (row.status === 'refunded') return refund();
   if (row.status === 'refused') throw new AppError('slot.spin.refused');
+  let debited;
   try {
-    const debited = await send('debit', { ...base, transactionId: debitId, amount: bet });
-    if (debited.status !== 'OK') {
-      // Refused by the wallet (a rollback of it came first): nothing moved, nothing to spin.
-      await repo.setSpinStatus(db, id, 'refused', null);
-      throw new AppError('slot.spin.refused');
-    }
+    debited = await debitBet(send, { ...base, transactionId: debitId, amount: bet }, `S${req.spinId}:RB`);
   } catch (error) {
-    // Refused, or lost on the way (applied or not): one rollback makes sure nothing stays taken. It refunds an applied
-    // debit, moves nothing for a refused one, and leaves a tombstone that refuses the debit should it arrive late.
-    await send('rollback', { ...base, transactionId: `S${req.spinId}:RB`, refTransactionId: debitId }).catch(() => undefined);
     await repo.setSpinStatus(db, id, 'refused', null);
     throw error;
+  }
+  if (debited.status !== 'OK') {
+    // Refused by the wallet (a rollback of it came first): nothing moved, nothing to spin.
+    await repo.setSpinStatus(db, id, 'refused', null);
+    throw new AppError('slot.spin.refused');
   }
   if (row.status === 'placed') await repo.setSpinStatus(db, id, 'debited', null);
   let credited;
