@@ -8,7 +8,7 @@ CREATE TABLE demo_cockfight_bets (
   bet_id text NOT NULL,
   -- SHA-256 of the player token that placed it (who may list it).
   player_key text NOT NULL,
-  -- The player token itself while the bet is open: the arena settles a fight's bets when its result is final, without
+  -- The player token, sealed (api/src/providers/player-token.ts), while the bet is open: the arena settles a fight's bets when its result is final, without
   -- the player (the callbacks need the token); cleared once the bet is settled.
   player_token text,
   side text NOT NULL CHECK (side IN ('meron', 'wala', 'draw')),

@@ -5,7 +5,7 @@ CREATE TABLE demo_poker_seats (
   id text PRIMARY KEY, -- the page's own id for the seat (sitting again with it sits nothing more)
   game_code text NOT NULL,
   player_key text NOT NULL, -- SHA-256 of the player token ('bot' for the house bot)
-  -- The vendor keeps the player's session to credit the stack when the seat closes without the player (a bust seen
+  -- The vendor keeps the player's token, sealed (api/src/providers/player-token.ts), to credit the stack when the seat closes without the player (a bust seen
   -- by the other player, a sit-out); null for the bot.
   player_token text,
   is_bot boolean NOT NULL DEFAULT false,

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { Queryable } from '../db/db';
 import { AppError } from '../http/errors';
 import type { LiveBet, LiveBets } from '@site/shared/src/contracts/providers';
@@ -21,6 +20,7 @@ import {
   type CockSide,
   type Pools,
 } from './cockfight';
+import { openToken, playerKey, sealToken } from './player-token';
 import * as repo from './cockfight.repository';
 
 /**
@@ -35,7 +35,6 @@ import * as repo from './cockfight.repository';
  * settler computes the same amount; the wallet answers a repeated callback with its first result.
  */
 
-const playerKey = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 const debitId = (n: number, betId: string) => `F${n}:${betId}:D`;
 
 async function arenaOf(db: Queryable, code: string) {
@@ -113,9 +112,10 @@ async function settleDue(db: Queryable, send: CallbackSender, secret: string, a:
   const pools = new Map<number, Pools>();
   for (const bet of due) {
     const n = Number(bet.fight_no);
-    if (!bet.player_token) continue;
+    const playerToken = openToken(bet.player_token);
+    if (!playerToken) continue;
     const result = fightOf(secret, a.code, n);
-    const base = { playerToken: bet.player_token, roundId: liveRoundId(a.code, n), gameCode: a.code };
+    const base = { playerToken, roundId: liveRoundId(a.code, n), gameCode: a.code };
     try {
       if (result.cancelled) {
         await send('rollback', { ...base, transactionId: `F${n}:${bet.bet_id}:RB`, refTransactionId: debitId(n, bet.bet_id) });
@@ -182,7 +182,7 @@ export async function placeCockBet(
     fightNo: n,
     betId: req.betId,
     playerKey: key,
-    token: req.token,
+    token: sealToken(req.token),
     side,
     amount: req.amount,
     odds,

@@ -15,6 +15,7 @@ import {
   fishLevels,
   type ShotOutcome,
 } from './fishing';
+import { playerKey } from './player-token';
 import * as repo from './fishing.repository';
 
 /**
@@ -29,7 +30,6 @@ import * as repo from './fishing.repository';
  * the same id with another body is idempotency.conflict. The wallet answers a repeated callback with its first result.
  */
 
-const playerKey = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 export const fishTx = (batchId: string, leg: 'D' | 'C' | 'RB') => `F${batchId}:${leg}`;
 const roundOf = (batchId: string) => `F${batchId}`;
 

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { Queryable } from '../db/db';
 import { AppError } from '../http/errors';
 import type { LiveBet, LiveBetRequest, LiveBets, LiveHand, LiveTableState } from '@site/shared/src/contracts/providers';
@@ -22,6 +21,7 @@ import {
   tableLimits,
   type LiveRound,
 } from './live-table';
+import { openToken, playerKey, sealToken } from './player-token';
 import * as repo from './live-table.repository';
 
 /**
@@ -34,7 +34,6 @@ import * as repo from './live-table.repository';
  * settlement that races another, changes nothing twice.
  */
 
-const playerKey = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 const debitId = (roundNo: number, betId: string) => `L${roundNo}:${betId}:D`;
 
 type Table = Awaited<ReturnType<typeof table>>;
@@ -129,7 +128,7 @@ export async function placeBet(db: Queryable, send: CallbackSender, req: LiveBet
     roundNo,
     betId: req.betId,
     playerKey: key,
-    token: req.token,
+    token: sealToken(req.token),
     type,
     amount: req.amount,
   });
@@ -164,7 +163,7 @@ const lastFinalAt = (now: number) => (roundResultAt(roundNoAt(now)) <= now ? rou
 async function settleBets(db: Queryable, send: CallbackSender, secret: string, t: Table, bets: repo.LiveBetRow[], token: string | null) {
   for (const bet of bets) {
     const n = Number(bet.round_no);
-    const playerToken = token ?? bet.player_token;
+    const playerToken = token ?? openToken(bet.player_token);
     if (!playerToken) continue;
     const round = liveRound(secret, t.code, n, t.kind);
     const base = { playerToken, roundId: liveRoundId(t.code, n), gameCode: t.code };

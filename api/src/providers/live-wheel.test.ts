@@ -1,3 +1,4 @@
+import { openToken } from './player-token';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_PROVIDER_SECRET, demoPlayer, demoSender, roundKinds } from '../../test/provider-helpers';
 import { hashServerSeed } from '../games/bgs/fair';
@@ -140,6 +141,13 @@ describe('live roulette and sic bo tables of the demo provider', () => {
     const p = await player(ROULETTE.launch);
     await placeBet(t.db, send(), { token: p.playerToken, table, roundNo: n, betId: betId(), type: 'even', amount: 5000 }, roundStart(n));
     const pocket = liveRound(DEMO_PROVIDER_SECRET, table, n, 'ROULETTE').pocket!;
+    // While the bet is open the table holds the player token sealed, never as it is.
+    const [held] = await t.db.query<{ player_token: string }>(
+      `SELECT player_token FROM demo_live_bets WHERE table_code = $1 AND round_no = $2`,
+      [table, n],
+    );
+    expect(held.player_token).not.toContain(p.playerToken);
+    expect(openToken(held.player_token)).toBe(p.playerToken);
     // A read while the ball still runs settles nothing; reads after the result settle the bet once.
     await tableState(t.db, DEMO_PROVIDER_SECRET, table, roundResultAt(n) - 1, send());
     expect(await p.balance()).toBe(95_000);

@@ -25,6 +25,7 @@ import {
 } from './poker';
 import * as repo from './poker.repository';
 import type { SeatRow, TableRow, TableState } from './poker.repository';
+import { openToken, playerKey, sealToken } from './player-token';
 
 /**
  * The demo vendor's heads-up Hold'em table server (docs/games.md, "Heads-up poker"). Money moves only through the
@@ -46,7 +47,6 @@ export const ABANDONED_MS = 60_000;
 export const TIMEOUTS_TO_STAND = 2;
 export const POKER_RAKE = { percent: RAKE_PERCENT, capBb: RAKE_CAP_BB, noFlopNoDrop: true } as const;
 
-const playerKey = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 const roundOf = (seatId: string) => `PK${seatId}`;
 const n = (v: string | number | null) => Number(v ?? 0);
 
@@ -76,7 +76,7 @@ export async function sit(db: Db, send: CallbackSender, req: PokerSitRequest, no
     id: req.seatId,
     game: req.game,
     playerKey: key,
-    token: req.token,
+    token: sealToken(req.token),
     bot: false,
     buyIn: req.buyIn,
     now,
@@ -323,8 +323,9 @@ async function record(tx: Queryable, tableId: number | string, state: TableState
 async function payOut(db: Queryable, send: CallbackSender, seatIds: string[]) {
   if (!seatIds.length) return;
   for (const seat of await repo.seatsIn(db, seatIds, ['cashing', 'cancelling'])) {
-    if (!seat.player_token) continue;
-    const base = { playerToken: seat.player_token, roundId: roundOf(seat.id), gameCode: seat.game_code };
+    const playerToken = openToken(seat.player_token);
+    if (!playerToken) continue;
+    const base = { playerToken, roundId: roundOf(seat.id), gameCode: seat.game_code };
     if (seat.status === 'cancelling') {
       await send('rollback', { ...base, transactionId: `${roundOf(seat.id)}:RB`, refTransactionId: `${roundOf(seat.id)}:D` });
       await repo.updateSeat(db, seat.id, { status: 'cancelled' }, 'cancelling');

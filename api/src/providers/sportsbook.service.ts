@@ -30,6 +30,7 @@ import {
   type Market,
   type Outcome,
 } from './sportsbook';
+import { openToken, sealToken } from './player-token';
 import * as repo from './sportsbook.repository';
 
 /**
@@ -56,21 +57,6 @@ const FEED_LOOKBACK_MS = 6 * 3600_000;
 
 export const debitId = (betId: string) => `SB:${betId}:D`;
 export const roundIdOf = (betId: string) => `SB-${betId}`;
-
-// The player token is kept sealed while a bet is open: the callbacks that settle it must carry it.
-const sealKey = (secret: string) => crypto.createHash('sha256').update(`sports-token:${secret}`).digest();
-export function sealToken(secret: string, token: string): string {
-  const iv = crypto.randomBytes(12);
-  const cipher = crypto.createCipheriv('aes-256-gcm', sealKey(secret), iv);
-  const body = Buffer.concat([cipher.update(token, 'utf8'), cipher.final()]);
-  return [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url')).join('.');
-}
-export function openToken(secret: string, sealed: string): string {
-  const [iv, tag, body] = sealed.split('.').map((p) => Buffer.from(p, 'base64url'));
-  const decipher = crypto.createDecipheriv('aes-256-gcm', sealKey(secret), iv);
-  decipher.setAuthTag(tag);
-  return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
-}
 
 function matchView(secret: string, m: DrawnMatch, now: number): SportsMatch {
   const state = stateAt(m, now);
@@ -231,7 +217,7 @@ export async function placeBet(db: Db, send: CallbackSender, secret: string, req
       game: req.game,
       kind: req.kind,
       stake: req.stake,
-      sealedToken: sealToken(secret, req.token),
+      sealedToken: sealToken(req.token),
     },
     legs,
   );
@@ -330,8 +316,8 @@ export async function publishResults(
 }
 
 async function settleBet(db: Queryable, send: CallbackSender, secret: string, bet: repo.SportsBetRow, legs: repo.SportsLegRow[]) {
-  if (!bet.sealed_token) return;
-  const playerToken = openToken(secret, bet.sealed_token);
+  const playerToken = openToken(bet.sealed_token);
+  if (!playerToken) return;
   const base = { playerToken, roundId: roundIdOf(bet.bet_id), gameCode: bet.game_code };
   const stake = Number(bet.stake);
   if (legs.every((l) => l.result === 'void')) {

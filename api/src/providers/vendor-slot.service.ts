@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { Queryable } from '../db/db';
 import { AppError } from '../http/errors';
 import { themeOf } from '@site/shared/src/games/game-themes';
@@ -6,6 +5,7 @@ import type { VendorSlotGame, VendorSlotSpin, VendorSlotSpinRequest } from '@sit
 import { type CallbackSender, debitBet } from './demo-provider';
 import { SLOT_MAX_BET, SLOT_MIN_BET, SLOT_MODELS, SLOT_VENDORS, fairSpin, slotServerSeed, type SlotVendor } from './vendor-slots';
 import { hashServerSeed } from '../games/bgs/fair';
+import { playerKey } from './player-token';
 import * as repo from './vendor-slot.repository';
 
 /**
@@ -18,7 +18,6 @@ import * as repo from './vendor-slot.repository';
  * and the outcome comes back the same (it is a function of the spin's seeds). The same id with another body is
  * idempotency.conflict.
  */
-const playerKey = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 export const BETS = [100, 200, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000, 100_000];
 
 async function gameOf(db: Queryable, code: string) {
