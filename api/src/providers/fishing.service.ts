@@ -99,6 +99,16 @@ export async function settleBatch(db: Queryable, send: CallbackSender, secret: s
   }
   const id = Number(row.id);
   const base = { playerToken: req.token, roundId: roundOf(row.batch_id), gameCode: r.code };
+  /** Calls the batch off: one rollback of its debit (a refund if it was applied, a tombstone if not), once. */
+  const cancel = async (batch: repo.FishBatchRow) => {
+    const refund = await send('rollback', {
+      ...base,
+      transactionId: fishTx(batch.batch_id, 'RB'),
+      refTransactionId: fishTx(batch.batch_id, 'D'),
+    });
+    await repo.setStatus(db, id, 'cancelled');
+    return view(secret, { ...batch, status: 'cancelled' }, refund.balance);
+  };
   if (row.status === 'open') {
     let refusal: string | null = null;
     try {
@@ -106,7 +116,9 @@ export async function settleBatch(db: Queryable, send: CallbackSender, secret: s
       // ROLLED_BACK: a rollback of this debit arrived first (out of order); the wallet refused it.
       if (debit.status !== 'OK') refusal = 'fishing.batch.refused';
     } catch (error) {
-      if (!walletRefused(error)) throw error;
+      // The debit's answer was lost (applied or not): the batch is called off, so it holds no money whether or not
+      // the page sends it again.
+      if (!walletRefused(error)) return cancel(row);
       refusal = (error as AppError).errorCode;
     }
     row = { ...row, status: refusal ? 'refused' : 'debited', refusal };
@@ -119,13 +131,7 @@ export async function settleBatch(db: Queryable, send: CallbackSender, secret: s
       return view(secret, { ...row, status: 'settled' }, credit.balance);
     } catch {
       // The vendor failed after the debit: the batch is cancelled and its debit refunded once.
-      const refund = await send('rollback', {
-        ...base,
-        transactionId: fishTx(row.batch_id, 'RB'),
-        refTransactionId: fishTx(row.batch_id, 'D'),
-      });
-      await repo.setStatus(db, id, 'cancelled');
-      return view(secret, { ...row, status: 'cancelled' }, refund.balance);
+      return cancel(row);
     }
   }
   const { balance } = await send('balance', { playerToken: req.token });
