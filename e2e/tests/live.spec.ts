@@ -174,6 +174,9 @@ test('a page whose stream was dropped resumes from the last event it saw and get
   request,
   browser,
 }) => {
+  // The page reconnects with backoff (1 s, doubling up to 30 s after failures): on a loaded machine a stream that
+  // failed while the page opened makes the resume wait longer than the default minute allows.
+  test.setTimeout(120_000);
   const { id, token, badge, unreadBefore: before } = await livePlayer(page, context, request);
 
   // The server keeps 10 streams per member: ten more (another device's tabs) end the page's; it reconnects after ~1 s.
