@@ -1,6 +1,5 @@
 import { test, expect, remoteReady } from './fixtures';
-import { registerByUsername } from './support/auth';
-import { fundMember, gameBalance, ledgerBalance, moveBetweenWallets } from './support/wallet';
+import { fundedMember, gameBalance, ledgerBalance, moveBetweenWallets } from './support/wallet';
 
 /** Screenshots of the room at 390x844 when SHOTS_DIR is set (TH and EN, dark and light). */
 const SHOTS_DIR = process.env.SHOTS_DIR;
@@ -12,9 +11,7 @@ test.describe('fishing rooms of the demo provider', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    await registerByUsername(page, context, request);
-    const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string);
-    test.skip(!(await fundMember(request, token)), 'blocked: the wallet deposit/approval API is not in the tree yet');
+    const token = await fundedMember(page, context, request);
     // JILI's fishing rooms play from the JILI wallet.
     await moveBetweenWallets(request, token, 'MAIN', 'JILI', 100_000);
     const launch = async () =>

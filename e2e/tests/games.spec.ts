@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, remoteReady } from './fixtures';
-import { registerByUsername } from './support/auth';
-import { fundMember, gameBalance, moveBetweenWallets } from './support/wallet';
+import { fundedMember, gameBalance, moveBetweenWallets } from './support/wallet';
 
 /** Spins (or deals) until the balance shown differs from the start; every click waits for the round to settle. */
 async function playUntilBalanceMoves(page: Page, start: number, button: string, before?: () => Promise<void>) {
@@ -44,9 +43,7 @@ test.describe('games that really play', () => {
     context,
     request,
   }) => {
-    await registerByUsername(page, context, request);
-    const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string);
-    test.skip(!(await fundMember(request, token)), 'blocked: the wallet deposit/approval API is not in the tree yet');
+    const token = await fundedMember(page, context, request);
     // PG's slot plays from the PG wallet (a vendor's game plays from its vendor's wallet).
     await moveBetweenWallets(request, token, 'MAIN', 'PG', 100_000);
     const gameUrl: string = (
@@ -81,9 +78,7 @@ test.describe('games that really play', () => {
     context,
     request,
   }) => {
-    await registerByUsername(page, context, request);
-    const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string);
-    test.skip(!(await fundMember(request, token)), 'blocked: the wallet deposit/approval API is not in the tree yet');
+    const token = await fundedMember(page, context, request);
 
     const launch = async (gameId: string) =>
       (

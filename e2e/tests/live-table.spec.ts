@@ -1,6 +1,5 @@
 import { test, expect, remoteReady } from './fixtures';
-import { registerByUsername } from './support/auth';
-import { fundMember, gameBalance, ledgerBalance, moveBetweenWallets } from './support/wallet';
+import { fundedMember, gameBalance, ledgerBalance, moveBetweenWallets } from './support/wallet';
 import { bettingOpen } from './support/live';
 
 test.describe('live tables of the demo provider', () => {
@@ -11,9 +10,7 @@ test.describe('live tables of the demo provider', () => {
     browser,
   }) => {
     test.setTimeout(150_000);
-    await registerByUsername(page, context, request);
-    const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string);
-    test.skip(!(await fundMember(request, token)), 'blocked: the wallet deposit/approval API is not in the tree yet');
+    const token = await fundedMember(page, context, request);
     // SA's tables play from the SA wallet.
     await moveBetweenWallets(request, token, 'MAIN', 'SA', 100_000);
     const launch = async (accountType: number, auth?: string) =>

@@ -1,7 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, remoteReady } from './fixtures';
-import { registerByUsername } from './support/auth';
-import { fundMember, gameBalance, ledgerBalance, moveBetweenWallets } from './support/wallet';
+import { fundedMember, gameBalance, ledgerBalance, moveBetweenWallets } from './support/wallet';
 import { bettingOpen } from './support/live';
 
 /** The three games of this spec, each from its vendor's wallet; they share the live tables' clock, so one round plays all three. */
@@ -24,9 +23,7 @@ test.describe('live roulette, sic bo and cockfight of the demo vendors', () => {
     request,
   }) => {
     test.setTimeout(150_000);
-    await registerByUsername(page, context, request);
-    const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string);
-    test.skip(!(await fundMember(request, token)), 'blocked: the wallet deposit/approval API is not in the tree yet');
+    const token = await fundedMember(page, context, request);
     const pages: Page[] = [];
     for (const game of GAMES) {
       await moveBetweenWallets(request, token, 'MAIN', game.wallet, 50_000);

@@ -1,13 +1,10 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { test, expect, remoteReady } from './fixtures';
-import { registerByUsername } from './support/auth';
-import { fundMember, gameBalance, ledgerBalance, moveBetweenWallets } from './support/wallet';
+import { fundedMember, gameBalance, ledgerBalance, moveBetweenWallets } from './support/wallet';
 
 /** A funded member with 2,000.00 in the Kingmaker wallet (the KM tables play from it), on the table's page. */
 async function seatedMember(page: Page, context: BrowserContext, request: APIRequestContext, node: string, game: string) {
-  await registerByUsername(page, context, request);
-  const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string);
-  test.skip(!(await fundMember(request, token)), 'blocked: the wallet deposit/approval API is not in the tree yet');
+  const token = await fundedMember(page, context, request);
   await moveBetweenWallets(request, token, 'MAIN', 'KM', 200_000);
   const launch = await request.get(`/wps/game/launchGame?nodeId=${node}&gameId=${game}&vassalage=KM&accountType=1&backUrl=/m/poker-games`, {
     headers: { authorization: token },

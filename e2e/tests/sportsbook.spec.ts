@@ -1,7 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, remoteReady } from './fixtures';
-import { registerByUsername } from './support/auth';
-import { fundMember, gameBalance, ledgerBalance, moveBetweenWallets } from './support/wallet';
+import { fundedMember, gameBalance, ledgerBalance, moveBetweenWallets } from './support/wallet';
 
 const OPERATOR = { authorization: 'Bearer dev-operator-token' };
 
@@ -28,9 +27,7 @@ test.describe('the demo sportsbook and e-sports book', () => {
     request,
   }) => {
     test.setTimeout(150_000);
-    await registerByUsername(page, context, request);
-    const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string);
-    test.skip(!(await fundMember(request, token)), 'blocked: the wallet deposit/approval API is not in the tree yet');
+    const token = await fundedMember(page, context, request);
     await moveBetweenWallets(request, token, 'MAIN', 'SBO', 100_000);
     await moveBetweenWallets(request, token, 'MAIN', 'IMES', 50_000);
 

@@ -1,6 +1,5 @@
 import { test, expect, remoteReady } from './fixtures';
-import { registerByUsername } from './support/auth';
-import { fundMember, gameBalance, ledgerBalance, moveBetweenWallets } from './support/wallet';
+import { fundedMember, gameBalance, ledgerBalance, moveBetweenWallets } from './support/wallet';
 
 test.describe("the demo vendors' slots", () => {
   test('a member spins a PG slot (243 ways) and a JILI slot (3x3, 5 lines); after each the balance matches the ledger', async ({
@@ -9,9 +8,7 @@ test.describe("the demo vendors' slots", () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    await registerByUsername(page, context, request);
-    const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string);
-    test.skip(!(await fundMember(request, token)), 'blocked: the wallet deposit/approval API is not in the tree yet');
+    const token = await fundedMember(page, context, request);
 
     const games = [
       { vendor: 'PG', nodeId: 'pg-2', gameId: 'PG1002', theme: 'tiger', columns: 5 },
