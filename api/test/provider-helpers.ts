@@ -55,3 +55,7 @@ export async function demoPlayer(t: TestApp, launch: string, amount = 100_000) {
 /** The kinds of the wallet's provider transactions of a round, sorted. */
 export const roundKinds = async (t: TestApp, roundId: string) =>
   (await t.db.query<{ kind: string }>(`SELECT kind FROM provider_transactions WHERE round_id = $1`, [roundId])).map((r) => r.kind).sort();
+
+let ids = 0;
+/** A new id for a vendor's bet, batch, spin or seat (the games take 8..64 of A-Z a-z 0-9 _ -): unique in this run. */
+export const newVendorId = (prefix: string, digits = 8) => `${prefix}${Date.now().toString(36)}${(++ids).toString().padStart(digits, '0')}`;

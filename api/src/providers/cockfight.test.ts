@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { DEMO_PROVIDER_SECRET, demoPlayer, demoSender, roundKinds } from '../../test/provider-helpers';
+import { DEMO_PROVIDER_SECRET, demoPlayer, demoSender, newVendorId, roundKinds } from '../../test/provider-helpers';
 import { hashServerSeed } from '../games/bgs/fair';
 import { BETTING_MS, ROUND_MS, roundResultAt, roundStart } from './live-table';
 import { cockReturn, fightCard, fightOf, fightResult, fixedOdds, type CockSide } from './cockfight';
@@ -24,8 +24,7 @@ describe('cockfight arenas of the demo vendors', () => {
       n++;
     }
   };
-  let ids = 0;
-  const betId = () => `c${Date.now().toString(36)}${(++ids).toString().padStart(8, '0')}`;
+  const betId = () => newVendorId('c');
   const player = (launch: string, amount = 100_000) => demoPlayer(t, launch, amount);
   const kindsOf = (roundId: string) => roundKinds(t, roundId);
 

@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { DEMO_PROVIDER_SECRET, demoPlayer, demoSender, providerCallback } from '../../test/provider-helpers';
+import { DEMO_PROVIDER_SECRET, demoPlayer, demoSender, newVendorId, providerCallback } from '../../test/provider-helpers';
 import { hashServerSeed } from '../games/bgs/fair';
 import { AppError } from '../http/errors';
 import type { CallbackSender } from './demo-provider';
@@ -17,8 +17,7 @@ describe('fishing rooms of the demo provider', () => {
   afterAll(() => t.close());
 
   const send = () => demoSender(t);
-  let ids = 0;
-  const batchId = () => `fb${Date.now().toString(36)}${(++ids).toString().padStart(8, '0')}`;
+  const batchId = () => newVendorId('fb');
   const player = (amount = 100_000) => demoPlayer(t, LAUNCH, amount);
   const moneyOf = async (batch: string) =>
     (

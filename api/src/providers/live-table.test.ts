@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { DEMO_PROVIDER_SECRET, demoPlayer, demoSender } from '../../test/provider-helpers';
+import { DEMO_PROVIDER_SECRET, demoPlayer, demoSender, newVendorId } from '../../test/provider-helpers';
 import { baccaratReturn } from '../games/bgs/baccarat';
 import { hashServerSeed } from '../games/bgs/fair';
 import { AppError } from '../http/errors';
@@ -22,8 +22,7 @@ describe('live baccarat tables of the demo provider', () => {
     while (liveRound(DEMO_PROVIDER_SECRET, TABLE, n).voided !== voided) n++;
     return n;
   };
-  let ids = 0;
-  const betId = () => `bet${Date.now().toString(36)}${(++ids).toString().padStart(8, '0')}`;
+  const betId = () => newVendorId('bet');
   const player = (amount = 100_000) => demoPlayer(t, LAUNCH, amount);
   const moneyOf = async (roundId: string) =>
     t.db.query<{ kind: string; transaction_id: string; amount: string }>(

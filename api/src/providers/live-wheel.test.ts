@@ -1,6 +1,6 @@
 import { openToken } from './player-token';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { DEMO_PROVIDER_SECRET, demoPlayer, demoSender, roundKinds } from '../../test/provider-helpers';
+import { DEMO_PROVIDER_SECRET, demoPlayer, demoSender, newVendorId, roundKinds } from '../../test/provider-helpers';
 import { hashServerSeed } from '../games/bgs/fair';
 import { ROUND_MS, dealLiveRound, liveRound, roundResultAt, roundStart, type TableKind } from './live-table';
 import { SICBO_RTP, rouletteCovers, rouletteReturn, sicboReturn, splitNumbers } from '@site/shared/src/games/live-wheel';
@@ -54,8 +54,7 @@ describe('live roulette and sic bo tables of the demo provider', () => {
     while (liveRound(DEMO_PROVIDER_SECRET, table, n, kind).voided !== voided) n++;
     return n;
   };
-  let ids = 0;
-  const betId = () => `w${Date.now().toString(36)}${(++ids).toString().padStart(8, '0')}`;
+  const betId = () => newVendorId('w');
   const player = (launch: string, amount = 100_000) => demoPlayer(t, launch, amount);
   const kindsOf = (roundId: string) => roundKinds(t, roundId);
 

@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createMember } from '../../test/members';
-import { demoSender, providerPlayerToken } from '../../test/provider-helpers';
+import { demoSender, newVendorId, providerPlayerToken } from '../../test/provider-helpers';
 import { fundMember } from '../../test/wallet-helpers';
 import { hashServerSeed } from '../games/bgs/fair';
 import { categoryOf, evaluate7, parseCards } from './poker-hand';
@@ -181,8 +181,7 @@ describe("heads-up Hold'em tables of the demo provider, through the wallet callb
   afterAll(() => t.close());
 
   const send = () => demoSender(t);
-  let ids = 0;
-  const seatId = () => `seat${Date.now().toString(36)}${(++ids).toString().padStart(8, '0')}`;
+  const seatId = () => newVendorId('seat');
   async function player(launch: string, amount = 1_000_000) {
     const member = await createMember(t.db);
     const token = await providerPlayerToken(t, member.token, launch);

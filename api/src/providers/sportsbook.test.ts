@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createMember } from '../../test/members';
-import { DEMO_PROVIDER_SECRET, providerPlayerToken } from '../../test/provider-helpers';
+import { DEMO_PROVIDER_SECRET, newVendorId, providerPlayerToken } from '../../test/provider-helpers';
 import { fundMember } from '../../test/wallet-helpers';
 import { walletBalance } from '../games/game-wallet';
 import { hashServerSeed } from '../games/bgs/fair';
@@ -41,8 +41,7 @@ describe('the demo sportsbook and e-sports book', () => {
       const response = await t.call({ method: 'POST', url, payload, headers });
       return { status: response.statusCode, body: response.json() };
     });
-  let ids = 0;
-  const betId = () => `sb${Date.now().toString(36)}${(++ids).toString().padStart(8, '0')}`;
+  const betId = () => newVendorId('sb');
   async function player(launch = SBO, amount = 1_000_000) {
     const member = await createMember(t.db);
     const playerToken = await providerPlayerToken(t, member.token, launch);

@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createMember } from '../../test/members';
-import { DEMO_PROVIDER_SECRET, providerCallback, providerPlayerToken } from '../../test/provider-helpers';
+import { DEMO_PROVIDER_SECRET, newVendorId, providerCallback, providerPlayerToken } from '../../test/provider-helpers';
 import { fundMember } from '../../test/wallet-helpers';
 import { hashServerSeed, simulationRandom } from '../games/bgs/fair';
 import { AppError } from '../http/errors';
@@ -70,8 +70,7 @@ describe('the demo vendors’ slots settle through the wallet callbacks', () => 
       const response = await t.call({ method: 'POST', url, payload, headers });
       return { status: response.statusCode, body: response.json() };
     });
-  let ids = 0;
-  const spinId = () => `spin${Date.now().toString(36)}${(++ids).toString().padStart(6, '0')}`;
+  const spinId = () => newVendorId('spin', 6);
   async function player(vendor: keyof typeof GAMES = 'PG', amount = 100_000) {
     const member = await createMember(t.db);
     const game = GAMES[vendor];
