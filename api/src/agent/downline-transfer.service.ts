@@ -2,6 +2,7 @@ import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/errors';
 import { assertSameRequest, requestFingerprint } from '../http/idempotency';
 import { hasPaymentPassword, verifyPaymentPassword } from '../security/payment-password.service';
+import { assertNoActiveObligation } from '../promotions/turnover.service';
 import { parseAmount } from '../wallet/money';
 import { MAIN_WALLET, postTransferIn, walletBalance } from '../wallet/ledger.service';
 import type { AgentTransferRecord, DownlineTransfer, DownlineTransferBody, TransferLimits } from '@site/shared/src/contracts/agent';
@@ -56,6 +57,8 @@ export async function transferToDownline(
       assertSameRequest(previous.requestFingerprint, request);
       return view(previous, await walletBalance(tx, agentId, MAIN_WALLET), true);
     }
+    // Bonus money leaves only as bets: no transfer out while the sender's obligation is active (locked with the agent).
+    await assertNoActiveObligation(tx, agentId, 'agent.transfer.bonus.turnover');
     if ((await repo.sentSince(tx, agentId, todayStart(timeZone))) + input.amount > dailyMax)
       throw new AppError('agent.transfer.daily.limit', undefined, undefined, { dailyMax });
     const posted = await postTransferIn(tx, {

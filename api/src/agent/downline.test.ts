@@ -337,3 +337,50 @@ test("product-rules 6.13: the merchant's downlineBalance shows every level's bal
     ]);
   }
 });
+
+describe('laundering path: bonus money cannot leave through a downline (issue 29)', () => {
+  test('laundering path: an agent with an active turnover obligation cannot transfer to its downline; agent money is turnover-bound for the downline', async () => {
+    const { insertUnlinkedObligation, setProgress } = await import('../promotions/turnover.repository');
+    const agent = await registerThroughApi(t);
+    const link = await newLink(agent);
+    const downline = await registerThroughApi(t, { affiliateCode: link.code });
+    await makeWithdrawalReady(t.db, agent);
+    const { cardId } = await makeWithdrawalReady(t.db, downline);
+    await fundMember(t.db, agent.id, 20_000);
+    const bonus = await post('BONUS', agent.id, 1_000);
+    const obligationId = await insertUnlinkedObligation(t.db, {
+      merchantCode: 'DEMO',
+      memberId: agent.id,
+      key: `laundering-${agent.id}`,
+      title: { TH: 'โบนัสทดสอบ', EN: 'Test bonus' },
+      bonusTransferId: bonus.transferId,
+      bonus: 1_000,
+      required: 10_000,
+    });
+    const send = (amount: number, key: string) =>
+      t.call({
+        method: 'POST',
+        url: '/wps/agent/transfer/downline',
+        token: agent.token,
+        payload: { paymentPassword: TEST_PAYMENT_PASSWORD, memberId: downline.id, amount, idempotencyKey: key },
+      });
+
+    const refused = await send(15_000, 'launder-1');
+    expect(refusal(refused)).toEqual([422, 'agent.transfer.bonus.turnover']);
+    expect(refused.json().value.obligations).toEqual([expect.objectContaining({ bonus: 1_000 })]);
+    expect(await walletBalance(t.db, agent.id)).toBe(21_000);
+    expect(await walletBalance(t.db, downline.id)).toBe(0);
+
+    // Once the obligation is met the transfer goes, and the downline must wager it as if it were a deposit.
+    await setProgress(t.db, obligationId!, 10_000, 'MET');
+    expect((await send(15_000, 'launder-2')).statusCode).toBe(200);
+    const wd = await t.call({
+      method: 'POST',
+      url: '/wps/transaction/withdraw',
+      token: downline.token,
+      payload: { amount: 10_000, bankCardId: cardId, paymentPassword: TEST_PAYMENT_PASSWORD },
+    });
+    expect(refusal(wd)).toEqual([422, 'withdraw.turnover.insufficient']);
+    expect(await walletBalance(t.db, downline.id)).toBe(15_000);
+  });
+});

@@ -81,9 +81,20 @@ export async function memberObligationList(db: Queryable, memberId: number, lang
 
 /** product-rules 4.32: a withdrawal waits for every active obligation (withdraw.bonus.turnover, with them in the refusal's value). */
 export async function assertTurnoverMet(db: Queryable, memberId: number): Promise<void> {
+  await assertNoActiveObligation(db, memberId, 'withdraw.bonus.turnover');
+}
+
+/**
+ * docs/wallet.md "Money out while a bonus is wagered": with an active obligation, money leaves a member's account only
+ * as bets. Every other way out (a withdrawal, an agent's transfer to its downline) asks this first, with its own key.
+ */
+export async function assertNoActiveObligation(
+  db: Queryable,
+  memberId: number,
+  key: 'withdraw.bonus.turnover' | 'agent.transfer.bonus.turnover',
+): Promise<void> {
   const active = await repo.memberObligations(db, memberId, ['ACTIVE']);
-  if (active.length)
-    throw new AppError('withdraw.bonus.turnover', undefined, undefined, { obligations: active.map((o) => obligationView(o, 'EN')) });
+  if (active.length) throw new AppError(key, undefined, undefined, { obligations: active.map((o) => obligationView(o, 'EN')) });
 }
 
 const opsView = (o: ObligationRow, replayed: boolean) => ({

@@ -90,7 +90,7 @@ export async function decideWithdrawal(
 
 /**
  * Turnover since the member's last paid withdrawal (or ever): what was credited to play with (deposits, bonuses,
- * rebates) and what was wagered (bets minus bets rolled back to the member).
+ * rebates, money from an agent: it is wagered as a deposit, docs/wallet.md) and what was wagered (bets minus bets rolled back to the member).
  */
 export async function turnoverSinceLastPayout(db: Queryable, memberId: number): Promise<{ credited: number; wagered: number }> {
   const row = await one<{ credited: number; wagered: number }>(
@@ -99,7 +99,7 @@ export async function turnoverSinceLastPayout(db: Queryable, memberId: number): 
        SELECT COALESCE(MAX(created_at), '-infinity'::timestamptz) AS at FROM withdrawal_orders WHERE member_id = $1 AND status = 'PAID'
      ), mine AS (SELECT id FROM ledger_accounts WHERE member_id = $1 AND wallet <> 'HOLD')
      SELECT
-       COALESCE((SELECT SUM(t.amount) FROM ledger_transfers t, since WHERE t.code IN ('DEPOSIT', 'BONUS', 'REBATE')
+       COALESCE((SELECT SUM(t.amount) FROM ledger_transfers t, since WHERE t.code IN ('DEPOSIT', 'BONUS', 'REBATE', 'AGENT_TRANSFER')
                   AND t.credit_account_id IN (SELECT id FROM mine) AND t.created_at > since.at), 0)::bigint AS credited,
        (COALESCE((SELECT SUM(t.amount) FROM ledger_transfers t, since WHERE t.code = 'BET'
                   AND t.debit_account_id IN (SELECT id FROM mine) AND t.created_at > since.at), 0)
