@@ -98,3 +98,13 @@ export async function memberBets(
   );
   return { rows, total: Number(totals?.n ?? 0), totalBet: Number(totals?.bet ?? 0), totalWin: Number(totals?.win ?? 0) };
 }
+
+/** The titles of the promotions that paid a page of bonus rows (their transfers' meta.promotionId). */
+export async function promotionTitles(db: Queryable, ids: number[]): Promise<Map<number, { TH: string; EN: string }>> {
+  if (!ids.length) return new Map();
+  const rows = await db.query<{ id: number; title: { TH: string; EN: string } }>(
+    'SELECT id, title FROM promotions WHERE id = ANY($1::bigint[])',
+    [ids],
+  );
+  return new Map(rows.map((r) => [Number(r.id), typeof r.title === 'string' ? JSON.parse(r.title) : r.title]));
+}

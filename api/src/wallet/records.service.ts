@@ -5,7 +5,7 @@ import { gameRefOf } from '../games/game-wallet';
 import { betOutcomes } from '../games/round-outcomes';
 import { depositMethodName } from '../payments/deposit.service';
 import { HOLD_WALLET, MAIN_WALLET, TRANSFER_CODES, type TransferCode } from './ledger.service';
-import { memberAccountIds, memberBets, memberTransfers, type MemberTransferRow } from './records.repository';
+import { memberAccountIds, memberBets, memberTransfers, promotionTitles, type MemberTransferRow } from './records.repository';
 import { walletNames } from './wallet.service';
 import type { BetQuery, RecordQuery, TransactionQuery } from '@site/shared/src/contracts/wallet';
 
@@ -82,7 +82,12 @@ async function remarks(db: Queryable, rows: MemberTransferRow[], lang: 'TH' | 'E
     lang,
   );
   const walletName = rows.some((t) => t.code === 'TRANSFER') ? await walletNames(db, lang) : null;
+  // A bonus or rebate row names the promotion that paid it (payReward puts its id in the transfer's meta).
+  const promotionOf = (t: MemberTransferRow) => (typeof t.meta?.promotionId === 'number' ? t.meta.promotionId : null);
+  const titles = await promotionTitles(db, [...new Set(rows.map(promotionOf).filter((id): id is number => id !== null))]);
   return (t) => {
+    const promotion = promotionOf(t);
+    if ((t.code === 'BONUS' || t.code === 'REBATE') && promotion !== null) return titles.get(promotion)?.[lang] ?? null;
     if (t.code === 'BET' || t.code === 'WIN' || t.code === 'ROLLBACK') return gameText(labelOf(gameRefOf(t.meta)));
     if (t.code === 'TRANSFER' && walletName && t.debitWallet && t.creditWallet)
       return `${walletName(t.debitWallet)} → ${walletName(t.creditWallet)}`;

@@ -206,6 +206,28 @@ describe('records', () => {
     }
   });
 
+  test('issue 29: a bonus row names the promotion that paid it, in TH and EN (not just "Bonus")', async () => {
+    const m = await createMember(t.db);
+    const [promo] = await t.db.query<{ id: number; title: unknown }>(
+      `SELECT id, title FROM promotions WHERE merchant_code = 'DEMO' ORDER BY id LIMIT 1`,
+    );
+    const title = (typeof promo.title === 'string' ? JSON.parse(promo.title) : promo.title) as { TH: string; EN: string };
+    await postTransfer(t.db, {
+      merchantCode: 'DEMO',
+      idempotencyKey: `records-bonus-${m.id}`,
+      code: 'BONUS',
+      from: { house: 'PROMO' },
+      to: { memberId: m.id, wallet: 'MAIN' },
+      amount: 700,
+      meta: { promotionId: Number(promo.id), promotionCode: 'X', period: 'p' },
+    });
+    type Row = { txTypeId: string; txTypeName: string; remark: string | null };
+    const en: Row[] = (await get('/wps/relay/ODS2_MemberTransaction?language=EN', m.token)).json().value.rows;
+    expect(en.find((r) => r.txTypeId === 'BONUS')).toMatchObject({ txTypeName: 'Bonus', remark: title.EN });
+    const th: Row[] = (await get('/wps/relay/ODS2_MemberTransaction', m.token)).json().value.rows;
+    expect(th.find((r) => r.txTypeId === 'BONUS')).toMatchObject({ txTypeName: 'โบนัส', remark: title.TH });
+  });
+
   test("a member never sees another member's records; guests and trial members are refused; bad queries", async () => {
     const a = await createMember(t.db);
     const b = await createMember(t.db);
