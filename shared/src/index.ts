@@ -6,6 +6,7 @@ export * from './api/api-client';
 export * from './api/error-keys';
 export * from './i18n/i18n';
 export * from './i18n/use-translation';
+export * from './format/date';
 export * from './validation/rules';
 export * from './validation/feedback';
 export * from './validation/chat';

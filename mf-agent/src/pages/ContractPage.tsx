@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatMoney, toast, TOAST_MS, useTranslation } from '@site/shared';
+import { formatDateTime, formatMoney, i18n, toast, TOAST_MS, useTranslation } from '@site/shared';
 import { NS } from '../i18n';
 import type { AgentContract, ContractKind } from '../api/agent.api';
 import { useAnswerContract, useContracts, useDownlines, useOfferContract, useStatements } from '../hooks/use-agent';
@@ -23,7 +23,7 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
   );
 }
 
-const when = (ms: number) => new Date(ms).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
+const when = (ms: number) => formatDateTime(ms, i18n.language);
 
 function Contracts({ kind }: { kind: ContractKind }) {
   const { t } = useTranslation(NS);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatMoney, useTranslation } from '@site/shared';
+import { formatDateTime, formatMoney, i18n, useTranslation } from '@site/shared';
 import { NS } from '../i18n';
 import { useDownlines, useOpenAgentAccount } from '../hooks/use-agent';
 import { AgentTopBar } from '../components/AgentTopBar';
@@ -8,8 +8,7 @@ import { AgentOnly } from '../components/AgentOnly';
 import styles from './agent.module.css';
 
 const SIZE = 10;
-const when = (ms: number | null) =>
-  ms === null ? '–' : new Date(ms).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
+const when = (ms: number | null) => (ms === null ? '–' : formatDateTime(ms, i18n.language));
 
 /** The agent's downlines: direct or every level, searched by name, ten a page; an agent account opened for a direct one. */
 export function DownlinesPage() {

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { formatMoney, useTranslation } from '@site/shared';
+import { formatDate, formatMoney, i18n, useTranslation } from '@site/shared';
 import { NS } from '../i18n';
 import { useRebates } from '../hooks/use-agent';
 import { AgentTopBar } from '../components/AgentTopBar';
 import { AgentOnly } from '../components/AgentOnly';
 import styles from './agent.module.css';
 
-const day = (ms: number) => new Date(ms).toLocaleDateString(undefined, { dateStyle: 'medium' });
+// The period starts at the merchant's midnight: written in the merchant's zone, it is that day for every browser.
+const day = (ms: number) => formatDate(ms, i18n.language);
 const percent = (bp: number) => `${(bp / 100).toFixed(2)}%`;
 
 /**

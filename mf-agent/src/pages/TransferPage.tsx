@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { formatMoney, toast, TOAST_MS, useTranslation } from '@site/shared';
+import { formatDateTime, formatMoney, i18n, toast, TOAST_MS, useTranslation } from '@site/shared';
 import { NS } from '../i18n';
 import { useDownlines, useTransfer, useTransferLimits, useTransferRecords } from '../hooks/use-agent';
 import { AgentTopBar } from '../components/AgentTopBar';
@@ -134,9 +134,7 @@ function Transfer() {
             <li key={r.id} className={styles.recordRow}>
               <span>
                 <strong>{r.counterpart}</strong>
-                <small className={styles.muted}>
-                  {new Date(r.createdAt).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' })}
-                </small>
+                <small className={styles.muted}>{formatDateTime(r.createdAt, i18n.language)}</small>
               </span>
               <span className={r.amount < 0 ? styles.negative : styles.positive}>
                 {r.amount > 0 ? '+' : ''}

@@ -12,6 +12,7 @@ import {
   useSystemStatus,
   useTranslation,
   type ChatMessage,
+  formatTime,
 } from '@site/shared';
 import { readAsDataUrl } from '@site/shared/src/ui/read-file';
 import { useChatImage, useChatThread, useMarkChatRead, useOperatorTyping, useSendChat, useMemberTypingSignal } from '../hooks/use-chat';
@@ -25,10 +26,7 @@ function Picture({ url, label }: { url: string; label: string }) {
 
 function Bubble({ message, read }: { message: ChatMessage; read: boolean }) {
   const { t, i18n } = useTranslation(NS);
-  const time = new Date(message.createdAt).toLocaleTimeString(i18n.language === 'en' ? 'en-GB' : 'th-TH', {
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  const time = formatTime(message.createdAt, i18n.language);
   return (
     <li className={styles.row} data-sender={message.sender} data-testid="chat-message">
       <div className={styles.bubble}>

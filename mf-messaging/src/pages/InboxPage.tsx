@@ -11,6 +11,7 @@ import {
   useSession,
   useTranslation,
   type InboxMessage,
+  formatDateTime,
 } from '@site/shared';
 import { useInboxPages, useMarkInboxRead } from '../hooks/use-inbox';
 import { useUnreadCounts } from '../hooks/use-unread-counts';
@@ -94,9 +95,7 @@ export function InboxPage() {
                         {!m.read ? <span className={styles.dot} role="img" aria-label={t('unread')} /> : null}
                         <span>
                           <span data-testid="inbox-title">{m.title}</span>
-                          <small className={styles.date}>
-                            {new Date(m.createdAt).toLocaleString(i18n.language === 'th' ? 'th-TH' : 'en-GB')}
-                          </small>
+                          <small className={styles.date}>{formatDateTime(m.createdAt, i18n.language)}</small>
                         </span>
                       </span>
                       <span className={styles.chevron} aria-hidden="true" />

@@ -5,7 +5,7 @@
  */
 declare global {
   interface Window {
-    __SITE__?: { merchantCode?: string };
+    __SITE__?: { merchantCode?: string; timeZone?: string };
   }
 }
 
@@ -16,6 +16,8 @@ export const siteConfig = {
   trialMerchant: 'DEMO_TRIAL',
   platform: 'mobile',
   defaultLanguage: 'th',
+  /** The merchant's time zone (the API's TIME_ZONE): every date is written in it (shared/src/format/date). */
+  timeZone: pageConfig?.timeZone ?? 'Asia/Bangkok',
   gateway: { WEB: 1, MOBILE: 3 },
 } as const;
 

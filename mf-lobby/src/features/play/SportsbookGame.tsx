@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, errorText, formatMoney, toast, useTranslation } from '@site/shared';
+import { ApiError, errorText, formatMoney, formatTime, toast, useTranslation } from '@site/shared';
 import { queryKeys } from '@site/shared/src/query';
 import type { SportsBet, SportsBook, SportsMarket, SportsMatch } from '@site/shared/src/contracts/sportsbook';
 import type { Game } from '../../api/lobby.api';
@@ -92,8 +92,7 @@ export function SportsbookGame({ mode, backUrl, book, game }: { mode: Mode; back
   };
   const sportName = (s: string) => t(`sb_sport_${s}`);
   const margin = data ? ((1 - data.statedReturn) * 100).toFixed(2) : '4.76';
-  const time = (ms: number) =>
-    new Date(ms).toLocaleTimeString(i18n.language === 'th' ? 'th-TH' : 'en-GB', { hour: '2-digit', minute: '2-digit' });
+  const time = (ms: number) => formatTime(ms, i18n.language);
 
   const clockText = (m: SportsMatch) => {
     if (!m.clock) return time(m.kickoff);

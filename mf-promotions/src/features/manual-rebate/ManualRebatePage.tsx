@@ -1,4 +1,4 @@
-import { bus, EmptyState, formatMoney, Spinner, useSession, useTranslation } from '@site/shared';
+import { bus, EmptyState, formatDateTime, formatMoney, Spinner, useSession, useTranslation } from '@site/shared';
 import { NS } from '../../i18n';
 import styles from '../referral/referral.module.css';
 import { useManualRebate } from './use-manual-rebate';
@@ -11,7 +11,7 @@ export function ManualRebatePage() {
   const { t, i18n } = useTranslation(NS);
   const session = useSession((s) => s.session);
   const { rebate, claim, busy } = useManualRebate();
-  const when = (ms: number) => new Date(ms).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const when = (ms: number) => formatDateTime(ms, i18n.language);
 
   if (!session) {
     return (

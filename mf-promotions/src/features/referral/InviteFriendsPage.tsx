@@ -1,5 +1,17 @@
 import { lazy, Suspense } from 'react';
-import { bus, EmptyState, errorText, formatMoney, isRealMember, Spinner, toast, TOAST_MS, useSession, useTranslation } from '@site/shared';
+import {
+  bus,
+  EmptyState,
+  errorText,
+  formatDate,
+  formatMoney,
+  isRealMember,
+  Spinner,
+  toast,
+  TOAST_MS,
+  useSession,
+  useTranslation,
+} from '@site/shared';
 import { NS } from '../../i18n';
 import type { Invitee } from './api/referral.api';
 import { useReferral } from './use-referral';
@@ -140,7 +152,7 @@ function InviteeRow({ invitee }: { invitee: Invitee }) {
     <li className={styles.row} data-testid="invitee" data-state={invitee.state}>
       <div>
         <strong>{invitee.account}</strong>
-        <span className={styles.muted}>{new Date(invitee.registeredAt).toLocaleDateString(i18n.language)}</span>
+        <span className={styles.muted}>{formatDate(invitee.registeredAt, i18n.language)}</span>
       </div>
       <div className={styles.right}>
         <span className={styles.state} data-state={invitee.state}>

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CountBadge, EmptyState, formatMoney, Spinner, useTranslation } from '@site/shared';
+import { CountBadge, EmptyState, formatDateTime, formatMoney, Spinner, useTranslation } from '@site/shared';
 import { NS } from '../../i18n';
 import type { MissionTask, RaffleView, RewardItem } from './api/reward-centre.api';
 import { useRewardCentre } from './use-reward-centre';
@@ -27,8 +27,7 @@ export function RewardCentrePage() {
     raffle: centre?.counters.TICKET.count ?? 0,
     history: 0,
   };
-  const when = (ms: number) =>
-    new Date(ms).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'th-TH', { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (ms: number) => formatDateTime(ms, i18n.language);
 
   const claimButton = (item: RewardItem) =>
     item.label === 'CLAIM' ? (
