@@ -4,13 +4,15 @@ import { orderProgress } from '../lottery/lottery.repository';
 import { HOUSE } from './game-wallet';
 
 /** A round's outcome as the member's bet records show it. */
-export type BetOutcome = 'WON' | 'LOST' | 'PENDING' | 'REFUNDED';
+export type BetOutcome = 'WON' | 'LOST' | 'PENDING' | 'REFUNDED' | 'PUSH';
 
 /** A bet as the ledger holds it: its transfer, the game's house account, its wins and whether it was rolled back. */
 export interface PlacedBet {
   id: number;
   house: string;
   meta: Record<string, unknown>;
+  /** The stake: a settled bet that returned exactly it is a push (a sports push or void, the stake back). */
+  amount: number;
   winAmount: number;
   rolledBack: boolean;
 }
@@ -49,7 +51,8 @@ export async function betOutcomes(db: Queryable, memberId: number, bets: PlacedB
     } else if (bet.house.startsWith(HOUSE.provider(''))) {
       over ||= closed.get(String(bet.meta.provider))?.has(String(bet.meta.roundId)) ?? false;
     }
-    outcomes.set(bet.id, refunded ? 'REFUNDED' : !over ? 'PENDING' : bet.winAmount > 0 ? 'WON' : 'LOST');
+    const settled = bet.winAmount === bet.amount ? 'PUSH' : bet.winAmount > 0 ? 'WON' : 'LOST';
+    outcomes.set(bet.id, refunded ? 'REFUNDED' : !over ? 'PENDING' : settled);
   }
   return outcomes;
 }

@@ -153,6 +153,7 @@ export async function betRecords(db: Queryable, memberId: number, q: BetQuery, l
     id: Number(b.id),
     house: b.house,
     meta: b.meta ?? {},
+    amount: Number(b.amount),
     winAmount: Number(b.winAmount),
     rolledBack: b.rolledBack,
   }));

@@ -206,6 +206,17 @@ describe('records', () => {
     }
   });
 
+  test('issue 29: a sports push (win equal to the stake) is listed as PUSH, not WON', async () => {
+    const m = await createMember(t.db);
+    await fundMember(t.db, m.id, 5_000);
+    await play(m.id, `push-${m.id}`, 1_000, 1_000);
+    await play(m.id, `won-${m.id}`, 1_000, 1_900);
+    type Bet = { roundId: string; status: string; betAmount: number; winAmount: number };
+    const rows: Bet[] = (await get('/wps/wallets/bets?language=EN', m.token)).json().value.rows;
+    expect(rows.find((b) => b.roundId === `push-${m.id}`)).toMatchObject({ status: 'PUSH', betAmount: 1_000, winAmount: 1_000 });
+    expect(rows.find((b) => b.roundId === `won-${m.id}`)).toMatchObject({ status: 'WON' });
+  });
+
   test('issue 29: a bonus row names the promotion that paid it, in TH and EN (not just "Bonus")', async () => {
     const m = await createMember(t.db);
     const [promo] = await t.db.query<{ id: number; title: unknown }>(

@@ -25,10 +25,10 @@ const transport: Transport = async (request) => {
     betTime: Date.UTC(2026, 10, 20, 12),
   });
   const value = {
-    rows: [row(3, 'PENDING', 0), row(2, 'LOST', 0), row(1, 'WON', 7_500)],
+    rows: [row(4, 'PUSH', 2_000), row(3, 'PENDING', 0), row(2, 'LOST', 0), row(1, 'WON', 7_500)],
     totalBet: 6_000,
     totalWin: 7_500,
-    totalCount: 3,
+    totalCount: 4,
     totalPages: 1,
     pageNum: 1,
   };
@@ -64,17 +64,17 @@ describe('bet records page', () => {
     await act(async () => root.unmount());
   });
 
-  test("each bet shows the lobby's game and vendor names in the player's language and its outcome", async () => {
+  test("each bet shows the lobby's game and vendor names in the player's language and its outcome (a push as a push, issue 29)", async () => {
     expect(asked.at(-1)).toMatchObject({ url: '/wps/wallets/bets', language: 'EN' });
-    expect(texts('bet-game')).toEqual(['Mahjong Ways', 'Mahjong Ways', 'Mahjong Ways']);
-    expect(texts('bet-status')).toEqual(['Pending', 'Lost', 'Won']);
+    expect(texts('bet-game')).toEqual(['Mahjong Ways', 'Mahjong Ways', 'Mahjong Ways', 'Mahjong Ways']);
+    expect(texts('bet-status')).toEqual(['Push (stake back)', 'Pending', 'Lost', 'Won']);
     expect(host.textContent).toContain('PG Soft');
-    expect(host.textContent).not.toMatch(/\bPG ·|PENDING|LOST/);
+    expect(host.textContent).not.toMatch(/\bPG ·|PENDING|LOST|PUSH/);
 
     await act(async () => setLanguage('th'));
     await act(async () => new Promise((r) => setTimeout(r, 20)));
     expect(asked.at(-1)).toMatchObject({ language: 'TH' });
     expect(texts('bet-game')[0]).toBe('มาจองเวย์');
-    expect(texts('bet-status')).toEqual(['รอผล', 'แพ้', 'ชนะ']);
+    expect(texts('bet-status')).toEqual(['เสมอ (คืนเงินเดิมพัน)', 'รอผล', 'แพ้', 'ชนะ']);
   });
 });

@@ -140,7 +140,13 @@ export const BetQuery = Type.Composite([RecordQuery, Type.Object({ vendor: Type.
 export type BetQuery = Static<typeof BetQuery>;
 
 /** A round's outcome as the bet records show it. */
-export const BetOutcome = Type.Union([Type.Literal('WON'), Type.Literal('LOST'), Type.Literal('PENDING'), Type.Literal('REFUNDED')]);
+export const BetOutcome = Type.Union([
+  Type.Literal('WON'),
+  Type.Literal('LOST'),
+  Type.Literal('PENDING'),
+  Type.Literal('REFUNDED'),
+  Type.Literal('PUSH'),
+]);
 export type BetOutcome = Static<typeof BetOutcome>;
 
 /** A bet with its game and vendor as the lobby names them, what it won and its round's outcome. */

@@ -53,7 +53,7 @@ export interface RecordKind<Row, Extra = object> {
   columns: Array<RecordColumn<Row>>;
 }
 
-const STATUS_CLASS: Record<BetOutcome, string> = { WON: ui.badgeOk, LOST: ui.badgeBad, PENDING: ui.badgeWarn, REFUNDED: '' };
+const STATUS_CLASS: Record<BetOutcome, string> = { WON: ui.badgeOk, LOST: ui.badgeBad, PENDING: ui.badgeWarn, REFUNDED: '', PUSH: '' };
 
 /** Transaction records (/m/transaction/record): ODS2_MemberTransaction with type codes from GLS2_TxCodeList. */
 export const TRANSACTION_RECORDS: RecordKind<TransactionRow> = {
