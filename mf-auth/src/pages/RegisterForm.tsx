@@ -20,6 +20,7 @@ import { type FormChecks, checksResolver, fieldErrorKey } from '@site/shared/src
 import { checkAffiliate, fetchRegisterSettings, register as registerAccount, storeSession } from '../api/auth.api';
 import { FirebaseCheckStopped } from '../api/firebase.api';
 import { Field } from '../components/Field';
+import { BirthdayField } from '../components/BirthdayField';
 import { CaptchaField } from '../components/CaptchaField';
 import { SmsCodeField } from '../components/SmsCodeField';
 import { usePhoneVerification } from '../hooks/use-phone-verification';
@@ -209,12 +210,21 @@ export function RegisterForm({ onDone, onSwitch, titleId }: { onDone: () => void
         ) : null}
         <PasswordPair password="password" confirmation="confirmPassword" labels={['fields.password', 'fields.confirmPassword']} recheck />
         {OPTIONAL_FIELDS.filter(enabled).map((name) =>
-          name === 'birthday'
-            ? input(name, { type: 'date', min: '1900-01-01', max: `${new Date().getFullYear()}-12-31` })
-            : input(name, {
-                type: name === 'paymentPassword' ? 'password' : name === 'email' ? 'email' : 'text',
-                maxLength: settings?.[name]?.maxLength ?? 64,
-              }),
+          name === 'birthday' ? (
+            <BirthdayField
+              key={name}
+              label={t(`fields.${name}`)}
+              required={required(name)}
+              error={fieldErrorKey(formState.errors, name, { required: true })}
+              value={watch('birthday') ?? ''}
+              onChange={(iso) => setValue('birthday', iso, { shouldValidate: formState.isSubmitted })}
+            />
+          ) : (
+            input(name, {
+              type: name === 'paymentPassword' ? 'password' : name === 'email' ? 'email' : 'text',
+              maxLength: settings?.[name]?.maxLength ?? 64,
+            })
+          ),
         )}
         {method === 'username' && enabled('captcha') ? (
           <CaptchaField

@@ -51,3 +51,13 @@ export function formatDay(day: string, language: string): string {
   const at = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 12);
   return formatter(language, 'UTC', DATE).format(new Date(at));
 }
+
+/** The twelve month names in the site's language ("มกราคม" ... / "January" ...), for date pickers. */
+export const monthNames = (language: string): string[] =>
+  Array.from({ length: 12 }, (_, m) => formatter(language, 'UTC', { month: 'long' }).format(new Date(Date.UTC(2000, m, 15, 12))));
+
+/** A year as the reader counts it: Buddhist era in Thai (2026 -> 2569), as is in English. */
+export const displayYear = (year: number, language: string): string =>
+  formatter(language, 'UTC', { year: 'numeric' })
+    .format(new Date(Date.UTC(year, 6, 1, 12)))
+    .replace(/\D+/g, '');
