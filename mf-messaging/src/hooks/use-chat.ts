@@ -57,17 +57,24 @@ export function useMarkChatRead(thread: ChatThread | undefined) {
   }, [lastId, unread]);
 }
 
-/** Whether customer service is typing: a pushed sign shown for a few seconds. */
+/**
+ * Whether customer service is typing: a pushed sign shown for a few seconds, and cleared as soon as an operator's
+ * message arrives (the answer it announced is there; issue 29: the sign stayed under the answer).
+ */
 export function useOperatorTyping(): boolean {
   const [until, setUntil] = useState(0);
   const [, tick] = useState(0);
-  useEffect(
-    () =>
+  useEffect(() => {
+    const offs = [
       bus.on('chat:typing', ({ from }) => {
         if (from === 'OPERATOR') setUntil(Date.now() + CHAT_RULES.typingShowMs);
       }),
-    [],
-  );
+      bus.on('chat:message', ({ sender }) => {
+        if (sender === 'OPERATOR') setUntil(0);
+      }),
+    ];
+    return () => offs.forEach((off) => off());
+  }, []);
   useEffect(() => {
     if (!until) return;
     const timer = setTimeout(() => tick((n) => n + 1), Math.max(0, until - Date.now()) + 10);
