@@ -302,3 +302,36 @@ test('where registration gives players, an agent opens an agent account for a di
   expect((await sessionOf(sub.page)).agent).toBe(true);
   await sub.context.close();
 });
+
+test.describe('dates in the agent area (issue 29: "12/3/26, 5:37 PM" on a Thai page, the browser zone)', () => {
+  test.use({ timezoneId: 'UTC', locale: 'en-US' });
+
+  test('a Thai page in a UTC, en-US browser shows the downline registration date in Thai, Buddhist era, Bangkok day', async ({
+    page,
+    context,
+    request,
+    browser,
+  }) => {
+    test.setTimeout(150_000);
+    await registerByUsername(page, context, request);
+    await page.goto('/m/agent/links');
+    await remoteReady(page, 'mf-agent');
+    await page.locator('#agent-link-name').fill('dates');
+    await page.getByTestId('agent-link-create').click();
+    const code = (await page.getByTestId('agent-link-code').first().textContent())!;
+    const player = await registerThroughLink(browser, request, code, 'd');
+    await player.context.close();
+
+    await page.goto('/m/agent/downlines');
+    await remoteReady(page, 'mf-agent');
+    const registered = page.locator('dd').first();
+    await expect(registered).toBeVisible();
+    const text = (await registered.textContent())!.trim();
+    expect(text).not.toMatch(/\d+\/\d+\/\d+|AM|PM/);
+    const bangkokDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', day: 'numeric' }).format(new Date());
+    const buddhistYear = String(
+      Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', year: 'numeric' }).format(new Date())) + 543,
+    );
+    expect(text).toMatch(new RegExp(`^${bangkokDay} [\\u0E00-\\u0E7F.]+ ${buddhistYear} \\d{2}:\\d{2}$`));
+  });
+});
