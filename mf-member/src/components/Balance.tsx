@@ -36,7 +36,9 @@ export function Balance({ compact = false }: { compact?: boolean }) {
         {compact ? null : <span className={styles.label}>{t('balance.total')}</span>}
         <span className={styles.amount} data-testid="balance-total">
           <span className={styles.symbol}>{wallet?.currencySymbol ?? t('common:currency_symbol')}</span>
-          <span data-testid="balance-amount">{text}</span>
+          <span className={styles.figure} data-testid="balance-amount">
+            {text}
+          </span>
         </span>
       </div>
       <button
