@@ -172,6 +172,30 @@ describe('accounts and sessions', () => {
     expect(expired.json().errorCode).toBe('verification.code.error');
   });
 
+  test("the SMS code is sent in the member's language: Thai by default, English when the site is in English", async () => {
+    const outboxBody = async (phone: string) =>
+      (
+        await t.call({
+          method: 'GET',
+          url: `/ops/outbox?recipient=${encodeURIComponent(phone)}`,
+          headers: { authorization: `Bearer ${t.config.operatorToken}` },
+        })
+      ).json().value[0].body as string;
+    const send = async (mobileNum: string, language?: string) =>
+      t.call({
+        method: 'POST',
+        url: '/wps/verification/sms/register',
+        headers: language ? { language } : {},
+        payload: { mobileNum, countryDialingCode: '66', ...(await solvedCaptcha(t)) },
+      });
+    const thai = `81${Math.floor(1e7 + Math.random() * 9e7)}`;
+    expect((await send(thai, 'TH')).statusCode).toBe(200);
+    expect(await outboxBody(`+66${thai}`)).toMatch(/^รหัส Royal Win ของคุณคือ \d{6} \(ใช้ได้ภายใน 5 นาที\)$/);
+    const english = `81${Math.floor(1e7 + Math.random() * 9e7)}`;
+    expect((await send(english, 'EN')).statusCode).toBe(200);
+    expect(await outboxBody(`+66${english}`)).toMatch(/^Royal Win code: \d{6} \(valid 5 minutes\)$/);
+  });
+
   test('a mobile number typed with its trunk 0 is the same phone', async () => {
     const national = `83${Math.floor(1e7 + Math.random() * 9e7)}`;
     const { username } = await registerUser(t, { mobileNum: `0${national}`, countryDialingCode: '66' });

@@ -8,7 +8,8 @@ import { findMemberByAccount, findMemberById, findMemberByMobile, setPasswordHas
 import { hashPassword, verifyPassword } from './password';
 import { revokeAllSessions } from './session.repository';
 import { revokeRememberTokens } from './remember.repository';
-import { dialingCode, nationalNumber } from './sms.service';
+import { dialingCode, messageTexts, nationalNumber } from './sms.service';
+import type { Lang } from '../http/language';
 import { registerSettings } from './register-settings';
 import { checkPhoneProof } from './phone-proof.service';
 import { endMemberGameSessions } from '../providers/provider.repository';
@@ -89,7 +90,7 @@ export async function resetPasswordByPhone(
 }
 
 /** product-rules 3: forgot password by e-mail (username, email): mails a reset notice to the local outbox when they match. */
-export async function forgotByEmail(db: Db, merchant: Merchant, input: { username?: string; email?: string }): Promise<void> {
+export async function forgotByEmail(db: Db, merchant: Merchant, input: { username?: string; email?: string }, lang: Lang): Promise<void> {
   const username = String(input.username ?? '').trim();
   const email = String(input.email ?? '').trim();
   if (!isEmail(email)) throw new AppError('in_email_incorrect');
@@ -98,6 +99,6 @@ export async function forgotByEmail(db: Db, merchant: Merchant, input: { usernam
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
   await db.query(`INSERT INTO message_outbox (channel, recipient, body) VALUES ('email', $1, $2)`, [
     email,
-    `Royal Win: your password reset code is ${code}. Contact customer service if you did not ask for it.`,
+    messageTexts.resetMail(lang, code),
   ]);
 }

@@ -8,6 +8,7 @@ import { requireMember } from '../http/auth';
 import { requireOperator } from '../http/operator';
 import { AppError } from '../http/errors';
 import { perIpLimit } from '../http/request-limits';
+import { requestLang } from '../http/language';
 import {
   AffiliateCheck,
   AffiliateQuery,
@@ -185,7 +186,9 @@ export async function sessionRoutes(fastify: FastifyInstance, { db, config }: { 
         // product-rules 3: the SMS request carries a verification-challenge result (our captcha).
         await checkCaptcha(db, captchaIdOf(request.headers.cookie, body.captchaId), body.captcha);
         const phone = phoneKey(body.countryDialingCode, body.mobileNum);
-        return ok(await sendCode(db, outboxSmsProvider, request.merchant.code, phone, purpose ?? body.purpose ?? 'login'));
+        return ok(
+          await sendCode(db, outboxSmsProvider, request.merchant.code, phone, purpose ?? body.purpose ?? 'login', requestLang(request)),
+        );
       },
     );
   }
@@ -304,7 +307,7 @@ export async function sessionRoutes(fastify: FastifyInstance, { db, config }: { 
       }),
     },
     async (request) => {
-      await forgotByEmail(db, request.merchant, request.body);
+      await forgotByEmail(db, request.merchant, request.body, requestLang(request));
       return ok(true);
     },
   );

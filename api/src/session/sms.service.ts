@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { one, type Queryable } from '../db/db';
 import { AppError } from '../http/errors';
+import type { Lang } from '../http/language';
 import { hit } from '../http/rate-limit';
 
 /** product-rules 9: default resend countdown 60 s. Codes live 5 minutes and allow 5 tries. */
@@ -44,6 +45,17 @@ export const dialingCode = (countryDialingCode: string) => countryDialingCode.re
 export const phoneKey = (countryDialingCode: string, mobileNum: string) =>
   `+${dialingCode(countryDialingCode)}${nationalNumber(mobileNum)}`;
 
+/** The texts a member is sent, in the member's language (the request's: the site sends its language on every call). */
+const SITE_NAME = 'Royal Win';
+export const messageTexts = {
+  smsCode: (lang: Lang, code: string) =>
+    lang === 'EN' ? `${SITE_NAME} code: ${code} (valid 5 minutes)` : `รหัส ${SITE_NAME} ของคุณคือ ${code} (ใช้ได้ภายใน 5 นาที)`,
+  resetMail: (lang: Lang, code: string) =>
+    lang === 'EN'
+      ? `${SITE_NAME}: your password reset code is ${code}. Contact customer service if you did not ask for it.`
+      : `${SITE_NAME}: รหัสสำหรับตั้งรหัสผ่านใหม่ของคุณคือ ${code} หากคุณไม่ได้ขอ โปรดติดต่อฝ่ายบริการลูกค้า`,
+};
+
 /** Sends a 6-digit code; rate-limited per phone (1 per minute, 5 per hour; per IP: the routes' limit). */
 export async function sendCode(
   db: Queryable,
@@ -51,6 +63,7 @@ export async function sendCode(
   merchantCode: string,
   phone: string,
   purpose: SmsPurpose,
+  lang: Lang,
 ): Promise<{ expirationTime: number }> {
   await hit(db, `sms:phone:${phone}:${purpose}:1m`, 1, SMS_RESEND_SECONDS);
   await hit(db, `sms:phone:${phone}:1h`, 5, 3600);
@@ -59,7 +72,7 @@ export async function sendCode(
     `INSERT INTO sms_codes (merchant_code, mobile, purpose, code_hash, expires_at) VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
     [merchantCode, phone, purpose, hashCode(code), SMS_TTL_SECONDS],
   );
-  await provider.send(db, phone, `Royal Win code: ${code} (valid 5 minutes)`);
+  await provider.send(db, phone, messageTexts.smsCode(lang, code));
   // product-rules 3: value.expirationTime (epoch) drives the resend countdown.
   return { expirationTime: Date.now() + SMS_RESEND_SECONDS * 1000 };
 }
