@@ -1,7 +1,7 @@
 // npm test: typecheck, lint, unit and API tests (PGlite, then PostgreSQL when DATABASE_URL is set), a production build,
 // two API instances behind nginx (with DATABASE_URL and nginx; the built site opened on one), then the Playwright e2e
 // suite in Chromium. Any failure fails the run.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,12 +32,35 @@ function step(name, args, env = {}) {
   return result.status === 0;
 }
 
+/**
+ * Steps that each use one core (tsc, ESLint, Prettier) run side by side and print their output when they end, in
+ * order, so the run takes the longest of them rather than their sum.
+ */
+async function stepsSideBySide(steps) {
+  const runs = steps.map(
+    ([name, args]) =>
+      new Promise((resolve) => {
+        const child = spawn(node, args, { cwd: root, env: process.env });
+        let output = '';
+        child.stdout.on('data', (chunk) => (output += chunk));
+        child.stderr.on('data', (chunk) => (output += chunk));
+        child.on('close', (status) => resolve({ name, status, output }));
+      }),
+  );
+  for (const { name, status, output } of await Promise.all(runs)) {
+    console.log(`\n=== ${name} ===\n${output}`);
+    if (status !== 0) failures.push(name);
+  }
+}
+
 if (!process.env.TEST_REDIS_URL) console.log('TEST_REDIS_URL not set: the API tests of the Redis paths are skipped');
-step('typecheck', [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', path.join(root, 'tsconfig.json')]);
 // Lint (ESLint: typescript-eslint, the rules of hooks, no remote importing another; eslint.config.mjs) and format
 // (Prettier's check; `npm run format` fixes both).
-step('lint', [path.join(root, 'node_modules/eslint/bin/eslint.js'), root]);
-step('format', [path.join(root, 'node_modules/prettier/bin/prettier.cjs'), '--check', '--log-level', 'warn', root]);
+await stepsSideBySide([
+  ['typecheck', [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', path.join(root, 'tsconfig.json')]],
+  ['lint', [path.join(root, 'node_modules/eslint/bin/eslint.js'), root]],
+  ['format', [path.join(root, 'node_modules/prettier/bin/prettier.cjs'), '--check', '--log-level', 'warn', root]],
+]);
 step('unit and API tests (PGlite)', [jest, '--ci'], { TEST_DB: 'pglite' });
 if (process.env.DATABASE_URL) {
   step('API tests (PostgreSQL)', [jest, '--ci', '--selectProjects', 'api'], { TEST_DB: 'postgres' });
