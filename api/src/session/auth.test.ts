@@ -74,7 +74,7 @@ describe('accounts and sessions', () => {
     expect(reused.json().errorCode).toBe('captcha.incorrect');
   });
 
-  test('rate limits: registrations per IP and failed logins per account answer 429 rate.limited', async () => {
+  test('rate limits: registrations per IP and failed logins of one account from one IP answer 429 rate.limited', async () => {
     let last = 200;
     for (let i = 0; i < 11 && last !== 429; i++) last = (await registerUser(t)).res.statusCode;
     expect(last).toBe(429);
@@ -357,28 +357,68 @@ describe('accounts and sessions', () => {
     expect((await fromIp('198.51.100.9', { username, password })).statusCode).toBe(200);
   }, 60_000);
 
-  test('password spraying: failed logins of one account from many IPs lock it, whatever the IP', async () => {
+  test("an attacker cannot lock the owner out: wrong passwords on an account from many IPs only ask for the captcha; the owner with the right password and the captcha gets in; the attacker's IP is locked", async () => {
     const { username, password } = await registerUser(t);
+    const fromIp = (ip: string, payload: object) =>
+      encryptedCall(t, 'POST', '/wps/session/login', { type: 'username', ...payload }, { remoteAddress: ip });
+    // Ten wrong passwords from ten IPs, then ten more from one attacker's IP: twenty failures on the account.
     for (let i = 0; i < 10; i++) {
-      const res = await encryptedCall(
+      const res = await fromIp(`192.0.2.${i + 1}`, { username, password: `wrong${i}abc`, ...(i ? await solvedCaptcha(t) : {}) });
+      expect(res.json().errorCode).toBe('login.password.incorrect');
+    }
+    const attacker = '192.0.2.66';
+    for (let i = 0; i < 10; i++) {
+      const res = await fromIp(attacker, { username, password: `guess${i}abc`, ...(await solvedCaptcha(t)) });
+      expect(res.json().errorCode).toBe('login.password.incorrect');
+    }
+    // The attacker's IP is locked on the account, even with the right password and a solved captcha.
+    const locked = await fromIp(attacker, { username, password, ...(await solvedCaptcha(t)) });
+    expect([locked.statusCode, locked.json().errorCode]).toEqual([429, 'rate.limited']);
+    // The owner from a fresh IP: the captcha is asked for (and handed over), never a lock.
+    const asked = await fromIp('192.0.2.200', { username, password });
+    expect([asked.statusCode, asked.json().errorCode]).toEqual([400, 'captcha.required']);
+    expect(asked.json().value.captcha).toMatch(/^data:image\/svg\+xml;base64,/);
+    const owner = await fromIp('192.0.2.200', { username, password, ...(await solvedCaptcha(t)) });
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().value.userName).toBe(username);
+    // The owner's login does not unlock the attacker's IP.
+    expect((await fromIp(attacker, { username, password, ...(await solvedCaptcha(t)) })).statusCode).toBe(429);
+  }, 120_000);
+
+  test("an attacker cannot lock the owner out of SMS login: wrong codes for a phone from many IPs only ask for the captcha; the attacker's IP is locked", async () => {
+    const { username } = await registerUser(t);
+    const mobileNum = `82${Math.floor(1e7 + Math.random() * 9e7)}`;
+    await t.db.query("UPDATE members SET mobile = $1, country_dialing_code = '66' WHERE account = $2", [mobileNum, username]);
+    const smsLogin = (ip: string, payload: object) =>
+      encryptedCall(
         t,
         'POST',
         '/wps/session/login',
-        { type: 'username', username, password: `wrong${i}abc`, ...(i ? await solvedCaptcha(t) : {}) },
-        { remoteAddress: `192.0.2.${i + 1}` },
+        { type: 'sms', mobileNum, countryDialingCode: '66', ...payload },
+        { remoteAddress: ip },
       );
-      expect(res.json().errorCode).toBe('login.password.incorrect');
+    for (let i = 0; i < 5; i++) {
+      const res = await smsLogin(`192.0.2.${i + 101}`, { verificationCode: '000000', ...(i ? await solvedCaptcha(t) : {}) });
+      expect(res.json().errorCode).toBe('verification.code.error');
     }
-    // A new IP, the right password and a solved captcha: still locked for the window.
-    const locked = await encryptedCall(
-      t,
-      'POST',
-      '/wps/session/login',
-      { type: 'username', username, password, ...(await solvedCaptcha(t)) },
-      { remoteAddress: '192.0.2.200' },
-    );
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().errorCode).toBe('rate.limited');
+    const attacker = '192.0.2.166';
+    for (let i = 0; i < 10; i++) {
+      const res = await smsLogin(attacker, { verificationCode: '000000', ...(await solvedCaptcha(t)) });
+      expect(res.json().errorCode).toBe('verification.code.error');
+    }
+    expect((await smsLogin(attacker, { verificationCode: '000000', ...(await solvedCaptcha(t)) })).statusCode).toBe(429);
+    // The owner asks for a code and logs in with it from a fresh IP: the captcha first, then in.
+    const sent = await t.call({
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      payload: { mobileNum, countryDialingCode: '66', purpose: 'login', ...(await solvedCaptcha(t)) },
+    });
+    expect(sent.statusCode).toBe(200);
+    const verificationCode = await lastSmsCode(t, `+66${mobileNum}`);
+    expect((await smsLogin('192.0.2.250', { verificationCode })).json().errorCode).toBe('captcha.required');
+    const owner = await smsLogin('192.0.2.250', { verificationCode, ...(await solvedCaptcha(t)) });
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().value.userName).toBe(username);
   }, 60_000);
 
   test('free play: trial user, trial login, refused member features with free_reject', async () => {

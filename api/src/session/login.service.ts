@@ -28,17 +28,29 @@ export type { LoginValue };
 /** Signing in: password (with the failed-login counters and the captcha), SMS code, Firebase, remember token, trial. */
 
 /**
- * Failed logins, counted over 15 minutes per account whatever the IP (spraying one account from many IPs) and
- * per IP whatever the account (spraying many accounts from one IP). An account that failed asks for the captcha
- * from anywhere and locks after ACCOUNT_FAILS_BEFORE_LOCK; an IP past IP_FAILS_BEFORE_CAPTCHA needs the captcha
- * for every password login (product-rules 4: the failed response carries the captcha, which the form then shows).
+ * Failed logins, counted over 15 minutes three ways: per account whatever the IP, per (IP, account), and per IP
+ * whatever the account. Anyone who knows a name can fail its logins from many IPs, so the account's count only ever
+ * asks for the captcha (from anywhere, after one failure): it never locks, and the owner who gives the right password
+ * and solves the captcha gets in. The hard lock (429 rate.limited) falls on the IP: IP_ACCOUNT_FAILS_BEFORE_LOCK
+ * failures on one account from it, or IP_FAILS_BEFORE_LOCK on any. An IP past IP_FAILS_BEFORE_CAPTCHA needs the
+ * captcha for every login (product-rules 4: the failed response carries the captcha, which the form then shows).
+ * Password and SMS-code logins share the mechanism (an SMS login's account is its phone).
  */
 const FAIL_WINDOW_SECONDS = 900;
-const ACCOUNT_FAILS_BEFORE_LOCK = 10;
+const IP_ACCOUNT_FAILS_BEFORE_LOCK = 10;
 const IP_FAILS_BEFORE_CAPTCHA = 5;
+const IP_FAILS_BEFORE_LOCK = 50;
 
-const accountFailKey = (merchantCode: string, account: string) => `loginfail:account:${merchantCode}:${account.toLowerCase()}`;
-const ipFailKey = (ip: string) => `loginfail:ip:${ip}`;
+interface FailKeys {
+  account: string;
+  ipAccount: string;
+  ip: string;
+}
+const failKeys = (merchantCode: string, account: string, ip: string): FailKeys => ({
+  account: `loginfail:account:${merchantCode}:${account.toLowerCase()}`,
+  ipAccount: `loginfail:ipaccount:${merchantCode}:${account.toLowerCase()}:${ip}`,
+  ip: `loginfail:ip:${ip}`,
+});
 
 /** A new session (and a remember token when asked) for a member who proved who they are. */
 /**
@@ -76,23 +88,40 @@ async function withCaptcha(db: Queryable, errorCode: ErrorKey): Promise<AppError
   return new AppError(errorCode, undefined, undefined, { captcha: captcha.image, captchaId: captcha.id });
 }
 
-/** A failed login counts against the account and the IP, and answers with a fresh captcha. */
+/** A failed login counts against the account, the (IP, account) and the IP, and answers with a fresh captcha. */
 async function failLogin(
   db: Queryable,
-  accountKey: string,
-  ip: string,
+  keys: FailKeys,
   errorCode: 'login.password.incorrect' | 'user.not.exist.or.disabled' | 'verification.code.error',
 ): Promise<never> {
-  await countEvent(db, accountKey, FAIL_WINDOW_SECONDS);
-  await countEvent(db, ipFailKey(ip), FAIL_WINDOW_SECONDS);
+  for (const key of [keys.account, keys.ipAccount, keys.ip]) await countEvent(db, key, FAIL_WINDOW_SECONDS);
   throw await withCaptcha(db, errorCode);
 }
 
-/** Refuses an account locked by its failures in the window (429 rate.limited); answers how many it has. */
-async function assertNotLocked(db: Queryable, accountKey: string): Promise<number> {
-  const failures = await eventCount(db, accountKey, FAIL_WINDOW_SECONDS);
-  if (failures >= ACCOUNT_FAILS_BEFORE_LOCK) throw new AppError('rate.limited');
-  return failures;
+/**
+ * Before the password or code is checked: 429 rate.limited for an IP locked on this account or on all; then the
+ * captcha when the account failed anywhere, or the IP failed often (product-rules 4.6, 8.7).
+ */
+async function checkLoginAttempt(db: Queryable, keys: FailKeys, captchaId: string | undefined, captcha: string | undefined): Promise<void> {
+  const ipFailures = await eventCount(db, keys.ip, FAIL_WINDOW_SECONDS);
+  if (
+    (await eventCount(db, keys.ipAccount, FAIL_WINDOW_SECONDS)) >= IP_ACCOUNT_FAILS_BEFORE_LOCK ||
+    ipFailures >= scaledLimit(IP_FAILS_BEFORE_LOCK)
+  )
+    throw new AppError('rate.limited');
+  if ((await eventCount(db, keys.account, FAIL_WINDOW_SECONDS)) > 0 || ipFailures >= scaledLimit(IP_FAILS_BEFORE_CAPTCHA)) {
+    try {
+      await checkCaptcha(db, captchaId, captcha);
+    } catch (error) {
+      throw await withCaptcha(db, (error as AppError).errorCode);
+    }
+  }
+}
+
+/** The account's and this IP's counts on it start again once the password or code is given; the IP's own does not (an attacker's own account would reset it). */
+async function clearLoginFailures(db: Queryable, keys: FailKeys): Promise<void> {
+  await clearEvents(db, keys.account);
+  await clearEvents(db, keys.ipAccount);
 }
 
 export async function login(db: Db, merchant: Merchant, input: LoginBody, ip: string): Promise<LoginValue> {
@@ -112,8 +141,8 @@ export async function login(db: Db, merchant: Merchant, input: LoginBody, ip: st
   }
   if (input.type === 'sms') {
     const phone = phoneKey(input.countryDialingCode ?? '', input.mobileNum ?? '');
-    const accountKey = accountFailKey(merchant.code, phone);
-    await assertNotLocked(db, accountKey);
+    const keys = failKeys(merchant.code, phone, ip);
+    await checkLoginAttempt(db, keys, input.captchaId, input.captcha);
     const member = await findMemberByMobile(
       db,
       merchant.code,
@@ -123,9 +152,10 @@ export async function login(db: Db, merchant: Merchant, input: LoginBody, ip: st
     try {
       await useCode(db, merchant.code, phone, 'login', input.verificationCode ?? '');
     } catch {
-      return failLogin(db, accountKey, ip, 'verification.code.error');
+      return failLogin(db, keys, 'verification.code.error');
     }
-    if (!member || member.status !== 'active') return failLogin(db, accountKey, ip, 'user.not.exist.or.disabled');
+    if (!member || member.status !== 'active') return failLogin(db, keys, 'user.not.exist.or.disabled');
+    await clearLoginFailures(db, keys);
     return issueLogin(db, merchant, member, input.loginDeviceId ?? null, false, side);
   }
   if (input.type === 'firebase') {
@@ -142,26 +172,16 @@ export async function login(db: Db, merchant: Merchant, input: LoginBody, ip: st
   }
 
   const account = (input.username ?? '').trim();
-  const accountKey = accountFailKey(merchant.code, account);
-  const accountFailures = await assertNotLocked(db, accountKey);
-  const ipFailures = await eventCount(db, ipFailKey(ip), FAIL_WINDOW_SECONDS);
-  // product-rules 4.6, 8.7: the captcha is required after a failed login of the account, or many of the IP.
-  if (accountFailures > 0 || ipFailures >= scaledLimit(IP_FAILS_BEFORE_CAPTCHA)) {
-    try {
-      await checkCaptcha(db, input.captchaId, input.captcha);
-    } catch (error) {
-      throw await withCaptcha(db, (error as AppError).errorCode);
-    }
-  }
+  const keys = failKeys(merchant.code, account, ip);
+  await checkLoginAttempt(db, keys, input.captchaId, input.captcha);
   const member = await findMemberByAccount(db, merchant.code, account);
   const password = input.password ?? '';
   // Same work whether or not the account exists, so timing does not reveal accounts.
   const ok = await verifyPassword(password, member?.password_hash ?? (await dummyHash()));
-  if (!member || !ok) return failLogin(db, accountKey, ip, 'login.password.incorrect');
-  if (member.status !== 'active') return failLogin(db, accountKey, ip, 'user.not.exist.or.disabled');
+  if (!member || !ok) return failLogin(db, keys, 'login.password.incorrect');
+  if (member.status !== 'active') return failLogin(db, keys, 'user.not.exist.or.disabled');
   if (member.trial) throw new AppError('login.non.member');
-  // The account's count starts again once its password is given; the IP's does not (an attacker's own account would reset it).
-  await clearEvents(db, accountKey);
+  await clearLoginFailures(db, keys);
   // A hash made with older parameters is upgraded now, while the password is at hand.
   if (needsRehash(member.password_hash)) await setPasswordHash(db, member.id, await hashPassword(password));
   return issueLogin(db, merchant, member, input.loginDeviceId ?? null, input.remember === true, side);

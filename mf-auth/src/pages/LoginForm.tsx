@@ -94,7 +94,14 @@ export function LoginForm({
           firebaseMobileNo: v.mobileNum,
           countryDialingCode: dial,
         }
-      : { type: 'sms', mobileNum: v.mobileNum, countryDialingCode: dial, verificationCode: v.verificationCode };
+      : {
+          type: 'sms',
+          mobileNum: v.mobileNum,
+          countryDialingCode: dial,
+          verificationCode: v.verificationCode,
+          captcha: v.captcha || undefined,
+          captchaId: captcha?.id,
+        };
   };
 
   const submit = async (v: Values) => {
@@ -206,6 +213,7 @@ export function LoginForm({
             inputRef={register('verificationCode').ref}
             onInvalid={(e) => (e ? setError('mobileNum', { type: 'rule', message: e }) : clearErrors('mobileNum'))}
           />
+          {captcha ? <CaptchaField value={captchaValue} onChange={(value) => setValue('captcha', value)} image={captcha.image} /> : null}
         </>
       )}
       <div className={styles.row}>
