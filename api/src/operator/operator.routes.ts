@@ -22,12 +22,13 @@ export async function operatorRoutes(fastify: FastifyInstance, { db }: { db: Db;
       onRequest: loginLimit,
       schema: contract({
         tag: 'operator',
-        summary: 'Operator sign-in: a name and a password give a session token (rate limited)',
+        summary:
+          'Operator sign-in: a name and a password (and the captcha after a failure of the name) give a session token (rate limited)',
         body: OperatorLoginBody,
         value: OperatorLoginValue,
       }),
     },
-    async (request) => ok(await operatorLogin(db, request.body.name, request.body.password, request.ip)),
+    async (request) => ok(await operatorLogin(db, request.body, request.ip)),
   );
 
   app.get(

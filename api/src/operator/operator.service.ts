@@ -2,35 +2,54 @@ import type { Queryable } from '../db/db';
 import { AppError } from '../http/errors';
 import { clearEvents, countEvent, eventCount } from '../http/rate-limit';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../session/password';
-import { OPERATOR_ROLES, type OperatorLoginValue, type OperatorRole } from '@site/shared/src/contracts/operator';
+import type { ErrorKey } from '@site/shared/src/api/error-keys';
+import { checkCaptcha, createCaptcha } from '../session/captcha.service';
+import { OPERATOR_ROLES, type OperatorLoginBody, type OperatorLoginValue, type OperatorRole } from '@site/shared/src/contracts/operator';
 import { countOperators, createOperatorSession, findOperatorByName, setOperatorPasswordHash, upsertOperator } from './operator.repository';
 
 /**
  * Operator sign-in (docs/operator-console.md), limited like the members' (api/src/session/login.service.ts): failed
- * logins counted over 15 minutes per operator name whatever the IP and per IP whatever the name; past the limits
- * the name or the IP is refused (429 rate.limited) until the window passes. An unknown name costs the same scrypt
- * work as a known one, and both answer the same refusal.
+ * logins counted over 15 minutes per operator name whatever the IP, per (IP, name), and per IP whatever the name.
+ * Anyone who knows a name (`admin`) can fail its logins, so the name's count only ever asks for the captcha (after
+ * one failure, from anywhere): the operator who gives the right password and solves it gets in. The hard lock (429
+ * rate.limited) falls on the IP: IP_NAME_FAILS_BEFORE_LOCK failures on one name from it, or IP_FAILS_BEFORE_LOCK on
+ * any. An unknown name costs the same scrypt work as a known one, and both answer the same refusal.
  */
 const FAIL_WINDOW_SECONDS = 900;
-const NAME_FAILS_BEFORE_LOCK = 5;
+const IP_NAME_FAILS_BEFORE_LOCK = 5;
 const IP_FAILS_BEFORE_LOCK = 20;
 const nameFailKey = (name: string) => `opsloginfail:name:${name.toLowerCase()}`;
+const ipNameFailKey = (ip: string, name: string) => `opsloginfail:ipname:${ip}:${name.toLowerCase()}`;
 const ipFailKey = (ip: string) => `opsloginfail:ip:${ip}`;
 
-export async function operatorLogin(db: Queryable, name: string, password: string, ip: string): Promise<OperatorLoginValue> {
+/** The refusal with a fresh captcha in its value, which the console's sign-in form then shows. */
+async function withCaptcha(db: Queryable, errorCode: ErrorKey): Promise<AppError> {
+  const captcha = await createCaptcha(db);
+  return new AppError(errorCode, undefined, undefined, { captcha: captcha.image, captchaId: captcha.id });
+}
+
+export async function operatorLogin(db: Queryable, input: OperatorLoginBody, ip: string): Promise<OperatorLoginValue> {
+  const { name, password } = input;
   if (
-    (await eventCount(db, nameFailKey(name), FAIL_WINDOW_SECONDS)) >= NAME_FAILS_BEFORE_LOCK ||
+    (await eventCount(db, ipNameFailKey(ip, name), FAIL_WINDOW_SECONDS)) >= IP_NAME_FAILS_BEFORE_LOCK ||
     (await eventCount(db, ipFailKey(ip), FAIL_WINDOW_SECONDS)) >= IP_FAILS_BEFORE_LOCK
   )
     throw new AppError('rate.limited');
+  if ((await eventCount(db, nameFailKey(name), FAIL_WINDOW_SECONDS)) > 0) {
+    try {
+      await checkCaptcha(db, input.captchaId, input.captcha);
+    } catch (error) {
+      throw await withCaptcha(db, (error as AppError).errorCode);
+    }
+  }
   const operator = await findOperatorByName(db, name);
   const valid = await verifyPassword(password, operator?.password_hash ?? (await dummyHash()));
   if (!operator || operator.disabled || !valid) {
-    await countEvent(db, nameFailKey(name), FAIL_WINDOW_SECONDS);
-    await countEvent(db, ipFailKey(ip), FAIL_WINDOW_SECONDS);
-    throw new AppError('operator.login.failed');
+    for (const key of [nameFailKey(name), ipNameFailKey(ip, name), ipFailKey(ip)]) await countEvent(db, key, FAIL_WINDOW_SECONDS);
+    throw await withCaptcha(db, 'operator.login.failed');
   }
   await clearEvents(db, nameFailKey(name));
+  await clearEvents(db, ipNameFailKey(ip, name));
   if (needsRehash(operator.password_hash)) await setOperatorPasswordHash(db, operator.id, await hashPassword(password));
   const session = await createOperatorSession(db, operator.id);
   return { id: operator.id, name: operator.name, role: operator.role, ...session };

@@ -1,5 +1,6 @@
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createMember } from '../../test/members';
+import { solvedCaptcha } from '../../test/auth';
 import { createOperator } from './operator.service';
 
 let t: TestApp;
@@ -11,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (name: string, password: string) => t.call({ method: 'POST', url: '/ops/session', payload: { name, password } });
+const login = (name: string, password: string, captcha: { captchaId?: string; captcha?: string } = {}, remoteAddress?: string) =>
+  t.call({ method: 'POST', url: '/ops/session', payload: { name, password, ...captcha }, remoteAddress });
 const tokenOf = async (name: string, password: string) => (await login(name, password)).json().value.token as string;
 const as = (token: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
   t.call({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
@@ -33,18 +35,45 @@ describe('operator accounts and sessions', () => {
     expect(session.n).toBe(0);
   });
 
-  test('a wrong password and an unknown name get the same refusal; past five failures the name is locked', async () => {
+  test('a wrong password and an unknown name get the same refusal, with a captcha; the next sign-in of the name needs it', async () => {
     await t.resetRateLimits();
     const wrong = await login('bob', 'not-the-password');
     const unknown = await login('nobody', 'not-the-password');
     expect([wrong.statusCode, wrong.json().errorCode]).toEqual([401, 'operator.login.failed']);
     expect([unknown.statusCode, unknown.json().errorCode]).toEqual([401, 'operator.login.failed']);
-    for (let i = 0; i < 4; i++) await login('bob', 'not-the-password');
-    const locked = await login('bob', 'bob-support-password');
-    expect([locked.statusCode, locked.json().errorCode]).toEqual([429, 'rate.limited']);
-    await t.resetRateLimits();
+    expect(wrong.json().value.captcha).toMatch(/^data:image\/svg\+xml;base64,/);
+    const asked = await login('bob', 'bob-support-password');
+    expect(asked.json().errorCode).toBe('captcha.required');
+    expect(asked.json().value.captchaId).toEqual(expect.any(String));
+    const bad = await login('bob', 'bob-support-password', { captchaId: asked.json().value.captchaId, captcha: '9999' });
+    expect(bad.json().errorCode).toBe('captcha.incorrect');
+    expect((await login('bob', 'bob-support-password', await solvedCaptcha(t))).statusCode).toBe(200);
+    // Signing in starts the name's count again.
     expect((await login('bob', 'bob-support-password')).statusCode).toBe(200);
   });
+
+  test("an attacker cannot lock the operator out: wrong passwords for a name from many IPs only ask for the captcha; the operator with the right password and the captcha gets in; the attacker's IP is locked", async () => {
+    await t.resetRateLimits();
+    for (let i = 0; i < 5; i++) {
+      const res = await login('bob', 'not-the-password', i ? await solvedCaptcha(t) : {}, `192.0.2.${i + 1}`);
+      expect(res.json().errorCode).toBe('operator.login.failed');
+    }
+    const attacker = '192.0.2.99';
+    for (let i = 0; i < 5; i++) {
+      const res = await login('bob', 'not-the-password', await solvedCaptcha(t), attacker);
+      expect(res.json().errorCode).toBe('operator.login.failed');
+    }
+    const locked = await login('bob', 'bob-support-password', await solvedCaptcha(t), attacker);
+    expect([locked.statusCode, locked.json().errorCode]).toEqual([429, 'rate.limited']);
+    const asked = await login('bob', 'bob-support-password', {}, '192.0.2.200');
+    expect([asked.statusCode, asked.json().errorCode]).toEqual([400, 'captcha.required']);
+    expect(asked.json().value.captcha).toMatch(/^data:image\/svg\+xml;base64,/);
+    const owner = await login('bob', 'bob-support-password', await solvedCaptcha(t), '192.0.2.200');
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().value).toMatchObject({ name: 'bob', role: 'support' });
+    expect((await login('bob', 'bob-support-password', await solvedCaptcha(t), attacker)).statusCode).toBe(429);
+    await t.resetRateLimits();
+  }, 60_000);
 
   test('logout revokes the token; a revoked or made-up token is refused', async () => {
     const token = await tokenOf('root', 'root-admin-password');

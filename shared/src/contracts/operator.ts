@@ -8,11 +8,16 @@ import { Id, Nullable, Page, StringEnum } from './envelope';
 export const OPERATOR_ROLES = ['admin', 'cashier', 'support'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
-/** POST /ops/session: an operator signs in with a name and a password. */
+/**
+ * POST /ops/session: an operator signs in with a name and a password; after a failed sign-in of the name, with the
+ * captcha too (the refusal's value carries its image and captchaId).
+ */
 export const OperatorLoginBody = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 64 }),
     password: Type.String({ minLength: 1, maxLength: 128 }),
+    captcha: Type.Optional(Type.String({ maxLength: 16 })),
+    captchaId: Type.Optional(Type.String({ maxLength: 64 })),
   },
   { additionalProperties: false },
 );
