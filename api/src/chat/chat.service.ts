@@ -122,10 +122,11 @@ const OFFLINE_TEXT: Record<Lang, { chat: string; inboxTitle: string; inbox: (hou
   },
 };
 
-function messageInput(body: SendChatMessage) {
+/** The message's text and picture; the picture is the server's re-encoding (http/image-upload.ts), not the upload. */
+async function messageInput(body: SendChatMessage) {
   const text = (body.text ?? '').trim();
   const image = body.image
-    ? decodeImage(body.image, CHAT_RULES.imageMaxBytes, { type: 'chat.image.type', tooLarge: 'chat.image.too.large' })
+    ? await decodeImage(body.image, CHAT_RULES.imageMaxBytes, { type: 'chat.image.type', tooLarge: 'chat.image.too.large' })
     : null;
   if (!text && !image) throw new AppError('chat.message.empty');
   return { text, image };
@@ -146,7 +147,7 @@ export async function sendFromMember(
   body: SendChatMessage,
   context: { timeZone: string; lang: Lang },
 ): Promise<ChatMessage> {
-  const { text, image } = messageInput(body);
+  const { text, image } = await messageInput(body);
   const hours = serviceHours(merchant);
   const online = inServiceHours(hours, context.timeZone, new Date());
   return db.transaction(async (tx) => {
@@ -248,7 +249,7 @@ export async function sendFromOperator(
   operator: string,
   body: SendChatMessage,
 ): Promise<ChatMessage> {
-  const { text, image: picture } = messageInput(body);
+  const { text, image: picture } = await messageInput(body);
   return db.transaction(async (tx) => {
     const conversation = await conversationOf(tx, merchantCode, id);
     if (conversation.status === 'CLOSED') throw new AppError('chat.conversation.closed');

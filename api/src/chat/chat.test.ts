@@ -2,6 +2,8 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { createMember } from '../../test/members';
 import { subscribe } from '../events/events';
 import { inServiceHours } from './chat.service';
+import sharp from 'sharp';
+import { APPENDED_HTML, bombPng, dataUrl, jpegWithGps, pngWithHtml } from '../../test/image-fixtures';
 
 const PNG_1x1 = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const OPS = { authorization: 'Bearer dev-operator-token', operator: 'alice' };
@@ -73,7 +75,8 @@ describe('live chat (CBS3)', () => {
     const picture = await t.call({ method: 'GET', url: answered.imageUrl, token: player.token });
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/png');
-    expect(picture.rawPayload.equals(Buffer.from(PNG_1x1.split(',')[1], 'base64'))).toBe(true);
+    // The server's re-encoding of the upload (http/image-upload.ts): the same 1 x 1 picture.
+    expect(await sharp(picture.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
     const stranger = await createMember(t.db);
     expect(refusal(await t.call({ method: 'GET', url: answered.imageUrl, token: stranger.token }))).toEqual([404, 'chat.image.not.found']);
 
@@ -150,6 +153,26 @@ describe('live chat (CBS3)', () => {
     expect(inServiceHours('09:00-18:00', 'Asia/Bangkok', at('2026-11-24T03:00:00Z'))).toBe(true); // 10:00 in Bangkok
   });
 
+  test('a picture is stored as the server re-encodes it: HTML appended to a PNG and EXIF/GPS of a JPEG are gone', async () => {
+    const player = await createMember(t.db);
+    const polyglot = await pngWithHtml();
+    const html = value(await say(player.token, { image: dataUrl(polyglot, 'png') })) as { id: number; imageUrl: string };
+    const png = (await t.call({ method: 'GET', url: html.imageUrl, token: player.token })).rawPayload;
+    expect(png.includes(Buffer.from('<script>'))).toBe(false);
+    expect(png.toString('latin1')).not.toContain(APPENDED_HTML);
+    expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 4, height: 3 });
+
+    const photo = await jpegWithGps();
+    expect((await sharp(photo).metadata()).exif?.toString('latin1')).toContain('PhoneCo');
+    const sent = value(await say(player.token, { image: dataUrl(photo, 'jpeg') })) as { id: number; imageUrl: string };
+    const picture = await t.call({ method: 'GET', url: sent.imageUrl, token: player.token });
+    expect(picture.headers['content-type']).toBe('image/jpeg');
+    const stored = await sharp(picture.rawPayload).metadata();
+    // No EXIF (camera, GPS) left; turned upright by its orientation (stored sideways as 40 x 20).
+    expect([stored.format, stored.exif, stored.orientation, stored.width, stored.height]).toEqual(['jpeg', undefined, undefined, 20, 40]);
+    expect(picture.rawPayload.toString('latin1')).not.toContain('PhoneCo');
+  });
+
   test('refusals: a guest, an empty message, a gif, a picture of 5 MB, the switch off; nothing is stored', async () => {
     const player = await createMember(t.db);
     const count = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM chat_messages'))[0].n;
@@ -164,6 +187,12 @@ describe('live chat (CBS3)', () => {
     const big = Buffer.alloc(5 * 1024 * 1024);
     Buffer.from(PNG_1x1.split(',')[1], 'base64').copy(big);
     expect(refusal(await say(player.token, { image: big.toString('base64') }))).toEqual([413, 'chat.image.too.large']);
+    // A 50 KB PNG that declares 20000 x 20000 pixels (a decompression bomb), and a PNG signature over bytes that do not decode.
+    const bomb = bombPng();
+    expect(bomb.length).toBeLessThan(60_000);
+    expect(refusal(await say(player.token, { image: dataUrl(bomb, 'png') }))).toEqual([413, 'upload.image.too.large']);
+    const broken = Buffer.concat([bomb.subarray(0, 8), Buffer.from('not a picture at all')]);
+    expect(refusal(await say(player.token, { image: dataUrl(broken, 'png') }))).toEqual([422, 'upload.image.invalid']);
     expect(await count()).toBe(before);
 
     await t.db.query(

@@ -12,10 +12,15 @@ import { sendMessage } from '../inbox/inbox.repository';
 import { announceUnread } from '../inbox/unread.service';
 import { insertFeedback, listFeedback, lockFeedback, markAnswered } from './feedback.repository';
 
-/** Stores images under <dataDir>/uploads/feedback with random names; returns their relative paths. */
-export function storeImages(dataDir: string, images: string[]): string[] {
+/**
+ * Stores images under <dataDir>/uploads/feedback with random names, each as the server's re-encoding of the upload
+ * (http/image-upload.ts), never the uploaded bytes; returns their relative paths. Nothing is written unless all decode.
+ */
+export async function storeImages(dataDir: string, images: string[]): Promise<string[]> {
   const keys = { type: 'feedback.image.type', tooLarge: 'feedback.image.too.large' } as const;
-  const decoded = images.map((image) => decodeImage(image, FEEDBACK_RULES.imageMaxBytes, keys));
+  const decoded: Awaited<ReturnType<typeof decodeImage>>[] = [];
+  // One at a time: at most one full decode in memory per request.
+  for (const image of images) decoded.push(await decodeImage(image, FEEDBACK_RULES.imageMaxBytes, keys));
   const dir = path.join(dataDir, 'uploads', 'feedback');
   fs.mkdirSync(dir, { recursive: true });
   return decoded.map(({ ext, bytes }) => {
@@ -38,7 +43,7 @@ export async function sendFeedback(
   const images = input.images ?? [];
   const problem = feedbackProblem({ content: input.content, remark: input.remark, imageCount: images.length });
   if (problem) throw new AppError(problem);
-  const stored = storeImages(dataDir, images);
+  const stored = await storeImages(dataDir, images);
   const id = await insertFeedback(db, {
     ...who,
     category: input.category,

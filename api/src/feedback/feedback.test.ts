@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createMember } from '../../test/members';
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { APPENDED_HTML, bombPng, dataUrl, jpegWithGps, pngWithHtml } from '../../test/image-fixtures';
 
 const PNG_1x1 = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
@@ -26,6 +30,33 @@ describe('feedback', () => {
     ]);
     expect(row.member_id).toBe(member.id);
     expect(row.images[0]).toMatch(/^uploads\/feedback\/[0-9a-f]+\.png$/);
+  });
+
+  test('pictures are stored as the server re-encodes them; a decompression bomb is refused and nothing is written', async () => {
+    const member = await createMember(t.db);
+    const send = (images: string[]) =>
+      t.call({
+        method: 'PUT',
+        url: '/wps/feedback',
+        token: member.token,
+        payload: { category: 'game', content: 'The picture shows the problem', images },
+      });
+    const dir = path.join(t.config.dataDir, 'uploads', 'feedback');
+    const files = () => (fs.existsSync(dir) ? fs.readdirSync(dir).length : 0);
+    const before = [await count(), files()];
+    const bomb = await send([PNG_1x1, dataUrl(bombPng(), 'png')]);
+    expect([bomb.statusCode, bomb.json().errorCode]).toEqual([413, 'upload.image.too.large']);
+    expect([await count(), files()]).toEqual(before);
+
+    const res = await send([dataUrl(await pngWithHtml(), 'png'), dataUrl(await jpegWithGps(), 'jpeg')]);
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.db.query<{ images: string[] }>('SELECT images FROM feedback WHERE id = $1', [res.json().value.id]);
+    const [png, jpg] = row.images.map((file) => fs.readFileSync(path.join(t.config.dataDir, file)));
+    expect(row.images[1]).toMatch(/\.jpg$/);
+    expect(png.toString('latin1')).not.toContain(APPENDED_HTML);
+    expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 4, height: 3 });
+    const photo = await sharp(jpg).metadata();
+    expect([photo.format, photo.exif, photo.width, photo.height]).toEqual(['jpeg', undefined, 20, 40]);
   });
 
   test('refuses short content, a wrong category, four images, and a non-image', async () => {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Queryable } from '../db/db';
 import { AppError } from '../http/errors';
+import { imageKind, reencodeImage } from '../http/image-upload';
 import * as repo from './security.repository';
 import { LIMITS } from '@site/shared/src/validation/rules';
 
@@ -15,14 +16,10 @@ export async function memberAvatar(db: Queryable, memberId: number): Promise<{ a
   return { avatarId: row?.builtin_id ?? null, url: row?.image_key ? avatarUrl(row.image_key) : null };
 }
 
-/** What the bytes are, by their magic numbers (never by the name or the declared type). */
-export function imageType(bytes: Buffer): 'image/png' | 'image/jpeg' | null {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  return null;
-}
-
-/** A chosen built-in avatar, or an uploaded png/jpg under 5 MB (base64, optionally as a data URL). */
+/**
+ * A chosen built-in avatar, or an uploaded png/jpg under 5 MB (base64, optionally as a data URL), stored as the
+ * server's re-encoding of it (http/image-upload.ts: pixel limit, no metadata, nothing appended), never the upload.
+ */
 export async function saveAvatar(db: Queryable, memberId: number, input: { avatarId?: number; image?: string }) {
   if (input.avatarId !== undefined && input.image === undefined) {
     if (!Number.isInteger(input.avatarId) || input.avatarId < 1 || input.avatarId > BUILTIN_AVATAR_COUNT)
@@ -37,9 +34,10 @@ export async function saveAvatar(db: Queryable, memberId: number, input: { avata
   const bytes = Buffer.from(base64, 'base64');
   if (!base64 || bytes.toString('base64').replace(/=+$/, '') !== base64.replace(/=+$/, '')) throw new AppError('avatar.invalid');
   if (bytes.length > AVATAR_MAX_BYTES) throw new AppError('avatar.too.large');
-  const mime = imageType(bytes);
-  if (!mime) throw new AppError('avatar.invalid');
-  await repo.saveImageAvatar(db, memberId, bytes, mime, crypto.randomBytes(18).toString('base64url'));
+  const kind = imageKind(bytes);
+  if (!kind) throw new AppError('avatar.invalid');
+  const clean = await reencodeImage(bytes, kind);
+  await repo.saveImageAvatar(db, memberId, clean.bytes, clean.mime, crypto.randomBytes(18).toString('base64url'));
   return memberAvatar(db, memberId);
 }
 

@@ -4,6 +4,8 @@ import { createMember } from '../../test/members';
 import { findBankCard, MAX_BANK_CARDS } from './bank-card.service';
 import { verifyPaymentPassword } from './payment-password.service';
 import { MAX_WRONG_ATTEMPTS } from './wrong-secret.service';
+import sharp from 'sharp';
+import { APPENDED_HTML, bombPng, dataUrl, jpegWithGps, pngWithHtml } from '../../test/image-fixtures';
 
 /** A 1x1 PNG and the start of a JPEG: the server checks magic numbers, not names. */
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -350,12 +352,35 @@ describe('security centre API', () => {
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.headers['x-content-type-options']).toBe('nosniff');
-    expect(image.rawPayload.equals(Buffer.from(PNG_1X1, 'base64'))).toBe(true);
+    // The server's re-encoding of the upload (http/image-upload.ts): the same 1 x 1 picture.
+    expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
     expect((await t.call({ method: 'GET', url: '/wps/member/info/icon/AAAAAAAAAAAAAAAAAAAAAAAA' })).statusCode).toBe(404);
 
     // Choosing a built-in avatar drops the upload.
     await save({ avatarId: 5 });
     expect((await t.call({ method: 'GET', url: uploaded.url })).statusCode).toBe(404);
+  });
+
+  test('avatar: a decompression bomb is refused; HTML appended to a PNG and EXIF/GPS of a JPEG are not stored', async () => {
+    const m = await createMember(t.db);
+    const save = (payload: object) => t.call({ method: 'POST', url: '/wps/member/info/icon', token: m.token, payload });
+    const bomb = await save({ image: dataUrl(bombPng(), 'png') });
+    expect([bomb.statusCode, bomb.json().errorCode]).toEqual([413, 'upload.image.too.large']);
+    expect((await t.call({ method: 'GET', url: '/wps/member/info/icon', token: m.token })).json().value).toEqual({
+      avatarId: null,
+      url: null,
+    });
+
+    const html = (await save({ image: dataUrl(await pngWithHtml(), 'png') })).json().value;
+    const png = (await t.call({ method: 'GET', url: html.url })).rawPayload;
+    expect(png.toString('latin1')).not.toContain(APPENDED_HTML);
+    expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 4, height: 3 });
+
+    const photo = (await save({ image: dataUrl(await jpegWithGps(), 'jpeg') })).json().value;
+    const jpg = await t.call({ method: 'GET', url: photo.url });
+    expect(jpg.headers['content-type']).toBe('image/jpeg');
+    const stored = await sharp(jpg.rawPayload).metadata();
+    expect([stored.format, stored.exif, stored.width, stored.height]).toEqual(['jpeg', undefined, 20, 40]);
   });
 
   test('random bodies and ids on every endpoint never cause a 500', async () => {

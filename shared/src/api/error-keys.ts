@@ -125,6 +125,9 @@ export const ERROR_KEYS = [
   'chat.conversation.not.found',
   'chat.conversation.closed',
   'chat.conversation.taken',
+  // every uploaded picture (chat, feedback, avatar): decoded with a pixel limit and re-encoded (api/src/http/image-upload.ts)
+  'upload.image.invalid',
+  'upload.image.too.large',
   'feedback.guest',
   'feedback.answered',
   // promotions engine
@@ -248,6 +251,8 @@ export const ERROR_STATUS: Partial<Record<ErrorKey, number>> = {
   'chat.conversation.not.found': 404,
   'chat.conversation.closed': 409,
   'chat.conversation.taken': 409,
+  'upload.image.invalid': 422,
+  'upload.image.too.large': 413,
   'rate.limited': 429,
   'system.maintenance': 503,
   'system.busy': 503,
