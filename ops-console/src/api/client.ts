@@ -1,12 +1,13 @@
 import { i18n, toHeaderLanguage } from '@site/shared/src/i18n/i18n';
 import { useOperatorSession } from '../stores/operator-session.store';
 
-/** A refused call: errorCode is one of the API's error keys (shared/src/api/error-keys.ts). */
+/** A refused call: errorCode is one of the API's error keys (shared/src/api/error-keys.ts); value, the refusal's own (a sign-in's captcha). */
 export class OpsApiError extends Error {
   constructor(
     readonly errorCode: string,
     message: string,
     readonly status: number,
+    readonly value?: unknown,
   ) {
     super(message || errorCode);
     this.name = 'OpsApiError';
@@ -31,7 +32,12 @@ export async function opsCall<T>(method: 'GET' | 'POST' | 'DELETE', url: string,
   const envelope = (await response.json().catch(() => ({}))) as { success?: boolean; value?: T; errorCode?: string; message?: string };
   if (response.ok && envelope.success !== false) return envelope.value as T;
   if (response.status === 401 && token && url !== '/ops/session') useOperatorSession.getState().signOut();
-  throw new OpsApiError(envelope.errorCode ?? 'unknown.error', envelope.message ?? `HTTP ${response.status}`, response.status);
+  throw new OpsApiError(
+    envelope.errorCode ?? 'unknown.error',
+    envelope.message ?? `HTTP ${response.status}`,
+    response.status,
+    envelope.value,
+  );
 }
 
 /** A file the operator API serves only with the session (a chat picture), as an object URL the caller revokes. */
