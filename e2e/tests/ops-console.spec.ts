@@ -104,13 +104,21 @@ test.describe('operator console', () => {
     // Logged out means revoked: the old token no longer works.
     expect((await request.get('/ops/wallet/deposits', { headers: { authorization: `Bearer ${cashierToken}` } })).status()).toBe(401);
 
-    // The player writes feedback; support answers it to the player's inbox.
+    // The player writes feedback with a picture; support sees the picture and answers it to the player's inbox.
     const feedback = `The roulette page froze after my bet ${Date.now()}`;
-    expect((await call(request, token, 'PUT', '/wps/feedback', { category: 'game', content: feedback })).success).toBe(true);
+    const picture =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+    expect((await call(request, token, 'PUT', '/wps/feedback', { category: 'game', content: feedback, images: [picture] })).success).toBe(
+      true,
+    );
     await signIn(ops, SUPPORT);
     await expect(ops).toHaveURL(/\/ops\/console\/feedback$/);
     const item = ops.getByRole('listitem').filter({ hasText: feedback });
     await expect(item).toContainText(username);
+    // The picture itself, read with support's token (GET /ops/feedback/:id/images/0), not "1 image(s)".
+    const shown = item.locator('img');
+    await expect(shown).toHaveCount(1);
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
     await item.getByRole('button').click();
     const answer = ops.getByRole('dialog');
     await answer.locator('textarea').fill('Thank you: the roulette page is fixed.');

@@ -46,6 +46,15 @@ export async function listFeedback(
   return { rows, total: count.n };
 }
 
+/** The stored picture paths of one feedback of the merchant (null: no such feedback there). */
+export async function feedbackImages(db: Queryable, merchantCode: string, id: number): Promise<string[] | null> {
+  const [row] = await db.query<{ images: string[] }>('SELECT images FROM feedback WHERE merchant_code = $1 AND id = $2', [
+    merchantCode,
+    id,
+  ]);
+  return row ? (Array.isArray(row.images) ? row.images : []) : null;
+}
+
 /** The feedback row, locked for the answer (FOR UPDATE: two operators answering at once send one message). */
 export async function lockFeedback(db: Queryable, merchantCode: string, id: number) {
   const [row] = await db.query<{ id: number; member_id: number | null; answered_at: Date | null }>(

@@ -1,18 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import type { Db } from '../db/db';
 import type { Config } from '../config';
 import { ok } from '../http/envelope';
-import { contract, typed } from '../http/contract';
+import { contract, rawContract, typed } from '../http/contract';
 import { FeedbackBody, FeedbackSent } from '@site/shared/src/contracts/feedback';
 import {
   FeedbackAnswerBody,
   FeedbackAnswered,
+  FeedbackImageRef,
   IdRef,
   OperatorFeedbackPage,
   OperatorFeedbackQuery,
 } from '@site/shared/src/contracts/operator';
 import { requireOperator } from '../http/operator';
-import { answerFeedback, feedbackPage, sendFeedback } from './feedback.service';
+import { answerFeedback, feedbackImage, feedbackPage, sendFeedback } from './feedback.service';
 
 export async function feedbackRoutes(fastify: FastifyInstance, { db, config }: { db: Db; config: Config }) {
   const app = typed(fastify);
@@ -67,6 +69,28 @@ export async function feedbackRoutes(fastify: FastifyInstance, { db, config }: {
     async (request) => {
       const { actor } = requireOperator(request, config);
       return ok(await answerFeedback(db, request.merchant.code, request.params.id, actor, request.body));
+    },
+  );
+
+  /** A feedback's picture (support reads it as the chat's, with the operator's token, never a token in the URL). */
+  app.get(
+    '/ops/feedback/:id/images/:n',
+    {
+      schema: {
+        ...rawContract(
+          'feedback',
+          "A feedback's picture, the n-th sent (operators)",
+          { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'image/png or image/jpeg' }) },
+          { params: FeedbackImageRef },
+        ),
+        tags: ['feedback', 'operator'],
+        security: [{ operatorToken: [] }],
+      },
+    },
+    async (request, reply) => {
+      requireOperator(request, config);
+      const found = await feedbackImage(db, config.dataDir, request.merchant.code, request.params.id, request.params.n);
+      return reply.header('Cache-Control', 'private, max-age=86400').type(found.type).send(found.bytes);
     },
   );
 }

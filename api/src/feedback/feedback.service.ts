@@ -10,7 +10,7 @@ import { AppError } from '../http/errors';
 import { decodeImage } from '../http/image-upload';
 import { sendMessage } from '../inbox/inbox.repository';
 import { announceUnread } from '../inbox/unread.service';
-import { insertFeedback, listFeedback, lockFeedback, markAnswered } from './feedback.repository';
+import { feedbackImages, insertFeedback, listFeedback, lockFeedback, markAnswered } from './feedback.repository';
 
 /**
  * Stores images under <dataDir>/uploads/feedback with random names, each as the server's re-encoding of the upload
@@ -74,6 +74,27 @@ export async function answerFeedback(db: Db, merchantCode: string, id: number, a
   });
 }
 
+export const feedbackImageUrl = (id: number, n: number) => `/ops/feedback/${id}/images/${n}`;
+
+const STORED_IMAGE = /^uploads\/feedback\/[0-9a-f]+\.(png|jpg)$/;
+
+/**
+ * A feedback's picture for an operator of its merchant, like a chat picture (chat.service image()): anyone else, an
+ * index past the pictures or a missing file is not found. Only a path the API wrote itself is ever read.
+ */
+export async function feedbackImage(db: Queryable, dataDir: string, merchantCode: string, id: number, n: number) {
+  const images = await feedbackImages(db, merchantCode, id);
+  const stored = images?.[n];
+  const match = typeof stored === 'string' ? STORED_IMAGE.exec(stored) : null;
+  if (!stored || !match) throw new AppError('not.found');
+  try {
+    const bytes = await fs.promises.readFile(path.join(dataDir, stored));
+    return { bytes, type: match[1] === 'png' ? 'image/png' : 'image/jpeg' };
+  } catch {
+    throw new AppError('not.found');
+  }
+}
+
 export async function feedbackPage(db: Queryable, merchantCode: string, query: OperatorFeedbackQuery): Promise<OperatorFeedbackPage> {
   const { rows, total } = await listFeedback(db, merchantCode, query.status ?? 'open', query.pageNo, query.pageSize);
   return {
@@ -85,6 +106,7 @@ export async function feedbackPage(db: Queryable, merchantCode: string, query: O
       content: r.content,
       remark: r.remark,
       imageCount: Array.isArray(r.images) ? r.images.length : 0,
+      imageUrls: Array.isArray(r.images) ? r.images.map((_, n) => feedbackImageUrl(Number(r.id), n)) : [],
       createdAt: new Date(r.created_at).getTime(),
       answer: r.answer,
       answeredBy: r.answered_by,

@@ -59,6 +59,45 @@ describe('feedback', () => {
     expect([photo.format, photo.exif, photo.width, photo.height]).toEqual(['jpeg', undefined, 20, 40]);
   });
 
+  test("support sees a feedback's pictures: imageUrls read with the operator's token, of its own merchant only", async () => {
+    const OPS = { authorization: 'Bearer dev-operator-token', operator: 'alice' };
+    const member = await createMember(t.db);
+    const sent = await t.call({
+      method: 'PUT',
+      url: '/wps/feedback',
+      token: member.token,
+      payload: {
+        category: 'deposit',
+        content: 'Here is the receipt of my deposit',
+        images: [PNG_1x1, dataUrl(await jpegWithGps(), 'jpeg')],
+      },
+    });
+    const id = sent.json().value.id as number;
+    const page = (await t.call({ method: 'GET', url: '/ops/feedback?pageSize=50', headers: OPS })).json().value;
+    const item = page.content.find((f: { id: number }) => f.id === id);
+    expect(item).toMatchObject({ imageCount: 2, imageUrls: [`/ops/feedback/${id}/images/0`, `/ops/feedback/${id}/images/1`] });
+
+    const png = await t.call({ method: 'GET', url: item.imageUrls[0], headers: OPS });
+    expect([png.statusCode, png.headers['content-type'], png.headers['x-content-type-options']]).toEqual([200, 'image/png', 'nosniff']);
+    expect(await sharp(png.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
+    const jpg = await t.call({ method: 'GET', url: item.imageUrls[1], headers: OPS });
+    expect([jpg.statusCode, jpg.headers['content-type']]).toEqual([200, 'image/jpeg']);
+    expect(await sharp(jpg.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 20, height: 40 });
+
+    const refusal = (res: { statusCode: number; json(): { errorCode?: string } }) => [res.statusCode, res.json().errorCode];
+    expect(refusal(await t.call({ method: 'GET', url: `/ops/feedback/${id}/images/2`, headers: OPS }))).toEqual([404, 'not.found']);
+    expect(refusal(await t.call({ method: 'GET', url: '/ops/feedback/999999/images/0', headers: OPS }))).toEqual([404, 'not.found']);
+    // Not a player's, not without the operator's token, not from another merchant.
+    expect((await t.call({ method: 'GET', url: item.imageUrls[0], token: member.token })).statusCode).toBe(401);
+    expect((await t.call({ method: 'GET', url: item.imageUrls[0] })).statusCode).toBe(401);
+    await t.db.query(
+      `INSERT INTO merchants (code, name, settings, whitelabel) SELECT 'FBOTHER', name, settings, '[]'::jsonb FROM merchants WHERE code = 'DEMO'
+       ON CONFLICT (code) DO NOTHING`,
+    );
+    const other = await t.call({ method: 'GET', url: item.imageUrls[0], headers: { ...OPS, merchant: 'FBOTHER' } });
+    expect(refusal(other)).toEqual([404, 'not.found']);
+  });
+
   test('refuses short content, a wrong category, four images, and a non-image', async () => {
     const before = await count();
     const bad = [

@@ -46,12 +46,17 @@ export const OperatorFeedback = Type.Object({
   content: Type.String(),
   remark: Type.String(),
   imageCount: Type.Integer(),
+  imageUrls: Type.Array(Type.String(), {
+    description: "The pictures, read with the operator's token (GET /ops/feedback/:id/images/:n), in the order sent",
+  }),
   createdAt: Type.Integer({ description: 'ms since the epoch' }),
   answer: Nullable(Type.String()),
   answeredBy: Nullable(Type.String()),
   answeredAt: Nullable(Type.Integer()),
 });
 export type OperatorFeedback = Static<typeof OperatorFeedback>;
+export const FeedbackImageRef = Type.Object({ id: Type.Integer({ minimum: 1 }), n: Type.Integer({ minimum: 0, maximum: 9 }) });
+export type FeedbackImageRef = Static<typeof FeedbackImageRef>;
 export const OperatorFeedbackPage = Page(OperatorFeedback);
 export type OperatorFeedbackPage = Static<typeof OperatorFeedbackPage>;
 

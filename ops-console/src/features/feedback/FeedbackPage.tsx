@@ -4,7 +4,8 @@ import type { OperatorFeedback } from '@site/shared/src/contracts/operator';
 import { useTranslation } from '@site/shared/src/i18n/use-translation';
 import { NS } from '../../i18n';
 import { answerFeedback, feedbackPage } from '../../api/support.api';
-import { errorText } from '../../api/client';
+import { errorText, opsObjectUrl } from '../../api/client';
+import { useObjectUrl } from '@site/shared/src/ui/use-object-url';
 import { useDecision } from '../../hooks/use-queue';
 import { Status } from '../../components/Status';
 import { TextDialog } from '../../components/TextDialog';
@@ -12,8 +13,24 @@ import { TextField } from '../../components/Field';
 import { Pager } from '../../components/Pager';
 import { when } from '../../components/format';
 import { cx, s } from '../../components/ui';
+import styles from './feedback.module.css';
 
 type Tab = 'open' | 'answered';
+
+/**
+ * A feedback picture, read with the operator's token (GET /ops/feedback/:id/images/:n, as the chat's pictures): a
+ * thumbnail that opens the full picture in a new tab.
+ */
+function Picture({ url, label }: { url: string; label: string }) {
+  const src = useObjectUrl(url, opsObjectUrl);
+  return src ? (
+    <a className={styles.frame} href={src} target="_blank" rel="noopener noreferrer">
+      <img className={styles.picture} src={src} alt={label} />
+    </a>
+  ) : (
+    <span className={styles.frame} role="img" aria-label={label} aria-busy="true" />
+  );
+}
 
 /** Players' feedback (PUT /wps/feedback): read it, answer a member's to their inbox (POST /ops/feedback/:id/answer). */
 export default function FeedbackPage() {
@@ -66,6 +83,15 @@ export default function FeedbackPage() {
               {item.imageCount ? ` · ${t('feedback.images', { count: item.imageCount })}` : ''}
             </p>
             <p className={s.text}>{item.content}</p>
+            {item.imageUrls.length ? (
+              <ul className={styles.pictures} aria-label={t('feedback.images', { count: item.imageUrls.length })}>
+                {item.imageUrls.map((url, n) => (
+                  <li key={url}>
+                    <Picture url={url} label={t('feedback.picture', { n: n + 1, count: item.imageUrls.length })} />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
             {item.remark ? (
               <p className={s.muted}>
                 {t('feedback.remark')}: {item.remark}
