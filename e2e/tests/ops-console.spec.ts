@@ -45,6 +45,8 @@ test.describe('operator console', () => {
     const ops = await consolePage(browser);
     await submitLogin(ops, { name: CASHIER.name, password: 'not-the-password' });
     await expect(ops.getByRole('alert')).toBeVisible();
+    // The refusal brings the captcha, which the next sign-in of the name needs (signIn answers it).
+    await expect(ops.getByTestId('ops-captcha-image')).toBeVisible();
     await signIn(ops, CASHIER);
     await expect(ops).toHaveURL(/\/ops\/console\/deposits$/);
     await expect(ops.getByRole('navigation').getByRole('link')).toHaveCount(2);
