@@ -42,6 +42,7 @@ test.describe('login lockout', () => {
     const captcha = form.getByTestId('captcha-image');
     await expect(captcha).toHaveCount(2);
     await expect(captcha.last().locator('img')).toHaveAttribute('src', refusal.value.captcha);
+    await expect(form.getByText('รหัสตรวจสอบเพื่อเข้าสู่ระบบ')).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('sms-captcha.png') });
     const answer = (
       await (

@@ -13,11 +13,13 @@ interface CaptchaFieldProps {
   image?: string | null;
   /** Changing it fetches a new image (the last one was spent). */
   refreshKey?: number;
+  /** A label of its own where two captchas show (the SMS tab: the send button's, then the login's). */
+  label?: string;
 }
 
 /** product-rules 4/5: numeric, max 6; clicking the image refreshes it and clears the field. */
 export const CaptchaField = forwardRef<HTMLInputElement, CaptchaFieldProps>(function CaptchaField(
-  { value, onChange, error, image, refreshKey },
+  { value, onChange, error, image, refreshKey, label },
   ref,
 ) {
   const { t } = useTranslation(NS);
@@ -35,7 +37,7 @@ export const CaptchaField = forwardRef<HTMLInputElement, CaptchaFieldProps>(func
     <Field
       ref={ref}
       name="captcha"
-      label={t('fields.captcha')}
+      label={label ?? t('fields.captcha')}
       placeholder={t('captcha.hint')}
       inputMode="numeric"
       maxLength={LIMITS.captchaMax}

@@ -213,7 +213,14 @@ export function LoginForm({
             inputRef={register('verificationCode').ref}
             onInvalid={(e) => (e ? setError('mobileNum', { type: 'rule', message: e }) : clearErrors('mobileNum'))}
           />
-          {captcha ? <CaptchaField value={captchaValue} onChange={(value) => setValue('captcha', value)} image={captcha.image} /> : null}
+          {captcha ? (
+            <CaptchaField
+              value={captchaValue}
+              onChange={(value) => setValue('captcha', value)}
+              image={captcha.image}
+              label={t('login.captcha_login')}
+            />
+          ) : null}
         </>
       )}
       <div className={styles.row}>
