@@ -127,18 +127,20 @@ test.describe('accounts and sessions', () => {
 
     await page.goto('/m/changePsw');
     const form = page.getByTestId('change-password');
-    // New equal to old: the same_password prompt under the new password, and nothing sent.
+    // New equal to old: the same_password prompt (a dialog with its submit button), and nothing sent.
     const sent: string[] = [];
     page.on('request', (r) => r.url().includes('/wps/member/password') && sent.push(r.url()));
     await form.locator('input[name="oldPassword"]').fill(password);
     await form.locator('input[name="newPassword"]').fill(password);
     await form.locator('input[name="confirmNewPassword"]').fill(password);
     await form.getByTestId('change-submit').click();
-    const prompt = form.locator('[data-invalid="true"]', { has: page.locator('input[name="newPassword"]') }).getByRole('alert');
-    await expect(prompt).toHaveText('รหัสผ่านใหม่ต้องไม่เหมือนรหัสผ่านเดิม');
+    const prompt = page.getByRole('alertdialog', { name: 'รหัสผ่านใหม่ต้องไม่เหมือนรหัสผ่านเดิม' });
+    await expect(prompt).toBeVisible();
     expect(sent).toEqual([]);
-    await form.locator('input[name="newPassword"]').fill('changed123');
+    await prompt.getByRole('button', { name: 'ส่ง' }).click();
     await expect(prompt).toHaveCount(0);
+    await expect(form.locator('input[name="newPassword"]')).toBeFocused();
+    await form.locator('input[name="newPassword"]').fill('changed123');
     await form.locator('input[name="confirmNewPassword"]').fill('changed123');
     await form.getByTestId('change-submit').click();
     await expect(page.getByTestId('toast')).toHaveText('บันทึกแล้ว');

@@ -27,35 +27,38 @@ describe('change password (the same_password prompt)', () => {
     render(<ChangePasswordForm onDone={() => undefined} />);
   });
 
-  test('new equal to old: the same_password prompt on submit, nothing sent; it goes when a password changes', async () => {
+  const prompt = () => screen.queryByTestId('same-password-prompt');
+
+  test('new equal to old: the same_password prompt with its submit button, nothing sent; submit closes it and returns to the field', async () => {
     type('oldPassword', 'abc12345');
     type('newPassword', 'abc12345');
     type('confirmNewPassword', 'abc12345');
     await submit();
     expect(sent).toHaveLength(0);
-    expect(alerts()).toEqual([SAME()]);
+    expect(screen.getByRole('alertdialog', { name: SAME() })).toBe(prompt());
+    expect(alerts()).toEqual([]); // a prompt, not a line under the field
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: i18n.t('common:submit') })));
+    expect(prompt()).toBeNull();
     expect(document.activeElement).toBe(document.querySelector('input[name="newPassword"]'));
-    type('newPassword', 'abc123456');
-    expect(alerts()).toEqual([]);
 
-    // Also when it is the old password that changes.
-    type('newPassword', 'abc12345');
+    // A different new password goes to the server.
+    type('newPassword', 'abc123456');
+    type('confirmNewPassword', 'abc123456');
     await submit();
-    expect(alerts()).toEqual([SAME()]);
-    type('oldPassword', 'abc1234');
-    expect(alerts()).toEqual([]);
+    expect(prompt()).toBeNull();
+    expect(sent).toHaveLength(1);
   });
 
-  test("the server's modify.new.old.same is the same prompt, and it does not outlive the field's change", async () => {
+  test("the server's modify.new.old.same is the same prompt", async () => {
     answer = { status: 400, data: { success: false, errorCode: 'modify.new.old.same', message: '' } };
     type('oldPassword', 'abc12345');
     type('newPassword', 'new12345');
     type('confirmNewPassword', 'new12345');
     await submit();
     expect(sent).toHaveLength(1);
-    expect(alerts()).toEqual([SAME()]);
-    type('newPassword', 'new123456');
-    expect(alerts()).toEqual([]);
+    expect(screen.getByRole('alertdialog', { name: SAME() })).toBe(prompt());
+    await act(async () => fireEvent.click(screen.getByTestId('same-password-submit')));
+    expect(prompt()).toBeNull();
   });
 
   test('any other refusal is the form message, gone once a field changes', async () => {

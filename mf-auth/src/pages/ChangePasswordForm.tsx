@@ -5,30 +5,24 @@ import { type FormChecks, checksResolver, fieldErrorKey } from '@site/shared/src
 import { changePassword, readRemembered, writeRemembered } from '../api/auth.api';
 import { Field } from '../components/Field';
 import { PasswordPair } from '../components/PasswordPair';
+import { SamePasswordPrompt } from '../components/SamePasswordPrompt';
 import { NS } from '../i18n';
 import styles from '../components/auth.module.css';
 
-/** The prompt under the new password when it equals the old one (product-rules 5: same_password). */
-const SAME_PASSWORD = 'common:same_password';
-
 type Values = { oldPassword: string; newPassword: string; confirmNewPassword: string };
 
-/** product-rules 5: each field's rule; once they pass, a new password equal to the old one is the same_password prompt. */
-const checks: FormChecks<Values> = (v) => {
-  const errors = {
-    oldPassword: check('loginPassword', v.oldPassword, true),
-    newPassword: check('password', v.newPassword, true),
-    confirmNewPassword: checkConfirmation(v.newPassword, v.confirmNewPassword),
-  };
-  if (Object.values(errors).some(Boolean)) return errors;
-  return { newPassword: v.newPassword === v.oldPassword ? SAME_PASSWORD : null };
-};
+/** product-rules 5: each field's rule (a new password equal to the old one is the same_password prompt, on submit). */
+const checks: FormChecks<Values> = (v) => ({
+  oldPassword: check('loginPassword', v.oldPassword, true),
+  newPassword: check('password', v.newPassword, true),
+  confirmNewPassword: checkConfirmation(v.newPassword, v.confirmNewPassword),
+});
 const resolver = checksResolver(checks);
 
 /**
- * product-rules 2/4/5: needs a stored session. A new password equal to the old one is the same_password prompt, shown on
- * submit with nothing sent (and the server's modify.new.old.same shows the same prompt); it goes as soon as either
- * password changes.
+ * product-rules 2/4/5: needs a stored session. A new password equal to the old one is the same_password prompt (a
+ * dialog with its submit button), shown on submit with nothing sent; the server's modify.new.old.same shows the same
+ * prompt. Closing it returns the focus to the new password.
  */
 export function ChangePasswordForm({ onDone, titleId }: { onDone: () => void; titleId?: string }) {
   const { t } = useTranslation(NS);
@@ -39,8 +33,9 @@ export function ChangePasswordForm({ onDone, titleId }: { onDone: () => void; ti
     reValidateMode: 'onSubmit',
     defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
   });
-  const { register, handleSubmit, setError, clearErrors, formState } = form;
+  const { register, handleSubmit, setFocus, clearErrors, formState } = form;
   const [formError, setFormError] = useState<string | null>(null);
+  const [samePassword, setSamePassword] = useState(false);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -49,6 +44,10 @@ export function ChangePasswordForm({ onDone, titleId }: { onDone: () => void; ti
 
   const submit = async ({ oldPassword, newPassword, confirmNewPassword }: Values) => {
     setFormError(null);
+    if (newPassword === oldPassword) {
+      setSamePassword(true);
+      return;
+    }
     setBusy(true);
     toast.loading(t('common:loading'), 10_000);
     try {
@@ -61,8 +60,7 @@ export function ChangePasswordForm({ onDone, titleId }: { onDone: () => void; ti
     } catch (err) {
       // product-rules 4: failure only hides the loading; the form says why.
       toast.hide();
-      if (err instanceof ApiError && err.errorCode === 'modify.new.old.same')
-        setError('newPassword', { type: 'server', message: SAME_PASSWORD }, { shouldFocus: true });
+      if (err instanceof ApiError && err.errorCode === 'modify.new.old.same') setSamePassword(true);
       else setFormError(errorText(err));
     } finally {
       setBusy(false);
@@ -97,6 +95,14 @@ export function ChangePasswordForm({ onDone, titleId }: { onDone: () => void; ti
         <button type="submit" className={styles.primary} disabled={busy} data-testid="change-submit">
           {t('change.submit')}
         </button>
+        {samePassword ? (
+          <SamePasswordPrompt
+            onClose={() => {
+              setSamePassword(false);
+              setFocus('newPassword');
+            }}
+          />
+        ) : null}
       </form>
     </FormProvider>
   );
