@@ -7,7 +7,7 @@ import { contract, rawContract, typed } from '../http/contract';
 import { requireMember } from '../http/auth';
 import { requireOperator } from '../http/operator';
 import { requestLang } from '../http/language';
-import { ErrorEnvelope } from '@site/shared/src/contracts/envelope';
+import { FileAnswer } from '@site/shared/src/contracts/envelope';
 import {
   ChatConversation,
   ChatConversationId,
@@ -29,11 +29,6 @@ import * as chat from './chat.service';
 /** A message body: text and at most one image of just under 5 MB as base64. */
 const MESSAGE_BODY_LIMIT = 7 * 1024 * 1024 + 8 * 1024;
 const Done = Type.Object({ done: Type.Boolean() });
-const imageAnswer = {
-  200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'image/png or image/jpeg' }),
-  '4xx': ErrorEnvelope,
-  '5xx': ErrorEnvelope,
-};
 const MessageId = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
 /** Live chat (docs/live-chat.md): the player's calls under /wps/chat (CBS3 on, with a session), the operators' under /ops/chat. */
@@ -145,7 +140,7 @@ export async function chatRoutes(fastify: FastifyInstance, { db, config }: { db:
   /** Images are read with the session (never a token in the URL): the page fetches them and shows a blob. */
   app.get(
     '/wps/chat/images/:id',
-    { schema: rawContract('chat', "A chat message's image (the member's own conversation)", imageAnswer, { params: MessageId }) },
+    { schema: rawContract('chat', "A chat message's image (the member's own conversation)", FileAnswer, { params: MessageId }) },
     async (request, reply) => {
       const member = chatMember(request);
       const found = await chat.image(db, request.params.id, { memberId: member.id });
@@ -265,7 +260,7 @@ export async function chatRoutes(fastify: FastifyInstance, { db, config }: { db:
     '/ops/chat/images/:id',
     {
       schema: {
-        ...rawContract('chat', "A chat message's image (operators)", imageAnswer, { params: MessageId }),
+        ...rawContract('chat', "A chat message's image (operators)", FileAnswer, { params: MessageId }),
         tags: ['chat', 'operator'],
         security: [{ operatorToken: [] }],
       },

@@ -5,7 +5,7 @@ import { ok } from '../http/envelope';
 import { AppError } from '../http/errors';
 import { requireMember } from '../http/auth';
 import { contract, rawContract, typed } from '../http/contract';
-import { ErrorEnvelope, FileBytes } from '@site/shared/src/contracts/envelope';
+import { FileAnswer } from '@site/shared/src/contracts/envelope';
 import {
   AnnouncementGroups,
   AnnouncementQuery,
@@ -105,15 +105,10 @@ export async function contentRoutes(fastify: FastifyInstance, { db }: { db: Db }
   app.get(
     '/wps/content/banner/:file',
     {
-      schema: rawContract(
-        'content',
-        "A banner's image: .webp (PNG to a browser without WebP), .png or the .svg drawing",
-        { 200: FileBytes, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },
-        {
-          params: Type.Object({ file: Type.String({ pattern: artFilePattern('[0-9]{1,10}') }) }),
-          querystring: Type.Object({ lang: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$' })) }),
-        },
-      ),
+      schema: rawContract('content', "A banner's image: .webp (PNG to a browser without WebP), .png or the .svg drawing", FileAnswer, {
+        params: Type.Object({ file: Type.String({ pattern: artFilePattern('[0-9]{1,10}') }) }),
+        querystring: Type.Object({ lang: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$' })) }),
+      }),
     },
     async (request, reply) => {
       const { name, format } = parseArtFile(request.params.file);

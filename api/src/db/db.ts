@@ -78,5 +78,17 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
+/**
+ * The database is up but busy: every connection of the pool stayed checked out past the connection timeout, or the
+ * server refused a new connection with 53300 (too many connections). Nothing ran. The API answers 503 system.busy
+ * (the player tries again), not the outage answer: the site is not down.
+ */
+export class DatabaseBusyError extends Error {
+  constructor(readonly cause: unknown) {
+    super(`database busy: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'DatabaseBusyError';
+  }
+}
+
 /** Called with what the database layer itself could not hand to a caller (an idle connection that died). */
 export type DbErrorLog = (error: unknown, message: string) => void;

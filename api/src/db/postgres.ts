@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { collectCommitHooks, DatabaseUnavailableError, type Db, type DbErrorLog, type Queryable } from './db';
+import { collectCommitHooks, DatabaseBusyError, DatabaseUnavailableError, type Db, type DbErrorLog, type Queryable } from './db';
 
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 
@@ -7,12 +7,26 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value))
 const CONNECT_TIMEOUT_MS = 5000;
 
 /**
- * SQLSTATEs that mean the connection, not the statement, failed: class 08 (connection exception), 57P01-57P03
- * (terminated by an administrator, crash, server starting or stopping) and 53300 (too many connections).
+ * SQLSTATEs that mean the connection, not the statement, failed: class 08 (connection exception) and 57P01-57P03
+ * (terminated by an administrator, crash, server starting or stopping).
  */
-const CONNECTION_SQLSTATE = /^(08...|57P0[1-3]|53300)$/;
+const CONNECTION_SQLSTATE = /^(08...|57P0[1-3])$/;
 
-/** Whether a query's error is the connection's (socket closed or reset, server gone), as opposed to the SQL's. */
+/**
+ * Whether a connection could not be had because the database is busy, not away: pg-pool's own checkout timeout
+ * (every client of the pool stayed checked out for connectionTimeoutMillis) or the server's 53300 (too many
+ * connections: it answered, and refused one more).
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  if (error instanceof pg.DatabaseError) return error.code === '53300';
+  return error instanceof Error && /^timeout exceeded when trying to connect$/i.test(error.message);
+}
+
+/**
+ * Whether a query's error is the connection's (socket closed or reset, server gone or not answering, including
+ * pg-pool's "Connection terminated due to connection timeout": a new connection got no answer in time), as opposed
+ * to the SQL's. A busy database (isDatabaseBusy) is not a connection failure.
+ */
 export function isConnectionFailure(error: unknown): boolean {
   if (error instanceof pg.DatabaseError) return CONNECTION_SQLSTATE.test(error.code ?? '');
   if (!(error instanceof Error)) return false;
@@ -35,14 +49,22 @@ function corkForThisTick(client: pg.PoolClient): void {
   process.nextTick(() => stream.uncork());
 }
 
-const unavailable = (error: unknown) => (error instanceof DatabaseUnavailableError ? error : new DatabaseUnavailableError(error));
+const unavailable = (error: unknown) =>
+  error instanceof DatabaseUnavailableError || error instanceof DatabaseBusyError
+    ? error
+    : isDatabaseBusy(error)
+      ? new DatabaseBusyError(error)
+      : new DatabaseUnavailableError(error);
 
-/** Runs a database call; a failure of the connection becomes DatabaseUnavailableError, other errors stay as they are. */
+/**
+ * Runs a database call; a busy database becomes DatabaseBusyError, a failure of the connection
+ * DatabaseUnavailableError, other errors stay as they are.
+ */
 async function guarded<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    throw isConnectionFailure(error) ? unavailable(error) : error;
+    throw isDatabaseBusy(error) || isConnectionFailure(error) ? unavailable(error) : error;
   }
 }
 
@@ -52,12 +74,15 @@ async function guarded<T>(run: () => Promise<T>): Promise<T> {
  * listener (without one, Node throws the 'error' event), the dead client leaves the pool, and the next request
  * connects again.
  */
-export async function openPostgres(url: string, options: { searchPath?: string; max?: number; onError?: DbErrorLog } = {}): Promise<Db> {
+export async function openPostgres(
+  url: string,
+  options: { searchPath?: string; max?: number; connectionTimeoutMillis?: number; onError?: DbErrorLog } = {},
+): Promise<Db> {
   const onError: DbErrorLog = options.onError ?? (() => undefined);
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    connectionTimeoutMillis: options.connectionTimeoutMillis ?? CONNECT_TIMEOUT_MS,
     options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined,
     // A statement is written out without waiting for the one before it to be answered: a transaction's BEGIN
     // goes out with its first statement, one round trip (every other statement is awaited, as before).
@@ -69,6 +94,7 @@ export async function openPostgres(url: string, options: { searchPath?: string; 
   // pg-pool re-emits an idle client's error on the pool, and drops that client; it is logged above.
   pool.on('error', () => undefined);
 
+  // No connection: busy (checkout timeout, 53300) or away (refused, no answer, terminated).
   const connect = () => pool.connect().catch((error: unknown) => Promise.reject(unavailable(error)));
   /** Statements on q; `begun`: the BEGIN written ahead of them, whose failure is theirs (it is awaited after they are sent). */
   const wrap = (q: pg.Pool | pg.PoolClient, begun?: Promise<unknown>): Queryable => {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import type { Db } from '../db/db';
 import type { Config } from '../config';
 import { ok } from '../http/envelope';
+import { FileAnswer } from '@site/shared/src/contracts/envelope';
 import { contract, rawContract, typed } from '../http/contract';
 import { FeedbackBody, FeedbackSent } from '@site/shared/src/contracts/feedback';
 import {
@@ -77,12 +77,7 @@ export async function feedbackRoutes(fastify: FastifyInstance, { db, config }: {
     '/ops/feedback/:id/images/:n',
     {
       schema: {
-        ...rawContract(
-          'feedback',
-          "A feedback's picture, the n-th sent (operators)",
-          { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'image/png or image/jpeg' }) },
-          { params: FeedbackImageRef },
-        ),
+        ...rawContract('feedback', "A feedback's picture, the n-th sent (operators)", FileAnswer, { params: FeedbackImageRef }),
         tags: ['feedback', 'operator'],
         security: [{ operatorToken: [] }],
       },

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyError, FastifyRequest } from 'fastify';
 import { AppError, RateLimitedError } from './errors';
-import { DatabaseUnavailableError } from '../db/db';
+import { DatabaseBusyError, DatabaseUnavailableError } from '../db/db';
 
 /** docs/api-conventions.md A1: every response is {success:true,value} or {success:false,errorCode,message}. */
 export const ok = <T>(value: T) => ({ success: true as const, value });
@@ -37,6 +37,14 @@ export function installEnvelope(app: FastifyInstance): void {
         message: error.message,
         ...(error.value !== undefined ? { value: error.value } : {}),
       });
+    }
+    if (error instanceof DatabaseBusyError) {
+      // The database is up, its connections all in use (or the server at its connection limit): not an outage.
+      request.log.warn({ err: error.cause, req: request }, 'database busy');
+      return reply
+        .status(503)
+        .header('Retry-After', '2')
+        .send({ success: false, errorCode: 'system.busy', message: 'The system is busy, try again shortly' });
     }
     if (error instanceof DatabaseUnavailableError) {
       // A database restart or failover: answer at once (the player's app shows it and retries), keep running.

@@ -6,7 +6,7 @@ import { contract, rawContract, typed } from '../http/contract';
 import { requireRealMember } from '../http/auth';
 import { AppError } from '../http/errors';
 import { requestLang } from '../http/language';
-import { ErrorEnvelope, FileBytes } from '@site/shared/src/contracts/envelope';
+import { FileAnswer } from '@site/shared/src/contracts/envelope';
 import {
   AddBankCard,
   MemberAvatar,
@@ -191,14 +191,9 @@ export async function securityRoutes(fastify: FastifyInstance, { db }: { db: Db 
   app.get(
     '/wps/member/info/icon/:key',
     {
-      schema: rawContract(
-        'security',
-        'An uploaded avatar picture, by its unguessable key',
-        { 200: FileBytes, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },
-        {
-          params: Type.Object({ key: Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$' }) }),
-        },
-      ),
+      schema: rawContract('security', 'An uploaded avatar picture, by its unguessable key', FileAnswer, {
+        params: Type.Object({ key: Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$' }) }),
+      }),
     },
     async (request, reply) => {
       const image = await avatarImage(db, request.params.key);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config';
-import { DatabaseUnavailableError, type Db } from '../db/db';
+import { DatabaseBusyError, DatabaseUnavailableError, type Db } from '../db/db';
 import { bootHtml } from './boot';
 import { opsConsoleRoutes } from './ops-console';
 import { newNonce, setPagePolicy, withNonce, type PageFirebase } from '../http/security-headers';
@@ -87,9 +87,10 @@ export async function webRoutes(app: FastifyInstance, { config, db }: { config: 
       setPagePolicy(reply, nonce, firebase);
       return reply.send(withNonce(html, nonce));
     } catch (error) {
-      if (!(error instanceof DatabaseUnavailableError)) throw error;
+      const busy = error instanceof DatabaseBusyError;
+      if (!busy && !(error instanceof DatabaseUnavailableError)) throw error;
       // The page without boot data: the shell asks for the status itself, shows why it cannot, and retries.
-      request.log.warn({ err: error.cause }, 'page sent without boot data: database unavailable');
+      request.log.warn({ err: error.cause }, `page sent without boot data: database ${busy ? 'busy' : 'unavailable'}`);
       setPagePolicy(reply, nonce, null);
       return reply.status(503).header('Retry-After', '5').send(withNonce(template, nonce));
     }

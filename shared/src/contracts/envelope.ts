@@ -42,6 +42,9 @@ export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 /** The bytes of a file (an image) a route sends as they are, not as JSON. */
 export const FileBytes = Type.Unsafe<Uint8Array | string>({ type: 'string', format: 'binary' });
 
+/** A route that sends a file: its bytes on success, the error envelope otherwise. */
+export const FileAnswer = { 200: FileBytes, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
+
 /** One of a few strings, as a JSON Schema enum (the refusal names the allowed values; /docs lists them). */
 export const StringEnum = <const T extends string>(values: readonly T[], options: { default?: T; description?: string } = {}) =>
   Type.Unsafe<T>({ type: 'string', enum: [...values], ...options });

@@ -36,6 +36,22 @@ function ErrorService({ status }: { status: SystemStatus }) {
 
 /** How often a first visit that could not read the status asks again (a database restart takes seconds). */
 const STATUS_RETRY_MS = 5000;
+/** A busy API (system.busy: its database up, its connections all in use) is asked again sooner: it is not down. */
+const BUSY_RETRY_MS = 2000;
+
+const isBusy = (error: unknown) => error instanceof ApiError && error.errorCode === 'system.busy';
+
+/** The status could not be read because the API is busy: not the outage screen, a short wait that retries. */
+function Busy() {
+  const { t } = useTranslation('shell');
+  return (
+    <main className={styles.gate} data-testid="status-busy" aria-busy="true">
+      <Spinner />
+      <h1>{t('busy_title')}</h1>
+      <p>{t('status_retrying')}</p>
+    </main>
+  );
+}
 
 /**
  * The status could not be read (the API or its database is away): the service screen says why, in the
@@ -82,7 +98,7 @@ export function StatusGate({ children }: { children: ReactNode }) {
           if (stopped) return;
           setFailure(error);
           // With a cached status the site is already shown; without one, ask again until the API answers.
-          if (!systemStore.getState().status) retry = setTimeout(load, STATUS_RETRY_MS);
+          if (!systemStore.getState().status) retry = setTimeout(load, isBusy(error) ? BUSY_RETRY_MS : STATUS_RETRY_MS);
         },
       );
     load();
@@ -92,8 +108,9 @@ export function StatusGate({ children }: { children: ReactNode }) {
     };
   }, []);
   if (!status) {
-    // First visit without a cached status: wait for it, or say why it cannot be read.
-    return failure ? <Unreachable error={failure} /> : <Spinner />;
+    // First visit without a cached status: wait for it, or say why it cannot be read (busy is not an outage).
+    if (!failure) return <Spinner />;
+    return isBusy(failure) ? <Busy /> : <Unreachable error={failure} />;
   }
   if (status.status === 1) return <ErrorIP status={status} />;
   if (status.status === 2) return <ErrorService status={status} />;
