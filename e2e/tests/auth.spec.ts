@@ -1,5 +1,5 @@
 import { test, expect, remoteReady } from './fixtures';
-import { encryptedLogin, fillCaptcha, logout, registerByUsername, smsCode, uniqueMobile, uniqueUser } from './support/auth';
+import { encryptedLogin, fillCaptcha, logout, registerByUsername, sendSmsCode, smsCode, uniqueMobile, uniqueUser } from './support/auth';
 
 test.describe('accounts and sessions', () => {
   test('register by username, log out, log in with remember-password, reload, log in again from the remembered token', async ({
@@ -40,7 +40,7 @@ test.describe('accounts and sessions', () => {
     await form.getByTestId('tab-mobileNum').click();
     await form.locator('input[name="mobileNum"]').fill(mobile);
     await fillCaptcha(page, context, request, form);
-    await form.getByTestId('sms-send').click();
+    await sendSmsCode(page, form);
     await expect(form.getByTestId('sms-send')).toHaveText(/^\d+s$/);
     await form.locator('input[name="verificationCode"]').fill(await smsCode(request, `+66${mobile}`));
     await form.locator('input[name="password"]').fill('abc12345');
@@ -81,7 +81,7 @@ test.describe('accounts and sessions', () => {
     await reg.getByTestId('tab-mobileNum').click();
     await reg.locator('input[name="mobileNum"]').fill(mobile);
     await fillCaptcha(page, context, request, reg);
-    await reg.getByTestId('sms-send').click();
+    await sendSmsCode(page, reg);
     await reg.locator('input[name="verificationCode"]').fill(await smsCode(request, `+66${mobile}`));
     await reg.locator('input[name="password"]').fill('abc12345');
     await reg.locator('input[name="confirmPassword"]').fill('abc12345');
@@ -96,7 +96,7 @@ test.describe('accounts and sessions', () => {
     await forget.getByTestId('forget-next').click();
     await forget.locator('input[name="mobileNum"]').fill(mobile);
     await fillCaptcha(page, context, request, forget);
-    await forget.getByTestId('sms-send').click();
+    await sendSmsCode(page, forget);
     // The countdown starts once the server has sent the code, so the outbox now holds the reset code.
     await expect(forget.getByTestId('sms-send')).toHaveText(/^\d+s$/);
     const code = await smsCode(request, `+66${mobile}`);

@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { fillCaptcha, logout, smsCode, uniqueMobile } from './support/auth';
+import { fillCaptcha, logout, sendSmsCode, smsCode, uniqueMobile } from './support/auth';
 
 /**
  * Issue 29 (docs/accounts.md): a failed SMS login asks for the captcha on the SMS tab, and the owner with the right
@@ -17,7 +17,7 @@ test.describe('login lockout', () => {
     await register.getByTestId('tab-mobileNum').click();
     await register.locator('input[name="mobileNum"]').fill(mobile);
     await fillCaptcha(page, context, request, register);
-    await register.getByTestId('sms-send').click();
+    await sendSmsCode(page, register);
     await register.locator('input[name="verificationCode"]').fill(await smsCode(request, `+66${mobile}`));
     await register.locator('input[name="password"]').fill('abc12345');
     await register.locator('input[name="confirmPassword"]').fill('abc12345');
@@ -30,7 +30,7 @@ test.describe('login lockout', () => {
     await form.getByTestId('tab-sms').click();
     await form.locator('input[name="mobileNum"]').fill(mobile);
     await fillCaptcha(page, context, request, form);
-    await form.getByTestId('sms-send').click();
+    await sendSmsCode(page, form);
     const code = await smsCode(request, `+66${mobile}`);
     await form.locator('input[name="verificationCode"]').fill(code === '000000' ? '111111' : '000000');
     const failed = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/session/login');

@@ -18,6 +18,16 @@ export async function captchaAnswer(context: BrowserContext, request: APIRequest
   return (await res.json()).value.answer;
 }
 
+/**
+ * Presses the form's send-code button and waits for the API to have sent it, so smsCode reads this code and not an
+ * earlier one to the same phone (registration's, say) that is still the outbox's newest while the send is on its way.
+ */
+export async function sendSmsCode(page: Page, scope: ReturnType<Page['locator']>): Promise<void> {
+  const sent = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/wps/verification/sms/'));
+  await scope.getByTestId('sms-send').click();
+  expect((await (await sent).json()).success).toBe(true);
+}
+
 /** The last code the outbox SMS adapter "sent" to a phone. */
 export async function smsCode(request: APIRequestContext, phone: string): Promise<string> {
   let code = '';
