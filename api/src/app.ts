@@ -13,6 +13,7 @@ import { closeRedis, openRedis } from './db/redis';
 import { eventChannel, inProcessChannel, redisChannel, useEventChannel } from './events/events';
 import { observabilityRoutes } from './observability/observability.routes';
 import { setPasswordHashCost } from './session/password';
+import { setPinPepper } from './security/pin-hash';
 import { merchantPlugin } from './http/merchant';
 import { authPlugin } from './http/auth';
 import { systemRoutes } from './system/system.routes';
@@ -96,6 +97,7 @@ export async function buildApp({ config, db, serveWeb = true, logger = createLog
   setRateLimitScale(config.rateLimitScale);
   await app.register(requestLimits, { db, redis });
   setPasswordHashCost(config.scryptLogN);
+  setPinPepper(config.pinPepper);
   await app.register(merchantPlugin, { db, defaultMerchant: config.defaultMerchant });
   await app.register(authPlugin, { db });
   await app.register(operatorPlugin, { db, config });

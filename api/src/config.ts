@@ -19,6 +19,8 @@ export interface Config {
   readonly defaultMerchant: string;
   /** Operators authenticate to the operator API with this bearer secret. */
   readonly operatorToken: string;
+  /** The payment PIN's HMAC key (security/pin-hash.ts): kept out of the database, so a stolen table cannot be tried. */
+  readonly pinPepper: string;
   /** Development switch: accept plain JSON where api-conventions A5 asks for encrypted bodies. */
   readonly allowPlainAuth: boolean;
   /** Serve each remote straight from its dist folder (npm run dev) instead of published versions. */
@@ -64,6 +66,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (mode === 'production' && operatorToken.length < 24) {
     throw new Error('OPERATOR_TOKEN must be set to a secret of at least 24 characters in production');
   }
+  const pinPepper = env.PIN_PEPPER ?? (mode === 'production' ? '' : 'dev-pin-pepper');
+  if (mode === 'production' && pinPepper.length < 32) {
+    throw new Error('PIN_PEPPER must be set to a secret of at least 32 characters in production');
+  }
   const scryptLogN = int(env.SCRYPT_LOG_N, mode === 'test' ? TEST_SCRYPT_LOG_N : PRODUCTION_SCRYPT_LOG_N);
   if (mode === 'production' && scryptLogN < PRODUCTION_SCRYPT_LOG_N) {
     throw new Error(`SCRYPT_LOG_N must be at least ${PRODUCTION_SCRYPT_LOG_N} in production (OWASP's scrypt minimum)`);
@@ -86,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || null,
     defaultMerchant: env.DEFAULT_MERCHANT ?? 'DEMO',
     operatorToken,
+    pinPepper,
     allowPlainAuth: env.ALLOW_PLAIN_AUTH === '1',
     devRemotes: env.DEV_REMOTES === '1',
     trustProxy: env.TRUST_PROXY === '1',

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyError, FastifyRequest } from 'fastify';
-import { AppError, RateLimitedError } from './errors';
+import { AppError, BusyError, RateLimitedError } from './errors';
 import { DatabaseBusyError, DatabaseUnavailableError } from '../db/db';
 
 /** docs/api-conventions.md A1: every response is {success:true,value} or {success:false,errorCode,message}. */
@@ -30,7 +30,8 @@ export function installEnvelope(app: FastifyInstance): void {
   });
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      if (error instanceof RateLimitedError) reply.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+      if (error instanceof RateLimitedError || error instanceof BusyError)
+        reply.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       return reply.status(error.status).send({
         success: false,
         errorCode: error.errorCode,

@@ -28,3 +28,13 @@ export class RateLimitedError extends AppError {
     super('rate.limited', message, 429);
   }
 }
+
+/** 503 system.busy with the seconds to wait (Retry-After), for a request refused before any work was done. */
+export class BusyError extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = 'The system is busy, try again shortly',
+  ) {
+    super('system.busy', message, 503);
+  }
+}

@@ -131,7 +131,7 @@ describe('pages of a merchant that signs in through Firebase', () => {
 
   test('in production: Google sign-in, token and reCAPTCHA hosts and the auth domain frame; no emulator, no inline script', async () => {
     setFirebaseEnv({ FIREBASE_PROJECT_ID: 'royal-win', FIREBASE_API_KEY: 'key', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
-    await start({ NODE_ENV: 'production', OPERATOR_TOKEN: 'x'.repeat(32) });
+    await start({ NODE_ENV: 'production', OPERATOR_TOKEN: 'x'.repeat(32), PIN_PEPPER: 'p'.repeat(32) });
     // The Firebase settings are read from the process's environment (session/firebase-login.ts).
     process.env.NODE_ENV = 'production';
     const csp = policy((await app.inject({ method: 'GET', url: '/m/login' })).headers['content-security-policy']);

@@ -43,7 +43,7 @@ export async function operatorLogin(db: Queryable, input: OperatorLoginBody, ip:
     }
   }
   const operator = await findOperatorByName(db, name);
-  const valid = await verifyPassword(password, operator?.password_hash ?? (await dummyHash()));
+  const valid = await verifyPassword(password, operator?.password_hash ?? (await dummyHash()), `operator:${ip}:${name}`);
   if (!operator || operator.disabled || !valid) {
     for (const key of [nameFailKey(name), ipNameFailKey(ip, name), ipFailKey(ip)]) await countEvent(db, key, FAIL_WINDOW_SECONDS);
     throw await withCaptcha(db, 'operator.login.failed');

@@ -80,6 +80,7 @@ describe('docker-compose.yml', () => {
       expect(api.environment?.TRUST_PROXY).toBe('1');
       // The operator secret is never baked into the file.
       expect(api.environment?.OPERATOR_TOKEN).toMatch(/^\$\{OPERATOR_TOKEN:\?/);
+      expect(api.environment?.PIN_PEPPER).toMatch(/^\$\{PIN_PEPPER:\?/);
       expect(api.depends_on?.postgres.condition).toBe('service_healthy');
       expect(api.depends_on?.redis.condition).toBe('service_healthy');
       expect(api.volumes).toContain('remotes:/data/remotes');

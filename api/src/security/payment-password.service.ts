@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/errors';
-import { hashPassword, verifyPassword } from '../session/password';
+import { hashPin, verifyPin } from './pin-hash';
 import * as repo from './security.repository';
 import { assertNotLocked, recordWrongAttempt, requireLoginPassword } from './wrong-secret.service';
 import { requireSecurityAnswers } from './security-questions.service';
@@ -18,8 +18,12 @@ export async function verifyPaymentPassword(db: Queryable, memberId: number, pas
   const hash = await repo.findPaymentPasswordHash(db, memberId);
   if (!hash) throw new AppError('payment.password.not.set');
   await assertNotLocked(db, memberId);
-  const right = typeof password === 'string' && password.length > 0 && password.length <= 64 && (await verifyPassword(password, hash));
+  const { right, rehash } =
+    typeof password === 'string' && password.length > 0 && password.length <= 64
+      ? await verifyPin(password, hash, memberId)
+      : { right: false, rehash: false };
   if (!right) await recordWrongAttempt(db, memberId);
+  if (rehash) await repo.savePaymentPasswordHash(db, memberId, hashPin(password));
   return right;
 }
 
@@ -46,11 +50,11 @@ export async function savePaymentPassword(db: Db, memberId: number, input: SaveP
   if (await hasPaymentPassword(db, memberId)) {
     await requirePaymentPassword(db, memberId, input.oldPassword ?? '');
     if (input.oldPassword === input.newPassword) throw new AppError('modify.new.old.same');
-    await repo.savePaymentPasswordHash(db, memberId, await hashPassword(input.newPassword));
+    await repo.savePaymentPasswordHash(db, memberId, hashPin(input.newPassword));
     return { changed: true };
   }
   await requireLoginPassword(db, memberId, input.loginPassword);
-  await repo.savePaymentPasswordHash(db, memberId, await hashPassword(input.newPassword));
+  await repo.savePaymentPasswordHash(db, memberId, hashPin(input.newPassword));
   return { changed: false };
 }
 
@@ -63,5 +67,5 @@ export async function resetPaymentPassword(
   checkNewPaymentPassword(input.newPassword, input.confirmPassword);
   await requireLoginPassword(db, memberId, input.loginPassword);
   await requireSecurityAnswers(db, memberId, input.answers);
-  await repo.savePaymentPasswordHash(db, memberId, await hashPassword(input.newPassword));
+  await repo.savePaymentPasswordHash(db, memberId, hashPin(input.newPassword));
 }

@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/errors';
 import type { Lang } from '../http/language';
-import { hashPassword, verifyPassword } from '../session/password';
+import { hashPassword, memberHashOwner, verifyPassword } from '../session/password';
 import * as repo from './security.repository';
 import { recordWrongAttempt, requireLoginPassword } from './wrong-secret.service';
 import { LIMITS } from '@site/shared/src/validation/rules';
@@ -58,7 +58,7 @@ export async function requireSecurityAnswers(
 ): Promise<void> {
   for (const question of await repo.listMemberAnswers(db, memberId)) {
     const given = answers?.find((a) => a.questionId === Number(question.id));
-    if (!given || !(await verifyPassword(normaliseAnswer(given.answer), question.answer_hash))) {
+    if (!given || !(await verifyPassword(normaliseAnswer(given.answer), question.answer_hash, memberHashOwner(memberId)))) {
       await recordWrongAttempt(db, memberId);
       throw new AppError('security.answer.incorrect');
     }

@@ -86,7 +86,7 @@ describe('security centre API', () => {
       'SELECT password_hash FROM member_payment_passwords WHERE member_id = $1',
       [m.id],
     );
-    expect(stored.password_hash).toMatch(/^scrypt\$/);
+    expect(stored.password_hash).toMatch(/^hmac-sha256\$/);
     expect(stored.password_hash).not.toContain('123456');
 
     // Setting again is a change: it needs the old payment password, not the login password.

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db';
 import { AppError } from '../http/errors';
 import { countEvent, eventCount } from '../http/rate-limit';
-import { verifyPassword } from '../session/password';
+import { memberHashOwner, verifyPassword } from '../session/password';
 import { findMemberById } from '../member/member.repository';
 
 /**
@@ -26,7 +26,7 @@ export async function recordWrongAttempt(db: Queryable, memberId: number): Promi
 export async function requireLoginPassword(db: Queryable, memberId: number, password: string | undefined): Promise<void> {
   await assertNotLocked(db, memberId);
   const member = await findMemberById(db, memberId);
-  if (!member || !password || !(await verifyPassword(password, member.password_hash))) {
+  if (!member || !password || !(await verifyPassword(password, member.password_hash, memberHashOwner(memberId)))) {
     await recordWrongAttempt(db, memberId);
     throw new AppError('login.password.incorrect');
   }

@@ -177,7 +177,8 @@ export async function login(db: Db, merchant: Merchant, input: LoginBody, ip: st
   const member = await findMemberByAccount(db, merchant.code, account);
   const password = input.password ?? '';
   // Same work whether or not the account exists, so timing does not reveal accounts.
-  const ok = await verifyPassword(password, member?.password_hash ?? (await dummyHash()));
+  // One (IP, account)'s checks run one at a time (hashing-queue.ts): a burst waits behind itself.
+  const ok = await verifyPassword(password, member?.password_hash ?? (await dummyHash()), `login:${ip}:${keys.account}`);
   if (!member || !ok) return failLogin(db, keys, 'login.password.incorrect');
   if (member.status !== 'active') return failLogin(db, keys, 'user.not.exist.or.disabled');
   if (member.trial) throw new AppError('login.non.member');

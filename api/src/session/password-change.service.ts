@@ -5,7 +5,7 @@ import { hit } from '../http/rate-limit';
 import type { Merchant } from '../system/merchant.repository';
 import { isEmail } from '@site/shared/src/validation/rules';
 import { findMemberByAccount, findMemberById, findMemberByMobile, setPasswordHash, type MemberRow } from '../member/member.repository';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, memberHashOwner, verifyPassword } from './password';
 import { revokeAllSessions } from './session.repository';
 import { revokeRememberTokens } from './remember.repository';
 import { dialingCode, messageTexts, nationalNumber } from './sms.service';
@@ -29,7 +29,8 @@ export async function changePassword(
   const member = await findMemberById(db, memberId);
   if (!member) throw new AppError('login.not.session');
   await hit(db, `pwchange:${memberId}`, 10, 900);
-  if (!(await verifyPassword(String(input.oldPassword ?? ''), member.password_hash))) throw new AppError('login.password.incorrect');
+  if (!(await verifyPassword(String(input.oldPassword ?? ''), member.password_hash, memberHashOwner(memberId))))
+    throw new AppError('login.password.incorrect');
   const hash = await newPasswordHash(member, String(input.newPassword ?? ''), input.confirmNewPassword);
   await db.transaction((tx) => storeNewPassword(tx, member.id, hash, sessionToken));
 }
@@ -43,8 +44,8 @@ async function newPasswordHash(member: MemberRow, newPassword: string, confirmat
   )
     throw new AppError('format.password');
   if (confirmation !== undefined && confirmation !== newPassword) throw new AppError('format.confirmation');
-  if (await verifyPassword(newPassword, member.password_hash)) throw new AppError('modify.new.old.same');
-  return hashPassword(newPassword);
+  if (await verifyPassword(newPassword, member.password_hash, memberHashOwner(member.id))) throw new AppError('modify.new.old.same');
+  return hashPassword(newPassword, memberHashOwner(member.id));
 }
 
 /**

@@ -5,15 +5,16 @@ import { encryptedCall } from '../../test/auth';
 import { hashPassword, needsRehash, PRODUCTION_SCRYPT, verifyPassword } from './password';
 
 const OPERATOR_TOKEN = 'x'.repeat(24);
+const PIN_PEPPER = 'p'.repeat(32);
 
 describe('password hashes (OWASP scrypt parameters, upgraded at login)', () => {
   test('production parameters are OWASP scrypt (N=2^17, r=8, p=1): the default and production floor, and they hash and verify', async () => {
     expect(PRODUCTION_SCRYPT).toEqual({ N: 2 ** 17, r: 8, p: 1 });
-    expect(loadConfig({ NODE_ENV: 'production', OPERATOR_TOKEN }).scryptLogN).toBe(17);
+    expect(loadConfig({ NODE_ENV: 'production', OPERATOR_TOKEN, PIN_PEPPER }).scryptLogN).toBe(17);
     expect(loadConfig({}).scryptLogN).toBe(17);
-    expect(() => loadConfig({ NODE_ENV: 'production', OPERATOR_TOKEN, SCRYPT_LOG_N: '15' })).toThrow(/SCRYPT_LOG_N/);
+    expect(() => loadConfig({ NODE_ENV: 'production', OPERATOR_TOKEN, PIN_PEPPER, SCRYPT_LOG_N: '15' })).toThrow(/SCRYPT_LOG_N/);
     // 128 MiB of scrypt memory: past Node's default maxmem of 32 MiB, so this also proves maxmem is raised.
-    const hash = await hashPassword('correct horse', PRODUCTION_SCRYPT);
+    const hash = await hashPassword('correct horse', null, PRODUCTION_SCRYPT);
     expect(hash).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
     expect(await verifyPassword('correct horse', hash)).toBe(true);
     expect(await verifyPassword('correct hors', hash)).toBe(false);
@@ -37,7 +38,7 @@ describe('password hashes (OWASP scrypt parameters, upgraded at login)', () => {
       const member = await createMember(t.db);
       await t.db.query('UPDATE members SET password_hash = $2 WHERE id = $1', [
         member.id,
-        await hashPassword(member.password, { N: 2 ** 15, r: 8, p: 1 }),
+        await hashPassword(member.password, null, { N: 2 ** 15, r: 8, p: 1 }),
       ]);
       const stored = async () =>
         (await t.db.query<{ password_hash: string }>('SELECT password_hash FROM members WHERE id = $1', [member.id]))[0].password_hash;

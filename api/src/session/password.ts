@@ -1,12 +1,21 @@
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
+import { hashingQueue } from './hashing-queue';
 
-const scrypt = promisify(crypto.scrypt) as (
+const rawScrypt = promisify(crypto.scrypt) as (
   password: string,
   salt: Buffer,
   keylen: number,
   options: crypto.ScryptOptions,
 ) => Promise<Buffer>;
+
+/** Who a hash is for (a member, an account name): its hashes run one at a time (hashing-queue.ts); null: anyone's. */
+export type HashOwner = string | null;
+/** A member's secret checks (login password, PIN, answers) run one at a time. */
+export const memberHashOwner = (memberId: number): HashOwner => `member:${memberId}`;
+
+const scrypt = (owner: HashOwner, password: string, salt: Buffer, keylen: number, options: crypto.ScryptOptions) =>
+  hashingQueue.run(owner, () => rawScrypt(password, salt, keylen, options));
 
 export interface ScryptParams {
   N: number;
@@ -34,9 +43,9 @@ const MAX_N = 2 ** 20;
 const maxmem = ({ N, r, p }: ScryptParams) => 128 * r * (N + p + 2) + 1024 * 1024;
 
 /** "scrypt$N$r$p$salt$hash" (base64url parts): each hash carries its parameters, so they can be raised later. */
-export async function hashPassword(password: string, params: ScryptParams = current): Promise<string> {
+export async function hashPassword(password: string, owner: HashOwner = null, params: ScryptParams = current): Promise<string> {
   const salt = crypto.randomBytes(16);
-  const key = await scrypt(password, salt, KEY_LENGTH, { ...params, maxmem: maxmem(params) });
+  const key = await scrypt(owner, password, salt, KEY_LENGTH, { ...params, maxmem: maxmem(params) });
   return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
@@ -59,10 +68,10 @@ function parse(stored: string): { params: ScryptParams; salt: Buffer; hash: Buff
   return { params, salt: Buffer.from(salt, 'base64url'), hash: Buffer.from(hash, 'base64url') };
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string, owner: HashOwner = null): Promise<boolean> {
   const parsed = parse(stored);
   if (!parsed || parsed.hash.length === 0) return false;
-  const key = await scrypt(password, parsed.salt, parsed.hash.length, { ...parsed.params, maxmem: maxmem(parsed.params) });
+  const key = await scrypt(owner, password, parsed.salt, parsed.hash.length, { ...parsed.params, maxmem: maxmem(parsed.params) });
   return crypto.timingSafeEqual(key, parsed.hash);
 }
 
