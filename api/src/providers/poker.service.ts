@@ -133,6 +133,14 @@ export async function action(db: Db, send: CallbackSender, req: PokerAction, now
     const hand = state.hand;
     const me = state.seats.indexOf(req.seatId) as Seat;
     if (!hand || hand.handNo !== req.handNo || hand.result) throw new AppError('poker.not.your.turn');
+    // Each decision has its own key: a repeat (a double tap, a retried request) or an answer to a decision already
+    // passed changes nothing, and says so.
+    if (hand.street !== req.street || hand.log.length !== req.actionNo)
+      throw new AppError('poker.action.stale', undefined, undefined, {
+        handNo: hand.handNo,
+        street: hand.street,
+        actionNo: hand.log.length,
+      });
     try {
       act(hand, me, { type: req.type, to: req.to }, stakes, now);
     } catch (error) {
@@ -393,6 +401,7 @@ async function render(db: Queryable, send: CallbackSender, token: string, seatId
     handNo: hand.handNo,
     button: who(hand.button)!,
     street: hand.street,
+    actionNo: hand.log.length,
     board: hand.board.slice(0, hand.shown),
     myCards: hand.hole[me],
     opponentCards: r && r.folded === null ? hand.hole[opp] : null,

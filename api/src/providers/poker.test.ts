@@ -196,13 +196,15 @@ describe("heads-up Hold'em tables of the demo provider, through the wallet callb
       `SELECT kind, transaction_id, amount, status FROM provider_transactions WHERE round_id = $1 ORDER BY id`,
       [`PK${seat}`],
     );
+  /** The decision a view shows, the key an action answers it with. */
+  const decision = (v: PokerView) => ({ handNo: v.table!.handNo, street: v.table!.street, actionNo: v.table!.actionNo });
   /** Plays the player's turns passively (check, or call) until the hand is over. */
   async function playOut(token: string, seat: string, state: PokerView, now: number): Promise<PokerView> {
     let s = state;
     for (let i = 0; i < 20 && s.table && !s.table.result; i++) {
       if (s.table.toAct !== 'me') throw new Error('the bot did not answer');
       const type = s.table.legal!.check ? 'check' : 'call';
-      s = await action(t.db, send(), { token, seatId: seat, handNo: s.table.handNo, type }, now);
+      s = await action(t.db, send(), { token, seatId: seat, ...decision(s), type }, now);
     }
     return s;
   }
@@ -317,28 +319,32 @@ describe("heads-up Hold'em tables of the demo provider, through the wallet callb
     const first = sa.table!.toAct === 'me' ? { p: a, id: ida } : { p: b, id: idb };
     const second = first.p === a ? { p: b, id: idb } : { p: a, id: ida };
     const handNo = sa.table!.handNo;
+    const { street, actionNo } = decision(sa);
     await expect(
-      action(t.db, send(), { token: second.p.token, seatId: second.id, handNo, type: 'check' }, now + 700),
+      action(t.db, send(), { token: second.p.token, seatId: second.id, handNo, street, actionNo, type: 'check' }, now + 700),
     ).rejects.toMatchObject({
       errorCode: 'poker.not.your.turn',
     });
     await expect(
-      action(t.db, send(), { token: first.p.token, seatId: first.id, handNo, type: 'raise', to: 2000 + 100 }, now + 700),
+      action(t.db, send(), { token: first.p.token, seatId: first.id, handNo, street, actionNo, type: 'raise', to: 2000 + 100 }, now + 700),
     ).rejects.toMatchObject({ errorCode: 'poker.action.invalid' });
     await expect(
-      action(t.db, send(), { token: first.p.token, seatId: first.id, handNo: handNo + 1, type: 'call' }, now + 700),
+      action(t.db, send(), { token: first.p.token, seatId: first.id, handNo: handNo + 1, street, actionNo, type: 'call' }, now + 700),
     ).rejects.toMatchObject({
       errorCode: 'poker.not.your.turn',
     });
     // Both at once, and the same move twice at once: one change at a time, the others refused.
     const race = await Promise.allSettled([
-      action(t.db, send(), { token: first.p.token, seatId: first.id, handNo, type: 'call' }, now + 800),
-      action(t.db, send(), { token: first.p.token, seatId: first.id, handNo, type: 'call' }, now + 800),
-      action(t.db, send(), { token: second.p.token, seatId: second.id, handNo, type: 'check' }, now + 800),
+      action(t.db, send(), { token: first.p.token, seatId: first.id, handNo, street, actionNo, type: 'call' }, now + 800),
+      action(t.db, send(), { token: first.p.token, seatId: first.id, handNo, street, actionNo, type: 'call' }, now + 800),
+      action(t.db, send(), { token: second.p.token, seatId: second.id, handNo, street, actionNo, type: 'check' }, now + 800),
     ]);
     const done = race.filter((r) => r.status === 'fulfilled');
     expect(done.length).toBeGreaterThanOrEqual(1);
-    for (const r of race) if (r.status === 'rejected') expect((r.reason as { errorCode: string }).errorCode).toBe('poker.not.your.turn');
+    // Out of turn, or the same decision answered twice (the repeat is stale: the hand moved on).
+    for (const r of race)
+      if (r.status === 'rejected')
+        expect(['poker.not.your.turn', 'poker.action.stale']).toContain((r.reason as { errorCode: string }).errorCode);
     const table = await t.db.query<{ version: number; state: { hand: Hand } }>(
       `SELECT version, state FROM demo_poker_tables WHERE id = $1`,
       [sb.table!.tableId],
@@ -353,7 +359,12 @@ describe("heads-up Hold'em tables of the demo provider, through the wallet callb
       if (sa.table!.result) break;
       const turn = sa.table!.toAct === 'me' ? { p: a, id: ida } : { p: b, id: idb };
       const st = await view(t.db, send(), turn.p.token, turn.id, t0);
-      await action(t.db, send(), { token: turn.p.token, seatId: turn.id, handNo, type: st.table!.legal!.check ? 'check' : 'call' }, t0++);
+      await action(
+        t.db,
+        send(),
+        { token: turn.p.token, seatId: turn.id, ...decision(st), type: st.table!.legal!.check ? 'check' : 'call' },
+        t0++,
+      );
     }
     sb = await view(t.db, send(), b.token, idb, t0);
     expect(sa.table!.result).not.toBeNull();
@@ -370,6 +381,34 @@ describe("heads-up Hold'em tables of the demo provider, through the wallet callb
     expect(await a.balance()).toBe(600_000 + outA.cashOut!);
     expect(await b.balance()).toBe(700_000 + outB.cashOut!);
     expect((await money(idb)).map((m) => m.kind)).toEqual(['debit', 'credit']);
+  });
+
+  test('five identical raises at once against the bot: one is applied, the four repeats are stale and change nothing', async () => {
+    const GAME = 'KM1001'; // blinds 5/10
+    const p = await player(launch('km-1', GAME, 'KM'));
+    const id = seatId();
+    const now = Date.now();
+    await sit(t.db, send(), { token: p.token, game: GAME, seatId: id, buyIn: 50_000 }, now);
+    let s = await view(t.db, send(), p.token, id, now + BOT_WAIT_MS);
+    // Until it is the player's turn with a raise allowed (the bot may act first).
+    for (let i = 0; i < 10 && !(s.table?.legal?.minRaiseTo && !s.table.result); i++)
+      s = await view(t.db, send(), p.token, id, now + BOT_WAIT_MS + NEXT_HAND_MS * (i + 1));
+    const legal = s.table!.legal!;
+    expect(legal.minRaiseTo).not.toBeNull();
+    const raise = { token: p.token, seatId: id, ...decision(s), type: 'raise' as const, to: legal.minRaiseTo! };
+    const before = s.table!.actionNo;
+    const race = await Promise.allSettled(Array.from({ length: 5 }, () => action(t.db, send(), raise, now + BOT_WAIT_MS + 1)));
+    expect(race.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const r of race)
+      if (r.status === 'rejected') expect(r.reason).toMatchObject({ errorCode: 'poker.action.stale', value: { handNo: raise.handNo } });
+    const [table] = await t.db.query<{ state: { hand: Hand; seats: string[] } }>(`SELECT state FROM demo_poker_tables WHERE id = $1`, [
+      s.table!.tableId,
+    ]);
+    const me = table.state.seats.indexOf(id);
+    const myRaises = table.state.hand.log.slice(before).filter((l) => l.seat === me && l.type === 'raise');
+    expect(myRaises).toHaveLength(1);
+    // The same key once more, later: still stale, still nothing.
+    await expect(action(t.db, send(), raise, now + BOT_WAIT_MS + 2)).rejects.toMatchObject({ errorCode: 'poker.action.stale' });
   });
 
   test('a player who times out twice in a row is stood up and cashed out; a bust seat closes with a credit of 0', async () => {
@@ -399,12 +438,7 @@ describe("heads-up Hold'em tables of the demo provider, through the wallet callb
       const legal = s.table!.legal;
       if (legal && !s.table!.result) {
         const type = legal.maxRaiseTo !== null ? 'raise' : legal.check ? 'check' : 'call';
-        s = await action(
-          t.db,
-          send(),
-          { token: q.token, seatId: qid, handNo: s.table!.handNo, type, to: legal.maxRaiseTo ?? undefined },
-          at,
-        );
+        s = await action(t.db, send(), { token: q.token, seatId: qid, ...decision(s), type, to: legal.maxRaiseTo ?? undefined }, at);
       } else {
         at += NEXT_HAND_MS;
         s = await view(t.db, send(), q.token, qid, at);

@@ -51,6 +51,12 @@ export const PokerAction = Type.Object({
   seatId: SeatId,
   /** The hand the action is for: an action meant for a hand that is over is refused. */
   handNo: Type.Integer({ minimum: 1 }),
+  /**
+   * The decision the action answers (with handNo, its key): the street and the number of actions of the hand so far
+   * (the view's actionNo). A repeated or stale action (the hand moved on) is refused with poker.action.stale.
+   */
+  street: Type.String({ maxLength: 16 }),
+  actionNo: Type.Integer({ minimum: 0 }),
   type: PokerActionType,
   /** bet and raise: the total the player's bet on this street goes to. */
   to: Type.Optional(Type.Integer({ minimum: 1 })),
@@ -66,6 +72,8 @@ export const PokerHandView = Type.Object({
   handNo: Type.Integer(),
   button: Who,
   street: Type.String(),
+  /** How many actions the hand has had (blinds included): the next decision's number, sent back with the action. */
+  actionNo: Type.Integer(),
   board: Type.Array(Type.Integer()),
   myCards: Type.Array(Type.Integer()),
   /** Shown at a showdown only. */

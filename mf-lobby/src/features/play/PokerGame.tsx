@@ -90,7 +90,12 @@ export function PokerGame({ mode, backUrl, game }: { mode: Mode; backUrl: string
     void run(() => sitPoker({ token: playerToken, game: game.gameId, buyIn }), true);
   };
   const move = (type: PokerActionType, to?: number) =>
-    playerToken && seat && table && run(() => pokerAct({ token: playerToken, seatId: seat.seatId, handNo: table.handNo, type, to }));
+    playerToken &&
+    seat &&
+    table &&
+    run(() =>
+      pokerAct({ token: playerToken, seatId: seat.seatId, handNo: table.handNo, street: table.street, actionNo: table.actionNo, type, to }),
+    );
   // The next buy-in starts again from what the wallet holds then.
   const standUp = () =>
     playerToken && seat && run(() => standPoker({ token: playerToken, seatId: seat.seatId }), true).then(() => setBuyIn(0));

@@ -6,6 +6,13 @@ export const fetchPokerTable = (game: string) => api.get<PokerTableInfo>('/provi
 export const sitPoker = (body: { token: string; game: string; buyIn: number }) =>
   api.post<PokerView>('/provider/demo/poker/sit', { ...body, seatId: newRoundId() });
 export const pokerState = (body: { token: string; seatId: string }) => api.post<PokerView>('/provider/demo/poker/state', body);
-export const pokerAct = (body: { token: string; seatId: string; handNo: number; type: PokerActionType; to?: number }) =>
-  api.post<PokerView>('/provider/demo/poker/act', body);
+export const pokerAct = (body: {
+  token: string;
+  seatId: string;
+  handNo: number;
+  street: string;
+  actionNo: number;
+  type: PokerActionType;
+  to?: number;
+}) => api.post<PokerView>('/provider/demo/poker/act', body);
 export const standPoker = (body: { token: string; seatId: string }) => api.post<PokerView>('/provider/demo/poker/stand', body);
