@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { test, expect, remoteReady, withoutBootData } from './fixtures';
 import { fillCaptcha, logout, registerByUsername, uniqueUser } from './support/auth';
+import { notReloaded, openLive } from './support/live';
 
 /**
  * The agent area end to end, two people in two browsers: an agent reaches its centre from the member centre and
@@ -143,7 +144,13 @@ test('an agent creates a link, a player registers through it, deposits and plays
   await expect(page.getByTestId('agent-rebate-amount')).toHaveText(['+1.00']);
   await expect(page.getByTestId('agent-rebate-statements')).toContainText('100.00');
 
-  // A transfer of 50.00 to the player, from its row; the record shows on both sides.
+  // A transfer of 50.00 to the player, from its row; the record shows on both sides, and the player's open page
+  // shows the money arrive, without a reload (pushed to the receiver too).
+  await openLive(player.page, '/m/home', 'mf-lobby');
+  const playerBalance = player.page.getByTestId('balance-widget').first().getByTestId('balance-amount');
+  const amountOf = async () => Number((await playerBalance.textContent())!.replace(/[^\d.]/g, ''));
+  await expect(playerBalance).toHaveText(/\d/);
+  const before = await amountOf();
   await page.goto('/m/agent/downlines');
   await remoteReady(page, 'mf-agent');
   await row.getByRole('button').first().click();
@@ -153,6 +160,8 @@ test('an agent creates a link, a player registers through it, deposits and plays
   await page.locator('#agent-transfer-password').fill(PIN);
   await page.getByTestId('agent-transfer-submit').click();
   await expect(page.getByTestId('agent-balance')).toHaveText('951.00');
+  await expect.poll(amountOf, { timeout: 2000 }).toBe(before + 50);
+  expect(await notReloaded(player.page)).toBe(true);
   await expect(page.getByTestId('agent-transfer-records')).toContainText(playerName);
   await expect(page.getByTestId('agent-transfer-records')).toContainText('-50.00');
   const received = await request.get('/wps/agent/transfer/records', {
@@ -184,7 +193,9 @@ test('an agent offers a downline agent a daily salary; the downline sees the ale
   const sub = await registerThroughLink(browser, request, code, 's');
   const subName = sub.name;
 
-  // The agent offers it a daily salary of 20.00 from the first tier (no turnover needed).
+  // The downline's home is open while the agent offers it a daily salary of 20.00 from the first tier (no turnover
+  // needed): the request arrives on that open page, without a reload (contract.requested, pushed).
+  await openLive(sub.page, '/m/home', 'mf-lobby');
   await page.goto('/m/member/agent/getSalaryContract');
   await remoteReady(page, 'mf-agent');
   const offerForm = page.getByTestId('contract-offer-form');
@@ -193,10 +204,10 @@ test('an agent offers a downline agent a daily salary; the downline sees the ale
   await page.getByTestId('contract-offer-submit').click();
   await expect(page.getByTestId('contract-offered')).toContainText(subName);
 
-  // The downline's home shows the request; it opens the offer and accepts.
-  await sub.page.goto('/m/home');
+  // The downline's open home shows the request; it opens the offer and accepts.
   const alert = sub.page.getByTestId('contract-request-alert');
-  await expect(alert).toBeVisible();
+  await expect(alert).toBeVisible({ timeout: 3000 });
+  expect(await notReloaded(sub.page)).toBe(true);
   await alert.getByRole('link').click();
   await expect(sub.page).toHaveURL(/\/m\/member\/agent\/getSalaryContract$/);
   await remoteReady(sub.page, 'mf-agent');

@@ -1,7 +1,8 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { test, expect, remoteReady } from './fixtures';
+import { test, expect } from './fixtures';
 import { CASHIER, consolePage, signIn } from './support/ops-console';
 import { registerByUsername } from './support/auth';
+import { notReloaded, openLive } from './support/live';
 
 /**
  * Live pages (docs/live.md): the player's open page and an operator acting at the same time, each in a browser
@@ -26,16 +27,6 @@ async function post(request: APIRequestContext, url: string, headers: Record<str
   return (await res.json()).value;
 }
 
-/** Opens a page and waits until its push stream is up (the stream's answer has arrived). */
-async function openLive(page: Page, path: string, remote: string) {
-  const streaming = page.waitForResponse((res) => res.url().endsWith('/wps/push') && res.status() === 200, { timeout: 15_000 });
-  await page.goto(path);
-  await remoteReady(page, remote);
-  await streaming;
-  // Marks this document: a reload would lose it.
-  await page.evaluate(() => ((window as unknown as { liveMark: number }).liveMark = 1));
-}
-
 /** A new player whose member home is open and streaming; with the inbox's unread count at that moment. */
 async function livePlayer(page: Page, context: BrowserContext, request: APIRequestContext) {
   await registerByUsername(page, context, request);
@@ -46,7 +37,6 @@ async function livePlayer(page: Page, context: BrowserContext, request: APIReque
   return { ...session, badge, unreadBefore };
 }
 
-const notReloaded = (page: Page) => page.evaluate(() => (window as unknown as { liveMark?: number }).liveMark === 1);
 const balance = (page: Page) => page.getByTestId('balance-widget').first().getByTestId('balance-amount');
 
 test('the cashier approves a deposit in the console: the open member page shows the new balance within 2 s, without a reload', async ({
@@ -197,4 +187,83 @@ test('a page whose stream was dropped resumes from the last event it saw and get
   expect((await resumed).headers()['last-event-id']).toMatch(/^\d+$/);
   await expect(badge).toHaveText(String(before + 1), { timeout: 5000 });
   expect(await notReloaded(page)).toBe(true);
+});
+
+test('reaching Silver shows on the open member centre without a reload (the operator approves, the player plays elsewhere)', async ({
+  page,
+  context,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { token } = await livePlayer(page, context, request);
+  const player = { authorization: token };
+  const vipCard = page.getByTestId('vip-card');
+  await expect(vipCard).not.toContainText('Silver');
+  const ops = await operator(browser);
+  try {
+    const deposit = await post(request, '/wps/wallets/deposit', player, {
+      channel: 'MANUAL_BANK',
+      amount: 1_000_000,
+      payerName: 'Live Player',
+      reference: 'slip-live-vip',
+      idempotencyKey: `live-vip-${Date.now()}`,
+    });
+    await post(ops.request, `/ops/wallet/deposits/${deposit.orderNo}/approve`, OPERATOR);
+    // Silver's turnover (50,000 THB) in seven roulette rounds covering every pocket, from another device.
+    for (let round = 0; round < 7; round++)
+      await post(request, '/wps/bgs/roulette/play', player, {
+        roundId: `live-vip-${Date.now()}-${round}`,
+        bets: [
+          { target: 'red', amount: 390_000 },
+          { target: 'black', amount: 390_000 },
+          { target: '0', amount: 20_000 },
+        ],
+      });
+    await expect(vipCard).toContainText('Silver', { timeout: 5000 });
+    expect(await notReloaded(page)).toBe(true);
+  } finally {
+    await ops.close();
+  }
+});
+
+test("an operator's approval of a promotion application shows on the player's open activity page without a reload", async ({
+  page,
+  context,
+  request,
+  browser,
+}) => {
+  await registerByUsername(page, context, request);
+  const { token, id } = await sessionOf(page);
+  const list = (await (await request.get('/wps/promotions/activities', { headers: { authorization: token } })).json()).value as Array<{
+    id: number;
+    code?: string;
+  }>;
+  const loyalty = list.find((a) => a.code === 'LOYALTY');
+  expect(loyalty, 'the demo LOYALTY activity').toBeTruthy();
+  await post(
+    request,
+    `/wps/promotions/activities/${loyalty!.id}/apply`,
+    { authorization: token },
+    {
+      remark: 'e2e live',
+      idempotencyKey: `live-apply-${Date.now()}`,
+    },
+  );
+  await openLive(page, `/m/activityDetail?id=${loyalty!.id}`, 'mf-promotions');
+  const entry = page.getByTestId('activity-entry');
+  await expect(entry).toHaveAttribute('data-label', 'APPLYING');
+  const ops = await operator(browser);
+  try {
+    const queue = (await (await ops.request.get('/ops/promotions/applications', { headers: OPERATOR })).json()).value as Array<{
+      id: number;
+      memberId: number;
+    }>;
+    const mine = queue.find((a) => a.memberId === id)!;
+    await post(ops.request, `/ops/promotions/applications/${mine.id}/approve`, OPERATOR, { amount: 10_000 });
+    await expect(entry).toHaveAttribute('data-label', 'ISSUED', { timeout: 3000 });
+    expect(await notReloaded(page)).toBe(true);
+  } finally {
+    await ops.close();
+  }
 });

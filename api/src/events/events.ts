@@ -37,6 +37,11 @@ export interface EventMap {
   'contract.requested': { merchant: string; memberId: number; kind: string };
   /** A promotion reward of the member became claimable. */
   'rewards.ready': { merchant: string; memberId: number };
+  /**
+   * Something of the member's own standing changed that its pages show: its VIP level (reached or dropped), or an
+   * operator's decision on its promotion application. The pages read what they show of the member again.
+   */
+  'member.changed': { merchant: string; memberId: number; what: 'vip' | 'promotion' };
 }
 
 /**
@@ -57,6 +62,7 @@ export const TOPICS: readonly Topic[] = [
   'session.revoked',
   'contract.requested',
   'rewards.ready',
+  'member.changed',
   'chat.message',
   'chat.typing',
   'chat.read',

@@ -1,4 +1,5 @@
-import type { Db, Queryable } from '../db/db';
+import { afterCommit, type Db, type Queryable } from '../db/db';
+import { publish } from '../events/events';
 import { AppError } from '../http/errors';
 import { assertSameRequest, requestFingerprint } from '../http/idempotency';
 import type { ActivityEntry, ActivityLabel } from '@site/shared/src/contracts/activities';
@@ -243,6 +244,8 @@ export async function decideApplication(
       );
     const wanted = decision === 'approve' ? 'ISSUED' : 'REJECTED';
     if (entry.state === wanted && entry.decided_by) return view(entry, true);
+    // The member's open pages show the decision (no longer "Applying") once it commits.
+    afterCommit(tx, () => void publish('member.changed', { merchant: merchantCode, memberId: Number(entry.member_id), what: 'promotion' }));
     const state = next(decision, entry.state) as EntryState;
     const reason = (input.reason ?? '').trim();
     if (decision === 'reject') return view(await repo.updateEntry(tx, Number(entry.id), { state, reason, decidedBy: actor }), false);

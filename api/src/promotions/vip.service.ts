@@ -1,4 +1,5 @@
-import type { Queryable } from '../db/db';
+import { afterCommit, type Queryable } from '../db/db';
+import { publish } from '../events/events';
 import type { VipBenefits, VipLevel, VipRank } from '@site/shared/src/contracts/promotions';
 import type { Db } from '../db/db';
 import { runOncePerPeriod } from '../jobs/once-per-period';
@@ -40,6 +41,10 @@ async function memberLevel(db: Queryable, merchantCode: string, memberId: number
   return { current, next, volumes, nextConditions };
 }
 
+/** Once the change commits, the member's open pages read its level again. */
+const levelChanged = (tx: Queryable, merchant: string, memberId: number) =>
+  afterCommit(tx, () => void publish('member.changed', { merchant, memberId, what: 'vip' }));
+
 /**
  * product-rules 4.33: a qualifying event (a deposit paid, a bet or a refunded bet) adds its volumes to the member's
  * standing inside the event's own transaction; when they meet a higher level the member rises to it and each level
@@ -70,6 +75,7 @@ export async function countVipEvent(
   const level = row.level === null ? null : Number(row.level);
   if (reached === null || (level !== null && reached <= level)) return [];
   await vipRepo.setLevel(tx, memberId, reached, null, now);
+  levelChanged(tx, merchantCode, memberId);
   const passed = (await listVipLevels(tx, merchantCode)).map((l) => l.level).filter((l) => (level === null || l > level) && l <= reached);
   for (const l of passed) await payUpgradeBonus(tx, merchantCode, memberId, l, now);
   return passed;
@@ -96,6 +102,7 @@ export async function retainVipLevels(db: Db, merchantCode: string, month: strin
         turnover: Math.min(Number(standing.turnover), Number(lower.turnover_required)),
       };
       await vipRepo.setLevel(tx, memberId, lower.level, kept, to);
+      levelChanged(tx, merchantCode, memberId);
       return true;
     });
     if (run.ran && run.value) dropped.push(memberId);

@@ -38,7 +38,7 @@ export async function pushRoutes(fastify: FastifyInstance, { db, config }: { db:
     {
       schema: rawContract(
         'push',
-        "The member's live events (Server-Sent Events: ready, wallet.changed, order.status, unread.changed, contract.requested, rewards.ready, session.revoked, ping)",
+        "The member's live events (Server-Sent Events: ready, wallet.changed, order.status, unread.changed, contract.requested, rewards.ready, member.changed, chat.message, chat.typing, chat.read, session.revoked, ping)",
         {
           200: Type.String({ description: 'text/event-stream; each event has an id (ping excepted) to resume from with Last-Event-ID' }),
           '4xx': ErrorEnvelope,

@@ -41,6 +41,10 @@ export function clientEventOf<T extends Topic>(topic: T, payload: EventMap[T]): 
     }
     case 'rewards.ready':
       return { type: 'rewards.ready', data: {}, key: 'rewards' };
+    case 'member.changed': {
+      const { what } = p as EventMap['member.changed'];
+      return { type: 'member.changed', data: { what }, key: `member:${what}` };
+    }
     // Chat: the screen reads its thread again on any of these, so the journal keeps the latest of each.
     case 'chat.message': {
       const { conversationId, messageId, sender } = p as EventMap['chat.message'];

@@ -187,6 +187,63 @@ test("an upline's contract offer reaches the downline's stream", async () => {
   expect((await stream.next('contract.requested')).data).toEqual({ kind: 'DAILY_SALARY' });
 });
 
+test("an agent's transfer reaches the downline's open stream as well as the agent's", async () => {
+  const upline = await registerThroughApi(t);
+  const link = await t.call({ method: 'POST', url: '/wps/agent/affiliate/urls', token: upline.token, payload: { name: '' } });
+  const sub = await registerThroughApi(t, { affiliateCode: link.json().value.code });
+  await makeWithdrawalReady(t.db, upline);
+  await fundMember(t.db, upline.id, 50_000);
+  const agentStream = await connect(upline.token);
+  const downlineStream = await connect(sub.token);
+  await Promise.all([agentStream.next('ready'), downlineStream.next('ready')]);
+  const sent = await t.call({
+    method: 'POST',
+    url: '/wps/agent/transfer/downline',
+    token: upline.token,
+    payload: { memberId: sub.id, amount: 20_000, paymentPassword: TEST_PAYMENT_PASSWORD, idempotencyKey: 'push-transfer-1' },
+  });
+  expect(sent.json()).toMatchObject({ success: true });
+  expect((await agentStream.next('wallet.changed')).data).toMatchObject({ sumBalance: 30_000 });
+  expect((await downlineStream.next('wallet.changed')).data).toEqual({ balances: { MAIN: 20_000 }, sumBalance: 20_000 });
+});
+
+test("reaching a VIP level reaches the member's open stream (member.changed vip)", async () => {
+  const m = await createMember(t.db);
+  const stream = await connect(m.token);
+  await stream.next('ready');
+  // Silver asks for 5,000 baht of deposits (and turnover): a deposit alone moves the standing, not yet the level.
+  const first = await pendingDeposit(m.token, 100_000);
+  await ops('POST', `/ops/wallet/deposits/${first.id}/approve`);
+  await stream.next('order.status');
+  const [standing] = await t.db.query<{ level: number | null }>('SELECT level FROM vip_members WHERE member_id = $1', [m.id]);
+  const before = standing?.level ?? null;
+  // Silver's turnover already made (as bets would count it), and now its deposits: the deposit raises the level.
+  await t.db.query('UPDATE vip_members SET turnover = turnover + 5000000 WHERE member_id = $1', [m.id]);
+  const second = await pendingDeposit(m.token, 500_000);
+  await ops('POST', `/ops/wallet/deposits/${second.id}/approve`);
+  expect((await stream.next('member.changed')).data).toEqual({ what: 'vip' });
+  const [after] = await t.db.query<{ level: number }>('SELECT level FROM vip_members WHERE member_id = $1', [m.id]);
+  expect(Number(after.level)).toBeGreaterThan(before ?? -1);
+});
+
+test("an operator's decision on a promotion application reaches the member's open stream (member.changed promotion)", async () => {
+  const m = await createMember(t.db);
+  const [loyalty] = await t.db.query<{ id: number }>(`SELECT id FROM promotions WHERE merchant_code = 'DEMO' AND code = 'LOYALTY'`);
+  const applied = await t.call({
+    method: 'POST',
+    url: `/wps/promotions/activities/${loyalty.id}/apply`,
+    token: m.token,
+    payload: { remark: 'push', idempotencyKey: 'push-apply-1' },
+  });
+  expect(applied.json().value).toMatchObject({ label: 'APPLYING' });
+  const stream = await connect(m.token);
+  await stream.next('ready');
+  const queue = (await t.call({ method: 'GET', url: '/ops/promotions/applications', headers: OPS })).json().value;
+  const mine = queue.find((a: { memberId: number }) => a.memberId === m.id);
+  expect((await ops('POST', `/ops/promotions/applications/${mine.id}/approve`, { amount: 10_000 })).statusCode).toBe(200);
+  expect((await stream.next('member.changed')).data).toEqual({ what: 'promotion' });
+});
+
 test('a logout ends the streams of that session only, with session.revoked first', async () => {
   const m = await createMember(t.db);
   const secondToken = await createSession(t.db, m.id);

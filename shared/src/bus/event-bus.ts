@@ -23,6 +23,8 @@ export interface SiteEvents {
   'contract:requested': { kind: string };
   /** A promotion reward became claimable (pushed): the reward counters and centre re-read. */
   'rewards:ready': Record<string, never>;
+  /** The member's VIP level or a promotion application's state changed (pushed): member screens re-read. */
+  'member:changed': { what: 'vip' | 'promotion' };
   /** Ask the shell to switch the language (only the shell changes it, engineering-habits H7). */
   'language:set': { code: 'th' | 'en' };
   'toast:show': { text: string; kind?: 'info' | 'success' | 'error' | 'loading'; durationMs?: number };

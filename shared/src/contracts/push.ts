@@ -25,6 +25,8 @@ export const PushEvents = {
   'contract.requested': Type.Object({ kind: Type.String() }),
   /** A promotion reward became claimable. */
   'rewards.ready': Type.Object({}),
+  /** The member's VIP level changed, or an operator decided its promotion application: the pages read the member again. */
+  'member.changed': Type.Object({ what: Type.Union([Type.Literal('vip'), Type.Literal('promotion')]) }),
   /** Live chat (docs/live-chat.md): a message in the member's conversation; the chat screen reads its thread again. */
   'chat.message': Type.Object({
     conversationId: Type.Integer(),

@@ -38,6 +38,7 @@ const INVALIDATES: Partial<Record<keyof SiteEvents, ReadonlyArray<'wallet' | 'me
   'order:changed': ['wallet'],
   'contract:requested': ['member'],
   'rewards:ready': ['member'],
+  'member:changed': ['member'],
   'auth:loggedIn': ['wallet', 'member'],
   'auth:loggedOut': ['wallet', 'member'],
 };

@@ -40,6 +40,7 @@ const HANDLERS: { [T in PushEventType]: Handler<T> } = {
   'unread.changed': ({ counts }) => (counts ? bus.emit('unread:changed', counts) : void refreshUnread({ force: true })),
   'contract.requested': ({ kind }) => bus.emit('contract:requested', { kind }),
   'rewards.ready': () => bus.emit('rewards:ready', {}),
+  'member.changed': ({ what }) => bus.emit('member:changed', { what }),
   'chat.message': (data) => bus.emit('chat:message', data),
   'chat.typing': (data) => bus.emit('chat:typing', data),
   'chat.read': (data) => bus.emit('chat:read', data),

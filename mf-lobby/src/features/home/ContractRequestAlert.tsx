@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { api, isAgentSession, useSession, useTranslation, type ConsolidatedFunds } from '@site/shared';
+import { api, bus, isAgentSession, useSession, useTranslation, type ConsolidatedFunds } from '@site/shared';
 import { NS } from '../../i18n';
 import styles from './home.module.css';
 
@@ -13,13 +13,16 @@ const REQUESTS = [
 
 /**
  * product-rules 4.4, 6.4: with a session, home checks an agent (and only an agent) for pending contract requests and
- * shows an alert for each, linking to the screen where the agent accepts or refuses.
+ * shows an alert for each, linking to the screen where the agent accepts or refuses. An offer pushed while home is
+ * open (contract:requested) reads the flags again, so the alert comes without a reload.
  */
 export function ContractRequestAlert() {
   const { t } = useTranslation(NS);
   const session = useSession((s) => s.session);
   const agent = isAgentSession(session);
   const [flags, setFlags] = useState<ConsolidatedFunds | null>(null);
+  const [offers, setOffers] = useState(0);
+  useEffect(() => bus.on('contract:requested', () => setOffers((n) => n + 1)), []);
   useEffect(() => {
     if (!agent) return setFlags(null);
     let live = true;
@@ -31,7 +34,7 @@ export function ContractRequestAlert() {
     return () => {
       live = false;
     };
-  }, [agent, session?.token]);
+  }, [agent, session?.token, offers]);
   const pending = flags ? REQUESTS.filter(([flag]) => flags[flag]) : [];
   if (pending.length === 0) return null;
   return (
