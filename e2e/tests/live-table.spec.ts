@@ -39,6 +39,14 @@ test.describe('live tables of the demo provider', () => {
     await expect(page.getByTestId('game-balance').locator('b')).toHaveText('990.00');
     expect(await ledgerBalance(request, token, 'SA')).toBe(99_000);
 
+    // A reload mid-round keeps the player at the table: the right balance, the spots open, and no ticket or token in
+    // the address (the tab kept its game session).
+    await page.reload();
+    await remoteReady(page, 'mf-lobby');
+    await expect(page.getByTestId('game-balance').locator('b')).toHaveText('990.00');
+    expect(new URL(page.url()).search).not.toMatch(/ticket|token/i);
+    await expect(page.getByText(/expired or was already used|หมดอายุ/)).toHaveCount(0);
+
     // The result: the same cards at both seats, then the member's bet settled.
     await expect(page.getByTestId('live-phase')).toHaveAttribute('data-phase', 'result', { timeout: 30_000 });
     await expect(guest.getByTestId('live-phase')).toHaveAttribute('data-phase', 'result', { timeout: 10_000 });

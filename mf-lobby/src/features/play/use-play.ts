@@ -62,20 +62,71 @@ export function useGameBalance(mode: Mode, source: BalanceSource = MAIN_BALANCE)
 }
 
 /**
+ * The tab's game sessions, by game page (its address without the ticket): a reload, or coming back to the tab, keeps
+ * the player at the table. Kept in the tab's session storage, where the site's own session token is, and never in the
+ * URL; the server ends the player token with the site session (logout, password change), and a refused one is dropped.
+ */
+const gameSessionKey = (params: URLSearchParams) => {
+  const rest = new URLSearchParams(params);
+  rest.delete('ticket');
+  rest.sort();
+  return `gameSession:${rest.toString()}`;
+};
+const storedGameSession = {
+  read: (key: string) => {
+    try {
+      return sessionStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  write: (key: string, token: string | null) => {
+    try {
+      if (token) sessionStorage.setItem(key, token);
+      else sessionStorage.removeItem(key);
+    } catch {
+      /* storage blocked: the session lives as long as the page */
+    }
+  },
+};
+
+/**
  * A provider game's real-money session: the launch URL carries a single-use ticket, never a token; the page trades
- * it for the player token, kept in memory only, and drops the spent ticket from the address bar and its history
- * entry. Without a ticket (a reload, a shared link) or with a refused one, `ended` says why, as a translated text.
+ * it for the player token and drops the spent ticket from the address bar and its history entry. A reload finds the
+ * token the tab kept (storedGameSession) and checks it with the provider's balance. Without either (a shared link) or
+ * with a refused one, `ended` says why, as a translated text.
  */
 export function useGameTicket(mode: Mode): { playerToken: string | null; ended: string | null } {
   const [params, setParams] = useSearchParams();
-  // The launch's ticket, read once: the URL loses it below.
+  // The launch's ticket and the tab's kept session, read once: the URL loses the ticket below.
+  const [key] = useState(() => gameSessionKey(params));
   const [ticket] = useState(() => params.get('ticket'));
+  const [kept] = useState(() => (ticket ? null : storedGameSession.read(key)));
   const [session, setSession] = useState<{ playerToken: string | null; ended: string | null }>({ playerToken: null, ended: null });
+  useEffect(() => {
+    if (ticket || !kept) return;
+    let live = true;
+    fetchProviderBalance(kept).then(
+      () => live && setSession({ playerToken: kept, ended: null }),
+      (error) => {
+        // Refused: the session ended (the site session did, or it expired). A network failure keeps it for next time.
+        const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+        if (refused) storedGameSession.write(key, null);
+        if (live) setSession({ playerToken: null, ended: errorText(refused ? new ApiError('launch.ticket.invalid', '', 401) : error) });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [key, ticket, kept]);
   useEffect(() => {
     if (!ticket) return;
     let live = true;
     exchangeTicket(ticket).then(
-      (value) => live && setSession({ playerToken: value.playerToken, ended: null }),
+      (value) => {
+        storedGameSession.write(key, value.playerToken);
+        if (live) setSession({ playerToken: value.playerToken, ended: null });
+      },
       (error) => live && setSession({ playerToken: null, ended: errorText(error) }),
     );
     setParams(
@@ -89,8 +140,8 @@ export function useGameTicket(mode: Mode): { playerToken: string | null; ended: 
     return () => {
       live = false;
     };
-  }, [ticket, setParams]);
-  if (mode === 'real' && !ticket) return { playerToken: null, ended: errorText(new ApiError('launch.ticket.invalid', '', 401)) };
+  }, [key, ticket, setParams]);
+  if (mode === 'real' && !ticket && !kept) return { playerToken: null, ended: errorText(new ApiError('launch.ticket.invalid', '', 401)) };
   return session;
 }
 
