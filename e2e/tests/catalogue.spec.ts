@@ -78,6 +78,51 @@ test.describe('the lobby names things one way', () => {
   });
 });
 
+/** Two boxes overlap when they share any area (touching edges do not). */
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+type Box = { x: number; y: number; width: number; height: number };
+
+for (const language of ['th', 'en'] as const) {
+  test(`a live room's badge (Free, VIP, Pay per View) covers nothing of the tile: not the name its art draws, nor the caption (${language}, 390x844)`, async ({
+    page,
+  }) => {
+    await page.addInitScript((l) => localStorage.setItem('language', l), language);
+    for (const path of ['/m/live-games', '/m/roulette']) {
+      await openList(page, path);
+      const tiles = page.getByTestId('game-list-grid').getByTestId('game-tile');
+      await expect(tiles.first()).toBeVisible();
+      const shown = await tiles.evaluateAll((nodes) =>
+        nodes.map((tile) => {
+          const box = (el: Element | null) => {
+            const r = el!.getBoundingClientRect();
+            return { x: r.x, y: r.y, width: r.width, height: r.height };
+          };
+          const room = tile.querySelector('[data-room]') as HTMLElement | null;
+          return {
+            room: room && { ...box(room), whole: room.scrollWidth <= room.clientWidth },
+            art: box(tile.querySelector('img')!.parentElement),
+            name: box(tile.querySelector('[data-testid="game-tile-name"]')),
+            tile: box(tile),
+          };
+        }),
+      );
+      const rooms = shown.filter((t) => t.room);
+      expect(rooms.length).toBeGreaterThan(2);
+      for (const { room, art, name, tile } of rooms) {
+        // The art draws the game's name in its lower band (from 128 of its 200 px: catalogue.art.ts); the badge stays off the art.
+        const band = { x: art.x, y: art.y + (art.height * 128) / 200, width: art.width, height: (art.height * 72) / 200 };
+        expect(overlaps(room!, band)).toBe(false);
+        expect(overlaps(room!, art)).toBe(false);
+        expect(overlaps(room!, name)).toBe(false);
+        // Whole, inside its tile ("จ่ายต่อการรับชม" too).
+        expect(room!.whole).toBe(true);
+        expect(room!.x).toBeGreaterThanOrEqual(tile.x);
+        expect(room!.x + room!.width).toBeLessThanOrEqual(tile.x + tile.width + 0.5);
+      }
+    }
+  });
+}
+
 test("the VIP page's withdrawals a day are the figure /m/withdraw shows and the API enforces", async ({ page, context, request }) => {
   const { password } = await registerByUsername(page, context, request);
   const auth = { authorization: await token(page) };

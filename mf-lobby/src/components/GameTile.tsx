@@ -36,17 +36,18 @@ export function GameTile({ game, onOpen, onFavourite }: { game: Game; onOpen(gam
               onError={() => setBroken(true)}
             />
           )}
-          {game.roomType ? (
-            <span className={styles.room} data-room={game.roomType}>
-              {t(ROOM_KEYS[game.roomType])}
-            </span>
-          ) : null}
           {game.isNew ? <span className={styles.newBadge}>{t('new')}</span> : null}
         </span>
         <span className={styles.name} data-testid="game-tile-name">
           {game.gameName}
         </span>
         <span className={styles.vendor}>{game.vendorName}</span>
+        {/* In the caption, never on the art: live and roulette art draw the game's name where a badge would sit. */}
+        {game.roomType ? (
+          <span className={styles.room} data-room={game.roomType}>
+            {t(ROOM_KEYS[game.roomType])}
+          </span>
+        ) : null}
       </button>
       {onFavourite && showsFavourite(game) ? (
         <button
