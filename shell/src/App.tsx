@@ -26,10 +26,12 @@ import { authPopupView } from './layout/layout-rules';
 import { HomePage } from './pages/HomePage';
 import { preloadRemote, RemoteMount } from './remotes/RemoteMount';
 import { refreshRegistry } from './remotes/registry';
+import { importWhenOnline } from './remotes/connection';
 import styles from './layout/shell.module.css';
 
-// Not part of the first screen: loaded once the page has settled or the player scrolls.
-const SidePanel = lazy(() => import('./layout/SidePanel'));
+// Not part of the first screen: loaded once the page has settled or the player scrolls (offline, when the
+// connection returns: a failed lazy import would unmount the whole page).
+const SidePanel = lazy(() => importWhenOnline(() => import('./layout/SidePanel')));
 
 /**
  * product-rules 2.5: every remote and the paths it owns (shared/src/routes.ts). Exact paths: below one of them is an

@@ -2,6 +2,8 @@ import { Component, startTransition, useCallback, useEffect, useState, type Comp
 import { languageReady, RetryPanel, Spinner, useTranslation, type RemoteName } from '@site/shared';
 import { loadExposed, loadRegistry, onRegistryChange, refreshRegistry, remoteLoadKey, remoteVersion } from './registry';
 import { reportRemoteFailure } from './telemetry';
+import { isOffline, onReconnect } from './connection';
+import styles from '../layout/shell.module.css';
 
 type Loaded = { default: ComponentType<Record<string, unknown>> };
 
@@ -21,6 +23,8 @@ async function loadWithRetry(remote: RemoteName, expose: string): Promise<Loaded
       return await loadExposed<Loaded>(remote, expose);
     } catch (error) {
       lastError = error;
+      // Offline, another try now fails the same way: the mount waits for the connection instead.
+      if (navigator.onLine === false) break;
       await new Promise((r) => setTimeout(r, 300 * (attempt + 1)));
     }
   }
@@ -126,6 +130,31 @@ interface MountState {
   version?: string;
   Screen?: Loaded['default'];
   failed?: boolean;
+  /** The load failed because the phone is offline: it says so, and loads again by itself when the connection returns. */
+  offline?: boolean;
+}
+
+/** In place of a section that cannot load offline (issue 29): no spinner and no retry button, it retries by itself. */
+function OfflineNotice() {
+  const { t } = useTranslation('shell');
+  return (
+    <div className={styles.offline} role="status" aria-live="polite" data-testid="remote-offline">
+      <svg
+        width="40"
+        height="40"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        aria-hidden="true"
+      >
+        <path d="M2 8.5a15 15 0 0 1 20 0M5.5 12a10 10 0 0 1 13 0M9 15.5a5 5 0 0 1 6 0M12 19h.01M3 3l18 18" />
+      </svg>
+      <p className={styles.offlineTitle}>{t('offline_title')}</p>
+      <p>{t('offline_text')}</p>
+    </div>
+  );
 }
 
 function initialState(remote: RemoteName, expose: string): MountState {
@@ -151,16 +180,25 @@ export function RemoteMount({ remote, expose, props, loading }: RemoteMountProps
     loadRemoteModule(remote, expose).then(
       // A transition: React renders the remote's screen in slices, so mounting it is never one long task.
       (module) => alive && startTransition(() => setState({ of, version: module.version, Screen: module.default })),
-      (error) => {
+      async (error) => {
+        // An offline phone is not the remote's failure: not reported (the reports drive automatic rollbacks).
+        const offline = await isOffline();
         if (!alive) return;
-        reportRemoteFailure(remote, 'load', error);
-        setState({ of, failed: true });
+        if (!offline) reportRemoteFailure(remote, 'load', error);
+        setState({ of, failed: true, offline });
       },
     );
     return () => {
       alive = false;
     };
   }, [remote, expose, attempt]);
+
+  // Offline: the notice stays while the load is tried again at each sign of the connection returning.
+  const waitingForNetwork = state.failed && state.offline;
+  useEffect(() => {
+    if (!waitingForNetwork) return;
+    return onReconnect(() => void refreshRegistry().finally(() => setAttempt((a) => a + 1)));
+  }, [waitingForNetwork]);
 
   const retry = useCallback(() => {
     setState({ of: `${remote}/${expose}` });
@@ -179,6 +217,12 @@ export function RemoteMount({ remote, expose, props, loading }: RemoteMountProps
     />
   );
 
+  if (state.failed && state.offline)
+    return (
+      <div data-remote={remote} data-state="offline">
+        <OfflineNotice />
+      </div>
+    );
   if (state.failed)
     return (
       <div data-remote={remote} data-state="failed">
