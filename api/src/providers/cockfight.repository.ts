@@ -69,6 +69,14 @@ export function dueBets(db: Queryable, arena: string, lastFightNo: number) {
   );
 }
 
+/** The player's bets of one fight, in bet order: which of them ends the round (roundEndOf). */
+export function fightBets(db: Queryable, playerKey: string, arena: string, fightNo: number) {
+  return db.query<Pick<CockBetRow, 'id' | 'status'>>(
+    `SELECT id, status FROM demo_cockfight_bets WHERE player_key = $1 AND arena = $2 AND fight_no = $3 ORDER BY id`,
+    [playerKey, arena, fightNo],
+  );
+}
+
 export function playerBets(db: Queryable, playerKey: string, arena: string, fromFightNo: number) {
   return db.query<CockBetRow>(`SELECT * FROM demo_cockfight_bets WHERE player_key = $1 AND arena = $2 AND fight_no >= $3 ORDER BY id`, [
     playerKey,

@@ -2,7 +2,7 @@ import type { Queryable } from '../db/db';
 import { AppError } from '../http/errors';
 import type { LiveBet, LiveBets } from '@site/shared/src/contracts/providers';
 import type { CockBetRequest, CockfightState, FightResult } from '@site/shared/src/contracts/cockfight';
-import { type CallbackSender, debitBet } from './demo-provider';
+import { type CallbackSender, debitBet, roundEndOf } from './demo-provider';
 import { BETTING_MS, DEAL_MS, HISTORY_ROUNDS, ROUND_MS, liveRoundId, phaseAt, roundNoAt, roundResultAt, roundStart } from './live-table';
 import {
   COCK_SIDES,
@@ -123,8 +123,11 @@ async function settleDue(db: Queryable, send: CallbackSender, secret: string, a:
         continue;
       }
       if (!pools.has(n)) pools.set(n, await poolsAt(db, secret, a, n, roundStart(n) + BETTING_MS));
+      // The player's last bet of the fight ends their round, once the others are settled.
+      const roundEnd = roundEndOf(await repo.fightBets(db, bet.player_key, a.code, n), bet.id);
+      if (roundEnd === 'wait') continue;
       const win = cockReturn(a.config, result, { side: bet.side, amount: Number(bet.amount), odds: bet.odds }, pools.get(n)!);
-      await send('credit', { ...base, transactionId: `F${n}:${bet.bet_id}:C`, amount: win });
+      await send('credit', { ...base, transactionId: `F${n}:${bet.bet_id}:C`, amount: win, roundEnd });
       await repo.closeBet(db, Number(bet.id), 'settled', win);
     } catch {
       // The wallet refused (e.g. the player's session ended): the bet stays open for the next settler.

@@ -56,6 +56,18 @@ export async function debitBet(send: CallbackSender, body: CallbackBody, rollbac
   }
 }
 
+/**
+ * The `roundEnd` of one bet's credit in a round where the player has several bets (a live table, a cockfight): only
+ * the last bet (by bet order, refused bets aside) ends the player's round, and the wallet holds any later credit of it
+ * for review. So that last credit waits ('wait': settle it later) while an earlier bet of the round is still open
+ * (another reader is settling it, or the wallet refused it for now): no credit of the round comes after its end.
+ */
+export function roundEndOf(roundBets: { id: number | string; status: string }[], betId: number | string): boolean | 'wait' {
+  const standing = roundBets.filter((b) => b.status !== 'refused');
+  if (Number(standing[standing.length - 1]?.id) !== Number(betId)) return false;
+  return standing.some((b) => Number(b.id) !== Number(betId) && b.status === 'placed') ? 'wait' : true;
+}
+
 /** The balance the demo game shows: the provider asks the operator (balance callback) for the player's game wallet. */
 export async function demoBalance(playerToken: string, send: CallbackSender): Promise<{ balance: number }> {
   const { balance } = await send('balance', { playerToken });

@@ -72,6 +72,14 @@ export function dueTableBets(db: Queryable, table: string, lastRoundNo: number) 
   );
 }
 
+/** The player's bets of one round, in bet order: which of them ends the round (roundEndOf). */
+export function roundBets(db: Queryable, playerKey: string, table: string, roundNo: number) {
+  return db.query<Pick<LiveBetRow, 'id' | 'status'>>(
+    `SELECT id, status FROM demo_live_bets WHERE player_key = $1 AND table_code = $2 AND round_no = $3 ORDER BY id`,
+    [playerKey, table, roundNo],
+  );
+}
+
 export function playerBets(db: Queryable, playerKey: string, table: string, fromRoundNo: number) {
   return db.query<LiveBetRow>(`SELECT * FROM demo_live_bets WHERE player_key = $1 AND table_code = $2 AND round_no >= $3 ORDER BY id`, [
     playerKey,

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db';
 import { AppError } from '../http/errors';
 import type { LiveBet, LiveBetRequest, LiveBets, LiveHand, LiveTableState } from '@site/shared/src/contracts/providers';
-import { type CallbackSender, debitBet } from './demo-provider';
+import { type CallbackSender, debitBet, roundEndOf } from './demo-provider';
 import {
   BETTING_MS,
   DEAL_MS,
@@ -29,7 +29,8 @@ import * as repo from './live-table.repository';
  * clock (live-table.ts); the money only from the operator's seamless-wallet callbacks:
  * - a bet is one debit, transaction L<round>:<bet id>:D, placed only while the round's betting is open;
  * - once the round's result is final, each bet is settled once: a credit L<round>:<bet id>:C of what it returns
- *   (0 for a lost bet closes it), or for a cancelled round a rollback L<round>:<bet id>:RB of its debit.
+ *   (0 for a lost bet closes it), or for a cancelled round a rollback L<round>:<bet id>:RB of its debit. Only the
+ *   credit of the player's last bet of the round says roundEnd (roundEndOf), once the others are settled.
  * The wallet answers a repeated callback with its first result and moves no money again, so settling twice, or a
  * settlement that races another, changes nothing twice.
  */
@@ -172,8 +173,10 @@ async function settleBets(db: Queryable, send: CallbackSender, secret: string, t
         await send('rollback', { ...base, transactionId: `L${n}:${bet.bet_id}:RB`, refTransactionId: debitId(n, bet.bet_id) });
         await repo.setStatus(db, Number(bet.id), 'refunded', Number(bet.amount));
       } else {
+        const roundEnd = roundEndOf(await repo.roundBets(db, bet.player_key, t.code, n), bet.id);
+        if (roundEnd === 'wait') continue;
         const win = liveReturn(t.kind, round, { type: bet.bet_type, amount: Number(bet.amount) });
-        await send('credit', { ...base, transactionId: `L${n}:${bet.bet_id}:C`, amount: win });
+        await send('credit', { ...base, transactionId: `L${n}:${bet.bet_id}:C`, amount: win, roundEnd });
         await repo.setStatus(db, Number(bet.id), 'settled', win);
       }
     } catch (error) {

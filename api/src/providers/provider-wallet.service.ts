@@ -5,6 +5,7 @@ import { assertSameRequest, requestFingerprint } from '../http/idempotency';
 import { hashToken } from '../session/session.repository';
 import { HOUSE, postTransferIn, walletBalance } from '../games/game-wallet';
 import type { ProviderConfig } from './provider.config';
+import { ADAPTERS } from './provider.adapter';
 import * as repo from './provider.repository';
 import type { CallbackResult, ProviderCallback } from '@site/shared/src/contracts/providers';
 
@@ -15,6 +16,9 @@ import type { CallbackResult, ProviderCallback } from '@site/shared/src/contract
  *   its round id. A credit needs its debit: a credit for a round with no standing debit of that player (never debited,
  *   refused, rolled back) moves no money; it is recorded for an operator to review (status REVIEW) and paid only when
  *   an operator approves it.
+ * - a round is credited once: the credit that ends it (its first, unless it carries `roundEnd: false`; the adapter's
+ *   closesRound) closes the player's round, and a later credit of that round with a new transaction id is held for
+ *   review the same way (hold reason round-closed). A rollback of the closing credit opens the round again.
  * - rollback undoes one earlier debit or credit. A rollback of a transaction never seen moves no money either: it
  *   leaves a tombstone, so the late debit is refused.
  * Each call is HMAC-signed and idempotent by (provider, transaction id): a repeat of the same request answers the
@@ -58,6 +62,8 @@ function check(body: CallbackBody, kind: Kind) {
     throw new AppError('validation.failed', 'gameCode');
   if (kind === 'debit' && !isAmount(body.amount, false)) throw new AppError('amount.invalid');
   if (kind === 'credit' && !isAmount(body.amount, true)) throw new AppError('amount.invalid');
+  if (body.roundEnd !== undefined && (kind !== 'credit' || typeof body.roundEnd !== 'boolean'))
+    throw new AppError('validation.failed', 'roundEnd');
   if (kind === 'rollback' && (typeof body.refTransactionId !== 'string' || !TX_ID.test(body.refTransactionId)))
     throw new AppError('validation.failed', 'refTransactionId');
 }
@@ -100,6 +106,7 @@ const requestOf = (kind: Kind, s: Session, body: CallbackBody) => ({
   amount: body.amount ?? null,
   refTransactionId: body.refTransactionId ?? null,
   gameCode: body.gameCode ?? null,
+  // Not roundEnd: it moves no money, and a repeat of a credit answers its first result whatever it says.
 });
 
 async function answer(
@@ -133,6 +140,7 @@ async function claim(
   s: Session,
   body: CallbackBody,
   status: repo.ProviderTxRow['status'],
+  holdReason: repo.HoldReason | null = null,
 ) {
   const request = requestOf(kind, s, body);
   const claimed = await repo.claimTransaction(tx, {
@@ -147,6 +155,7 @@ async function claim(
     gameType: s.gameType,
     requestFingerprint: requestFingerprint(request),
     refTransactionId: body.refTransactionId ?? null,
+    holdReason,
   });
   if (claimed) return { claimed, replay: null };
   const existing = (await repo.findTransaction(tx, provider.code, body.transactionId))!;
@@ -221,18 +230,21 @@ export async function credit(db: Db, provider: ProviderConfig, body: CallbackBod
   check(body, 'credit');
   return db.transaction(async (tx) => {
     const s = await sessionOf(tx, provider, body.playerToken, true);
-    // A credit needs its debit: without a standing debit of this player's round it waits for an operator.
-    const hasDebit = await repo.roundHasDebit(tx, provider.code, s.memberId, body.roundId!);
-    const { replay } = await claim(tx, provider, 'credit', s, body, hasDebit ? 'applied' : 'review');
+    const roundId = body.roundId!;
+    // Credits of one round one at a time: whether the round is closed holds until this one is recorded.
+    const round = await repo.lockRound(tx, provider.code, s.memberId, roundId);
+    // A credit needs its debit and an open round: otherwise it waits for an operator (a repeat of the same
+    // transaction id is still answered as its first result, by claim).
+    const hold: repo.HoldReason | null = !(await repo.roundHasDebit(tx, provider.code, s.memberId, roundId))
+      ? 'no-debit'
+      : round.closedBy !== null
+        ? 'round-closed'
+        : null;
+    const { replay } = await claim(tx, provider, 'credit', s, body, hold ? 'review' : 'applied', hold);
     if (replay) return replay;
-    if (!hasDebit) return answer(tx, s.memberId, s.wallet, body.transactionId, 'REVIEW', false);
-    await payCredit(tx, provider, {
-      ...s,
-      transactionId: body.transactionId,
-      roundId: body.roundId!,
-      amount: body.amount!,
-      gameCode: body.gameCode,
-    });
+    if (hold) return answer(tx, s.memberId, s.wallet, body.transactionId, 'REVIEW', false);
+    await payCredit(tx, provider, { ...s, transactionId: body.transactionId, roundId, amount: body.amount!, gameCode: body.gameCode });
+    if (ADAPTERS[provider.adapter].closesRound(body)) await repo.closeRound(tx, provider.code, s.memberId, roundId, body.transactionId);
     return answer(tx, s.memberId, s.wallet, body.transactionId, 'OK', false);
   });
 }
@@ -286,6 +298,7 @@ export async function rollback(db: Db, provider: ProviderConfig, body: CallbackB
       });
     }
     await repo.setStatus(tx, Number(ref.id), 'rolled_back');
+    if (ref.kind === 'credit' && ref.round_id) await repo.reopenRound(tx, provider.code, s.memberId, ref.round_id, refId);
     return answer(tx, s.memberId, s.wallet, body.transactionId, 'OK', false);
   });
 }
@@ -301,11 +314,12 @@ const reviewView = (r: repo.ReviewRow) => ({
   wallet: r.wallet,
   status: r.status,
   reviewedBy: r.reviewed_by,
+  heldFor: r.hold_reason ?? 'no-debit',
   reason: r.review_reason,
   createdAt: new Date(r.created_at).getTime(),
 });
 
-/** GET /ops/providers/review: credits held because their round had no debit, oldest first. */
+/** GET /ops/providers/review: credits held because their round had no debit or was closed, oldest first. */
 export async function reviewQueue(db: Queryable, merchantCode: string, limit: number) {
   return (await repo.reviewQueue(db, merchantCode, limit)).map(reviewView);
 }

@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/errors';
 import type { GameSession } from '@site/shared/src/contracts/games';
+import type { ProviderCallback } from '@site/shared/src/contracts/providers';
 import { hashToken, newToken } from '../session/session.repository';
 import type { ProviderConfig } from './provider.config';
 import * as repo from './provider.repository';
@@ -26,7 +27,19 @@ export interface LaunchInput {
 
 export interface ProviderAdapter {
   launch(db: Queryable, provider: ProviderConfig, input: LaunchInput): Promise<string>;
+  /**
+   * Whether this credit ends its round: after it, a credit of that round with a new transaction id is held for
+   * review (provider-wallet.service.ts). A vendor maps its own end-of-round flag here.
+   */
+  closesRound(body: ProviderCallback): boolean;
 }
+
+/**
+ * Our callback contract's `roundEnd`: a credit closes its round unless it says `roundEnd: false`. So the demo vendor's
+ * single-credit rounds (a spin, a batch, a seat, a sports bet) close on their first credit, and a round of several
+ * credits (a live table's bets) flags only its last one.
+ */
+const roundEndFlag = (body: ProviderCallback) => body.roundEnd !== false;
 
 /**
  * A game URL lands in history, logs and shared links, so it carries no session or player token: only a launch
@@ -93,6 +106,7 @@ const demoAdapter: ProviderAdapter = {
       backUrl: input.backUrl,
     });
   },
+  closesRound: roundEndFlag,
 };
 
 /** A remote vendor: its launch URL with the game and a launch ticket, which its server exchanges; it then calls back our wallet. */
@@ -101,6 +115,7 @@ const redirectAdapter: ProviderAdapter = {
     const ticket = await launchTicket(db, provider, input);
     return withQuery(provider.launchUrl, { game: input.gameCode, mode: input.mode, ticket, lang: input.language, backUrl: input.backUrl });
   },
+  closesRound: roundEndFlag,
 };
 
 export const ADAPTERS: Record<ProviderConfig['adapter'], ProviderAdapter> = { demo: demoAdapter, redirect: redirectAdapter };

@@ -24,7 +24,11 @@ export interface ProviderTxRow {
   wallet: string;
   game_type: string | null;
   request_fingerprint: string | null;
+  hold_reason: HoldReason | null;
 }
+
+/** Why a credit waits for an operator: its round had no standing debit, or an earlier credit had closed the round. */
+export type HoldReason = 'no-debit' | 'round-closed';
 
 export async function insertSession(
   db: Queryable,
@@ -120,11 +124,12 @@ export async function claimTransaction(
     gameType: string;
     requestFingerprint: string | null;
     refTransactionId?: string | null;
+    holdReason?: HoldReason | null;
   },
 ): Promise<ProviderTxRow | null> {
   const rows = await db.query<ProviderTxRow>(
-    `INSERT INTO provider_transactions (provider, transaction_id, kind, member_id, round_id, amount, status, wallet, game_type, request_fingerprint, ref_transaction_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (provider, transaction_id) DO NOTHING RETURNING *`,
+    `INSERT INTO provider_transactions (provider, transaction_id, kind, member_id, round_id, amount, status, wallet, game_type, request_fingerprint, ref_transaction_id, hold_reason)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (provider, transaction_id) DO NOTHING RETURNING *`,
     [
       row.provider,
       row.transactionId,
@@ -137,6 +142,7 @@ export async function claimTransaction(
       row.gameType,
       row.requestFingerprint,
       row.refTransactionId ?? null,
+      row.holdReason ?? null,
     ],
   );
   return rows[0] ?? null;
@@ -161,6 +167,39 @@ export async function roundHasDebit(db: Queryable, provider: string, memberId: n
   return row !== null;
 }
 
+/**
+ * The player's round, locked for this credit (created open on its first credit): the transaction id of the credit
+ * that closed it, or null while it is open. Credits of one round take this lock one after another.
+ */
+export async function lockRound(db: Queryable, provider: string, memberId: number, roundId: string): Promise<{ closedBy: string | null }> {
+  await db.query(`INSERT INTO provider_rounds (provider, member_id, round_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [
+    provider,
+    memberId,
+    roundId,
+  ]);
+  const row = await one<{ closed_by: string | null }>(
+    db,
+    `SELECT closed_by FROM provider_rounds WHERE provider = $1 AND member_id = $2 AND round_id = $3 FOR UPDATE`,
+    [provider, memberId, roundId],
+  );
+  return { closedBy: row?.closed_by ?? null };
+}
+
+export async function closeRound(db: Queryable, provider: string, memberId: number, roundId: string, transactionId: string) {
+  await db.query(
+    `UPDATE provider_rounds SET closed_by = $4, closed_at = now() WHERE provider = $1 AND member_id = $2 AND round_id = $3 AND closed_by IS NULL`,
+    [provider, memberId, roundId, transactionId],
+  );
+}
+
+/** A rolled-back closing credit opens its round again: the vendor may settle it anew. */
+export async function reopenRound(db: Queryable, provider: string, memberId: number, roundId: string, transactionId: string) {
+  await db.query(
+    `UPDATE provider_rounds SET closed_by = NULL, closed_at = NULL WHERE provider = $1 AND member_id = $2 AND round_id = $3 AND closed_by = $4`,
+    [provider, memberId, roundId, transactionId],
+  );
+}
+
 export async function setStatus(db: Queryable, id: number, status: string): Promise<void> {
   await db.query('UPDATE provider_transactions SET status = $2 WHERE id = $1', [id, status]);
 }
@@ -179,11 +218,12 @@ export interface ReviewRow {
   status: string;
   reviewed_by: string | null;
   review_reason: string;
+  hold_reason: HoldReason | null;
   created_at: Date;
 }
 
 const REVIEW_SELECT = `SELECT t.id, t.provider, t.transaction_id, t.round_id, t.member_id, m.account, m.merchant_code, t.amount, t.wallet, t.game_type, t.status,
-    t.reviewed_by, t.review_reason, t.created_at
+    t.reviewed_by, t.review_reason, t.hold_reason, t.created_at
   FROM provider_transactions t JOIN members m ON m.id = t.member_id`;
 
 /** Credits waiting for an operator, oldest first, of one merchant. */

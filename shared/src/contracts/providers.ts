@@ -25,6 +25,7 @@ export const ProviderCallback = Type.Unsafe<{
   amount?: number;
   refTransactionId?: string;
   gameCode?: string;
+  roundEnd?: boolean;
 }>(
   Type.Object({
     playerToken: checked('the player token the game was launched with (10..128 characters)', 'k3J9x0QmZt7VbN2wLr5Y'),
@@ -33,6 +34,10 @@ export const ProviderCallback = Type.Unsafe<{
     amount: checked('minor units: debit > 0, credit >= 0 (0 closes a losing round)', 1000),
     refTransactionId: checked('rollback: the debit or credit it undoes', 'R41:D'),
     gameCode: checked("the provider's game code", 'PG1001'),
+    roundEnd: checked(
+      'credit: whether it ends its round (default true). A round of several credits sends false on all but its last; a credit of a closed round with a new transaction id is held for review',
+      true,
+    ),
   }),
 );
 export type ProviderCallback = Static<typeof ProviderCallback>;
@@ -55,7 +60,7 @@ export const CallbackResult = Type.Object({
 });
 export type CallbackResult = Static<typeof CallbackResult>;
 
-/** A credit held because its round had no debit, and the operator's decision on it. */
+/** A credit held because its round had no debit, or had been closed by an earlier credit, and the operator's decision on it. */
 export const HeldCredit = Type.Object({
   id: Type.Integer(),
   provider: Type.String(),
@@ -68,6 +73,9 @@ export const HeldCredit = Type.Object({
   /** review (waiting), applied (approved and paid) or refused. */
   status: Type.String(),
   reviewedBy: Type.Union([Type.String(), Type.Null()]),
+  /** Why it was held: no-debit (no standing debit of the player's round) or round-closed (an earlier credit ended the round). */
+  heldFor: Type.Union([Type.Literal('no-debit'), Type.Literal('round-closed')]),
+  /** The operator's reason for the decision. */
   reason: Type.String(),
   createdAt: Type.Integer(),
 });
