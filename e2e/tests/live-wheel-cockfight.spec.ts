@@ -58,3 +58,46 @@ test.describe('live roulette, sic bo and cockfight of the demo vendors', () => {
     }
   });
 });
+
+test('sic bo: after quick bets (taps faster than the answers) the shown balance is the wallet of the last answer, as the ledger has it', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const sicbo = GAMES[1];
+  const token = await fundedMember(page, context, request);
+  await moveBetweenWallets(request, token, 'MAIN', sicbo.wallet, 50_000);
+  await page.goto(await launch(request, token, sicbo.query));
+  await remoteReady(page, 'mf-lobby');
+  await expect(page.getByTestId('game-balance').locator('b')).toHaveText('500.00');
+  await page.locator(`[data-chip="${sicbo.chip}"]`).click();
+  // A phone's network: the wallet's re-reads after a bet are slow (held here), and a bet's answer can overtake an
+  // earlier one's (the first answer of a burst comes back last). The balance shown is then what the answers said.
+  await page.route(/\/provider\/demo\/balance$/, () => undefined);
+  let sent = 0;
+  await page.route(/\/provider\/demo\/live\/bet$/, async (route) => {
+    const lateBy = Math.max(0, 3 - sent++) * 400;
+    const res = await route.fetch();
+    await new Promise((r) => setTimeout(r, lateBy));
+    await route.fulfill({ response: res });
+  });
+  const answers: number[] = [];
+  page.on('response', async (res) => {
+    if (res.url().endsWith('/provider/demo/live/bet') && res.ok()) answers.push((await res.json()).value.balance);
+  });
+  await bettingOpen(page, 10);
+  // Three taps on one spot in one go, before the page has drawn the first answer.
+  await page.evaluate(() => {
+    const spot = document.querySelector<HTMLButtonElement>('[data-target="big"]')!;
+    for (let i = 0; i < 3; i++) spot.click();
+  });
+  await expect.poll(() => answers.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+  await page.waitForTimeout(2000);
+  const ledger = await ledgerBalance(request, token, sicbo.wallet);
+  expect(ledger).toBeLessThan(50_000);
+  expect(await gameBalance(page)).toBe(ledger);
+  expect(answers[answers.length - 1]).toBe(ledger);
+  // The stake on the spot is what the ledger took.
+  await expect(page.locator('[data-target="big"] > span').last()).toHaveText(String((50_000 - ledger) / 100));
+});

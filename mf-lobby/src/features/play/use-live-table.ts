@@ -99,14 +99,27 @@ export function useRoundPlay<Final extends { roundNo: number; voided: boolean }>
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<RoundOutcome | null>(null);
   const settledRound = useRef<number | null>(null);
+  // One bet on its way at a time, held in a ref: taps quicker than a render all saw `busy` false, went out together,
+  // and an earlier answer arriving last put back an older balance and stake (live-wheel-cockfight.spec.ts, quick bets).
+  const placing = useRef(false);
+  // The vendor's answers (bets and balance) in the order they were asked: one overtaken by a later one is dropped.
+  const asked = useRef(0);
+  const applied = useRef(0);
+  const ask = async (call: () => Promise<LiveBets>) => {
+    const n = ++asked.current;
+    const answer = await call();
+    if (n > applied.current) {
+      applied.current = n;
+      setBets(answer.bets);
+      wallet.settled(answer.balance);
+    }
+    return answer;
+  };
 
   // A player coming back settles what the vendor still holds for them.
   const settle = async () => {
     if (!playerToken) return null;
-    const answer = await settleFn(playerToken);
-    setBets(answer.bets);
-    wallet.settled(answer.balance);
-    return answer;
+    return ask(() => settleFn(playerToken));
   };
   useEffect(() => {
     if (playerToken) settle().catch(() => undefined);
@@ -142,7 +155,7 @@ export function useRoundPlay<Final extends { roundNo: number; voided: boolean }>
   }, [final?.roundNo, roundNo]);
 
   const place = async (type: string) => {
-    if (min === null || phase !== 'betting' || busy) return;
+    if (min === null || phase !== 'betting' || placing.current) return;
     if (mode === 'real' && !playerToken) return;
     const max = maxOf(type);
     if (chip < min || onSpot(type) + chip > max)
@@ -152,14 +165,14 @@ export function useRoundPlay<Final extends { roundNo: number; voided: boolean }>
       wallet.setBalance((b) => (b === null ? b : b - chip));
       return setBets((all) => [...all, { betId: String(all.length), roundNo, type, amount: chip, status: 'placed', win: null }]);
     }
+    placing.current = true;
     setBusy(true);
     try {
-      const answer = await placeFn(playerToken!, type, chip);
-      setBets(answer.bets);
-      wallet.settled(answer.balance);
+      await ask(() => placeFn(playerToken!, type, chip));
     } catch (error) {
       toast.show(errorText(error), 'error');
     } finally {
+      placing.current = false;
       setBusy(false);
     }
   };
