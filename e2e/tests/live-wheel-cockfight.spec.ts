@@ -101,3 +101,28 @@ test('sic bo: after quick bets (taps faster than the answers) the shown balance 
   // The stake on the spot is what the ledger took.
   await expect(page.locator('[data-target="big"] > span').last()).toHaveText(String((50_000 - ledger) / 100));
 });
+
+for (const language of ['th', 'en'] as const) {
+  test(`the roulette and sic bo roads show each part's label and count whole, zero's too (${language}, 390x844)`, async ({ page }) => {
+    await page.addInitScript((l) => localStorage.setItem('language', l), language);
+    for (const [nodeId, table, vendor, attr] of [
+      ['evo-2', 'EVO1002', 'EVO', 'data-colour'],
+      ['wm-2', 'WM1002', 'WM', 'data-side'],
+    ] as const) {
+      // Free play: the table's road is its last rounds, the same for every player.
+      await page.goto(`/m/app?provider=demo&vendor=${vendor}&game=${table}&nodeId=${nodeId}&type=LIVE&mode=free&backUrl=/m/home`);
+      await remoteReady(page, 'mf-lobby');
+      // The split bar under the last results: a part each for red, zero and black (small, triple and big).
+      const parts = page.getByTestId('wheel-road').locator(`:scope > div > span[${attr}]`);
+      await expect(parts).toHaveCount(3);
+      const shown = await parts.evaluateAll((nodes) =>
+        nodes.map((n) => ({ text: n.textContent ?? '', whole: n.scrollWidth <= n.clientWidth, width: n.clientWidth })),
+      );
+      for (const part of shown) {
+        expect(part.text).toMatch(/\S \d+$/);
+        expect(part.whole, `"${part.text}" is cut (${part.width} px)`).toBe(true);
+      }
+      if (attr === 'data-colour') expect(shown[1].text).toMatch(/^0\b.*\d+$/);
+    }
+  });
+}
